@@ -1,0 +1,115 @@
+// The site's settings: read from VITE_* variables once, at build time (see vite.config.ts),
+// validated here so a bad value fails the build with the variable's name in the message.
+import { z } from "zod";
+
+export const DEFAULT_LOCAL_SERVICES_PORT = 3001;
+
+const isLocalHost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+
+/** An absolute URL; https unless it points at this machine (the local stand-ins). */
+const serviceUrl = z
+  .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.protocol === "https:" || isLocalHost(url);
+  }, "must use https (plain http is allowed only for localhost)");
+
+const flag = z
+  .enum(["true", "false"], { error: "must be 'true' or 'false'" })
+  .transform((value) => value === "true");
+
+function buildSchema(localServices: string) {
+  const checkout = (slug: string) => serviceUrl.default(`${localServices}/checkout/${slug}`);
+  return z.object({
+    VITE_PRODUCT_NAME: z.string().trim().min(1).max(40).default("Snapsong"),
+    VITE_CONTACT_EMAIL: z.email({ error: "must be an email address" }).default("hello@snapsong.example"),
+    VITE_SITE_URL: serviceUrl.default("http://localhost:3000"),
+    VITE_ASSET_BASE_URL: z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^\/(?!\/)/.test(value) || serviceUrl.safeParse(value).success,
+        "must be a path on this site (like /assets) or an https URL",
+      )
+      .default("/assets"),
+    VITE_AUTH0_DOMAIN: z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(value) || serviceUrl.safeParse(value).success,
+        "must be a host name (tenant.eu.auth0.com) or an http(s) URL for a local provider",
+      )
+      .default(localServices),
+    VITE_AUTH0_CLIENT_ID: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,128}$/, "must be the application's client id (letters, digits, - and _)")
+      .default("snapsong-local"),
+    VITE_AUTH0_AUDIENCE: z.string().trim().optional(),
+    VITE_CHECKOUT_PRO_MONTHLY: checkout("pro-monthly"),
+    VITE_CHECKOUT_PRO_ANNUAL: checkout("pro-annual"),
+    VITE_CHECKOUT_MAX_MONTHLY: checkout("max-monthly"),
+    VITE_CHECKOUT_MAX_ANNUAL: checkout("max-annual"),
+    VITE_CHECKOUT_PAYWALL_MONTHLY: checkout("paywall-monthly"),
+    VITE_CHECKOUT_PAYWALL_YEARLY: checkout("paywall-yearly"),
+    VITE_GA_MEASUREMENT_ID: z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX")
+      .optional(),
+    VITE_CONSENT_REQUIRED: flag.default(true),
+  });
+}
+
+export type SiteConfig = ReturnType<typeof toSiteConfig>;
+
+function toSiteConfig(env: z.output<ReturnType<typeof buildSchema>>) {
+  const trimSlash = (value: string) => value.replace(/\/+$/, "");
+  return {
+    productName: env.VITE_PRODUCT_NAME,
+    contactEmail: env.VITE_CONTACT_EMAIL,
+    siteUrl: trimSlash(env.VITE_SITE_URL),
+    assetBaseUrl: trimSlash(env.VITE_ASSET_BASE_URL),
+    auth: {
+      domain: trimSlash(env.VITE_AUTH0_DOMAIN),
+      clientId: env.VITE_AUTH0_CLIENT_ID,
+      audience: env.VITE_AUTH0_AUDIENCE || undefined,
+    },
+    checkout: {
+      proMonthly: env.VITE_CHECKOUT_PRO_MONTHLY,
+      proAnnual: env.VITE_CHECKOUT_PRO_ANNUAL,
+      maxMonthly: env.VITE_CHECKOUT_MAX_MONTHLY,
+      maxAnnual: env.VITE_CHECKOUT_MAX_ANNUAL,
+      paywallMonthly: env.VITE_CHECKOUT_PAYWALL_MONTHLY,
+      paywallYearly: env.VITE_CHECKOUT_PAYWALL_YEARLY,
+    },
+    analytics: {
+      measurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
+      consentRequired: env.VITE_CONSENT_REQUIRED,
+    },
+  };
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Parses raw environment variables into the site's settings. Empty strings count as unset, so a
+ * copied `.env.example` with blank lines falls back to the defaults.
+ */
+export function parseSiteConfig(raw: Record<string, string | undefined>): SiteConfig {
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => key.startsWith("VITE_") && value?.trim()),
+  );
+  const port = Number(raw.LOCAL_SERVICES_PORT) || DEFAULT_LOCAL_SERVICES_PORT;
+  const result = buildSchema(`http://localhost:${port}`).safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "configuration");
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(present[name] ?? "")})`;
+    });
+    throw new ConfigError(`Invalid site configuration:\n${lines.join("\n")}\nSee .env.example.`);
+  }
+  return toSiteConfig(result.data);
+}

@@ -1,0 +1,27 @@
+// Every path the site links to, built in one place. Also feeds the prerender list.
+import { tickerIds, type TickerId } from "./content/tickers";
+
+export const paths = {
+  landing: "/",
+  home: "/home",
+  pricing: "/pricing",
+  paywall: (id: TickerId) => `/play/${id}`,
+  success: "/success",
+  failure: "/failure",
+  glow: "/glow",
+  /** Prerendered copy of the not-found screen; the server sends it with status 404. */
+  notFound: "/404",
+} as const;
+
+/** The landing page answers on both of these (spec §2). */
+export const landingPaths: readonly string[] = [paths.landing, paths.home];
+
+export const prerenderPaths: string[] = [
+  ...landingPaths,
+  paths.pricing,
+  ...tickerIds.map(paths.paywall),
+  paths.success,
+  paths.failure,
+  paths.glow,
+  paths.notFound,
+];

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorScreen } from "./components/error-screen";
+import { SiteShell } from "./components/site-shell";
+import { site } from "./content/site";
+import { useVisitor } from "./lib/use-visitor";
+import { storageKeys } from "./lib/storage";
+import { variantScript } from "./lib/variant";
+import { landingPaths } from "./paths";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The inline script below sets data-variant on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
+        <script dangerouslySetInnerHTML={{ __html: variantScript(storageKeys.version, landingPaths) }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useVisitor();
+  return <Outlet />;
+}
+
+/** Shown while a page that was not prerendered (such as an unknown ticker) loads its code. */
+export function HydrateFallback() {
+  return <SiteShell>{null}</SiteShell>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (typeof console !== "undefined") console.error(error);
+  return (
+    <SiteShell>
+      <title>{`Something went wrong · ${site.name}`}</title>
+      <ErrorScreen kind="error" />
+    </SiteShell>
+  );
+}

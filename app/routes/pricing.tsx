@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { FaqSection } from "~/components/faq-section";
+import { plans, type BillingPeriod, type Plan } from "~/content/plans";
+import { pricingCopy } from "~/content/pricing";
+import { site } from "~/content/site";
+import { goToCheckout } from "~/lib/checkout";
+import { PlanCard } from "~/sections/pricing/plan-card";
+import { PlanToggle } from "~/sections/pricing/plan-toggle";
+import { PricingNotes } from "~/sections/pricing/pricing-notes";
+import type { Route } from "./+types/pricing";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Pricing · ${site.name}` },
+  { name: "description", content: `${pricingCopy.title}. ${pricingCopy.lede}` },
+];
+
+export default function Pricing() {
+  const [period, setPeriod] = useState<BillingPeriod>("monthly");
+  const choose = (plan: Plan) => goToCheckout({ kind: "plan", plan: plan.id, period });
+
+  return (
+    <>
+      <section aria-labelledby="pricing-title" className="section pb-8 text-center">
+        <h1 id="pricing-title" className="text-4xl font-extrabold tracking-tight text-balance xs:text-5xl">
+          {pricingCopy.title}
+        </h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{pricingCopy.lede}</p>
+        <PlanToggle period={period} onChange={setPeriod} />
+        <ul className="mx-auto mt-10 grid max-w-4xl gap-6 text-left md:grid-cols-2">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} period={period} onChoose={choose} />
+            </li>
+          ))}
+        </ul>
+        <PricingNotes />
+      </section>
+      <FaqSection />
+    </>
+  );
+}

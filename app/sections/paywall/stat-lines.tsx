@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+import { statRanges } from "~/content/paywall";
+import { randomInt } from "~/lib/random";
+
+/** Three 'stat' lines with numbers drawn in the browser after hydration (spec §2, §9). */
+export function StatLines() {
+  const [values, setValues] = useState<number[] | null>(null);
+  useEffect(() => setValues(statRanges.map((range) => randomInt(range.min, range.max))), []);
+
+  return (
+    <div className="mt-8 rounded-2xl border border-line bg-white p-6">
+      <h2 className="text-sm font-bold tracking-wide text-muted uppercase">Today&rsquo;s research run</h2>
+      <ul className="mt-4 space-y-3" aria-busy={values === null}>
+        {statRanges.map((range, index) => (
+          <li key={range.id} data-stat={range.id} className="flex items-center gap-3 text-lg font-semibold">
+            <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-brand" />
+            {values ? range.text(values[index]!) : <span className="h-7 w-48 animate-pulse rounded-md bg-soft" />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatPrice } from "~/content/plans";
+import { paywallOffer, type PaywallPeriod } from "~/content/paywall";
+import type { Ticker } from "~/content/tickers";
+import { trackEvent } from "~/lib/analytics";
+import { analyticsEvents } from "~/lib/analytics-events";
+import { goToCheckout } from "~/lib/checkout";
+
+export function TrialBox({ ticker }: { ticker: Ticker }) {
+  const unlock = (period: PaywallPeriod) => {
+    const price = period === "monthly" ? paywallOffer.monthlyPrice : paywallOffer.yearlyPrice;
+    trackEvent(analyticsEvents.clickedUnlock(period, ticker.id, price));
+    goToCheckout({ kind: "paywall", period });
+  };
+
+  return (
+    <section aria-labelledby="trial-title" className="rounded-3xl border-2 border-brand bg-white p-7 shadow-xl shadow-brand/10">
+      <h2 id="trial-title" className="text-2xl font-extrabold">
+        {paywallOffer.trialDays}-day free trial
+      </h2>
+      <p className="mt-1 text-muted">Unlock the full {ticker.symbol} research.</p>
+      <ul className="mt-6 space-y-3">
+        {paywallOffer.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-3">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-brand">
+              <path d="M8.2 13.6 4.6 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
+            </svg>
+            <span>{benefit}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col gap-3">
+        <button type="button" className="button-secondary" onClick={() => unlock("monthly")}>
+          Monthly · {formatPrice(paywallOffer.monthlyPrice)}/mo
+        </button>
+        <button type="button" className="button-primary flex-col gap-0 py-2 leading-tight" onClick={() => unlock("yearly")}>
+          <span>Yearly · {formatPrice(paywallOffer.yearlyPrice)}/mo</span>
+          <span className="text-xs font-medium opacity-90">{paywallOffer.yearlyLabel}</span>
+        </button>
+      </div>
+      <p className="mt-4 text-center text-sm text-muted">{paywallOffer.cancelNote}</p>
+    </section>
+  );
+}

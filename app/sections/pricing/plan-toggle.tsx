@@ -1,0 +1,37 @@
+import { billingPeriods, type BillingPeriod } from "~/content/plans";
+import { pricingCopy } from "~/content/pricing";
+
+interface PlanToggleProps {
+  period: BillingPeriod;
+  onChange: (period: BillingPeriod) => void;
+}
+
+/** Monthly/Annually switch: a native radio group, so its state is announced and arrow keys work. */
+export function PlanToggle({ period, onChange }: PlanToggleProps) {
+  return (
+    <fieldset className="mt-8 inline-flex flex-col items-center gap-3">
+      <legend className="sr-only">{pricingCopy.toggleLabel}</legend>
+      <div className="inline-flex rounded-full border border-line bg-white p-1 shadow-sm">
+        {billingPeriods.map((option) => (
+          <label
+            key={option}
+            className="relative flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold text-muted has-checked:bg-ink has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+          >
+            <input
+              type="radio"
+              name="billing-period"
+              value={option}
+              checked={period === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
+            {pricingCopy.periodLabels[option]}
+            {option === "annual" && (
+              <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-bold text-ink">{pricingCopy.discountBadge}</span>
+            )}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
