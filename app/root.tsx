@@ -10,9 +10,7 @@ import { storageKeys } from "./lib/storage";
 import { variantScript } from "./lib/variant";
 import { landingPaths } from "./paths";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

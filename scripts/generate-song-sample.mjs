@@ -14,9 +14,9 @@
  *        If it is installed elsewhere, point NODE_PATH at that node_modules:
  *        NODE_PATH=/tmp/audio-tools/node_modules node scripts/generate-song-sample.mjs
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const SAMPLE_RATE = 44100;
 const KBPS = 128;
@@ -30,7 +30,7 @@ const DURATION = BARS * BAR + TAIL; // 22.6 s
 const N = Math.ceil(DURATION * SAMPLE_RATE);
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const OUT = path.resolve(HERE, '../public/assets/audio/song-sample.mp3');
+const OUT = path.resolve(HERE, "../public/assets/audio/song-sample.mp3");
 
 // ---------------------------------------------------------------- helpers
 /** Seeded PRNG (mulberry32) so the noise-based drums are deterministic. */
@@ -54,16 +54,22 @@ function biquad(type, freq, q) {
   const cw = Math.cos(w);
   const alpha = Math.sin(w) / (2 * q);
   let b0, b1, b2;
-  if (type === 'lp') [b0, b1, b2] = [(1 - cw) / 2, 1 - cw, (1 - cw) / 2];
-  else if (type === 'hp') [b0, b1, b2] = [(1 + cw) / 2, -(1 + cw), (1 + cw) / 2];
+  if (type === "lp") [b0, b1, b2] = [(1 - cw) / 2, 1 - cw, (1 - cw) / 2];
+  else if (type === "hp") [b0, b1, b2] = [(1 + cw) / 2, -(1 + cw), (1 + cw) / 2];
   else [b0, b1, b2] = [alpha, 0, -alpha]; // band-pass (0 dB peak)
   const a0 = 1 + alpha;
   const a1 = -2 * cw;
   const a2 = 1 - alpha;
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0;
   return (x) => {
     const y = (b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2) / a0;
-    x2 = x1; x1 = x; y2 = y1; y1 = y;
+    x2 = x1;
+    x1 = x;
+    y2 = y1;
+    y1 = y;
     return y;
   };
 }
@@ -98,75 +104,111 @@ function env(t, hold, attack, decayTau, release, sustain = 0) {
 function epiano(start, dur, midi, vel) {
   const f = mtof(midi);
   const rel = 0.25;
-  render(start, dur + rel, (t) => {
-    const idx = 1.6 * Math.exp(-t / 0.35) + 0.25;
-    const mod = Math.sin(TAU * f * t) * idx;
-    const tine = Math.sin(TAU * f * 7.0 * t) * 0.05 * Math.exp(-t / 0.05);
-    const body = Math.sin(TAU * f * t + mod) + tine;
-    return body * env(t, dur, 0.004, 1.1, rel);
-  }, 0.11 * vel, 0.35);
+  render(
+    start,
+    dur + rel,
+    (t) => {
+      const idx = 1.6 * Math.exp(-t / 0.35) + 0.25;
+      const mod = Math.sin(TAU * f * t) * idx;
+      const tine = Math.sin(TAU * f * 7.0 * t) * 0.05 * Math.exp(-t / 0.05);
+      const body = Math.sin(TAU * f * t + mod) + tine;
+      return body * env(t, dur, 0.004, 1.1, rel);
+    },
+    0.11 * vel,
+    0.35,
+  );
 }
 
 function pad(start, dur, midi) {
   const f = mtof(midi);
   const rel = 0.8;
-  render(start, dur + rel, (t) => {
-    let s = 0;
-    for (const det of [-0.004, 0.004]) {
-      const ff = f * (1 + det);
-      // soft triangle-ish spectrum (odd harmonics, 1/n^2)
-      s += Math.sin(TAU * ff * t) + Math.sin(TAU * 3 * ff * t) / 9 + Math.sin(TAU * 5 * ff * t) / 25;
-    }
-    const a = t < 0.6 ? t / 0.6 : t < dur ? 1 : Math.max(0, 1 - (t - dur) / rel);
-    return s * 0.5 * a;
-  }, 0.035, 0.6);
+  render(
+    start,
+    dur + rel,
+    (t) => {
+      let s = 0;
+      for (const det of [-0.004, 0.004]) {
+        const ff = f * (1 + det);
+        // soft triangle-ish spectrum (odd harmonics, 1/n^2)
+        s += Math.sin(TAU * ff * t) + Math.sin(TAU * 3 * ff * t) / 9 + Math.sin(TAU * 5 * ff * t) / 25;
+      }
+      const a = t < 0.6 ? t / 0.6 : t < dur ? 1 : Math.max(0, 1 - (t - dur) / rel);
+      return s * 0.5 * a;
+    },
+    0.035,
+    0.6,
+  );
 }
 
 function bass(start, dur, midi, vel = 1) {
   const f = mtof(midi);
-  render(start, dur + 0.06, (t) => {
-    const s = Math.sin(TAU * f * t) + 0.3 * Math.sin(TAU * 2 * f * t) + 0.08 * Math.sin(TAU * 3 * f * t);
-    return s * env(t, dur, 0.006, 0.5, 0.06, 0.55);
-  }, 0.2 * vel, 0.05);
+  render(
+    start,
+    dur + 0.06,
+    (t) => {
+      const s = Math.sin(TAU * f * t) + 0.3 * Math.sin(TAU * 2 * f * t) + 0.08 * Math.sin(TAU * 3 * f * t);
+      return s * env(t, dur, 0.006, 0.5, 0.06, 0.55);
+    },
+    0.2 * vel,
+    0.05,
+  );
 }
 
 function lead(start, dur, midi) {
   const f = mtof(midi);
   const rel = 0.18;
-  render(start, dur + rel, (t) => {
-    const vib = 1 + 0.003 * Math.sin(TAU * 5.2 * t) * Math.min(1, Math.max(0, (t - 0.15) / 0.2));
-    const ph = TAU * f * vib * t;
-    const idx = 1.2 * Math.exp(-t / 0.25) + 0.35;
-    const s = Math.sin(ph + idx * Math.sin(2 * ph)) * 0.8 + 0.2 * Math.sin(2 * ph);
-    return s * env(t, dur, 0.008, 0.9, rel, 0.35);
-  }, 0.15, 0.4, 0.35);
+  render(
+    start,
+    dur + rel,
+    (t) => {
+      const vib = 1 + 0.003 * Math.sin(TAU * 5.2 * t) * Math.min(1, Math.max(0, (t - 0.15) / 0.2));
+      const ph = TAU * f * vib * t;
+      const idx = 1.2 * Math.exp(-t / 0.25) + 0.35;
+      const s = Math.sin(ph + idx * Math.sin(2 * ph)) * 0.8 + 0.2 * Math.sin(2 * ph);
+      return s * env(t, dur, 0.008, 0.9, rel, 0.35);
+    },
+    0.15,
+    0.4,
+    0.35,
+  );
 }
 
 function kick(start, vel = 1) {
   let phase = 0;
-  render(start, 0.45, (t) => {
-    const f = 45 + 85 * Math.exp(-t / 0.035);
-    phase += (TAU * f) / SAMPLE_RATE;
-    const click = t < 0.004 ? (1 - t / 0.004) * 0.4 : 0;
-    return (Math.sin(phase) * Math.exp(-t / 0.18) + click);
-  }, 0.42 * vel);
+  render(
+    start,
+    0.45,
+    (t) => {
+      const f = 45 + 85 * Math.exp(-t / 0.035);
+      phase += (TAU * f) / SAMPLE_RATE;
+      const click = t < 0.004 ? (1 - t / 0.004) * 0.4 : 0;
+      return Math.sin(phase) * Math.exp(-t / 0.18) + click;
+    },
+    0.42 * vel,
+  );
 }
 
 function clap(start, vel = 1) {
-  const bp = biquad('bp', 1400, 0.9);
-  const hp = biquad('hp', 600, 0.7);
-  render(start, 0.3, (t) => {
-    const n = rand() * 2 - 1;
-    // three quick bursts, then a tail
-    let e = 0;
-    for (const o of [0, 0.011, 0.022]) if (t >= o) e = Math.max(e, Math.exp(-(t - o) / 0.006));
-    e = Math.max(e, t >= 0.022 ? 0.6 * Math.exp(-(t - 0.022) / 0.09) : 0);
-    return hp(bp(n)) * e;
-  }, 0.55 * vel, 0.45);
+  const bp = biquad("bp", 1400, 0.9);
+  const hp = biquad("hp", 600, 0.7);
+  render(
+    start,
+    0.3,
+    (t) => {
+      const n = rand() * 2 - 1;
+      // three quick bursts, then a tail
+      let e = 0;
+      for (const o of [0, 0.011, 0.022]) if (t >= o) e = Math.max(e, Math.exp(-(t - o) / 0.006));
+      e = Math.max(e, t >= 0.022 ? 0.6 * Math.exp(-(t - 0.022) / 0.09) : 0);
+      return hp(bp(n)) * e;
+    },
+    0.55 * vel,
+    0.45,
+  );
 }
 
 function hat(start, vel = 1, open = false) {
-  const hp = biquad('hp', 7500, 0.8);
+  const hp = biquad("hp", 7500, 0.8);
   const tau = open ? 0.12 : 0.03;
   render(start, open ? 0.35 : 0.12, (t) => hp(rand() * 2 - 1) * Math.exp(-t / tau), 0.12 * vel, 0.1);
 }
@@ -182,14 +224,62 @@ const CHORDS = [
 
 // Melody per bar: [startEighth, durationEighths, midi]
 const MELODY = [
-  [[0, 1, 69], [1, 1, 74], [2, 2, 78], [4, 1, 76], [5, 1, 74], [6, 2, 76]], // D
-  [[0, 1, 76], [1, 1, 73], [2, 3, 69], [6, 1, 76], [7, 1, 78]], // A
-  [[0, 1, 74], [1, 2, 78], [3, 1, 76], [4, 2, 74], [6, 2, 71]], // Bm
-  [[0, 3, 74], [3, 1, 71], [4, 4, 69]], // G
-  [[0, 1, 69], [1, 1, 74], [2, 1, 78], [3, 2, 81], [5, 1, 78], [6, 2, 76]], // D
-  [[0, 2, 76], [2, 1, 73], [3, 1, 76], [4, 2, 81], [6, 1, 79], [7, 1, 78]], // A
-  [[0, 2, 78], [2, 2, 74], [4, 1, 71], [5, 1, 74], [6, 2, 76]], // Bm
-  [[0, 3, 76], [3, 1, 74], [4, 2, 76], [6, 2, 78]], // G
+  [
+    [0, 1, 69],
+    [1, 1, 74],
+    [2, 2, 78],
+    [4, 1, 76],
+    [5, 1, 74],
+    [6, 2, 76],
+  ], // D
+  [
+    [0, 1, 76],
+    [1, 1, 73],
+    [2, 3, 69],
+    [6, 1, 76],
+    [7, 1, 78],
+  ], // A
+  [
+    [0, 1, 74],
+    [1, 2, 78],
+    [3, 1, 76],
+    [4, 2, 74],
+    [6, 2, 71],
+  ], // Bm
+  [
+    [0, 3, 74],
+    [3, 1, 71],
+    [4, 4, 69],
+  ], // G
+  [
+    [0, 1, 69],
+    [1, 1, 74],
+    [2, 1, 78],
+    [3, 2, 81],
+    [5, 1, 78],
+    [6, 2, 76],
+  ], // D
+  [
+    [0, 2, 76],
+    [2, 1, 73],
+    [3, 1, 76],
+    [4, 2, 81],
+    [6, 1, 79],
+    [7, 1, 78],
+  ], // A
+  [
+    [0, 2, 78],
+    [2, 2, 74],
+    [4, 1, 71],
+    [5, 1, 74],
+    [6, 2, 76],
+  ], // Bm
+  [
+    [0, 3, 76],
+    [3, 1, 74],
+    [4, 2, 76],
+    [6, 2, 78],
+  ], // G
   [[0, 8, 74]], // D (closing)
 ];
 
@@ -202,7 +292,13 @@ for (let bar = 0; bar < BARS; bar++) {
   for (const m of chord.notes) pad(t0, last ? BAR * 0.75 : BAR, m - 12);
 
   // Electric piano: syncopated 3+3+2 rhythm, one long chord at the end
-  const hits = last ? [[0, 8, 1]] : [[0, 3, 1], [3, 3, 0.8], [6, 2, 0.85]];
+  const hits = last
+    ? [[0, 8, 1]]
+    : [
+        [0, 3, 1],
+        [3, 3, 0.8],
+        [6, 2, 0.85],
+      ];
   for (const [pos, len, vel] of hits) {
     chord.notes.forEach((m, k) => epiano(t0 + pos * EIGHTH + k * 0.006, len * EIGHTH * 0.95, m, vel));
   }
@@ -210,7 +306,13 @@ for (let bar = 0; bar < BARS; bar++) {
   // Bass
   if (last) bass(t0, BAR * 0.7, chord.root);
   else {
-    const pattern = [[0, 1.5, 0], [3, 1, 0], [4, 1.5, 0], [6, 1, 0], [7, 0.9, 12]];
+    const pattern = [
+      [0, 1.5, 0],
+      [3, 1, 0],
+      [4, 1.5, 0],
+      [6, 1, 0],
+      [7, 0.9, 12],
+    ];
     for (const [pos, len, oct] of pattern) bass(t0 + pos * EIGHTH, len * EIGHTH, chord.root + oct, oct ? 0.7 : 1);
   }
 
@@ -243,7 +345,7 @@ for (let bar = 0; bar < BARS; bar++) {
 // Dotted-eighth feedback echo on the lead
 {
   const d = Math.round(EIGHTH * 1.5 * SAMPLE_RATE);
-  const lp = biquad('lp', 3000, 0.7);
+  const lp = biquad("lp", 3000, 0.7);
   const buf = new Float64Array(N);
   for (let i = 0; i < N; i++) {
     const fb = i >= d ? buf[i - d] : 0;
@@ -257,11 +359,13 @@ for (let bar = 0; bar < BARS; bar++) {
 // Schroeder reverb on the send bus (4 combs + 2 all-passes)
 {
   const combs = [1557, 1617, 1491, 1422].map((len) => ({
-    buf: new Float64Array(Math.round((len * SAMPLE_RATE) / 44100)), idx: 0, store: 0,
+    buf: new Float64Array(Math.round((len * SAMPLE_RATE) / 44100)),
+    idx: 0,
+    store: 0,
   }));
   const aps = [225, 556].map((len) => ({ buf: new Float64Array(len), idx: 0 }));
-  const pre = biquad('hp', 250, 0.7);
-  const post = biquad('lp', 5000, 0.7);
+  const pre = biquad("hp", 250, 0.7);
+  const post = biquad("lp", 5000, 0.7);
   for (let i = 0; i < N; i++) {
     const x = pre(send[i]) * 0.2;
     let out = 0;
@@ -286,7 +390,7 @@ for (let bar = 0; bar < BARS; bar++) {
 // ---------------------------------------------------------------- master
 const FADE_IN = 1.0;
 const FADE_OUT = 3.2;
-const hpMaster = biquad('hp', 28, 0.7);
+const hpMaster = biquad("hp", 28, 0.7);
 let peak = 0;
 for (let i = 0; i < N; i++) {
   const t = i / SAMPLE_RATE;
@@ -304,14 +408,14 @@ for (let i = 0; i < N; i++) pcm[i] = Math.max(-32768, Math.min(32767, Math.round
 // ---------------------------------------------------------------- encode
 async function loadLame() {
   try {
-    return await import('@breezystack/lamejs');
+    return await import("@breezystack/lamejs");
   } catch (err) {
     // ESM ignores NODE_PATH, so resolve it by hand for ad-hoc installs.
-    for (const dir of (process.env.NODE_PATH || '').split(path.delimiter).filter(Boolean)) {
-      const file = path.join(dir, '@breezystack', 'lamejs', 'dist', 'lamejs.js');
+    for (const dir of (process.env.NODE_PATH || "").split(path.delimiter).filter(Boolean)) {
+      const file = path.join(dir, "@breezystack", "lamejs", "dist", "lamejs.js");
       if (fs.existsSync(file)) return import(pathToFileURL(file).href);
     }
-    throw new Error('Cannot load @breezystack/lamejs. Install it as a devDependency or set NODE_PATH.\n' + err.message);
+    throw new Error("Cannot load @breezystack/lamejs. Install it as a devDependency or set NODE_PATH.\n" + err.message);
   }
 }
 
@@ -330,4 +434,6 @@ if (end.length) chunks.push(Buffer.from(end));
 const mp3 = Buffer.concat(chunks);
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, mp3);
-console.log(`wrote ${path.relative(process.cwd(), OUT)}: ${DURATION.toFixed(1)} s, ${KBPS} kbps, ${(mp3.length / 1024).toFixed(1)} KB`);
+console.log(
+  `wrote ${path.relative(process.cwd(), OUT)}: ${DURATION.toFixed(1)} s, ${KBPS} kbps, ${(mp3.length / 1024).toFixed(1)} KB`,
+);

@@ -17,7 +17,9 @@ export function CheckoutReturn({ outcome }: { outcome: CheckoutOutcome }) {
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-5 text-center">
       <div>
-        <h1 className="text-2xl font-extrabold">{outcome === "paid" ? "Confirming your payment…" : "Taking you back…"}</h1>
+        <h1 className="text-2xl font-extrabold">
+          {outcome === "paid" ? "Confirming your payment…" : "Taking you back…"}
+        </h1>
         <p className="mt-3 text-muted">
           <Link to={paths.glow} replace className="font-semibold text-brand underline underline-offset-4">
             Continue

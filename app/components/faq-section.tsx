@@ -14,7 +14,10 @@ export function FaqSection() {
           <details key={item.question} className="group px-5 md:px-6">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold [&::-webkit-details-marker]:hidden">
               {item.question}
-              <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-soft text-brand transition-transform group-open:rotate-45">
+              <span
+                aria-hidden="true"
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-soft text-brand transition-transform group-open:rotate-45"
+              >
                 +
               </span>
             </summary>

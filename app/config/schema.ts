@@ -7,16 +7,12 @@ export const DEFAULT_LOCAL_SERVICES_PORT = 3001;
 const isLocalHost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 
 /** An absolute URL; https unless it points at this machine (the local stand-ins). */
-const serviceUrl = z
-  .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
-  .refine((value) => {
-    const url = new URL(value);
-    return url.protocol === "https:" || isLocalHost(url);
-  }, "must use https (plain http is allowed only for localhost)");
+const serviceUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).refine((value) => {
+  const url = new URL(value);
+  return url.protocol === "https:" || isLocalHost(url);
+}, "must use https (plain http is allowed only for localhost)");
 
-const flag = z
-  .enum(["true", "false"], { error: "must be 'true' or 'false'" })
-  .transform((value) => value === "true");
+const flag = z.enum(["true", "false"], { error: "must be 'true' or 'false'" }).transform((value) => value === "true");
 
 function buildSchema(localServices: string) {
   const checkout = (slug: string) => serviceUrl.default(`${localServices}/checkout/${slug}`);

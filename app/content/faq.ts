@@ -33,8 +33,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: "Can I cancel anytime?",
-    answer:
-      "Yes. Cancel in two clicks from your account; you keep access until the end of the period you paid for.",
+    answer: "Yes. Cancel in two clicks from your account; you keep access until the end of the period you paid for.",
   },
   {
     question: "Who owns the songs I make?",

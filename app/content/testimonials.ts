@@ -29,8 +29,7 @@ export const testimonials: readonly Testimonial[] = [
     name: "Priya Nair",
     handle: "@priyaplans",
     date: "2026-09-21",
-    content:
-      "We played a song made from our engagement photos at the wedding. Guests kept asking which band wrote it.",
+    content: "We played a song made from our engagement photos at the wedding. Guests kept asking which band wrote it.",
     avatar: "avatars/priya.svg",
   },
   {

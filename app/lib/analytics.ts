@@ -19,6 +19,7 @@ export class InvalidEventError extends Error {
   override name = "InvalidEventError";
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read through `arguments`
 function gtag(..._args: unknown[]): void {
   if (typeof window === "undefined") return;
   window.dataLayer ??= [];

@@ -6,8 +6,7 @@ import type { PaywallPeriod } from "~/content/paywall";
 import { ensureUserId } from "./visitor";
 
 export type CheckoutChoice =
-  | { kind: "plan"; plan: PlanId; period: BillingPeriod }
-  | { kind: "paywall"; period: PaywallPeriod };
+  { kind: "plan"; plan: PlanId; period: BillingPeriod } | { kind: "paywall"; period: PaywallPeriod };
 
 export function checkoutLink(choice: CheckoutChoice): string {
   const links = config.checkout;

@@ -12,8 +12,9 @@ export function isVariant(value: unknown): value is Variant {
   return variants.includes(value as Variant);
 }
 
-/** Marks the <html> element when the inline script has drawn for this page load. */
+/** Marks the <html> element (data-variant-drawn-at-load) when the inline script has drawn. */
 const DRAWN_AT_LOAD = "variantDrawnAtLoad";
+const DRAWN_AT_LOAD_ATTRIBUTE = "data-variant-drawn-at-load";
 
 function drawVariant(storageKey: string, landingPaths: readonly string[], marker: string) {
   try {
@@ -49,8 +50,8 @@ export function variantScript(storageKey: string, landingPaths: readonly string[
  */
 export function drawVariantForVisit(storageKey: string, landingPaths: readonly string[]): void {
   const root = document.documentElement;
-  if (DRAWN_AT_LOAD in root.dataset) {
-    delete root.dataset[DRAWN_AT_LOAD];
+  if (root.hasAttribute(DRAWN_AT_LOAD_ATTRIBUTE)) {
+    root.removeAttribute(DRAWN_AT_LOAD_ATTRIBUTE);
     return;
   }
   drawVariant(storageKey, landingPaths, "");

@@ -10,7 +10,10 @@ export const meta: Route.MetaFunction = ({ params }) => {
   if (!ticker) return [{ title: site.name }, { name: "robots", content: "noindex" }];
   return [
     { title: `${ticker.name} (${ticker.symbol}) research · ${site.name}` },
-    { name: "description", content: `AI research on ${ticker.name} (${ticker.symbol}), updated daily. Start a 7-day free trial.` },
+    {
+      name: "description",
+      content: `AI research on ${ticker.name} (${ticker.symbol}), updated daily. Start a 7-day free trial.`,
+    },
   ];
 };
 

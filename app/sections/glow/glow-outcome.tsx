@@ -7,7 +7,9 @@ export function GlowPaid() {
   const copy = glowCopy.paid;
   return (
     <div>
-      <p aria-hidden="true" className="text-5xl">🎉</p>
+      <p aria-hidden="true" className="text-5xl">
+        🎉
+      </p>
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance">{copy.title}</h1>
       <p className="mt-4 text-lg text-muted">{copy.lede}</p>
       <ol className="mx-auto mt-8 max-w-md list-decimal space-y-3 pl-6 text-left">

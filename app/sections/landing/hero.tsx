@@ -8,10 +8,16 @@ import { variants } from "~/lib/variant";
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(109,40,217,0.18),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(109,40,217,0.18),transparent_60%)]"
+      />
       <div className="section grid items-center gap-12 pt-12 md:grid-cols-[1.1fr_0.9fr] md:pt-20">
         <div>
-          <h1 id="hero-title" className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance xs:text-5xl md:text-6xl">
+          <h1
+            id="hero-title"
+            className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance xs:text-5xl md:text-6xl"
+          >
             {variants.map((variant) => (
               <span key={variant} data-headline={variant}>
                 {hero.headlines[variant]}
@@ -46,7 +52,14 @@ function SocialProof() {
     <p className="flex items-center gap-3 text-sm text-muted">
       <span className="flex -space-x-2" aria-hidden="true">
         {testimonials.slice(0, 3).map((person) => (
-          <img key={person.handle} src={assetUrl(person.avatar)} alt="" width={32} height={32} className="size-8 rounded-full ring-2 ring-canvas" />
+          <img
+            key={person.handle}
+            src={assetUrl(person.avatar)}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8 rounded-full ring-2 ring-canvas"
+          />
         ))}
       </span>
       <span>

@@ -42,7 +42,11 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
         style={{ backgroundImage: "linear-gradient(135deg, var(--color-brand), var(--color-accent))" }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-current">
-          {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14z" />}
+          {playing ? (
+            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+          ) : (
+            <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14z" />
+          )}
         </svg>
       </button>
       <div className="min-w-0 flex-1">
@@ -73,7 +77,9 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
           setFailed(true);
         }}
         onLoadedMetadata={(event) => setTime({ current: 0, duration: event.currentTarget.duration })}
-        onTimeUpdate={(event) => setTime({ current: event.currentTarget.currentTime, duration: event.currentTarget.duration })}
+        onTimeUpdate={(event) =>
+          setTime({ current: event.currentTarget.currentTime, duration: event.currentTarget.duration })
+        }
       />
     </div>
   );

@@ -10,7 +10,11 @@ export function SongSample() {
           {songSample.title}
         </h2>
       </div>
-      <SongSamplePlayer src={assetUrl(songSample.file)} title={songSample.trackTitle} caption={songSample.trackCaption} />
+      <SongSamplePlayer
+        src={assetUrl(songSample.file)}
+        title={songSample.trackTitle}
+        caption={songSample.trackCaption}
+      />
     </section>
   );
 }

@@ -2,7 +2,12 @@ import { testimonialsSection } from "~/content/landing";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { assetUrl } from "~/lib/assets";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function Testimonials() {
   return (
@@ -26,11 +31,20 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="flex h-full flex-col gap-5 rounded-2xl border border-line bg-white p-6 shadow-sm">
       <blockquote className="flex-1 text-lg">“{testimonial.content}”</blockquote>
       <figcaption className="flex items-center gap-3">
-        <img src={assetUrl(testimonial.avatar)} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-full" />
+        <img
+          src={assetUrl(testimonial.avatar)}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="size-12 rounded-full"
+        />
         <div className="text-sm">
           <div className="font-bold">{testimonial.name}</div>
           <div className="text-muted">
-            {testimonial.handle} · <time dateTime={testimonial.date}>{dateFormat.format(new Date(testimonial.date))}</time>
+            {testimonial.handle} ·{" "}
+            <time dateTime={testimonial.date}>{dateFormat.format(new Date(testimonial.date))}</time>
           </div>
         </div>
       </figcaption>

@@ -22,7 +22,10 @@ export function UploadExplainer() {
           <ol className="mt-8 space-y-6">
             {uploadExplainer.steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-soft font-bold text-brand">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 shrink-0 place-items-center rounded-full bg-soft font-bold text-brand"
+                >
                   {index + 1}
                 </span>
                 <div>

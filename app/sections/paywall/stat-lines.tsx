@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
 import { statRanges } from "~/content/paywall";
 import { randomInt } from "~/lib/random";
+import { useAfterHydration } from "~/lib/use-after-hydration";
 
 /** Three 'stat' lines with numbers drawn in the browser after hydration (spec §2, §9). */
 export function StatLines() {
-  const [values, setValues] = useState<number[] | null>(null);
-  useEffect(() => setValues(statRanges.map((range) => randomInt(range.min, range.max))), []);
+  const values = useAfterHydration(() => statRanges.map((range) => randomInt(range.min, range.max)));
 
   return (
     <div className="mt-8 rounded-2xl border border-line bg-white p-6">

@@ -13,7 +13,10 @@ export function TrialBox({ ticker }: { ticker: Ticker }) {
   };
 
   return (
-    <section aria-labelledby="trial-title" className="rounded-3xl border-2 border-brand bg-white p-7 shadow-xl shadow-brand/10">
+    <section
+      aria-labelledby="trial-title"
+      className="rounded-3xl border-2 border-brand bg-white p-7 shadow-xl shadow-brand/10"
+    >
       <h2 id="trial-title" className="text-2xl font-extrabold">
         {paywallOffer.trialDays}-day free trial
       </h2>
@@ -32,7 +35,11 @@ export function TrialBox({ ticker }: { ticker: Ticker }) {
         <button type="button" className="button-secondary" onClick={() => unlock("monthly")}>
           Monthly · {formatPrice(paywallOffer.monthlyPrice)}/mo
         </button>
-        <button type="button" className="button-primary flex-col gap-0 py-2 leading-tight" onClick={() => unlock("yearly")}>
+        <button
+          type="button"
+          className="button-primary flex-col gap-0 py-2 leading-tight"
+          onClick={() => unlock("yearly")}
+        >
           <span>Yearly · {formatPrice(paywallOffer.yearlyPrice)}/mo</span>
           <span className="text-xs font-medium opacity-90">{paywallOffer.yearlyLabel}</span>
         </button>

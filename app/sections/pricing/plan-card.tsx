@@ -27,7 +27,9 @@ export function PlanCard({ plan, period, onChoose }: PlanCardProps) {
           {plan.name}
         </h2>
         {plan.isMostBought && (
-          <span className="rounded-full bg-brand px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">{pricingCopy.mostBought}</span>
+          <span className="rounded-full bg-brand px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+            {pricingCopy.mostBought}
+          </span>
         )}
       </div>
       <p className="mt-2 text-muted">{plan.tagline}</p>
@@ -48,7 +50,11 @@ export function PlanCard({ plan, period, onChoose }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className={`mt-8 w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`} onClick={() => onChoose(plan)}>
+      <button
+        type="button"
+        className={`mt-8 w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}
+        onClick={() => onChoose(plan)}
+      >
         {pricingCopy.choose(plan.name)}
       </button>
     </article>

@@ -1,0 +1,45 @@
+// Shared test setup: every test fails on a page error or an unexpected console error.
+import { test as base, expect, type Page } from "@playwright/test";
+
+interface Fixtures {
+  /** Console errors a test expects (for example the browser's report of a 404 response). */
+  allowedConsoleErrors: RegExp[];
+  consoleGuard: undefined;
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+      });
+      await use(undefined);
+      expect(problems, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The browser-local values of the spec's three keys. */
+export function readVisitorStorage(page: Page) {
+  return page.evaluate(() => ({
+    userId: localStorage.getItem("userId"),
+    hasPaid: localStorage.getItem("hasPaid"),
+    version: localStorage.getItem("version"),
+  }));
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector("main");
+    return !!root && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
+  });
+}
