@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv } from "vite";
 import { parseSiteConfig } from "./app/config/schema.ts";
 
@@ -12,6 +13,7 @@ export default defineConfig(({ mode }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: { assetsInlineLimit: 0 },
     test: {
       environment: "jsdom",

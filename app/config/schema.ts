@@ -8,6 +8,7 @@ const isLocalHost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(u
 
 /** An absolute URL; https unless it points at this machine (the local stand-ins). */
 const serviceUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).refine((value) => {
+  if (!URL.canParse(value)) return false; // already reported by z.url
   const url = new URL(value);
   return url.protocol === "https:" || isLocalHost(url);
 }, "must use https (plain http is allowed only for localhost)");
@@ -55,6 +56,11 @@ function buildSchema(localServices: string) {
       .optional(),
     VITE_CONSENT_REQUIRED: flag.default(true),
   });
+}
+
+/** Names of every VITE_* setting the site reads. */
+export function configVariableNames(): string[] {
+  return Object.keys(buildSchema("http://localhost").shape);
 }
 
 export type SiteConfig = ReturnType<typeof toSiteConfig>;

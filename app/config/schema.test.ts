@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { configVariableNames, ConfigError, parseSiteConfig } from "./schema";
+
+describe("parseSiteConfig", () => {
+  it("defaults to the local stand-ins and local assets", () => {
+    const config = parseSiteConfig({});
+    expect(config.productName).toBe("Snapsong");
+    expect(config.assetBaseUrl).toBe("/assets");
+    expect(config.auth.domain).toBe("http://localhost:3001");
+    expect(config.checkout.proMonthly).toBe("http://localhost:3001/checkout/pro-monthly");
+    expect(config.analytics).toEqual({ measurementId: undefined, consentRequired: true });
+  });
+
+  it("follows LOCAL_SERVICES_PORT for the local defaults", () => {
+    const config = parseSiteConfig({ LOCAL_SERVICES_PORT: "4001" });
+    expect(config.auth.domain).toBe("http://localhost:4001");
+    expect(config.checkout.paywallYearly).toBe("http://localhost:4001/checkout/paywall-yearly");
+  });
+
+  it("treats blank values as unset", () => {
+    expect(parseSiteConfig({ VITE_PRODUCT_NAME: "  ", VITE_GA_MEASUREMENT_ID: "" }).productName).toBe("Snapsong");
+  });
+
+  it("accepts a production setup", () => {
+    const config = parseSiteConfig({
+      VITE_PRODUCT_NAME: "Songify",
+      VITE_CONTACT_EMAIL: "help@songify.app",
+      VITE_ASSET_BASE_URL: "https://cdn.songify.app/static/",
+      VITE_AUTH0_DOMAIN: "songify.eu.auth0.com",
+      VITE_CHECKOUT_MAX_ANNUAL: "https://buy.stripe.com/test_abc",
+      VITE_GA_MEASUREMENT_ID: "G-ABC123XYZ",
+      VITE_CONSENT_REQUIRED: "false",
+    });
+    expect(config.assetBaseUrl).toBe("https://cdn.songify.app/static");
+    expect(config.auth.domain).toBe("songify.eu.auth0.com");
+    expect(config.checkout.maxAnnual).toBe("https://buy.stripe.com/test_abc");
+    expect(config.analytics).toEqual({ measurementId: "G-ABC123XYZ", consentRequired: false });
+  });
+
+  it.each([
+    ["VITE_CONTACT_EMAIL", "not-an-email"],
+    ["VITE_CHECKOUT_PRO_MONTHLY", "http://buy.example.com/pro"],
+    ["VITE_CHECKOUT_PRO_MONTHLY", "javascript:alert(1)"],
+    ["VITE_ASSET_BASE_URL", "//evil.example"],
+    ["VITE_AUTH0_DOMAIN", "not a domain"],
+    ["VITE_GA_MEASUREMENT_ID", "UA-12345"],
+    ["VITE_CONSENT_REQUIRED", "yes"],
+  ])("rejects %s=%s, naming the variable", (name, value) => {
+    expect(() => parseSiteConfig({ [name]: value })).toThrowError(ConfigError);
+    expect(() => parseSiteConfig({ [name]: value })).toThrowError(new RegExp(`${name}: `));
+  });
+});
+
+describe(".env.example", () => {
+  // Vitest runs from the project root.
+  const lines = readFileSync(".env.example", "utf8").split("\n");
+  const documented = Object.fromEntries(
+    lines.filter((line) => /^[A-Z0-9_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  ) as Record<string, string>;
+
+  it("documents every setting", () => {
+    expect(Object.keys(documented).sort()).toEqual(configVariableNames().sort());
+  });
+
+  it("is a valid configuration as it stands", () => {
+    expect(() => parseSiteConfig(documented)).not.toThrow();
+  });
+});

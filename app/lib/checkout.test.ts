@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { checkoutLink, checkoutUrl, type CheckoutChoice } from "./checkout";
+
+const choices: CheckoutChoice[] = [
+  { kind: "plan", plan: "pro", period: "monthly" },
+  { kind: "plan", plan: "pro", period: "annual" },
+  { kind: "plan", plan: "max", period: "monthly" },
+  { kind: "plan", plan: "max", period: "annual" },
+  { kind: "paywall", period: "monthly" },
+  { kind: "paywall", period: "yearly" },
+];
+
+describe("checkout", () => {
+  it("has six distinct payment links, one per plan × period and paywall period", () => {
+    expect(new Set(choices.map(checkoutLink)).size).toBe(6);
+    expect(checkoutLink({ kind: "plan", plan: "max", period: "annual" })).toMatch(/\/checkout\/max-annual$/);
+    expect(checkoutLink({ kind: "paywall", period: "yearly" })).toMatch(/\/checkout\/paywall-yearly$/);
+  });
+
+  it("adds the visitor id and, when known, the email", () => {
+    const url = new URL(checkoutUrl(choices[0]!, { userId: "Abc123xyz", email: "ana+songs@example.com" }));
+    expect(url.searchParams.get("client_reference_id")).toBe("Abc123xyz");
+    expect(url.searchParams.get("prefilled_email")).toBe("ana+songs@example.com");
+  });
+
+  it("leaves the email out for anonymous visitors", () => {
+    const url = new URL(checkoutUrl(choices[4]!, { userId: "Abc123xyz" }));
+    expect(url.searchParams.has("prefilled_email")).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+// Facts and checks shared by several specs. Numbers come from the spec (SPEC.md); copy the spec
+// leaves to us is read from app/content/, so a reworded line does not break the suite.
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export const productName = process.env.VITE_PRODUCT_NAME || "Snapsong";
+
+export const USER_ID = /^[A-Za-z0-9]{9}$/;
+export const VARIANTS = ["A", "B", "C"];
+
+/** The landing page answers on both paths (spec §2). */
+export const landingPaths = ["/", "/home"];
+
+/** The document-relative top edge of an element, in CSS pixels. */
+export function topOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+/** Asserts that the elements appear from top to bottom in the given order. */
+export async function expectTopToBottom(locators: Locator[]) {
+  const tops: number[] = [];
+  for (const locator of locators) tops.push(await topOf(locator));
+  expect(tops, "sections from top to bottom").toEqual([...tops].sort((a, b) => a - b));
+  expect(new Set(tops).size, "every section has its own place").toBe(tops.length);
+}
+
+/** Resolves when an image has loaded real pixels. */
+export async function expectImageLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+export function faqSection(page: Page): Locator {
+  return page.getByRole("region", { name: "Questions, answered" });
+}
+
+/** The FAQ (spec §2, §4): eight native disclosure widgets that open and close independently. */
+export async function expectWorkingFaq(page: Page) {
+  const faq = faqSection(page);
+  const items = faq.locator("details");
+  await expect(items).toHaveCount(8);
+  for (const item of await items.all()) await expect(item).not.toHaveAttribute("open");
+
+  const first = items.nth(0);
+  const third = items.nth(2);
+  await first.locator("summary").click();
+  await third.locator("summary").click();
+  await expect(first).toHaveAttribute("open");
+  await expect(third).toHaveAttribute("open");
+  await expect(items.nth(1)).not.toHaveAttribute("open");
+  await expect(third.getByRole("paragraph")).toBeVisible();
+
+  await first.locator("summary").click();
+  await expect(first).not.toHaveAttribute("open");
+  await expect(first.getByRole("paragraph")).toBeHidden();
+  await expect(third).toHaveAttribute("open");
+  await expect(third.getByRole("paragraph")).toBeVisible();
+
+  const contact = faq.getByRole("link", { name: /@/ });
+  await expect(contact).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+\.\w+$/);
+}
