@@ -21,7 +21,7 @@ export default function Pricing() {
   return (
     <>
       <section aria-labelledby="pricing-title" className="section pb-8 text-center">
-        <h1 id="pricing-title" className="text-4xl font-extrabold tracking-tight text-balance xs:text-5xl">
+        <h1 id="pricing-title" className="text-3xl font-extrabold tracking-tight text-balance xs:text-5xl">
           {pricingCopy.title}
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{pricingCopy.lede}</p>

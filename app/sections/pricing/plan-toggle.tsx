@@ -27,7 +27,7 @@ export function PlanToggle({ period, onChange }: PlanToggleProps) {
             />
             {pricingCopy.periodLabels[option]}
             {option === "annual" && (
-              <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-bold text-ink">
+              <span className="rounded-full bg-sun px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink">
                 {pricingCopy.discountBadge}
               </span>
             )}
