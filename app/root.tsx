@@ -6,21 +6,20 @@ import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
 import { site } from "./content/site";
 import { useVisitor } from "./lib/use-visitor";
-import { storageKeys } from "./lib/storage";
-import { variantScript } from "./lib/variant";
-import { landingPaths } from "./paths";
+import { AuthProvider } from "./lib/auth/auth-provider";
+import { bootScript } from "./lib/boot-script";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The inline script below sets data-variant on <html> before React hydrates.
+    // The boot script sets data-variant (and maybe data-auth-pending) on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
-        <script dangerouslySetInnerHTML={{ __html: variantScript(storageKeys.version, landingPaths) }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <Meta />
         <Links />
       </head>
@@ -35,7 +34,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useVisitor();
-  return <Outlet />;
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
 }
 
 /** Shown while a page that was not prerendered (such as an unknown ticker) loads its code. */

@@ -2,13 +2,16 @@ import { Link, NavLink } from "react-router";
 import { site } from "~/content/site";
 import { assetUrl } from "~/lib/assets";
 import { paths } from "~/paths";
-import { SignUpButton } from "./sign-up-button";
+import { HeaderAccount } from "./header-account";
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 xs:px-5 md:px-8">
-        <Link to={paths.landing} className="flex items-center gap-2 rounded-lg text-base font-extrabold tracking-tight xs:text-lg">
+        <Link
+          to={paths.landing}
+          className="flex items-center gap-2 rounded-lg text-base font-extrabold tracking-tight xs:text-lg"
+        >
           <img src={assetUrl("brand/logo.svg")} alt="" width={36} height={36} className="size-9" />
           <span>{site.name}</span>
         </Link>
@@ -19,7 +22,7 @@ export function SiteHeader() {
           >
             Pricing
           </NavLink>
-          <SignUpButton source="header" size="small" />
+          <HeaderAccount />
         </nav>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AuthAlert } from "./auth-alert";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -13,6 +14,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <AuthAlert />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

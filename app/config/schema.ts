@@ -74,6 +74,10 @@ function toSiteConfig(env: z.output<ReturnType<typeof buildSchema>>) {
     assetBaseUrl: trimSlash(env.VITE_ASSET_BASE_URL),
     auth: {
       domain: trimSlash(env.VITE_AUTH0_DOMAIN),
+      /** The provider's origin: the SDK reads a bare domain as https. */
+      origin: new URL(
+        /^https?:\/\//.test(env.VITE_AUTH0_DOMAIN) ? env.VITE_AUTH0_DOMAIN : `https://${env.VITE_AUTH0_DOMAIN}`,
+      ).origin,
       clientId: env.VITE_AUTH0_CLIENT_ID,
       audience: env.VITE_AUTH0_AUDIENCE || undefined,
     },

@@ -1,0 +1,25 @@
+import { displayName, useAuth } from "~/lib/auth/auth-state";
+import { SignUpButton } from "./sign-up-button";
+
+/** The header's account corner: Sign Up for visitors, name and Log out for signed-in users. */
+export function HeaderAccount() {
+  const { status, user, logOut } = useAuth();
+  if (status !== "authenticated") {
+    return (
+      // Hidden (space kept) while the boot script suspects a session the SDK has not confirmed yet.
+      <div className="in-data-auth-pending:invisible">
+        <SignUpButton source="header" size="small" />
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <span className="max-w-[9rem] truncate text-sm font-semibold md:max-w-[16rem]" data-testid="account-name">
+        {displayName(user)}
+      </span>
+      <button type="button" className="button-secondary button-small" onClick={() => void logOut()}>
+        Log out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// Keeps the identity SDK off the critical rendering path: prerendered pages and anonymous visitors
+// never load it until they press a sign-up button (hovering one prefetches it). It loads at once
+// only where it has work to do: on the login callback, or when the SDK's 'is authenticated' cookie
+// says this browser has a session to restore.
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { config } from "~/config";
+import { paths } from "~/paths";
+import { trackEvent } from "../analytics";
+import { analyticsEvents, type SignUpSource } from "../analytics-events";
+import { authErrorMessage, isSilentError } from "./auth-errors";
+import { AuthContext, type Auth, type AuthStatus, type LoginAppState } from "./auth-state";
+import type { Auth0SessionProps, SdkState, SessionControls } from "./auth0-session";
+import { clearAuthPending, hasAuthParams, hasSessionCookie } from "./auth-hints";
+
+const loadSession = () => import("./auth0-session");
+
+/** Starts downloading the SDK, for example when a pointer reaches a sign-up button. */
+export function prefetchAuth(): void {
+  void loadSession().catch(() => undefined);
+}
+
+const REACHABILITY_TIMEOUT_MS = 8000;
+
+/** Fails fast when the identity provider cannot be reached, instead of leaving for an error page. */
+async function assertProviderReachable(): Promise<void> {
+  await fetch(`${config.auth.origin}/.well-known/openid-configuration`, {
+    mode: "no-cors",
+    cache: "no-store",
+    credentials: "omit",
+    signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS),
+  });
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [Session, setSession] = useState<ComponentType<Auth0SessionProps> | null>(null);
+  const [sdk, setSdk] = useState<SdkState | null>(null);
+  const [ownError, setOwnError] = useState<Error>();
+  const [dismissed, setDismissed] = useState<Error>();
+  const controls = useRef(deferred<SessionControls>());
+
+  const mountSession = useCallback(async () => {
+    const module = await loadSession();
+    setSession(() => module.default);
+    return controls.current.promise;
+  }, []);
+
+  useEffect(() => {
+    if (!hasAuthParams() && !hasSessionCookie(config.auth.clientId)) return;
+    loadSession().then(
+      (module) => setSession(() => module.default),
+      () => clearAuthPending(), // offline: stay anonymous, quietly
+    );
+  }, []);
+
+  const onReady = useCallback((ready: SessionControls) => controls.current.resolve(ready), []);
+  const onState = useCallback((state: SdkState) => {
+    setSdk(state);
+    if (!state.isLoading) clearAuthPending();
+  }, []);
+  const onReturn = useCallback(() => void navigate(paths.pricing, { replace: true }), [navigate]);
+
+  // A failed callback leaves `code`/`state` (or `error`) in the URL; drop them so a reload does not retry.
+  const sdkError = sdk?.error && !isSilentError(sdk.error) ? sdk.error : undefined;
+  useEffect(() => {
+    if (sdkError && hasAuthParams()) void navigate(pathname, { replace: true });
+  }, [sdkError, navigate, pathname]);
+
+  const status: AuthStatus = !sdk
+    ? Session
+      ? "loading"
+      : "anonymous"
+    : sdk.isLoading
+      ? "loading"
+      : sdk.isAuthenticated
+        ? "authenticated"
+        : "anonymous";
+  const error = ownError ?? sdkError;
+
+  const signUp = useCallback(
+    async (source: SignUpSource, appState: LoginAppState = {}) => {
+      trackEvent(analyticsEvents.clickedSignUp(source));
+      setOwnError(undefined);
+      if (status === "authenticated") {
+        await navigate(paths.pricing);
+        return;
+      }
+      try {
+        await assertProviderReachable();
+        const session = await mountSession();
+        await session.signUp(appState);
+      } catch (failure) {
+        setOwnError(new Error(authErrorMessage(failure)));
+      }
+    },
+    [status, navigate, mountSession],
+  );
+
+  const logOut = useCallback(async () => {
+    try {
+      await (await mountSession()).logOut();
+    } catch (failure) {
+      setOwnError(new Error(authErrorMessage(failure)));
+    }
+  }, [mountSession]);
+
+  const auth = useMemo<Auth>(
+    () => ({
+      status,
+      user: status === "authenticated" ? sdk?.user : undefined,
+      error: error && error !== dismissed ? new Error(authErrorMessage(error)) : undefined,
+      signUp,
+      logOut,
+      dismissError: () => {
+        setDismissed(error);
+        setOwnError(undefined);
+      },
+    }),
+    [status, sdk?.user, error, dismissed, signUp, logOut],
+  );
+
+  return (
+    <>
+      {Session && <Session onState={onState} onReady={onReady} onReturn={onReturn} />}
+      <AuthContext value={auth}>{children}</AuthContext>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { expectWorkingFaq } from "./site";
+
+const card = (page: Page, name: string) => page.getByRole("article", { name });
+const monthly = (page: Page) => page.getByRole("radio", { name: "Monthly" });
+const annually = (page: Page) => page.getByRole("radio", { name: /^Annually/ });
+
+async function expectMonthlyPrices(page: Page) {
+  await expect(monthly(page)).toBeChecked();
+  await expect(annually(page)).not.toBeChecked();
+  await expect(card(page, "Pro").getByText("$6", { exact: true })).toBeVisible();
+  await expect(card(page, "Max").getByText("$12", { exact: true })).toBeVisible();
+  await expect(page.getByText(/billed \$\d+ yearly/)).toHaveCount(0);
+}
+
+async function expectAnnualPrices(page: Page) {
+  await expect(annually(page)).toBeChecked();
+  await expect(monthly(page)).not.toBeChecked();
+  const pro = card(page, "Pro");
+  const max = card(page, "Max");
+  await expect(pro.getByText("$3", { exact: true })).toBeVisible();
+  await expect(pro.getByText("billed $36 yearly")).toBeVisible();
+  await expect(max.getByText("$6", { exact: true })).toBeVisible();
+  await expect(max.getByText("billed $72 yearly")).toBeVisible();
+  await expect(pro.getByText("$6", { exact: true })).toHaveCount(0);
+  await expect(max.getByText("$12", { exact: true })).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/pricing");
+});
+
+test("the heading offers the 7-day free trial", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("7-day free trial");
+});
+
+test("the billing toggle defaults to Monthly and shows a '50% Off' badge on Annually", async ({ page }) => {
+  const toggle = page.getByRole("group", { name: /billing/i });
+  await expect(toggle.getByRole("radio")).toHaveCount(2);
+  await expect(annually(page)).toHaveAccessibleName(/50% Off/);
+  await expect(toggle.getByText("50% Off")).toBeVisible();
+  await expectMonthlyPrices(page);
+  await expect(card(page, "Pro").getByText("/mo", { exact: true })).toBeVisible();
+  await expect(card(page, "Max").getByText("/mo", { exact: true })).toBeVisible();
+});
+
+test("choosing Annually by click shows the annual prices, and Monthly brings the monthly ones back", async ({
+  page,
+}) => {
+  await waitForHydration(page);
+  // The radios are visually hidden; a visitor clicks their labels.
+  const toggle = page.getByRole("group", { name: /billing/i });
+  await toggle.getByText("Annually").click();
+  await expectAnnualPrices(page);
+  await toggle.getByText("Monthly").click();
+  await expectMonthlyPrices(page);
+});
+
+test("the toggle works with the arrow keys", async ({ page }) => {
+  await waitForHydration(page);
+  await monthly(page).focus();
+  await page.keyboard.press("ArrowRight");
+  await expectAnnualPrices(page);
+  await expect(annually(page)).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expectMonthlyPrices(page);
+});
+
+test("the plan cards list credits, songs and parallel generations", async ({ page }) => {
+  const pro = card(page, "Pro");
+  for (const fact of ["100 credits/month", "10 songs per month", "10 parallel generations"]) {
+    await expect(pro.getByText(fact, { exact: true })).toBeVisible();
+  }
+  const max = card(page, "Max");
+  for (const fact of ["Unlimited credits", "50 parallel generations"]) {
+    await expect(max.getByText(fact, { exact: true })).toBeVisible();
+  }
+});
+
+test("only Max is marked 'Most Bought'", async ({ page }) => {
+  await expect(card(page, "Max").getByText("Most Bought")).toBeVisible();
+  await expect(card(page, "Pro").getByText("Most Bought")).toHaveCount(0);
+  await expect(page.getByText("Most Bought")).toHaveCount(1);
+});
+
+test("the notes explain credits and cancelling", async ({ page }) => {
+  const notes = page.getByRole("region", { name: /free trial/i }).getByRole("listitem");
+  await expect(notes.filter({ hasText: "10 credits = 1 song" })).toBeVisible();
+  await expect(notes.filter({ hasText: /cancel anytime/i })).toBeVisible();
+});
+
+test("the FAQ has eight questions that open and close independently", async ({ page }) => {
+  await expectWorkingFaq(page);
+});

@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { glowCopy } from "../app/content/glow";
+import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expectWorkingFaq, USER_ID } from "./site";
+
+/** Browsers that block site data throw on any access to window.localStorage. */
+function blockLocalStorage() {
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    get() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+  });
+}
+
+/** A full disk (or Safari's old private mode) throws on every write. */
+function fillLocalStorage() {
+  Storage.prototype.setItem = function setItem() {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  };
+}
+
+async function expectLandingWorks(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator("[data-headline]").filter({ visible: true })).toHaveCount(1);
+  await expectWorkingFaq(page);
+  await page.getByRole("button", { name: "Play song sample" }).click();
+  await expect(page.getByRole("button", { name: "Pause song sample" })).toBeVisible();
+}
+
+async function expectPricingWorks(page: Page) {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await page
+    .getByRole("group", { name: /billing/i })
+    .getByText("Annually")
+    .click();
+  await expect(page.getByRole("radio", { name: /^Annually/ })).toBeChecked();
+  await expect(page.getByText("billed $36 yearly")).toBeVisible();
+}
+
+async function expectPaywallWorks(page: Page) {
+  await page.goto("/play/tsla");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Tesla");
+  await expect(page.locator('[data-stat="hours"]')).toHaveText(/\d+/);
+  await expect(page.getByRole("region", { name: /free trial/i }).getByRole("button")).toHaveCount(2);
+}
+
+async function expectCheckoutReturnWorks(page: Page) {
+  await page.goto("/success");
+  await expect(page).toHaveURL("/glow");
+  await expect(page.getByRole("heading", { level: 1, name: glowCopy.paid.title })).toBeVisible();
+}
+
+const brokenStorage = { "blocked localStorage": blockLocalStorage, "full localStorage": fillLocalStorage };
+
+for (const [condition, breakStorage] of Object.entries(brokenStorage)) {
+  test.describe(`with ${condition}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(breakStorage);
+    });
+
+    test("the landing page renders; FAQ and player work", async ({ page }) => {
+      await expectLandingWorks(page);
+    });
+
+    test("the pricing toggle works", async ({ page }) => {
+      await expectPricingWorks(page);
+    });
+
+    test("a paywall renders", async ({ page }) => {
+      await expectPaywallWorks(page);
+    });
+
+    test("/success still reaches the paid welcome on /glow", async ({ page }) => {
+      await expectCheckoutReturnWorks(page);
+    });
+  });
+}
+
+test("garbage values in storage are repaired on the landing page", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.evaluate(() => {
+    localStorage.setItem("userId", "!!");
+    localStorage.setItem("hasPaid", "maybe");
+    localStorage.setItem("version", "Z");
+  });
+  await page.goto("/");
+  await expect.poll(async () => (await readVisitorStorage(page)).userId).toMatch(USER_ID);
+  const repaired = await readVisitorStorage(page);
+  expect(repaired.hasPaid).toBe("false");
+  expect(repaired.version).toMatch(/^[ABC]$/);
+  await expect(page.locator("[data-headline]").filter({ visible: true })).toHaveCount(1);
+});
+
+test("a missing version on /success logs a console warning, not an error", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await page.goto("/success");
+  await expect(page).toHaveURL("/glow");
+  expect((await readVisitorStorage(page)).version).toBeNull();
+  await expect.poll(() => warnings).toContainEqual(expect.stringMatching(/version/));
+});

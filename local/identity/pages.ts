@@ -1,0 +1,104 @@
+// HTML of the local identity provider's sign-up and login screens.
+import type { FieldErrors } from "./accounts";
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export interface FormPage {
+  mode: "signup" | "login";
+  uid: string;
+  clientName: string;
+  logoUri?: string;
+  values?: { name?: string; email?: string };
+  errors?: FieldErrors;
+}
+
+function field(
+  id: "name" | "email" | "password",
+  label: string,
+  type: string,
+  autocomplete: string,
+  page: FormPage,
+): string {
+  const error = page.errors?.[id];
+  const value = id === "password" ? "" : (page.values?.[id] ?? "");
+  return `
+    <div class="field">
+      <label for="${id}">${label}</label>
+      <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" value="${escape(value)}" required
+        ${error ? `aria-invalid="true" aria-describedby="${id}-error"` : ""}>
+      ${error ? `<p class="error" id="${id}-error">${escape(error)}</p>` : ""}
+    </div>`;
+}
+
+export function formPage(page: FormPage): string {
+  const signup = page.mode === "signup";
+  const title = signup ? `Create your ${page.clientName} account` : `Log in to ${page.clientName}`;
+  const fields = signup
+    ? field("name", "Name", "text", "name", page) +
+      field("email", "Email", "email", "email", page) +
+      field("password", "Password (8 characters or more)", "password", "new-password", page)
+    : field("email", "Email", "email", "email", page) +
+      field("password", "Password", "password", "current-password", page);
+  const switchLink = signup
+    ? `Already have an account? <a href="/interaction/${page.uid}?mode=login">Log in</a>`
+    : `New here? <a href="/interaction/${page.uid}?mode=signup">Create an account</a>`;
+  const logo =
+    page.logoUri && /^https?:\/\//.test(page.logoUri)
+      ? `<img src="${escape(page.logoUri)}" alt="" width="48" height="48">`
+      : "";
+
+  return document(
+    title,
+    `
+    ${logo}
+    <h1>${escape(title)}</h1>
+    ${page.errors?.form ? `<p class="error" role="alert">${escape(page.errors.form)}</p>` : ""}
+    <form method="post" action="/interaction/${page.uid}/${page.mode}" novalidate>
+      ${fields}
+      <button type="submit">${signup ? "Sign up" : "Log in"}</button>
+    </form>
+    <p>${switchLink}</p>
+    <p><a href="/interaction/${page.uid}/abort">Cancel and go back</a></p>`,
+  );
+}
+
+/** The logout step: submits itself so the visitor is not asked to confirm. */
+export function logoutPage(form: string): string {
+  return document(
+    "Logging out",
+    `<h1>Logging out…</h1>
+    ${form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>')}
+    <noscript><button type="submit" form="op.logoutForm">Continue</button></noscript>
+    <script>document.getElementById("op.logoutForm").submit()</script>`,
+  );
+}
+
+export function messagePage(title: string, text: string): string {
+  return document(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
+}
+
+function document(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · Local identity provider</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; background: #f4f1fb; color: #1b1036; margin: 0; display: grid; min-height: 100vh; place-items: center; }
+  main { background: #fff; padding: 2rem; border-radius: 1rem; width: min(24rem, calc(100vw - 2rem)); box-sizing: border-box; box-shadow: 0 10px 30px rgb(27 16 54 / 0.1); }
+  h1 { font-size: 1.4rem; margin: 0.5rem 0 1.5rem; }
+  .field { margin-bottom: 1rem; }
+  label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+  input { width: 100%; box-sizing: border-box; padding: 0.65rem 0.75rem; border: 1px solid #b9b0cf; border-radius: 0.5rem; font: inherit; }
+  input[aria-invalid="true"] { border-color: #b4123f; }
+  .error { color: #b4123f; margin: 0.25rem 0 0; font-size: 0.9rem; }
+  button { width: 100%; padding: 0.75rem; border: 0; border-radius: 999px; background: #6d28d9; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
+  a { color: #5b21b6; }
+  :focus-visible { outline: 3px solid #6d28d9; outline-offset: 2px; }
+  footer { margin-top: 1.5rem; font-size: 0.8rem; color: #564f6e; }
+</style>
+</head>
+<body><main>${body}<footer>Local stand-in for the hosted login. Accounts last until the process stops.</footer></main></body>
+</html>`;
+}

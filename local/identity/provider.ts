@@ -1,0 +1,136 @@
+// The local identity provider: a certified OpenID provider (oidc-provider) set up so the unchanged
+// Auth0 SDK works against it — Auth0's paths, issuer with a trailing slash, a public PKCE client,
+// RS256 ID tokens, rotating refresh tokens, silent checks through web_message.
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import type { Middleware } from "koa";
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { AccountStore } from "./accounts";
+import { interactionRoutes } from "./interactions";
+import { logoutPage } from "./pages";
+
+export interface IdentityProviderOptions {
+  /** Where the provider is reached, e.g. http://localhost:3001. */
+  origin: string;
+  /** Origins of the site allowed to sign in (redirect to /pricing, call the token endpoint). */
+  siteOrigins: string[];
+  clientId: string;
+  clientName: string;
+  accounts: AccountStore;
+}
+
+const SCOPES = ["openid", "profile", "email", "offline_access"];
+
+export function createIdentityProvider(options: IdentityProviderOptions): Provider {
+  const { origin, siteOrigins, clientId, clientName, accounts } = options;
+  const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: clientId,
+        client_name: clientName,
+        application_type: "web",
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        redirect_uris: siteOrigins.map((site) => `${site}/pricing`),
+        post_logout_redirect_uris: siteOrigins.map((site) => `${site}/`),
+      },
+    ],
+    jwks: { keys: [{ ...signingKey, kid: "local-rs256", alg: "RS256", use: "sig" }] },
+    cookies: { keys: [randomBytes(32).toString("hex")] },
+    routes: {
+      authorization: "/authorize",
+      token: "/oauth/token",
+      end_session: "/v2/logout",
+      jwks: "/.well-known/jwks.json",
+      userinfo: "/userinfo",
+    },
+    scopes: SCOPES,
+    claims: {
+      openid: ["sub"],
+      profile: ["name", "nickname", "updated_at"],
+      email: ["email", "email_verified"],
+    },
+    // Auth0 puts the profile and email claims in the ID token, which the SDK reads as the user.
+    conformIdTokenClaims: false,
+    extraParams: ["screen_hint", "logo_uri"],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = logoutPage(form);
+        },
+      },
+      // The SDK's silent session check (prompt=none in a hidden iframe) answers by postMessage.
+      webMessageResponseMode: { enabled: true, ack: "individual-draft-01" },
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+      Session: 24 * 60 * 60,
+    },
+    // Auth0 issues refresh tokens without prompt=consent (oidc-provider drops offline_access then).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    expiresWithSession: async () => false,
+    rotateRefreshToken: () => true,
+    clientBasedCORS: (_ctx, requestOrigin) => siteOrigins.includes(requestOrigin),
+    // First-party client: consent is implied, so grant what it asks for without a consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const grant =
+        (grantId && (await ctx.oidc.provider.Grant.find(grantId))) ||
+        new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SCOPES.join(" "));
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, id) => {
+      const account = accounts.findById(id);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: () => ({
+          sub: account.id,
+          name: account.name,
+          nickname: account.name.split(" ")[0],
+          email: account.email,
+          email_verified: false,
+          updated_at: Math.floor(account.createdAt / 1000),
+        }),
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    renderError: async (ctx, out) => {
+      ctx.type = "html";
+      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><h1>Sign-in error</h1><p>${String(
+        out.error_description ?? out.error,
+      ).replace(/[&<>"']/g, "")}</p>`;
+    },
+  };
+
+  // The SDK expects the issuer to end with a slash (`https://tenant.auth0.com/`).
+  const provider = new Provider(`${origin}/`, configuration);
+  provider.use(auth0LogoutParameters);
+  provider.use(interactionRoutes(provider, { accounts, clientName }));
+  return provider;
+}
+
+/** Auth0's /v2/logout takes `returnTo`; OpenID's end-session endpoint calls it post_logout_redirect_uri. */
+const auth0LogoutParameters: Middleware = async (ctx, next) => {
+  if (ctx.path === "/v2/logout" && ctx.method === "GET" && ctx.query.returnTo) {
+    const params = new URLSearchParams(ctx.querystring);
+    params.set("post_logout_redirect_uri", String(ctx.query.returnTo));
+    params.delete("returnTo");
+    ctx.querystring = params.toString();
+  }
+  await next();
+};

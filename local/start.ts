@@ -1,0 +1,83 @@
+// `npm start`: builds the site when needed, then serves it at http://localhost:3000 (PORT) beside
+// the local stand-ins for the hosted services at http://localhost:3001 (LOCAL_SERVICES_PORT).
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadEnv } from "vite";
+import { parseSiteConfig } from "../app/config/schema.ts";
+import { createSiteServer } from "../server/site-server.ts";
+import { startLocalServices } from "./services.ts";
+
+const projectRoot = join(import.meta.dirname, "..");
+const clientDir = join(projectRoot, "build", "client");
+const configStamp = join(projectRoot, "build", "site-config.json");
+const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+}
+
+function parsePort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`${name} must be a port number between 1 and 65535, got ${JSON.stringify(raw)}.`);
+    process.exit(1);
+  }
+  return port;
+}
+
+/** Builds when there is no build, the sources changed, or the settings differ from the build's. */
+function buildIfNeeded(configJson: string): void {
+  const stampedAt = existsSync(configStamp) ? statSync(configStamp).mtimeMs : 0;
+  const sameConfig = stampedAt > 0 && readFileSync(configStamp, "utf8") === configJson;
+  const changedAt = Math.max(...sources.map((source) => newestChange(join(projectRoot, source))));
+  if (sameConfig && existsSync(join(clientDir, "index.html")) && stampedAt > changedAt) return;
+  console.log(stampedAt ? "The sources or settings changed; rebuilding…" : "Building the site…");
+  execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
+  writeFileSync(configStamp, configJson);
+}
+
+let config;
+try {
+  config = parseSiteConfig({ ...loadEnv("production", projectRoot, ""), ...process.env });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+buildIfNeeded(JSON.stringify(config));
+
+const port = parsePort("PORT", 3000);
+const servicesPort = parsePort("LOCAL_SERVICES_PORT", 3001);
+const siteOrigin = `http://localhost:${port}`;
+
+const site = createSiteServer({ root: clientDir });
+const exitOnListenError = (name: string, listenPort: number) => (error: NodeJS.ErrnoException) => {
+  const hint = name === "site" ? "PORT" : "LOCAL_SERVICES_PORT";
+  console.error(error.code === "EADDRINUSE" ? `Port ${listenPort} is in use; set ${hint} to another one.` : error);
+  process.exit(1);
+};
+site.on("error", exitOnListenError("site", port));
+
+const services = await startLocalServices({
+  port: servicesPort,
+  siteOrigins: [siteOrigin],
+  clientId: config.auth.clientId,
+  productName: config.productName,
+}).catch(exitOnListenError("services", servicesPort));
+
+site.listen(port, () => {
+  console.log(`Site:           ${siteOrigin}`);
+  console.log(`Local services: http://localhost:${servicesPort} (identity provider and checkout stand-ins)`);
+});
+
+const stop = () => {
+  services.close();
+  site.close(() => process.exit(0));
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
