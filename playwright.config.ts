@@ -33,7 +33,7 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "tsx server/start.ts",
+    command: "tsx local/start.ts",
     url: baseURL,
     env: { PORT: String(port) },
     reuseExistingServer: false,

@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv } from "vite";
-import { parseSiteConfig } from "./app/config/schema.ts";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { parseSiteConfig, SITE_CONFIG_STAMP, type SiteConfig } from "./app/config/schema.ts";
 
 export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with a message naming the bad variable.
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
-    plugins: [tailwindcss(), !process.env.VITEST && reactRouter()],
+    plugins: [tailwindcss(), !process.env.VITEST && reactRouter(), configStamp(siteConfig)],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: { assetsInlineLimit: 0 },
     test: {
@@ -22,3 +23,15 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/** Records the settings a build was made with, so `npm start` knows when to rebuild. */
+function configStamp(siteConfig: SiteConfig): Plugin {
+  return {
+    name: "site-config-stamp",
+    apply: "build",
+    writeBundle() {
+      mkdirSync("build", { recursive: true });
+      writeFileSync(SITE_CONFIG_STAMP, JSON.stringify(siteConfig));
+    },
+  };
+}

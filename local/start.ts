@@ -1,16 +1,17 @@
 // `npm start`: builds the site when needed, then serves it at http://localhost:3000 (PORT) beside
 // the local stand-ins for the hosted services at http://localhost:3001 (LOCAL_SERVICES_PORT).
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { parseSiteConfig } from "../app/config/schema.ts";
+import { parseSiteConfig, SITE_CONFIG_STAMP } from "../app/config/schema.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "./services.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const clientDir = join(projectRoot, "build", "client");
-const configStamp = join(projectRoot, "build", "site-config.json");
+const configStamp = join(projectRoot, SITE_CONFIG_STAMP);
+const buildMarker = join(clientDir, "index.html");
 const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestChange(path: string): number {
@@ -33,13 +34,12 @@ function parsePort(name: string, fallback: number): number {
 
 /** Builds when there is no build, the sources changed, or the settings differ from the build's. */
 function buildIfNeeded(configJson: string): void {
-  const stampedAt = existsSync(configStamp) ? statSync(configStamp).mtimeMs : 0;
-  const sameConfig = stampedAt > 0 && readFileSync(configStamp, "utf8") === configJson;
+  const builtAt = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0;
+  const sameConfig = existsSync(configStamp) && readFileSync(configStamp, "utf8") === configJson;
   const changedAt = Math.max(...sources.map((source) => newestChange(join(projectRoot, source))));
-  if (sameConfig && existsSync(join(clientDir, "index.html")) && stampedAt > changedAt) return;
-  console.log(stampedAt ? "The sources or settings changed; rebuilding…" : "Building the site…");
+  if (builtAt > changedAt && sameConfig) return;
+  console.log(builtAt ? "The sources or settings changed since the last build; rebuilding…" : "Building the site…");
   execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
-  writeFileSync(configStamp, configJson);
 }
 
 let config;

@@ -4,6 +4,9 @@ import { z } from "zod";
 
 export const DEFAULT_LOCAL_SERVICES_PORT = 3001;
 
+/** Where a build records the settings it was made with (relative to the project root). */
+export const SITE_CONFIG_STAMP = "build/site-config.json";
+
 const isLocalHost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 
 /** An absolute URL; https unless it points at this machine (the local stand-ins). */

@@ -1,0 +1,31 @@
+// Keeps every gtag call a page makes across full-page navigations (in sessionStorage), so a test
+// can check events sent just before the browser left for another site.
+import type { Page } from "@playwright/test";
+
+const KEY = "e2e:dataLayer";
+
+export async function recordAnalytics(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: unknown[]) => {
+      const saved = JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[];
+      for (const entry of entries) saved.push(JSON.parse(JSON.stringify(Array.from(entry as ArrayLike<unknown>))));
+      sessionStorage.setItem(key, JSON.stringify(saved));
+      return push(...entries);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  }, KEY);
+}
+
+/** The gtag calls recorded so far in this tab, as arrays like ['event', name, params]. */
+export function recordedAnalytics(page: Page): Promise<unknown[][]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[][], KEY);
+}
+
+/** Names of the recorded custom events (page views left out). */
+export async function recordedEventNames(page: Page): Promise<string[]> {
+  return (await recordedAnalytics(page))
+    .filter((call) => call[0] === "event" && call[1] !== "page_view")
+    .map((call) => String(call[1]));
+}

@@ -1,0 +1,72 @@
+// The SDK must refuse ID tokens that break spec §5's checks. The token endpoint is answered by the
+// test with a forged token; one well-formed forgery shows that the harness itself works.
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { CLIENT_ID, IDENTITY_ORIGIN, startSignUpWithoutProvider } from "./identity";
+
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
+
+function forgeIdToken(header: object, claims: Record<string, unknown>): string {
+  return `${base64url(header)}.${base64url(claims)}.${base64url("not-a-real-signature")}`;
+}
+
+async function returnWithToken(page: Page, forge: (nonce: string, now: number) => string) {
+  await page.goto("/");
+  await waitForHydration(page);
+  const params = await startSignUpWithoutProvider(page);
+  const idToken = forge(params.get("nonce")!, Math.floor(Date.now() / 1000));
+  await page.route(`${IDENTITY_ORIGIN}/oauth/token`, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "access-control-allow-origin": "*", "content-type": "application/json" },
+      body: JSON.stringify({
+        access_token: "forged-access-token",
+        id_token: idToken,
+        token_type: "Bearer",
+        expires_in: 3600,
+        scope: "openid profile email",
+      }),
+    }),
+  );
+  await page.goto(`/pricing?code=forged-code&state=${params.get("state")}`);
+}
+
+const goodClaims = (nonce: string, now: number) => ({
+  iss: `${IDENTITY_ORIGIN}/`,
+  aud: CLIENT_ID,
+  sub: "forged|123",
+  name: "Mallory Forger",
+  nonce,
+  iat: now,
+  exp: now + 3600,
+});
+const rs256 = { alg: "RS256", typ: "JWT", kid: "local-rs256" };
+
+test("the harness: a token passing every claim check signs in", async ({ page }) => {
+  await returnWithToken(page, (nonce, now) => forgeIdToken(rs256, goodClaims(nonce, now)));
+  await expect(page.getByRole("banner").getByText("Mallory Forger")).toBeVisible();
+});
+
+const forgeries: [string, (nonce: string, now: number) => string, RegExp][] = [
+  ["a wrong issuer", (n, t) => forgeIdToken(rs256, { ...goodClaims(n, t), iss: "https://evil.example/" }), /issuer/i],
+  ["a wrong audience", (n, t) => forgeIdToken(rs256, { ...goodClaims(n, t), aud: "someone-else" }), /audience/i],
+  ["a wrong nonce", (n, t) => forgeIdToken(rs256, { ...goodClaims(n, t), nonce: "replayed" }), /nonce/i],
+  ["HS256", (n, t) => forgeIdToken({ ...rs256, alg: "HS256" }, goodClaims(n, t)), /RS256|algorithm/i],
+  ["expiry beyond the leeway", (n, t) => forgeIdToken(rs256, { ...goodClaims(n, t), exp: t - 120 }), /expir/i],
+  [
+    "a not-before in the future",
+    (n, t) => forgeIdToken(rs256, { ...goodClaims(n, t), nbf: t + 120 }),
+    /not before|nbf/i,
+  ],
+  ["no subject", (n, t) => forgeIdToken(rs256, { ...goodClaims(n, t), sub: undefined }), /subject|sub/i],
+];
+
+for (const [what, forge, message] of forgeries) {
+  test(`an ID token with ${what} is refused`, async ({ page }) => {
+    await returnWithToken(page, forge);
+    await expect(page.getByRole("alert")).toContainText(message);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign Up" })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Mallory Forger")).toHaveCount(0);
+  });
+}

@@ -1,0 +1,51 @@
+// Helpers for tests of the hosted sign-up against the local identity provider.
+import type { Page, Request, TestInfo } from "@playwright/test";
+import { expect } from "./fixtures";
+
+export const IDENTITY_ORIGIN = `http://localhost:${process.env.LOCAL_SERVICES_PORT || 3001}`;
+export const CLIENT_ID = "snapsong-local";
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newPerson(testInfo: TestInfo): Person {
+  const tag = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return { name: "Ana Lima", email: `ana-${tag}@example.com`, password: "correct horse battery" };
+}
+
+/** Fills the provider's sign-up form and submits it. */
+export async function completeSignUp(page: Page, person: Person): Promise<void> {
+  await expect(page.getByRole("heading", { name: /create your .* account/i })).toBeVisible();
+  await page.getByLabel("Name").fill(person.name);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+}
+
+export async function expectSignedIn(page: Page, person: Person): Promise<void> {
+  const header = page.getByRole("banner");
+  await expect(header.getByText(person.name)).toBeVisible();
+  await expect(header.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Sign Up" })).toHaveCount(0);
+}
+
+/**
+ * Presses a sign-up button but stops the browser at the provider's door: the authorize request is
+ * answered with a blank page, and its parameters (state, nonce, …) are returned.
+ */
+export async function startSignUpWithoutProvider(page: Page, button = "Sign Up"): Promise<URLSearchParams> {
+  await page.route(`${IDENTITY_ORIGIN}/authorize?**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>provider</title>" }),
+  );
+  const authorize: Promise<Request> = page.waitForRequest((request) =>
+    request.url().startsWith(`${IDENTITY_ORIGIN}/authorize?`),
+  );
+  await page.getByRole("button", { name: button }).first().click();
+  const params = new URL((await authorize).url()).searchParams;
+  await page.waitForURL(`${IDENTITY_ORIGIN}/authorize?**`);
+  await page.unroute(`${IDENTITY_ORIGIN}/authorize?**`);
+  return params;
+}

@@ -1,0 +1,59 @@
+import {
+  faqSection as faqCopy,
+  hero,
+  signUpCta,
+  songSample,
+  testimonialsSection,
+  tryForFree,
+  uploadExplainer,
+} from "../app/content/landing";
+import { expect, test } from "./fixtures";
+import { faqSection } from "./site";
+
+// The prerendered HTML alone must carry the content.
+test.use({ javaScriptEnabled: false });
+
+test("the landing page shows variant A's headline and every section heading", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(hero.headlines.A);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const title of [
+    uploadExplainer.title,
+    songSample.title,
+    signUpCta.title,
+    testimonialsSection.title,
+    tryForFree.title,
+    faqCopy.title,
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+});
+
+test("the FAQ lists eight questions that open without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  const questions = faqSection(page).locator("summary");
+  await expect(questions).toHaveCount(8);
+  for (const question of await questions.all()) {
+    await expect(question).toBeVisible();
+    await expect(question).toHaveText(/\?/);
+  }
+  const first = faqSection(page).locator("details").first();
+  await questions.first().click();
+  await expect(first).toHaveAttribute("open");
+  await expect(first.getByRole("paragraph")).toBeVisible();
+});
+
+test("the pricing page shows both plans' monthly prices", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByRole("article", { name: "Pro" }).getByText("$6", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Max" }).getByText("$12", { exact: true })).toBeVisible();
+});
+
+test("a paywall shows the asset's name and the trial box", async ({ page }) => {
+  await page.goto("/play/msft");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Microsoft");
+  const trialBox = page.getByRole("region", { name: /7-day free trial/i });
+  await expect(trialBox.getByRole("listitem")).toHaveCount(4);
+  await expect(trialBox.getByRole("button", { name: /\$4\.99\/mo/ })).toBeVisible();
+  await expect(trialBox.getByText("Cancel anytime.")).toBeVisible();
+});
