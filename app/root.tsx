@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConsentBanner } from "./components/consent-banner";
 import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
 import { site } from "./content/site";
@@ -37,6 +38,7 @@ export default function App() {
   return (
     <AuthProvider>
       <Outlet />
+      <ConsentBanner />
     </AuthProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { glowCopy } from "../app/content/glow";
+import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test } from "./fixtures";
 
 // toHaveURL resolves a path against baseURL, so these also pin the origin.
@@ -49,14 +50,14 @@ test("/glow visited directly by a new visitor shows the unpaid screen", async ({
 });
 
 test("/success reports 'Paid for Glow Up' labelled with the visitor's variant", async ({ page }) => {
+  await recordAnalytics(page);
   await page.goto("/");
   await expect.poll(async () => (await readVisitorStorage(page)).version).toMatch(/^[ABC]$/);
   const { version } = await readVisitorStorage(page);
 
   await page.goto("/success");
   await expect(page).toHaveURL(glowUrl);
-  const events = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
-  );
-  expect(events).toContainEqual(["event", "Paid for Glow Up", expect.objectContaining({ event_label: version })]);
+  await expect
+    .poll(() => recordedAnalytics(page))
+    .toContainEqual(["event", "Paid for Glow Up", expect.objectContaining({ event_label: version })]);
 });

@@ -1,6 +1,7 @@
 // The offline stand-ins for the hosted services, in one process: the identity provider (Auth0's
 // paths) and the checkout simulator. Never shipped with the site.
 import type { Server } from "node:http";
+import { checkoutRoutes } from "./checkout/checkout";
 import { createAccountStore } from "./identity/accounts";
 import { createIdentityProvider } from "./identity/provider";
 
@@ -21,6 +22,7 @@ export function startLocalServices(options: LocalServicesOptions): Promise<Serve
     clientName: options.productName,
     accounts: createAccountStore(),
   });
+  provider.use(checkoutRoutes({ siteOrigin: options.siteOrigins[0]!, productName: options.productName }));
   provider.use(async (ctx, next) => {
     if (ctx.path !== "/favicon.ico") return next();
     ctx.status = 204; // the stand-in's pages have no icon; answer so browsers log no error

@@ -10,7 +10,7 @@ import { paths } from "~/paths";
 export function CheckoutReturn({ outcome }: { outcome: CheckoutOutcome }) {
   const navigate = useNavigate();
   useEffect(() => {
-    recordCheckoutOutcome(outcome);
+    recordCheckoutOutcome(outcome, new URLSearchParams(window.location.search).get("session_id"));
     void navigate(paths.glow, { replace: true });
   }, [outcome, navigate]);
 

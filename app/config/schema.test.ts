@@ -8,14 +8,14 @@ describe("parseSiteConfig", () => {
     expect(config.productName).toBe("Snapsong");
     expect(config.assetBaseUrl).toBe("/assets");
     expect(config.auth.domain).toBe("http://localhost:3001");
-    expect(config.checkout.proMonthly).toBe("http://localhost:3001/checkout/pro-monthly");
+    expect(config.checkout["pro-monthly"]).toBe("http://localhost:3001/checkout/pro-monthly");
     expect(config.analytics).toEqual({ measurementId: undefined, consentRequired: true });
   });
 
   it("follows LOCAL_SERVICES_PORT for the local defaults", () => {
     const config = parseSiteConfig({ LOCAL_SERVICES_PORT: "4001" });
     expect(config.auth.domain).toBe("http://localhost:4001");
-    expect(config.checkout.paywallYearly).toBe("http://localhost:4001/checkout/paywall-yearly");
+    expect(config.checkout["paywall-yearly"]).toBe("http://localhost:4001/checkout/paywall-yearly");
   });
 
   it("treats blank values as unset", () => {
@@ -34,7 +34,7 @@ describe("parseSiteConfig", () => {
     });
     expect(config.assetBaseUrl).toBe("https://cdn.songify.app/static");
     expect(config.auth.domain).toBe("songify.eu.auth0.com");
-    expect(config.checkout.maxAnnual).toBe("https://buy.stripe.com/test_abc");
+    expect(config.checkout["max-annual"]).toBe("https://buy.stripe.com/test_abc");
     expect(config.analytics).toEqual({ measurementId: "G-ABC123XYZ", consentRequired: false });
   });
 

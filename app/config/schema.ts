@@ -1,6 +1,7 @@
 // The site's settings: read from VITE_* variables once, at build time (see vite.config.ts),
 // validated here so a bad value fails the build with the variable's name in the message.
 import { z } from "zod";
+import { offerIds, type OfferId } from "../content/offers";
 
 export const DEFAULT_LOCAL_SERVICES_PORT = 3001;
 
@@ -18,8 +19,13 @@ const serviceUrl = z.url({ protocol: /^https?$/, error: "must be an absolute htt
 
 const flag = z.enum(["true", "false"], { error: "must be 'true' or 'false'" }).transform((value) => value === "true");
 
+/** VITE_CHECKOUT_PRO_MONTHLY for 'pro-monthly', and so on. */
+export const checkoutVariable = (id: OfferId) => `VITE_CHECKOUT_${id.toUpperCase().replace(/-/g, "_")}`;
+
 function buildSchema(localServices: string) {
-  const checkout = (slug: string) => serviceUrl.default(`${localServices}/checkout/${slug}`);
+  const checkoutLinks = Object.fromEntries(
+    offerIds.map((id) => [checkoutVariable(id), serviceUrl.default(`${localServices}/checkout/${id}`)]),
+  ) as Record<string, z.ZodDefault<typeof serviceUrl>>;
   return z.object({
     VITE_PRODUCT_NAME: z.string().trim().min(1).max(40).default("Snapsong"),
     VITE_CONTACT_EMAIL: z.email({ error: "must be an email address" }).default("hello@snapsong.example"),
@@ -46,12 +52,7 @@ function buildSchema(localServices: string) {
       .regex(/^[\w-]{1,128}$/, "must be the application's client id (letters, digits, - and _)")
       .default("snapsong-local"),
     VITE_AUTH0_AUDIENCE: z.string().trim().optional(),
-    VITE_CHECKOUT_PRO_MONTHLY: checkout("pro-monthly"),
-    VITE_CHECKOUT_PRO_ANNUAL: checkout("pro-annual"),
-    VITE_CHECKOUT_MAX_MONTHLY: checkout("max-monthly"),
-    VITE_CHECKOUT_MAX_ANNUAL: checkout("max-annual"),
-    VITE_CHECKOUT_PAYWALL_MONTHLY: checkout("paywall-monthly"),
-    VITE_CHECKOUT_PAYWALL_YEARLY: checkout("paywall-yearly"),
+    ...checkoutLinks,
     VITE_GA_MEASUREMENT_ID: z
       .string()
       .trim()
@@ -84,14 +85,10 @@ function toSiteConfig(env: z.output<ReturnType<typeof buildSchema>>) {
       clientId: env.VITE_AUTH0_CLIENT_ID,
       audience: env.VITE_AUTH0_AUDIENCE || undefined,
     },
-    checkout: {
-      proMonthly: env.VITE_CHECKOUT_PRO_MONTHLY,
-      proAnnual: env.VITE_CHECKOUT_PRO_ANNUAL,
-      maxMonthly: env.VITE_CHECKOUT_MAX_MONTHLY,
-      maxAnnual: env.VITE_CHECKOUT_MAX_ANNUAL,
-      paywallMonthly: env.VITE_CHECKOUT_PAYWALL_MONTHLY,
-      paywallYearly: env.VITE_CHECKOUT_PAYWALL_YEARLY,
-    },
+    /** The hosted checkout (payment) link of each offer. */
+    checkout: Object.fromEntries(
+      offerIds.map((id) => [id, String((env as Record<string, unknown>)[checkoutVariable(id)])]),
+    ) as Record<OfferId, string>,
     analytics: {
       measurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
       consentRequired: env.VITE_CONSENT_REQUIRED,

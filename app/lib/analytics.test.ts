@@ -1,20 +1,55 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { InvalidEventError, trackEvent, trackPageView, type AnalyticsEvent } from "./analytics";
+import {
+  chooseConsent,
+  InvalidEventError,
+  resetAnalytics,
+  trackEvent,
+  trackEventBeforeLeaving,
+  trackPageView,
+  type AnalyticsEvent,
+} from "./analytics";
 import { analyticsEvents } from "./analytics-events";
+import { resetMemoryStorage } from "./storage";
 
 afterEach(() => {
   delete window.dataLayer;
+  localStorage.clear();
+  resetMemoryStorage();
+  resetAnalytics();
 });
 
-const pushed = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const events = () => calls().filter((call) => call[0] === "event");
 
 describe("analytics", () => {
-  it("pushes events in the gtag contract", () => {
+  it("queues the consent default (denied) before anything else", () => {
+    trackPageView("/", "default");
+    expect(calls()[0]).toEqual([
+      "consent",
+      "default",
+      expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied" }),
+    ]);
+    expect(calls()[1]).toEqual(["event", "page_view", expect.objectContaining({ page_path: "/" })]);
+  });
+
+  it("replays a remembered consent choice right after the default", () => {
+    localStorage.setItem("analyticsConsent", "granted");
+    trackPageView("/", "default");
+    expect(calls()[1]).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
+  });
+
+  it("records a consent choice and tells the tag", () => {
+    chooseConsent("granted");
+    expect(localStorage.getItem("analyticsConsent")).toBe("granted");
+    expect(calls().at(-1)).toEqual(["consent", "update", expect.objectContaining({ ad_personalization: "granted" })]);
+  });
+
+  it("pushes events in the gtag contract, as arguments objects", () => {
     trackEvent(analyticsEvents.clickedUnlock("monthly", "tsla", 4.99));
-    expect(pushed()).toEqual([
+    expect(events()).toEqual([
       ["event", "Clicked Unlock", { event_category: "Paywall", event_label: "Monthly tsla", value: 4.99 }],
     ]);
-    expect(Array.isArray(window.dataLayer![0])).toBe(false); // gtag.js reads `arguments` objects
+    expect(window.dataLayer!.every((entry) => !Array.isArray(entry))).toBe(true);
   });
 
   it("labels the spec's events", () => {
@@ -23,9 +58,21 @@ describe("analytics", () => {
     expect(analyticsEvents.paidForGlowUp("B")).toMatchObject({ action: "Paid for Glow Up", label: "B" });
   });
 
-  it("records page views with their path", () => {
-    trackPageView("/play/gme");
-    expect(pushed()[0]).toEqual(["event", "page_view", expect.objectContaining({ page_path: "/play/gme" })]);
+  it("sends one page view per navigation, including /play/{id}", () => {
+    trackPageView("/play/gme", "k1");
+    trackPageView("/play/gme", "k1"); // StrictMode's second effect run
+    trackPageView("/play/gme", "k2", true); // same page, query string dropped in place
+    trackPageView("/pricing", "k3");
+    expect(events().map((call) => (call[2] as { page_path: string }).page_path)).toEqual(["/play/gme", "/pricing"]);
+  });
+
+  it("sends events before leaving by beacon and does not wait without gtag.js", async () => {
+    await trackEventBeforeLeaving(analyticsEvents.clickedSignUp("header"));
+    expect(events()[0]).toEqual([
+      "event",
+      "Clicked Sign Up",
+      expect.objectContaining({ transport_type: "beacon", event_callback: expect.any(Function) }),
+    ]);
   });
 
   it.each([
@@ -36,6 +83,6 @@ describe("analytics", () => {
   ])("refuses an event without category, action or numeric value (%o)", (event, missing) => {
     expect(() => trackEvent(event as AnalyticsEvent)).toThrowError(InvalidEventError);
     expect(() => trackEvent(event as AnalyticsEvent)).toThrowError(`needs ${missing}`);
-    expect(window.dataLayer ?? []).toHaveLength(0);
+    expect(events()).toHaveLength(0);
   });
 });

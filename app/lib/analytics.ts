@@ -1,6 +1,9 @@
 // Analytics through the standard gtag contract (DESIGN.md): every call is pushed onto
-// window.dataLayer as an `arguments` object, which gtag.js (when configured) reads.
-import { isDevelopment } from "~/config";
+// window.dataLayer as an `arguments` object. gtag.js, when a measurement id is configured, is
+// loaded after the page is interactive and reads the queue; without one, calls stay in dataLayer.
+// Google Consent Mode v2 defaults to 'denied' until the visitor chooses (consent.ts).
+import { config, isDevelopment } from "~/config";
+import { consentStartupCalls, consentState, rememberConsent, type ConsentChoice } from "./consent";
 
 export interface AnalyticsEvent {
   category: string;
@@ -19,13 +22,42 @@ export class InvalidEventError extends Error {
   override name = "InvalidEventError";
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read through `arguments`
-function gtag(..._args: unknown[]): void {
-  if (typeof window === "undefined") return;
+const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
+/** How long an event sent right before leaving the page may hold the navigation. */
+const LEAVE_TIMEOUT_MS = 1000;
+
+let initialised = false;
+let gtagLoaded = false;
+
+function push(args: IArguments): void {
   window.dataLayer ??= [];
+  window.dataLayer.push(args);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read through `arguments`
+function rawGtag(..._args: unknown[]): void {
   // gtag.js only accepts the arguments object itself, not an array copy.
   // eslint-disable-next-line prefer-rest-params
-  window.dataLayer.push(arguments);
+  push(arguments);
+}
+
+/** Queues what must come before any event: the consent defaults. */
+function initialise(): void {
+  if (initialised) return;
+  initialised = true;
+  for (const call of consentStartupCalls()) rawGtag(...call);
+}
+
+export function gtag(...args: unknown[]): void {
+  if (typeof window === "undefined") return;
+  initialise();
+  rawGtag(...args);
+}
+
+/** Records the visitor's consent choice and tells Google's tag (Consent Mode v2). */
+export function chooseConsent(choice: ConsentChoice): void {
+  rememberConsent(choice);
+  gtag("consent", "update", consentState(choice));
 }
 
 /** Why an event breaks spec §5 (category, action and a numeric value are required), or null. */
@@ -36,25 +68,76 @@ export function eventProblem(event: Partial<AnalyticsEvent>): string | null {
   return null;
 }
 
-/** Sends a custom event. Invalid events throw in development and tests and are dropped in production. */
-export function trackEvent(event: AnalyticsEvent): void {
+function eventParams(event: AnalyticsEvent): Record<string, unknown> | null {
   const problem = eventProblem(event);
   if (problem) {
     const message = `Analytics event ${JSON.stringify(event)} needs ${problem}.`;
     if (isDevelopment) throw new InvalidEventError(message);
-    return;
+    return null; // Production: drop it rather than break the page.
   }
-  gtag("event", event.action, {
-    event_category: event.category,
-    event_label: event.label,
-    value: event.value,
+  return { event_category: event.category, event_label: event.label, value: event.value };
+}
+
+/** Sends a custom event. Invalid events throw in development and tests and are dropped in production. */
+export function trackEvent(event: AnalyticsEvent): void {
+  const params = eventParams(event);
+  if (params) gtag("event", event.action, params);
+}
+
+/**
+ * Sends an event right before a full-page redirect: by beacon, and waits (briefly) until gtag.js
+ * says the hit went out. Without gtag.js there is nothing to wait for.
+ */
+export function trackEventBeforeLeaving(event: AnalyticsEvent): Promise<void> {
+  const params = eventParams(event);
+  if (!params) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    gtag("event", event.action, {
+      ...params,
+      transport_type: "beacon",
+      event_callback: done,
+      event_timeout: LEAVE_TIMEOUT_MS,
+    });
+    if (!gtagLoaded) done();
+    else setTimeout(done, LEAVE_TIMEOUT_MS + 100);
   });
 }
 
-export function trackPageView(path: string): void {
-  gtag("event", "page_view", {
-    page_path: path,
-    page_location: window.location.href,
-    page_title: document.title,
-  });
+let lastPageView: { key: string; path: string } | undefined;
+
+/**
+ * One page view per navigation: a repeated call for the same location (React StrictMode runs
+ * effects twice) or a same-path URL replacement (dropping query parameters) is not a new page.
+ */
+export function trackPageView(path: string, locationKey: string, replaced = false): void {
+  if (lastPageView && (locationKey === lastPageView.key || (replaced && path === lastPageView.path))) return;
+  lastPageView = { key: locationKey, path };
+  gtag("event", "page_view", { page_path: path, page_location: window.location.href, page_title: document.title });
+}
+
+/** Loads gtag.js once the page is interactive, if a measurement id is configured. */
+export function loadTagWhenIdle(): void {
+  const id = config.analytics.measurementId;
+  if (!id || gtagLoaded || typeof window === "undefined") return;
+  gtagLoaded = true;
+  gtag("js", new Date());
+  gtag("config", id, { send_page_view: false });
+  const inject = () => {
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = `${GTAG_SRC}?id=${encodeURIComponent(id)}`;
+    document.head.append(script);
+  };
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(inject, { timeout: 4000 }) : setTimeout(inject, 1500);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
+/** For tests: forget what was sent. */
+export function resetAnalytics(): void {
+  initialised = false;
+  gtagLoaded = false;
+  lastPageView = undefined;
 }

@@ -23,6 +23,14 @@ describe("checkout", () => {
     expect(url.searchParams.get("prefilled_email")).toBe("ana+songs@example.com");
   });
 
+  it("carries the visitor's campaign", () => {
+    const url = new URL(
+      checkoutUrl(choices[1]!, { userId: "Abc123xyz", utm: { utm_source: "news", utm_campaign: "fall" } }),
+    );
+    expect(url.searchParams.get("utm_source")).toBe("news");
+    expect(url.searchParams.get("utm_campaign")).toBe("fall");
+  });
+
   it("leaves the email out for anonymous visitors", () => {
     const url = new URL(checkoutUrl(choices[4]!, { userId: "Abc123xyz" }));
     expect(url.searchParams.has("prefilled_email")).toBe(false);

@@ -1,44 +1,63 @@
-// The only module that touches localStorage. It never throws: when the browser blocks or fills
-// storage, values live in memory for this page's life instead.
+// The only module that touches localStorage and sessionStorage. It never throws: when the browser
+// blocks or fills storage, values live in memory for this page's life instead.
 
+/** localStorage keys; the first three are the spec's (§3). */
 export const storageKeys = {
   userId: "userId",
   hasPaid: "hasPaid",
   version: "version",
+  /** The visitor's analytics consent choice. */
+  consent: "analyticsConsent",
+  /** Checkout sessions whose conversion was already reported. */
+  conversions: "reportedConversions",
+  /** utm_* parameters the visitor arrived with (sessionStorage: one visit's worth). */
+  arrivalUtm: "arrivalUtm",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+export type StorageArea = "localStorage" | "sessionStorage";
 
 const memory = new Map<string, string>();
 
-function browserStorage(): Storage | undefined {
+function browserStorage(area: StorageArea): Storage | undefined {
   try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
+    return typeof window === "undefined" ? undefined : window[area];
   } catch {
     return undefined; // Access itself throws when cookies/storage are blocked.
   }
 }
 
-export function readItem(key: StorageKey): string | null {
+export function readItem(key: StorageKey, area: StorageArea = "localStorage"): string | null {
   try {
-    const value = browserStorage()?.getItem(key);
+    const value = browserStorage(area)?.getItem(key);
     if (value != null) return value;
   } catch {
     // Blocked storage: fall through to memory.
   }
-  return memory.get(key) ?? null;
+  return memory.get(`${area}:${key}`) ?? null;
 }
 
-/** Stores a value; returns whether it reached persistent storage. */
-export function writeItem(key: StorageKey, value: string): boolean {
-  memory.set(key, value);
+/** Stores a value; returns whether it reached the browser's storage. */
+export function writeItem(key: StorageKey, value: string, area: StorageArea = "localStorage"): boolean {
+  memory.set(`${area}:${key}`, value);
   try {
-    const storage = browserStorage();
+    const storage = browserStorage(area);
     if (!storage) return false;
     storage.setItem(key, value);
     return true;
   } catch {
     return false; // Quota exceeded or blocked; the memory copy still serves this page.
+  }
+}
+
+/** Reads a JSON value, or the fallback when it is missing or unreadable. */
+export function readJson<T>(key: StorageKey, fallback: T, area: StorageArea = "localStorage"): unknown {
+  const raw = readItem(key, area);
+  if (raw == null) return fallback;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return fallback;
   }
 }
 

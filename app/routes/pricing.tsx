@@ -3,7 +3,7 @@ import { FaqSection } from "~/components/faq-section";
 import { plans, type BillingPeriod, type Plan } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
 import { site } from "~/content/site";
-import { goToCheckout } from "~/lib/checkout";
+import { usePlanCheckout } from "~/lib/use-checkout";
 import { PlanCard } from "~/sections/pricing/plan-card";
 import { PlanToggle } from "~/sections/pricing/plan-toggle";
 import { PricingNotes } from "~/sections/pricing/pricing-notes";
@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Pricing() {
   const [period, setPeriod] = useState<BillingPeriod>("monthly");
-  const choose = (plan: Plan) => goToCheckout({ kind: "plan", plan: plan.id, period });
+  const checkout = usePlanCheckout();
+  const choose = (plan: Plan) => checkout({ kind: "plan", plan: plan.id, period });
 
   return (
     <>

@@ -6,10 +6,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, 
 import { useLocation, useNavigate } from "react-router";
 import { config } from "~/config";
 import { paths } from "~/paths";
-import { trackEvent } from "../analytics";
+import { parseCheckoutChoice } from "~/content/offers";
+import { trackEventBeforeLeaving } from "../analytics";
+import { goToCheckout } from "../checkout";
 import { analyticsEvents, type SignUpSource } from "../analytics-events";
 import { authErrorMessage, isSilentError } from "./auth-errors";
-import { AuthContext, type Auth, type AuthStatus, type LoginAppState } from "./auth-state";
+import { AuthContext, type Auth, type AuthStatus, type AuthUser, type LoginAppState } from "./auth-state";
 import type { Auth0SessionProps, SdkState, SessionControls } from "./auth0-session";
 import { clearAuthPending, hasAuthParams, hasSessionCookie } from "./auth-hints";
 
@@ -66,7 +68,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSdk(state);
     if (!state.isLoading) clearAuthPending();
   }, []);
-  const onReturn = useCallback(() => void navigate(paths.pricing, { replace: true }), [navigate]);
+  const onReturn = useCallback(
+    (appState: unknown, user: AuthUser | undefined) => {
+      // A plan picked before signing up goes straight on to its checkout (issue: no second click).
+      const choice = parseCheckoutChoice((appState as LoginAppState | undefined)?.checkout);
+      if (choice) goToCheckout(choice, user?.email);
+      else void navigate(paths.pricing, { replace: true });
+    },
+    [navigate],
+  );
 
   // A failed callback leaves `code`/`state` (or `error`) in the URL; drop them so a reload does not retry.
   const sdkError = sdk?.error && !isSilentError(sdk.error) ? sdk.error : undefined;
@@ -87,15 +97,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(
     async (source: SignUpSource, appState: LoginAppState = {}) => {
-      trackEvent(analyticsEvents.clickedSignUp(source));
       setOwnError(undefined);
+      const tracked = trackEventBeforeLeaving(analyticsEvents.clickedSignUp(source));
       if (status === "authenticated") {
         await navigate(paths.pricing);
         return;
       }
       try {
-        await assertProviderReachable();
-        const session = await mountSession();
+        const [session] = await Promise.all([assertProviderReachable().then(mountSession), tracked]);
         await session.signUp(appState);
       } catch (failure) {
         setOwnError(new Error(authErrorMessage(failure)));

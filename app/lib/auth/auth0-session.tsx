@@ -22,7 +22,8 @@ export interface SessionControls {
 export interface Auth0SessionProps {
   onState(state: SdkState): void;
   onReady(controls: SessionControls): void;
-  onReturn(appState: LoginAppState): void;
+  /** After a successful login callback, with the state carried through it (untrusted). */
+  onReturn(appState: unknown, user: User | undefined): void;
 }
 
 const isCallbackPage = () => window.location.pathname.replace(/\/+$/, "") === paths.pricing;
@@ -45,7 +46,7 @@ export default function Auth0Session({ onState, onReady, onReturn }: Auth0Sessio
       cacheLocation="localstorage"
       // The callback belongs to /pricing alone, so no other page's `code`/`state` is taken for it.
       skipRedirectCallback={!isCallbackPage()}
-      onRedirectCallback={(appState?: AppState) => onReturn((appState ?? {}) as LoginAppState)}
+      onRedirectCallback={(appState?: AppState, user?: User) => onReturn(appState, user)}
     >
       <Reporter onState={onState} onReady={onReady} />
     </Auth0Provider>

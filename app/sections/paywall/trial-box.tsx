@@ -1,14 +1,14 @@
 import { formatPrice } from "~/content/plans";
 import { paywallOffer, type PaywallPeriod } from "~/content/paywall";
 import type { Ticker } from "~/content/tickers";
-import { trackEvent } from "~/lib/analytics";
+import { trackEventBeforeLeaving } from "~/lib/analytics";
 import { analyticsEvents } from "~/lib/analytics-events";
 import { goToCheckout } from "~/lib/checkout";
 
 export function TrialBox({ ticker }: { ticker: Ticker }) {
-  const unlock = (period: PaywallPeriod) => {
+  const unlock = async (period: PaywallPeriod) => {
     const price = period === "monthly" ? paywallOffer.monthlyPrice : paywallOffer.yearlyPrice;
-    trackEvent(analyticsEvents.clickedUnlock(period, ticker.id, price));
+    await trackEventBeforeLeaving(analyticsEvents.clickedUnlock(period, ticker.id, price));
     goToCheckout({ kind: "paywall", period });
   };
 
@@ -32,13 +32,13 @@ export function TrialBox({ ticker }: { ticker: Ticker }) {
         ))}
       </ul>
       <div className="mt-8 flex flex-col gap-3">
-        <button type="button" className="button-secondary" onClick={() => unlock("monthly")}>
+        <button type="button" className="button-secondary" onClick={() => void unlock("monthly")}>
           Monthly · {formatPrice(paywallOffer.monthlyPrice)}/mo
         </button>
         <button
           type="button"
           className="button-primary flex-col gap-0 py-2 leading-tight"
-          onClick={() => unlock("yearly")}
+          onClick={() => void unlock("yearly")}
         >
           <span>Yearly · {formatPrice(paywallOffer.yearlyPrice)}/mo</span>
           <span className="text-xs font-medium opacity-90">{paywallOffer.yearlyLabel}</span>

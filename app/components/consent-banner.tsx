@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { chooseConsent } from "~/lib/analytics";
+import { needsConsentChoice, type ConsentChoice } from "~/lib/consent";
+import { useAfterHydration } from "~/lib/use-after-hydration";
+
+const copy = {
+  title: "Analytics cookies",
+  text: "We'd like to measure how visitors use this site, to make it better. Nothing is stored for analytics until you accept.",
+  accept: "Accept",
+  reject: "Reject",
+};
+
+/**
+ * Asks for analytics consent (Google Consent Mode v2). It floats over the page's bottom edge, so
+ * it never moves the layout, and offers both answers with equal weight.
+ */
+export function ConsentBanner() {
+  const needed = useAfterHydration(needsConsentChoice);
+  const [answered, setAnswered] = useState(false);
+  if (!needed || answered) return null;
+
+  const choose = (choice: ConsentChoice) => {
+    chooseConsent(choice);
+    setAnswered(true);
+  };
+
+  return (
+    <section
+      aria-labelledby="consent-title"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-2xl border border-line bg-white p-4 shadow-2xl md:inset-x-auto md:right-6 md:bottom-6"
+    >
+      <h2 id="consent-title" className="font-bold">
+        {copy.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{copy.text}</p>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <button type="button" className="button-secondary button-small" onClick={() => choose("denied")}>
+          {copy.reject}
+        </button>
+        <button type="button" className="button-secondary button-small" onClick={() => choose("granted")}>
+          {copy.accept}
+        </button>
+      </div>
+    </section>
+  );
+}

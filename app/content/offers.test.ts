@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { choiceForOffer, describeOffer, offerId, offerIds, parseCheckoutChoice } from "./offers";
+
+describe("offers", () => {
+  it("round-trips every offer id", () => {
+    for (const id of offerIds) expect(offerId(choiceForOffer(id))).toBe(id);
+  });
+
+  it("describes each offer with prices from the plan and paywall modules", () => {
+    expect(describeOffer("pro-monthly", "Snapsong")).toEqual({
+      product: "Snapsong Pro (monthly)",
+      price: "$6/mo",
+      billing: "billed monthly after a 7-day free trial",
+    });
+    expect(describeOffer("max-annual", "Snapsong").billing).toBe("billed $72 yearly after a 7-day free trial");
+    expect(describeOffer("paywall-yearly", "Snapsong")).toMatchObject({
+      price: "$2.99/mo",
+      billing: expect.stringContaining("$35.88 yearly"),
+    });
+  });
+
+  it("accepts only well-formed choices from untrusted data", () => {
+    expect(parseCheckoutChoice({ kind: "plan", plan: "max", period: "annual" })).toEqual({
+      kind: "plan",
+      plan: "max",
+      period: "annual",
+    });
+    for (const bad of [
+      null,
+      "max-annual",
+      { kind: "plan", plan: "ultra", period: "annual" },
+      { kind: "paywall", period: "weekly" },
+    ]) {
+      expect(parseCheckoutChoice(bad)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// Campaign attribution: the utm_* parameters a visitor arrived with, kept for this visit so the
+// checkout link can carry them (Stripe Payment Links record utm_* parameters).
+import { readJson, storageKeys, writeItem } from "./storage";
+
+const UTM_NAME = /^utm_[a-z_]{1,30}$/;
+const MAX_VALUE_LENGTH = 200;
+const MAX_PARAMS = 10;
+
+export type Utm = Record<string, string>;
+
+/** The utm_* parameters of a query string, with odd names and over-long values left out. */
+export function utmFrom(search: string): Utm {
+  const utm: Utm = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (Object.keys(utm).length >= MAX_PARAMS) break;
+    if (UTM_NAME.test(name) && value && value.length <= MAX_VALUE_LENGTH) utm[name] = value;
+  }
+  return utm;
+}
+
+/** Remembers the landing URL's utm_* parameters; a later arrival with new ones replaces them. */
+export function rememberArrivalUtm(search: string): void {
+  const utm = utmFrom(search);
+  if (Object.keys(utm).length) writeItem(storageKeys.arrivalUtm, JSON.stringify(utm), "sessionStorage");
+}
+
+export function arrivalUtm(): Utm {
+  const stored = readJson(storageKeys.arrivalUtm, {}, "sessionStorage");
+  // Stored values are untrusted: keep only what utmFrom would have kept.
+  if (!stored || typeof stored !== "object") return {};
+  const entries = Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return utmFrom(new URLSearchParams(entries).toString());
+}

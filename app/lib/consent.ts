@@ -1,0 +1,36 @@
+// Google Consent Mode v2 state: analytics and ad storage are denied until the visitor chooses, and
+// the choice is remembered. VITE_CONSENT_REQUIRED=false grants by default where none is needed.
+import { config } from "~/config";
+import { readItem, storageKeys, writeItem } from "./storage";
+
+export type ConsentChoice = "granted" | "denied";
+
+export const consentState = (choice: ConsentChoice) => ({
+  analytics_storage: choice,
+  ad_storage: choice,
+  ad_user_data: choice,
+  ad_personalization: choice,
+});
+
+export function storedConsent(): ConsentChoice | null {
+  const value = readItem(storageKeys.consent);
+  return value === "granted" || value === "denied" ? value : null;
+}
+
+export function rememberConsent(choice: ConsentChoice): void {
+  writeItem(storageKeys.consent, choice);
+}
+
+/** Whether the banner should ask: consent is required here and the visitor has not chosen yet. */
+export function needsConsentChoice(): boolean {
+  return config.analytics.consentRequired && storedConsent() === null;
+}
+
+/** The gtag calls that must precede every other: the default, then an earlier visit's choice. */
+export function consentStartupCalls(): unknown[][] {
+  const fallback: ConsentChoice = config.analytics.consentRequired ? "denied" : "granted";
+  const calls: unknown[][] = [["consent", "default", { ...consentState(fallback), wait_for_update: 500 }]];
+  const stored = storedConsent();
+  if (stored) calls.push(["consent", "update", consentState(stored)]);
+  return calls;
+}
