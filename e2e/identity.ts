@@ -1,6 +1,6 @@
 // Helpers for tests of the hosted sign-up against the local identity provider.
 import type { Page, Request, TestInfo } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, waitForHydration } from "./fixtures";
 
 export const IDENTITY_ORIGIN = `http://localhost:${process.env.LOCAL_SERVICES_PORT || 3001}`;
 export const CLIENT_ID = "snapsong-local";
@@ -48,4 +48,14 @@ export async function startSignUpWithoutProvider(page: Page, button = "Sign Up")
   await page.waitForURL(`${IDENTITY_ORIGIN}/authorize?**`);
   await page.unroute(`${IDENTITY_ORIGIN}/authorize?**`);
   return params;
+}
+
+/** Signs a new person up from the header and waits until they are back, signed in, on /pricing. */
+export async function signUpNewPerson(page: Page, person: Person, baseURL: string): Promise<void> {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+  await completeSignUp(page, person);
+  await page.waitForURL(`${baseURL}/pricing`);
+  await expectSignedIn(page, person);
 }

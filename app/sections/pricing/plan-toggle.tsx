@@ -23,7 +23,7 @@ export function PlanToggle({ period, onChange }: PlanToggleProps) {
               value={option}
               checked={period === option}
               onChange={() => onChange(option)}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             {pricingCopy.periodLabels[option]}
             {option === "annual" && (

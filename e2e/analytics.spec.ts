@@ -1,0 +1,74 @@
+import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const pageViews = async (page: import("@playwright/test").Page) =>
+  (await recordedAnalytics(page))
+    .filter((call) => call[0] === "event" && call[1] === "page_view")
+    .map((call) => (call[2] as { page_path: string }).page_path);
+
+test("one page view per navigation, with /play/{id} as its path", async ({ page }) => {
+  await recordAnalytics(page);
+  await page.goto("/play/gme");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/play\/gme$/);
+  await expect.poll(() => pageViews(page)).toEqual(["/play/gme", "/pricing", "/play/gme"]);
+});
+
+test("consent defaults to denied and events still reach dataLayer before any choice", async ({ page }) => {
+  await recordAnalytics(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const calls = await recordedAnalytics(page);
+  expect(calls[0]).toEqual([
+    "consent",
+    "default",
+    expect.objectContaining({
+      analytics_storage: "denied",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    }),
+  ]);
+  expect(await pageViews(page)).toEqual(["/"]);
+  await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeVisible();
+});
+
+for (const [answer, state] of [
+  ["Accept", "granted"],
+  ["Reject", "denied"],
+] as const) {
+  test(`the consent banner's ${answer} is applied, remembered and never moves the page`, async ({ page }) => {
+    await recordAnalytics(page);
+    await page.goto("/pricing", { waitUntil: "domcontentloaded" });
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.boundingBox();
+    const banner = page.getByRole("region", { name: "Analytics cookies" });
+    await expect(banner).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+    const accept = await banner.getByRole("button", { name: "Accept" }).boundingBox();
+    const reject = await banner.getByRole("button", { name: "Reject" }).boundingBox();
+    expect([accept?.width, accept?.height]).toEqual([reject?.width, reject?.height]);
+
+    await banner.getByRole("button", { name: answer }).click();
+    await expect(banner).toBeHidden();
+    expect((await recordedAnalytics(page)).at(-1)).toEqual([
+      "consent",
+      "update",
+      expect.objectContaining({ analytics_storage: state, ad_storage: state }),
+    ]);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Analytics cookies" })).toHaveCount(0);
+    const calls = await recordedAnalytics(page);
+    const lastDefault = calls.findLastIndex((call) => call[1] === "default");
+    expect(calls[lastDefault + 1]).toEqual([
+      "consent",
+      "update",
+      expect.objectContaining({ analytics_storage: state }),
+    ]);
+  });
+}

@@ -1,0 +1,128 @@
+import { glowCopy } from "../app/content/glow";
+import { choiceForOffer, describeOffer, offerIds, type OfferId } from "../app/content/offers";
+import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
+import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson } from "./identity";
+
+const checkoutUrl = (offer: OfferId) => `${IDENTITY_ORIGIN}/checkout/${offer}?**`;
+const planOffers = offerIds.filter((id) => !id.startsWith("paywall"));
+const periodLabel = { monthly: "Monthly", annual: "Annually" } as const;
+
+async function choosePlan(page: import("@playwright/test").Page, offer: OfferId) {
+  const choice = choiceForOffer(offer);
+  if (choice.kind !== "plan") throw new Error(`${offer} is not a plan`);
+  await page.getByRole("radio", { name: new RegExp(periodLabel[choice.period]) }).check();
+  const name = choice.plan === "pro" ? "Pro" : "Max";
+  await page.getByRole("button", { name: `Start free trial with ${name}` }).click();
+}
+
+test("a signed-in visitor reaches each plan × period's own checkout with id and email", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const person = newPerson(testInfo);
+  await signUpNewPerson(page, person, baseURL!);
+  const { userId } = await readVisitorStorage(page);
+
+  const seen = new Set<string>();
+  for (const offer of planOffers) {
+    await choosePlan(page, offer);
+    await page.waitForURL(checkoutUrl(offer));
+    const url = new URL(page.url());
+    seen.add(url.pathname);
+    expect(url.searchParams.get("client_reference_id")).toBe(userId);
+    expect(url.searchParams.get("prefilled_email")).toBe(person.email);
+    const summary = describeOffer(offer, "Snapsong");
+    await expect(page.getByRole("heading", { name: summary.product })).toBeVisible();
+    await expect(page.getByText(summary.price, { exact: true })).toBeVisible();
+    await page.goBack();
+    await waitForHydration(page);
+  }
+  expect(seen.size).toBe(4);
+});
+
+for (const period of ["monthly", "yearly"] as const) {
+  test(`the paywall's ${period} button goes straight to its checkout with attribution`, async ({ page }) => {
+    await recordAnalytics(page);
+    await page.goto("/play/tsla?utm_source=newsletter&utm_campaign=fall");
+    await waitForHydration(page);
+    const { userId } = await readVisitorStorage(page);
+    await page.getByRole("button", { name: period === "monthly" ? /Monthly/ : /Yearly/ }).click();
+
+    await page.waitForURL(checkoutUrl(`paywall-${period}`));
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_reference_id: userId,
+      utm_source: "newsletter",
+      utm_campaign: "fall",
+    });
+    await page.goBack();
+    const unlock = (await recordedAnalytics(page)).find((call) => call[1] === "Clicked Unlock");
+    expect(unlock?.[2]).toMatchObject({
+      event_category: "Paywall",
+      event_label: `${period === "monthly" ? "Monthly" : "Annual"} tsla`,
+    });
+  });
+}
+
+test("an anonymous visitor's plan choice survives sign-up: straight to that checkout", async ({ page }, testInfo) => {
+  const person = newPerson(testInfo);
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await choosePlan(page, "pro-annual");
+  await completeSignUp(page, person);
+  await page.waitForURL(checkoutUrl("pro-annual"));
+  expect(new URL(page.url()).searchParams.get("prefilled_email")).toBe(person.email);
+});
+
+test("the whole funnel: land, sign up, pick Max annual, pay, arrive at /glow paid", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const person = newPerson(testInfo);
+  await recordAnalytics(page);
+  await page.goto("/?utm_source=ad");
+  await waitForHydration(page);
+  const { version } = await readVisitorStorage(page);
+  await page.getByRole("button", { name: "Get First Song" }).first().click();
+  await completeSignUp(page, person);
+  await page.waitForURL(`${baseURL}/pricing`);
+  await waitForHydration(page);
+  await choosePlan(page, "max-annual");
+  await page.waitForURL(checkoutUrl("max-annual"));
+  expect(new URL(page.url()).searchParams.get("utm_source")).toBe("ad");
+  await page.getByRole("button", { name: /^Pay \$6\/mo/ }).click();
+
+  await page.waitForURL(`${baseURL}/glow`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("You're in");
+  expect((await readVisitorStorage(page)).hasPaid).toBe("true");
+  expect(await recordedEventNames(page)).toEqual(["Clicked Sign Up", "Paid for Glow Up"]);
+  const paths = (await recordedAnalytics(page))
+    .filter((call) => call[1] === "page_view")
+    .map((call) => (call[2] as { page_path: string }).page_path);
+  expect(paths).toEqual(["/", "/pricing", "/success", "/glow"]);
+  const conversion = (await recordedAnalytics(page)).find((call) => call[1] === "Paid for Glow Up");
+  expect(conversion?.[2]).toMatchObject({ event_label: version });
+});
+
+test("a cancelled payment ends at /glow unpaid", async ({ page, baseURL }) => {
+  await page.goto("/play/doge");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /Monthly/ }).click();
+  await page.getByRole("button", { name: "Cancel and go back" }).click();
+  await page.waitForURL(`${baseURL}/glow`);
+  await expect(page.getByRole("main").getByRole("link", { name: glowCopy.unpaid.action })).toBeVisible();
+  expect((await readVisitorStorage(page)).hasPaid).toBe("false");
+});
+
+test("revisiting /success does not send a second conversion", async ({ page, baseURL }) => {
+  await recordAnalytics(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.goto("/success?session_id=cs_test_revisit");
+  await page.waitForURL(`${baseURL}/glow`);
+  await page.goto("/success?session_id=cs_test_revisit");
+  await page.waitForURL(`${baseURL}/glow`);
+  await page.reload();
+  expect((await recordedEventNames(page)).filter((name) => name === "Paid for Glow Up")).toHaveLength(1);
+});
