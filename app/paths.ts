@@ -11,12 +11,19 @@ export const paths = {
   glow: "/glow",
   /** Prerendered copy of the not-found screen; the server sends it with status 404. */
   notFound: "/404",
+  robots: "/robots.txt",
+  sitemap: "/sitemap.xml",
 } as const;
 
 /** The landing page answers on both of these (spec §2). */
 export const landingPaths: readonly string[] = [paths.landing, paths.home];
 
+/** Pages search engines should list (sitemap.xml); the rest are noindex or duplicates. */
+export const indexablePaths: string[] = [paths.landing, paths.pricing, ...tickerIds.map(paths.paywall)];
+
 export const prerenderPaths: string[] = [
+  paths.robots,
+  paths.sitemap,
   ...landingPaths,
   paths.pricing,
   ...tickerIds.map(paths.paywall),

@@ -9,6 +9,8 @@ export default [
     route("glow", "routes/glow.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("success", "routes/success.tsx"),
   route("failure", "routes/failure.tsx"),
 ] satisfies RouteConfig;

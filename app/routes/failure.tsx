@@ -1,11 +1,16 @@
 import { CheckoutReturn } from "~/components/checkout-return";
 import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { paths } from "~/paths";
 import type { Route } from "./+types/failure";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Payment not completed · ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `Payment not completed · ${site.name}`,
+    description: site.description,
+    path: paths.failure,
+    noindex: true,
+  });
 
 export default function Failure() {
   return <CheckoutReturn outcome="not-paid" />;

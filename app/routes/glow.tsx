@@ -1,13 +1,13 @@
 import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { paths } from "~/paths";
 import { GlowPaid, GlowUnpaid } from "~/sections/glow/glow-outcome";
 import { useAfterHydration } from "~/lib/use-after-hydration";
 import { readHasPaid } from "~/lib/visitor";
 import type { Route } from "./+types/glow";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Welcome · ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: `Welcome · ${site.name}`, description: site.description, path: paths.glow, noindex: true });
 
 export default function Glow() {
   // The flag lives in the browser, so the prerendered page waits for hydration to know it.

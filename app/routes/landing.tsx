@@ -1,5 +1,8 @@
 import { FaqSection } from "~/components/faq-section";
 import { site } from "~/content/site";
+import { organizationJsonLd } from "~/content/structured-data";
+import { pageMeta } from "~/lib/seo";
+import { paths } from "~/paths";
 import { Hero } from "~/sections/landing/hero";
 import { SignUpCta } from "~/sections/landing/sign-up-cta";
 import { SongSample } from "~/sections/landing/song-sample";
@@ -9,10 +12,14 @@ import { UploadExplainer } from "~/sections/landing/upload-explainer";
 import { useLandingVariant } from "~/lib/use-landing-variant";
 import type { Route } from "./+types/landing";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${site.name} · Turn your photos into a song` },
-  { name: "description", content: site.description },
-];
+// /home is the same page as /, so both name / as canonical.
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `${site.name} · Turn your photos into a song`,
+    description: site.description,
+    path: paths.landing,
+    jsonLd: [organizationJsonLd()],
+  });
 
 export default function Landing() {
   useLandingVariant();

@@ -1,5 +1,8 @@
 import { findTicker } from "~/content/tickers";
+import { paywallOffer } from "~/content/paywall";
 import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { paths } from "~/paths";
 import { StatLines } from "~/sections/paywall/stat-lines";
 import { TickerHeader } from "~/sections/paywall/ticker-header";
 import { TrialBox } from "~/sections/paywall/trial-box";
@@ -8,13 +11,11 @@ import type { Route } from "./+types/paywall";
 export const meta: Route.MetaFunction = ({ params }) => {
   const ticker = findTicker(params.id);
   if (!ticker) return [{ title: site.name }, { name: "robots", content: "noindex" }];
-  return [
-    { title: `${ticker.name} (${ticker.symbol}) research · ${site.name}` },
-    {
-      name: "description",
-      content: `AI research on ${ticker.name} (${ticker.symbol}), updated daily. Start a 7-day free trial.`,
-    },
-  ];
+  return pageMeta({
+    title: `${ticker.name} (${ticker.symbol}) research · ${site.name}`,
+    description: `AI research on ${ticker.name} (${ticker.symbol}), updated daily. Start a ${paywallOffer.trialDays}-day free trial.`,
+    path: paths.paywall(ticker.id),
+  });
 };
 
 export default function Paywall({ params }: Route.ComponentProps) {

@@ -3,16 +3,22 @@ import { FaqSection } from "~/components/faq-section";
 import { plans, type BillingPeriod, type Plan } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
 import { site } from "~/content/site";
+import { productJsonLd } from "~/content/structured-data";
+import { pageMeta } from "~/lib/seo";
+import { paths } from "~/paths";
 import { usePlanCheckout } from "~/lib/use-checkout";
 import { PlanCard } from "~/sections/pricing/plan-card";
 import { PlanToggle } from "~/sections/pricing/plan-toggle";
 import { PricingNotes } from "~/sections/pricing/pricing-notes";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Pricing · ${site.name}` },
-  { name: "description", content: `${pricingCopy.title}. ${pricingCopy.lede}` },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `Pricing · ${site.name}`,
+    description: `${pricingCopy.title}. ${pricingCopy.lede}`,
+    path: paths.pricing,
+    jsonLd: [productJsonLd()],
+  });
 
 export default function Pricing() {
   const [period, setPeriod] = useState<BillingPeriod>("monthly");

@@ -1,0 +1,45 @@
+// JSON-LD for search engines, derived from the site facts and the plan module.
+import { siteUrl, absoluteAssetUrl } from "~/lib/seo";
+import { annualTotal, plans, pricePerMonth } from "./plans";
+import { formatUserClaim, site } from "./site";
+
+export function organizationJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: siteUrl("/"),
+    logo: absoluteAssetUrl("brand/logo.svg"),
+    email: site.contactEmail,
+    description: `${site.description} Loved by ${formatUserClaim()} users.`,
+  };
+}
+
+function offer(name: string, price: number, unitCode: "MON" | "ANN") {
+  const amount = price.toFixed(2);
+  return {
+    "@type": "Offer",
+    name,
+    price: amount,
+    priceCurrency: "USD",
+    url: siteUrl("/pricing"),
+    availability: "https://schema.org/InStock",
+    priceSpecification: { "@type": "UnitPriceSpecification", price: amount, priceCurrency: "USD", unitCode },
+  };
+}
+
+/** The product with an offer per plan and billing period; prices come from plans.ts. */
+export function productJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: site.name,
+    description: site.description,
+    image: absoluteAssetUrl("brand/share.png"),
+    brand: { "@type": "Brand", name: site.name },
+    offers: plans.flatMap((plan) => [
+      offer(`${plan.name} monthly`, pricePerMonth(plan, "monthly"), "MON"),
+      offer(`${plan.name} annual`, annualTotal(plan), "ANN"),
+    ]),
+  };
+}

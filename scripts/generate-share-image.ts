@@ -1,0 +1,39 @@
+// Makes public/assets/brand/share.png, the 1200×630 link-preview image (Open Graph, Twitter),
+// by rendering a small HTML card in Debian's Chromium. Run after changing the name or tagline:
+//   npx tsx scripts/generate-share-image.ts        (VITE_PRODUCT_NAME is honoured)
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { parseSiteConfig } from "../app/config/schema.ts";
+import { hero } from "../app/content/landing.ts";
+import { TRIAL_DAYS } from "../app/content/plans.ts";
+
+const root = join(import.meta.dirname, "..");
+const { productName } = parseSiteConfig(process.env);
+const logo = readFileSync(join(root, "public/assets/brand/logo.svg"), "utf8");
+const hero = readFileSync(join(root, "public/assets/illustrations/hero-wave.svg"), "utf8");
+
+const html = `<!doctype html><html><head><style>
+  body { margin: 0; width: 1200px; height: 630px; font-family: "DejaVu Sans", system-ui, sans-serif;
+    background: radial-gradient(ellipse at top left, #efe6ff, #faf7ff 60%); color: #1b1036; display: flex; align-items: center; }
+  .text { padding: 0 0 0 80px; width: 600px; }
+  .brand { display: flex; align-items: center; gap: 18px; font-size: 40px; font-weight: 800; }
+  .brand svg { width: 72px; height: 72px; }
+  h1 { font-size: 68px; line-height: 1.05; margin: 36px 0 24px; letter-spacing: -1.5px; }
+  p { font-size: 28px; color: #564f6e; margin: 0; }
+  .art svg { width: 560px; height: 420px; }
+</style></head><body>
+  <div class="text"><div class="brand">${logo}<span>${productName}</span></div>
+  <h1>${hero.headlines.A}</h1><p>${TRIAL_DAYS}-day free trial · cancel anytime</p></div>
+  <div class="art">${hero}</div>
+</body></html>`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+});
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+await page.setContent(html);
+await page.screenshot({ path: join(root, "public/assets/brand/share.png"), type: "png" });
+await browser.close();
+console.log("Wrote public/assets/brand/share.png");
