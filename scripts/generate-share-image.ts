@@ -11,7 +11,7 @@ import { TRIAL_DAYS } from "../app/content/plans.ts";
 const root = join(import.meta.dirname, "..");
 const { productName } = parseSiteConfig(process.env);
 const logo = readFileSync(join(root, "public/assets/brand/logo.svg"), "utf8");
-const hero = readFileSync(join(root, "public/assets/illustrations/hero-wave.svg"), "utf8");
+const heroArt = readFileSync(join(root, "public/assets/illustrations/hero-wave.svg"), "utf8");
 
 const html = `<!doctype html><html><head><style>
   body { margin: 0; width: 1200px; height: 630px; font-family: "DejaVu Sans", system-ui, sans-serif;
@@ -25,7 +25,7 @@ const html = `<!doctype html><html><head><style>
 </style></head><body>
   <div class="text"><div class="brand">${logo}<span>${productName}</span></div>
   <h1>${hero.headlines.A}</h1><p>${TRIAL_DAYS}-day free trial · cancel anytime</p></div>
-  <div class="art">${hero}</div>
+  <div class="art">${heroArt}</div>
 </body></html>`;
 
 const browser = await chromium.launch({
