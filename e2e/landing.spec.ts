@@ -169,6 +169,7 @@ test.describe("A/B/C headline and visitor storage", () => {
   }
 
   test("every visit stores a version and shows its headline; reloads draw several variants", async ({ page }) => {
+    test.slow(); // Thirty-odd full page loads.
     await page.goto("/");
     const seen = new Set([await expectHeadlineMatchesVersion(page)]);
     for (let visit = 0; visit < 30; visit++) {

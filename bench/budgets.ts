@@ -1,0 +1,19 @@
+// The performance budgets of DESIGN.md, checked by `npm run bench` (never by timed tests).
+export const budgets = {
+  performance: { max: undefined, min: 100, unit: "score" },
+  accessibility: { min: 100, max: undefined, unit: "score" },
+  bestPractices: { min: 100, max: undefined, unit: "score" },
+  seo: { min: 100, max: undefined, unit: "score" },
+  lcpMs: { max: 1200, min: undefined, unit: "ms" },
+  tbtMs: { max: 50, min: undefined, unit: "ms" },
+  cls: { max: 0.01, min: undefined, unit: "" },
+  /** First-load JavaScript of the landing page, compressed as served (brotli), in bytes. */
+  landingFirstLoadJsBytes: { max: 110 * 1024, min: undefined, unit: "B" },
+} as const;
+
+export type BudgetName = keyof typeof budgets;
+
+export function withinBudget(name: BudgetName, value: number): boolean {
+  const { min, max } = budgets[name];
+  return (min === undefined || value >= min) && (max === undefined || value <= max);
+}

@@ -1,0 +1,148 @@
+// `npm run bench`: builds the site, serves it with the local stand-ins, runs Lighthouse (mobile
+// defaults: simulated slow 4G, 4× CPU) three times on each page in Debian's Chromium, and prints
+// the medians beside the budgets. Also writes them as JSON (bench-results/) to compare commits.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createSiteServer } from "../server/site-server.ts";
+import { startLocalServices } from "../local/services.ts";
+import { budgets, withinBudget, type BudgetName } from "./budgets.ts";
+import { firstLoadJs } from "./first-load-js.ts";
+
+const root = join(import.meta.dirname, "..");
+const clientDir = join(root, "build", "client");
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
+const pages = [
+  { path: "/", html: "index.html" },
+  { path: "/pricing", html: "pricing/index.html" },
+  { path: "/play/tsla", html: "play/tsla/index.html" },
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+
+const site = createSiteServer({ root: clientDir });
+await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
+const services = await startLocalServices({
+  port: Number(process.env.LOCAL_SERVICES_PORT) || 3001,
+  siteOrigins: [origin],
+  clientId: "snapsong-local",
+  productName: "Snapsong",
+}).catch((error: NodeJS.ErrnoException) => {
+  console.warn(`Local stand-ins not started (${error.code ?? error.message}); the measured pages do not call them.`);
+  return undefined;
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+  ],
+});
+
+type Row = Record<string, number>;
+const results: Record<string, Row> = {};
+try {
+  for (const page of pages) {
+    const runs: Row[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests =
+        (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+          ?.items ?? [];
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: audit("first-contentful-paint"),
+        lcpMs: audit("largest-contentful-paint"),
+        tbtMs: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        speedIndexMs: audit("speed-index"),
+        transferBytes: audit("total-byte-weight"),
+        jsTransferBytes: requests
+          .filter((r) => r.resourceType === "Script")
+          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        requests: requests.length,
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      });
+    }
+    const row: Row = {};
+    for (const key of Object.keys(runs[0]!)) row[key] = median(runs.map((r) => r[key]!));
+    const js = firstLoadJs(clientDir, page.html);
+    row.firstLoadJsBrotliBytes = js.brotliBytes;
+    row.firstLoadJsGzipBytes = js.gzipBytes;
+    results[page.path] = row;
+  }
+} finally {
+  await chrome.kill();
+  site.close();
+  services?.close();
+}
+
+const checked: Record<string, BudgetName> = {
+  performance: "performance",
+  lcpMs: "lcpMs",
+  tbtMs: "tbtMs",
+  cls: "cls",
+  accessibility: "accessibility",
+  bestPractices: "bestPractices",
+  seo: "seo",
+};
+const metrics = Object.keys(results["/"]!);
+const format = (key: string, value: number) =>
+  key === "cls" ? value.toFixed(3) : /Bytes$/.test(key) ? `${(value / 1024).toFixed(1)} KB` : String(Math.round(value));
+const budgetText = (key: string) => {
+  const name = key === "firstLoadJsBrotliBytes" ? "landingFirstLoadJsBytes" : checked[key];
+  if (!name) return "";
+  const { min, max } = budgets[name];
+  return min !== undefined ? `≥ ${min}` : `≤ ${format(key, max!)}`;
+};
+const failures: string[] = [];
+const table = metrics.map((key) => {
+  const cells = pages.map(({ path }) => {
+    const value = results[path]![key]!;
+    const name =
+      key === "firstLoadJsBrotliBytes" ? (path === "/" ? "landingFirstLoadJsBytes" : undefined) : checked[key];
+    const ok = !name || withinBudget(name, value);
+    if (!ok) failures.push(`${path} ${key} = ${format(key, value)} (budget ${budgetText(key)})`);
+    return `${format(key, value)}${ok ? "" : " ✗"}`;
+  });
+  return [key, ...cells, budgetText(key)];
+});
+const header = ["metric (median of " + RUNS + ")", ...pages.map((p) => p.path), "budget"];
+const widths = header.map((_, i) => Math.max(...[header, ...table].map((row) => row[i]!.length)));
+const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${table.map(line).join("\n")}\n`);
+
+mkdirSync(join(root, "bench-results"), { recursive: true });
+const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
+const out = join(root, "bench-results", `lighthouse-${commit}.json`);
+writeFileSync(out, JSON.stringify({ commit, date: new Date().toISOString(), runs: RUNS, budgets, results }, null, 2));
+console.log(`Wrote ${out}`);
+if (failures.length) {
+  console.log(`Over budget:\n  ${failures.join("\n  ")}`);
+  process.exitCode = 1;
+}
