@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// A build with a GA4 measurement id (the default build has none).
+vi.mock("~/config", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/config")>();
+  return {
+    ...actual,
+    config: { ...actual.config, analytics: { measurementId: "G-TEST1234", consentRequired: true } },
+  };
+});
+
+const { loadTagWhenIdle, resetAnalytics } = await import("./analytics");
+
+afterEach(() => {
+  delete window.dataLayer;
+  document.head.querySelectorAll("script").forEach((script) => script.remove());
+  resetAnalytics();
+});
+
+const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+
+describe("gtag.js", () => {
+  it("is loaded once, when the page is idle, after consent defaults and config", async () => {
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 0));
+    loadTagWhenIdle();
+    loadTagWhenIdle();
+    expect(calls().map((call) => call[0])).toEqual(["consent", "js", "config"]);
+    expect(calls()[2]).toEqual(["config", "G-TEST1234", { send_page_view: false }]);
+    await vi.waitFor(() => expect(document.head.querySelectorAll("script")).toHaveLength(1));
+    expect(document.head.querySelector("script")?.src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST1234");
+  });
+});
