@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as ConfigModule from "~/config";
 
 // A build with a GA4 measurement id (the default build has none).
 vi.mock("~/config", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/config")>();
+  const actual = await importOriginal<typeof ConfigModule>();
   return {
     ...actual,
     config: { ...actual.config, analytics: { measurementId: "G-TEST1234", consentRequired: true } },
