@@ -1,6 +1,6 @@
 import { faq } from "~/content/faq";
+import { ContactLine } from "./contact-line";
 import { faqSection } from "~/content/landing";
-import { site } from "~/content/site";
 
 /** The FAQ of the landing and pricing pages: native disclosure widgets, so it works without JavaScript. */
 export function FaqSection() {
@@ -25,12 +25,7 @@ export function FaqSection() {
           </details>
         ))}
       </div>
-      <p className="mt-8 text-center text-muted">
-        {faqSection.contactLead}{" "}
-        <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand underline underline-offset-4">
-          {site.contactEmail}
-        </a>
-      </p>
+      <ContactLine lead={faqSection.contactLead} className="mt-8 text-center text-muted" />
     </section>
   );
 }

@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export default function Paywall({ params }: Route.ComponentProps) {
   const ticker = findTicker(params.id);
-  // Spec §2: an unknown id renders an empty page.
-  if (!ticker) return null;
+  // Spec §2: an unknown id renders an empty page (a heading only for screen readers).
+  if (!ticker) return <h1 className="sr-only">No research for this page</h1>;
   return (
     <div className="section grid max-w-5xl gap-10 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start">
       <div>

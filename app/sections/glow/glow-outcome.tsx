@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { ContactLine } from "~/components/contact-line";
 import { glowCopy } from "~/content/glow";
-import { site } from "~/content/site";
 import { paths } from "~/paths";
 
 export function GlowPaid() {
@@ -40,12 +40,5 @@ export function GlowUnpaid() {
 }
 
 function BillingHelp() {
-  return (
-    <p className="mt-8 text-sm text-muted">
-      {glowCopy.help}{" "}
-      <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand underline underline-offset-4">
-        {site.contactEmail}
-      </a>
-    </p>
-  );
+  return <ContactLine lead={glowCopy.help} className="mt-8 text-sm text-muted" />;
 }

@@ -1,3 +1,4 @@
+import { CheckList } from "~/components/check-list";
 import { formatPrice } from "~/content/plans";
 import { paywallOffer, type PaywallPeriod } from "~/content/paywall";
 import type { Ticker } from "~/content/tickers";
@@ -21,16 +22,7 @@ export function TrialBox({ ticker }: { ticker: Ticker }) {
         {paywallOffer.trialDays}-day free trial
       </h2>
       <p className="mt-1 text-muted">Unlock the full {ticker.symbol} research.</p>
-      <ul className="mt-6 space-y-3">
-        {paywallOffer.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-3">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-brand">
-              <path d="M8.2 13.6 4.6 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
-            </svg>
-            <span>{benefit}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={paywallOffer.benefits} className="mt-6" />
       <div className="mt-8 flex flex-col gap-3">
         <button type="button" className="button-secondary" onClick={() => void unlock("monthly")}>
           Monthly · {formatPrice(paywallOffer.monthlyPrice)}/mo

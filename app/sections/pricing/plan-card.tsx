@@ -1,3 +1,4 @@
+import { CheckList } from "~/components/check-list";
 import { annualTotal, formatPrice, pricePerMonth, songsPerMonth, type BillingPeriod, type Plan } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
 
@@ -40,16 +41,7 @@ export function PlanCard({ plan, period, onChoose }: PlanCardProps) {
       <p className="mt-1 min-h-6 text-sm text-muted">
         {period === "annual" ? `billed ${formatPrice(annualTotal(plan))} yearly` : "billed monthly"}
       </p>
-      <ul className="mt-6 flex-1 space-y-3">
-        {facts.map((fact) => (
-          <li key={fact} className="flex gap-3">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-brand">
-              <path d="M8.2 13.6 4.6 10l-1.2 1.2 4.8 4.8 9-9-1.2-1.2z" />
-            </svg>
-            <span>{fact}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={facts} className="mt-6 flex-1" />
       <button
         type="button"
         className={`mt-8 w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}
