@@ -29,7 +29,7 @@ async function returnWithToken(page: Page, forge: (nonce: string, now: number) =
       }),
     }),
   );
-  await page.goto(`/pricing?code=forged-code&state=${params.get("state")}`);
+  await page.goto(`/pricing?code=forged-code&state=${encodeURIComponent(params.get("state")!)}`);
 }
 
 const goodClaims = (nonce: string, now: number) => ({
