@@ -38,8 +38,7 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
         type="button"
         onClick={toggle}
         aria-label={`${action} song sample`}
-        className="grid size-16 shrink-0 place-items-center rounded-full text-white shadow-lg shadow-brand/30 transition-transform active:scale-95"
-        style={{ backgroundImage: "linear-gradient(135deg, var(--color-brand), var(--color-accent))" }}
+        className="grid size-16 shrink-0 place-items-center rounded-full bg-linear-135 from-brand to-accent text-white shadow-lg shadow-brand/30 transition-transform active:scale-95"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-current">
           {playing ? (
@@ -54,9 +53,12 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
         <p className="truncate text-sm text-muted">{caption}</p>
         <div className="mt-3 flex items-center gap-3 text-xs text-muted tabular-nums">
           <span>{formatTime(time.current)}</span>
-          <div aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-soft">
-            <div className="h-full rounded-full bg-brand" style={{ width: `${progress}%` }} />
-          </div>
+          <progress
+            aria-hidden="true"
+            max={100}
+            value={progress}
+            className="h-1.5 flex-1 appearance-none overflow-hidden rounded-full bg-soft [&::-moz-progress-bar]:bg-brand [&::-webkit-progress-bar]:bg-soft [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand"
+          />
           <span>{formatTime(time.duration)}</span>
         </div>
         {failed && (
