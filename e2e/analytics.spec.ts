@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const pageViews = async (page: import("@playwright/test").Page) =>
+const pageViews = async (page: Page) =>
   (await recordedAnalytics(page))
     .filter((call) => call[0] === "event" && call[1] === "page_view")
     .map((call) => (call[2] as { page_path: string }).page_path);

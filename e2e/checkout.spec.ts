@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { glowCopy } from "../app/content/glow";
 import { choiceForOffer, describeOffer, offerIds, type OfferId } from "../app/content/offers";
 import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
@@ -8,7 +9,7 @@ const checkoutUrl = (offer: OfferId) => `${IDENTITY_ORIGIN}/checkout/${offer}?**
 const planOffers = offerIds.filter((id) => !id.startsWith("paywall"));
 const periodLabel = { monthly: "Monthly", annual: "Annually" } as const;
 
-async function choosePlan(page: import("@playwright/test").Page, offer: OfferId) {
+async function choosePlan(page: Page, offer: OfferId) {
   const choice = choiceForOffer(offer);
   if (choice.kind !== "plan") throw new Error(`${offer} is not a plan`);
   await page.getByRole("radio", { name: new RegExp(periodLabel[choice.period]) }).check();
