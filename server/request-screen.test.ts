@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { MAX_URL_LENGTH, screenRequest } from "./request-screen.ts";
+
+const refused = (method: string, url: string) => {
+  const screening = screenRequest(method, url);
+  return screening.verdict === "refuse" ? screening.status : screening.verdict;
+};
+
+describe("screenRequest", () => {
+  it("passes GET and HEAD of ordinary paths, decoded", () => {
+    expect(screenRequest("GET", "/pricing?utm_source=x%20y")).toEqual({ verdict: "serve", pathname: "/pricing" });
+    expect(screenRequest("HEAD", "/play/tsla/")).toEqual({ verdict: "serve", pathname: "/play/tsla/" });
+    expect(screenRequest("GET", "/caf%C3%A9")).toEqual({ verdict: "serve", pathname: "/café" });
+  });
+
+  it("refuses other methods with 405", () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT"]) {
+      expect(refused(method, "/")).toBe(405);
+    }
+  });
+
+  it("refuses path traversal in every encoding with 400", () => {
+    const attempts = [
+      "/../package.json",
+      "/assets/../../package.json",
+      "/%2e%2e/package.json",
+      "/%2E%2E%2Fpackage.json",
+      "/..%2fpackage.json",
+      "/%252e%252e%252fpackage.json",
+      "/assets/..%5c..%5cpackage.json",
+      "/assets\\..\\package.json",
+      "/./index.html",
+      "/assets/.",
+    ];
+    for (const url of attempts) expect(refused("GET", url), url).toBe(400);
+  });
+
+  it("refuses NUL and other control characters", () => {
+    expect(refused("GET", "/index.html%00.js")).toBe(400);
+    expect(refused("GET", "/%0d%0aSet-Cookie:%20x=1")).toBe(400);
+  });
+
+  it("refuses request targets that are not a path", () => {
+    expect(refused("GET", "http://evil.example/")).toBe(400);
+    expect(refused("GET", "//evil.example/")).toBe(400);
+    expect(refused("GET", "*")).toBe(400);
+  });
+
+  it("refuses over-long URLs with 414", () => {
+    expect(refused("GET", `/${"a".repeat(MAX_URL_LENGTH)}`)).toBe(414);
+    expect(refused("GET", `/${"a".repeat(4000)}`)).toBe("serve");
+  });
+
+  it("answers malformed percent-encoding as not found: no file has that name", () => {
+    expect(screenRequest("GET", "/%E0%A4%A")).toEqual({ verdict: "not-found" });
+    expect(screenRequest("GET", "/%")).toEqual({ verdict: "not-found" });
+  });
+
+  it("keeps names with dots that are not traversal", () => {
+    expect(refused("GET", "/assets/root-lfx24EIx.js")).toBe("serve");
+    expect(refused("GET", "/..foo")).toBe("serve");
+  });
+});
