@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { MAX_URL_LENGTH, screenRequest } from "./request-screen.ts";
+import { MAX_HEADER_BYTES, MAX_URL_LENGTH, screenRequest as screen } from "./request-screen.ts";
 
-const refused = (method: string, url: string) => {
-  const screening = screenRequest(method, url);
+const screenRequest = (method: string, url: string, rawHeaders: string[] = []) => screen({ method, url, rawHeaders });
+
+const refused = (method: string, url: string, rawHeaders: string[] = []) => {
+  const screening = screenRequest(method, url, rawHeaders);
   return screening.verdict === "refuse" ? screening.status : screening.verdict;
 };
 
@@ -50,6 +52,13 @@ describe("screenRequest", () => {
   it("refuses over-long URLs with 414", () => {
     expect(refused("GET", `/${"a".repeat(MAX_URL_LENGTH)}`)).toBe(414);
     expect(refused("GET", `/${"a".repeat(4000)}`)).toBe("serve");
+  });
+
+  it("refuses more header bytes than Node's limit with 431, however they are split", () => {
+    const many = Array.from({ length: 2000 }, (_, i) => [`X-H${i}`, "xxxxx"]).flat();
+    expect(refused("GET", "/", many)).toBe(431);
+    expect(refused("GET", "/", ["X-Filler", "x".repeat(MAX_HEADER_BYTES)])).toBe(431);
+    expect(refused("GET", "/", ["Host", "localhost", "Accept-Encoding", "br"])).toBe("serve");
   });
 
   it("answers malformed percent-encoding as not found: no file has that name", () => {

@@ -11,19 +11,39 @@ export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
  */
 export const MAX_URL_LENGTH = 8 * 1024;
 
+/**
+ * The most header bytes a request may send: Node's own limit (maxHeaderSize). Node enforces it
+ * only roughly when a head is made of many small headers, so it is checked again here.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
 export type Screening =
   | { verdict: "serve"; pathname: string }
   /** The path is not valid percent-encoding: no file can have that name. */
   | { verdict: "not-found" }
-  | { verdict: "refuse"; status: 400 | 405 | 414; reason: string };
+  | { verdict: "refuse"; status: RefusalStatus; reason: string };
 
-const refuse = (status: 400 | 405 | 414, reason: string): Screening => ({ verdict: "refuse", status, reason });
+type RefusalStatus = 400 | 405 | 414 | 431;
+
+const refuse = (status: RefusalStatus, reason: string): Screening => ({ verdict: "refuse", status, reason });
+
+export interface ScreenedRequest {
+  method?: string;
+  url?: string;
+  /** Header names and values, alternating, as Node's IncomingMessage#rawHeaders. */
+  rawHeaders?: readonly string[];
+}
+
+/** Bytes of the header lines: each name, ': ', value and CRLF. */
+const headerBytes = (rawHeaders: readonly string[]) =>
+  rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part), 0) + 2 * rawHeaders.length;
 
 /** Control characters (NUL included), backslashes, and '.' or '..' segments. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_PATH = /[\u0000-\u001f\u007f\\]|(?:^|\/)\.{1,2}(?:\/|$)/;
 
-export function screenRequest(method: string | undefined, url: string | undefined): Screening {
+export function screenRequest({ method, url, rawHeaders = [] }: ScreenedRequest): Screening {
+  if (headerBytes(rawHeaders) > MAX_HEADER_BYTES) return refuse(431, "Request Header Fields Too Large");
   if (!ALLOWED_METHODS.includes(method as (typeof ALLOWED_METHODS)[number])) {
     return refuse(405, "Method Not Allowed");
   }

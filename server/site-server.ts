@@ -97,7 +97,7 @@ export function createSiteServer({
     for (const [name, value] of security) res.setHeader(name, value);
     if (isHttps(req, trustProxy)) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 
-    const screening = screenRequest(req.method, req.url);
+    const screening = screenRequest(req);
     if (screening.verdict === "refuse") {
       return sendText(res, screening.status, screening.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});
     }
@@ -129,6 +129,9 @@ export function createSiteServer({
       }
     },
   );
+
+  // Keep every header, so screenRequest sees the whole head; Node still bounds its size.
+  server.maxHeadersCount = 0;
 
   // Requests Node's parser rejects (oversized heads, malformed request lines) never reach the
   // handler; Node's default answer carries no headers, so answer with the same ones as above.
