@@ -1,6 +1,7 @@
-// Self-hosting entry (`npm run serve`): serves an existing build at PORT (default 3000).
-// SITE_DIR points at another build's client directory; TRUST_PROXY=1 trusts X-Forwarded-Proto
-// from a TLS-terminating proxy (for HSTS). SIGTERM or SIGINT stops it gracefully.
+// Self-hosting entry (`npm run serve`): serves an existing build at PORT (default 3000) on every
+// interface, or on HOST only (127.0.0.1 behind a local proxy). SITE_DIR points at another build's
+// client directory; TRUST_PROXY=1 trusts X-Forwarded-Proto from a TLS-terminating proxy (for
+// HSTS). SIGTERM or SIGINT stops it gracefully.
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
@@ -24,7 +25,9 @@ try {
 site.on("error", (error: NodeJS.ErrnoException) =>
   fail(error.code === "EADDRINUSE" ? `Port ${port} is in use; set PORT to another one.` : error),
 );
-site.listen(port, () => console.log(`Site: http://localhost:${(site.address() as AddressInfo).port}`));
+site.listen(port, process.env.HOST || undefined, () =>
+  console.log(`Site: http://localhost:${(site.address() as AddressInfo).port}`),
+);
 
 const stop = (signal: NodeJS.Signals) => {
   console.log(`${signal}: finishing open requests, then stopping.`);
