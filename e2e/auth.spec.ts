@@ -102,7 +102,7 @@ test("a tampered state is refused with 'Invalid state'", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   const params = await startSignUpWithoutProvider(page);
-  await page.goto(`/pricing?code=any-code&state=${params.get("state")}tampered`);
+  await page.goto(`/pricing?code=any-code&state=${encodeURIComponent(`${params.get("state")}tampered`)}`);
   await expect(page.getByRole("alert")).toContainText("Invalid state");
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign Up" })).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe("");

@@ -29,7 +29,8 @@ async function returnWithToken(page: Page, forge: (nonce: string, now: number) =
       }),
     }),
   );
-  await page.goto(`/pricing?code=forged-code&state=${params.get("state")}`);
+  // The state is base64 and may hold '+', which a query string would read as a space.
+  await page.goto(`/pricing?code=forged-code&state=${encodeURIComponent(params.get("state")!)}`);
 }
 
 const goodClaims = (nonce: string, now: number) => ({
