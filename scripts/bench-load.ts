@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { readBuildPolicy } from "../server/build-output.ts";
+import { readBuildPolicy, SCRIPT_HASHES_FILE } from "../server/build-output.ts";
 import { securityHeaders } from "../server/security-headers.ts";
 import { measure, type LoadOptions, type Measurement } from "./bench/measure.ts";
 import { nginxInstalled, startNginx } from "./bench/nginx.ts";
@@ -24,15 +24,17 @@ function hashedStylesheet(): string {
   return match[1]!;
 }
 
-async function run(server: string, running: RunningServer, paths: string[]): Promise<Measurement[]> {
+/**
+ * Measures each path on each server in turn, so a busy machine weighs on both alike, rather than
+ * on whichever happened to run during the busy minute.
+ */
+async function run(servers: Map<string, RunningServer>, paths: string[]): Promise<Measurement[]> {
   const results: Measurement[] = [];
-  try {
-    for (const path of paths) {
-      await measure(server, running.origin, path, { ...load, seconds: 2 }); // warm-up, not reported
-      results.push(await measure(server, running.origin, path, load));
+  for (const path of paths) {
+    for (const [name, server] of servers) {
+      await measure(name, server.origin, path, { ...load, seconds: 2 }); // warm-up, not reported
+      results.push(await measure(name, server.origin, path, load));
     }
-  } finally {
-    await running.stop();
   }
   return results;
 }
@@ -51,29 +53,37 @@ function table(results: Measurement[]): string {
   return lines.join("\n");
 }
 
-if (!existsSync(join(projectRoot, "build", "inline-script-hashes.json"))) {
+if (!existsSync(join(projectRoot, "build", SCRIPT_HASHES_FILE))) {
   console.error("No finished build: run `npm run build` first.");
   process.exit(1);
 }
 
 const paths = ["/", hashedStylesheet()];
 console.log(`Load: ${connections} connections, ${seconds} s per target, Accept-Encoding: gzip, loopback only.`);
-const results = await run("site", await startSite(clientDir), paths);
-if (nginxInstalled()) {
-  const security = securityHeaders(readBuildPolicy(clientDir));
-  results.push(...(await run("nginx", await startNginx(clientDir, security), paths)));
-} else {
-  console.log("nginx is not installed (apt-get install nginx): measuring the site server only.");
+const servers = new Map<string, RunningServer>();
+let results: Measurement[];
+try {
+  servers.set("site", await startSite(clientDir));
+  if (nginxInstalled()) {
+    servers.set("nginx", await startNginx(clientDir, securityHeaders(readBuildPolicy(clientDir))));
+  } else {
+    console.log("nginx is not installed (apt-get install nginx): measuring the site server only.");
+  }
+  results = await run(servers, paths);
+} finally {
+  await Promise.all([...servers.values()].map((server) => server.stop()));
 }
 
 console.log(`\n${table(results)}\n`);
+/** autocannon measures whole milliseconds: a 0 means under 1 ms, and a ratio to it means nothing. */
+const ratio = (site: number, nginx: number) => (nginx > 0 ? `${(site / nginx).toFixed(2)}×` : "n/a (nginx < 1 ms)");
 for (const path of paths) {
   const site = results.find((r) => r.server === "site" && r.path === path);
   const nginx = results.find((r) => r.server === "nginx" && r.path === path);
   if (site && nginx) {
     console.log(
-      `${path}: site/nginx req/s ${(site.requestsPerSecond / nginx.requestsPerSecond).toFixed(2)}×, ` +
-        `p50 ${(site.p50Ms / Math.max(nginx.p50Ms, 1e-9)).toFixed(2)}×, p99 ${(site.p99Ms / Math.max(nginx.p99Ms, 1e-9)).toFixed(2)}×`,
+      `${path}: site/nginx req/s ${ratio(site.requestsPerSecond, nginx.requestsPerSecond)}, ` +
+        `p50 ${ratio(site.p50Ms, nginx.p50Ms)}, p99 ${ratio(site.p99Ms, nginx.p99Ms)}`,
     );
   }
 }
