@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { MAX_HEADER_BYTES, MAX_URL_LENGTH, screenRequest as screen } from "./request-screen.ts";
+import { isSimpleRange, MAX_HEADER_BYTES, MAX_URL_LENGTH, screenRequest as screen } from "./request-screen.ts";
 
 const screenRequest = (method: string, url: string, rawHeaders: string[] = []) => screen({ method, url, rawHeaders });
 
@@ -69,5 +69,17 @@ describe("screenRequest", () => {
   it("keeps names with dots that are not traversal", () => {
     expect(refused("GET", "/assets/root-lfx24EIx.js")).toBe("serve");
     expect(refused("GET", "/..foo")).toBe("serve");
+  });
+});
+
+describe("isSimpleRange", () => {
+  it("accepts one range from a start, with or without an end", () => {
+    for (const range of ["bytes=0-", "bytes=100-199", "bytes=5-5"]) expect(isSimpleRange(range), range).toBe(true);
+  });
+
+  it("rejects reversed, suffix, multiple and malformed ranges", () => {
+    for (const range of ["bytes=200-100", "bytes=-500", "bytes=0-1,5-6", "items=0-1", "bytes=1e3-", "bytes= 0-1", ""]) {
+      expect(isSimpleRange(range), range).toBe(false);
+    }
   });
 });

@@ -64,3 +64,12 @@ export function screenRequest({ method, url, rawHeaders = [] }: ScreenedRequest)
   if (pathname.includes("%")) return refuse(400, "Bad Request");
   return { verdict: "serve", pathname };
 }
+
+/**
+ * A Range header sirv answers correctly: one 'bytes=start-' or 'bytes=start-end' with end ≥ start.
+ * Others (suffix ranges, several ranges, garbage) may be ignored, as HTTP allows: a full 200.
+ */
+export function isSimpleRange(range: string): boolean {
+  const parts = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range);
+  return !!parts && (parts[2] === "" || Number(parts[2]) >= Number(parts[1]));
+}

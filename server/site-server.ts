@@ -10,7 +10,7 @@ import sirv from "sirv";
 import { NOT_FOUND_PAGE, readBuildPolicy, SPA_SHELL, STATIC_HOST_FILES } from "./build-output.ts";
 import { cacheControlFor, DO_NOT_STORE, REVALIDATE } from "./cache-policy.ts";
 import { gracefulShutdown, type GracefulShutdown } from "./graceful-shutdown.ts";
-import { ALLOWED_METHODS, screenRequest } from "./request-screen.ts";
+import { ALLOWED_METHODS, isSimpleRange, screenRequest } from "./request-screen.ts";
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 
 export interface SiteServerOptions {
@@ -29,9 +29,6 @@ export type SiteServer = Server & GracefulShutdown;
 
 /** An unknown ticker's page is rendered in the browser, from the SPA shell. */
 const PAYWALL_PATH = /^\/play\/[^/]+\/?$/;
-
-/** Byte ranges sirv understands: one 'start-' or 'start-end'. Others are ignored (a full 200). */
-const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
 
 /** Files of the build that are no page of their own, under any of the names sirv would try. */
 function hiddenFiles(): (pathname: string) => boolean {
@@ -105,11 +102,8 @@ export function createSiteServer({
     const { pathname } = screening;
     if (isHidden(pathname)) return sendNotFound(res, pathname);
 
-    const range = req.headers.range;
-    const parts = range === undefined ? undefined : SIMPLE_RANGE.exec(range);
-    if (range !== undefined && (!parts || (parts[2] && Number(parts[2]) < Number(parts[1])))) {
-      delete req.headers.range;
-    }
+    // sirv mishandles other forms (a reversed range even throws): answer those with the whole file.
+    if (req.headers.range !== undefined && !isSimpleRange(req.headers.range)) delete req.headers.range;
     // Set before sirv so its 304 answers carry them too.
     res.setHeader("Cache-Control", cacheControlFor(pathname));
     res.setHeader("Vary", "Accept-Encoding");
