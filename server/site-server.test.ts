@@ -1,70 +1,25 @@
 // @vitest-environment node
-import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_A_DAY, CACHE_FOREVER, REVALIDATE } from "./cache-policy.ts";
-import { createSiteServer, type SiteServer } from "./site-server.ts";
+import { AUDIO, HASHED_SCRIPT, HASHED_STYLE, PAGES } from "./testing/fixture-build.ts";
+import { rawGet } from "./testing/raw-http.ts";
 import {
-  AUDIO,
-  HASHED_SCRIPT,
-  HASHED_STYLE,
-  makeFixtureBuild,
-  PAGES,
-  type FixtureBuild,
-} from "./testing/fixture-build.ts";
-import { rawGet, rawRequest, type RawResponse } from "./testing/raw-http.ts";
+  expectSameBytes,
+  expectSecurityHeaders,
+  listen,
+  serveFixture,
+  text,
+  type ServedFixture,
+} from "./testing/site-fixture.ts";
 
-let build: FixtureBuild;
-let server: SiteServer;
-let port: number;
-
-async function listen(options: { trustProxy?: boolean } = {}): Promise<{ server: SiteServer; port: number }> {
-  const site = createSiteServer({ root: build.clientDir, trustProxy: false, ...options });
-  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-  return { server: site, port: (site.address() as AddressInfo).port };
-}
-
+let site: ServedFixture;
 beforeAll(async () => {
-  build = await makeFixtureBuild();
-  ({ server, port } = await listen());
+  site = await serveFixture();
 });
+afterAll(() => site?.close());
 
-afterAll(async () => {
-  await server?.shutdown();
-  await build?.remove();
-});
-
-const get = (target: string, headers: Record<string, string> = {}) => rawGet(port, target, headers);
-const text = (response: RawResponse) => response.body.toString("utf8");
-
-function expectSecurityHeaders(response: RawResponse) {
-  expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
-  expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-  expect(response.headers["x-content-type-options"]).toBe("nosniff");
-  expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(response.headers["permissions-policy"]).toContain("camera=()");
-  expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-}
-
-/** After hostile input, the server still answers an ordinary request. */
-async function expectStillServing() {
-  const response = await get("/");
-  expect(response.status).toBe(200);
-  expect(text(response)).toContain("<h1>Page /</h1>");
-}
-
-/** Byte-for-byte equality (vitest's deep equality walks a Buffer one index at a time). */
-function expectSameBytes(actual: Buffer, expected: Buffer) {
-  expect(actual.length).toBe(expected.length);
-  expect(actual.equals(expected), "same bytes").toBe(true);
-}
-
-function expectNoLeak(response: RawResponse) {
-  const body = text(response);
-  expect(body).not.toContain(build.secret);
-  expect(body).not.toContain('"auth":'); // build/site-config.json
-  expect(body).not.toMatch(/\n\s+at .+:\d+:\d+/); // a stack trace
-}
+const get = (target: string, headers: Record<string, string> = {}) => site.get(target, headers);
 
 describe("pages", () => {
   it("serves each route's prerendered page, with or without a trailing slash", async () => {
@@ -151,7 +106,7 @@ describe("caching", () => {
 
 describe("compression", () => {
   it("sends the brotli copy to clients that accept br, and gzip to those that accept only gzip", async () => {
-    const original = build.files[HASHED_SCRIPT]!;
+    const original = site.build.files[HASHED_SCRIPT]!;
     const br = await get(HASHED_SCRIPT, { "Accept-Encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toBe("text/javascript");
@@ -175,7 +130,7 @@ describe("compression", () => {
 });
 
 describe("ranges", () => {
-  const audio = () => build.files[AUDIO]!;
+  const audio = () => site.build.files[AUDIO]!;
 
   it("answers a byte range of the song sample with 206", async () => {
     const response = await get(AUDIO, { Range: "bytes=100-199" });
@@ -203,96 +158,8 @@ describe("ranges", () => {
       expect(response.status, range).toBe(200);
       expectSameBytes(response.body, audio());
     }
-    await expectStillServing();
-  });
-});
-
-describe("hostile input", () => {
-  it("refuses path traversal in every encoding with 400, leaking nothing", async () => {
-    const attempts = [
-      "/../secret.txt",
-      "/../site-config.json",
-      "/assets/../../secret.txt",
-      "/%2e%2e/secret.txt",
-      "/%2e%2e%2fsecret.txt",
-      "/%252e%252e%252fsecret.txt",
-      "/..%5csecret.txt",
-      "/..\\secret.txt",
-      "/assets\\..\\..\\secret.txt",
-      "/index.html%00.js",
-    ];
-    for (const target of attempts) {
-      const response = await get(target);
-      expect(response.status, target).toBe(400);
-      expectNoLeak(response);
-      expectSecurityHeaders(response);
-    }
-    await expectStillServing();
-  });
-
-  it("refuses a raw NUL byte in the path", async () => {
-    const response = await rawRequest(port, "GET /index.html\u0000 HTTP/1.1\r\nHost: localhost\r\nConnection: close");
-    expect(response.status).toBe(400);
-    expectSecurityHeaders(response);
-    await expectStillServing();
-  });
-
-  it("answers malformed percent-encoding with the not-found page", async () => {
-    const response = await get("/%E0%A4%A");
-    expect(response.status).toBe(404);
-    expectNoLeak(response);
-    expectSecurityHeaders(response);
-  });
-
-  it("refuses other methods with 405 and says which are allowed", async () => {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const response = await rawGet(port, "/", { "Content-Length": "0" }, method);
-      expect(response.status, method).toBe(405);
-      expect(response.headers["allow"]).toBe("GET, HEAD");
-      expectSecurityHeaders(response);
-    }
-    await expectStillServing();
-  });
-
-  it("answers HEAD like GET, without a body", async () => {
-    const response = await rawGet(port, "/pricing", {}, "HEAD");
-    expect(response.status).toBe(200);
-    expect(response.body).toHaveLength(0);
-    expectSecurityHeaders(response);
-  });
-
-  it("refuses long URLs with 414 and URLs beyond Node's header limit with 431", async () => {
-    const long = await get(`/${"a".repeat(10 * 1024)}`);
-    expect(long.status).toBe(414);
-    expectSecurityHeaders(long);
-
-    const huge = await get(`/${"a".repeat(20 * 1024)}`);
-    expect(huge.status).toBe(431);
-    expectSecurityHeaders(huge);
-    await expectStillServing();
-  });
-
-  it("refuses huge headers with 431, one big header or many small ones", async () => {
-    const big = await get("/", { "X-Filler": "x".repeat(32 * 1024) });
-    const many = await get("/", Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`X-H${i}`, "x"])));
-    for (const response of [big, many]) {
-      expect(response.status).toBe(431);
-      expectSecurityHeaders(response);
-      expectNoLeak(response);
-    }
-    await expectStillServing();
-  });
-
-  it("refuses garbage that is not HTTP with 400", async () => {
-    const response = await rawRequest(port, "HELLO\u0001 WORLD");
-    expect(response.status).toBe(400);
-    expectSecurityHeaders(response);
-    await expectStillServing();
-  });
-
-  it("refuses absolute-form and protocol-relative targets", async () => {
-    expect((await get("http://evil.example/")).status).toBe(400);
-    expect((await get("//evil.example/")).status).toBe(400);
+    // Still up: plain sirv throws on a reversed range.
+    expect((await get("/")).status).toBe(200);
   });
 });
 
@@ -303,7 +170,7 @@ describe("HSTS", () => {
   });
 
   it("is sent when a trusted proxy says the request came over https", async () => {
-    const proxied = await listen({ trustProxy: true });
+    const proxied = await listen(site.build, { trustProxy: true });
     try {
       const viaHttps = await rawGet(proxied.port, "/", { "X-Forwarded-Proto": "https" });
       expect(viaHttps.headers["strict-transport-security"]).toBe("max-age=31536000");
