@@ -18,7 +18,7 @@ export default defineConfig(({ mode }) => {
     build: { assetsInlineLimit: 0 },
     test: {
       environment: "jsdom",
-      include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "local/**/*.test.ts"],
+      include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "local/**/*.test.ts", "scripts/**/*.test.ts"],
       restoreMocks: true,
     },
   };

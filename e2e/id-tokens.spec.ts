@@ -29,6 +29,7 @@ async function returnWithToken(page: Page, forge: (nonce: string, now: number) =
       }),
     }),
   );
+  // The state is base64 and may hold '+', which a query string would read as a space.
   await page.goto(`/pricing?code=forged-code&state=${encodeURIComponent(params.get("state")!)}`);
 }
 

@@ -169,7 +169,8 @@ test.describe("A/B/C headline and visitor storage", () => {
   }
 
   test("every visit stores a version and shows its headline; reloads draw several variants", async ({ page }) => {
-    test.slow(); // Thirty-odd full page loads.
+    // 32 page loads: more than the default budget allows on a two-core machine running two browsers.
+    test.slow();
     await page.goto("/");
     const seen = new Set([await expectHeadlineMatchesVersion(page)]);
     for (let visit = 0; visit < 30; visit++) {

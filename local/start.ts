@@ -5,14 +5,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { parseSiteConfig, SITE_CONFIG_STAMP } from "../app/config/schema.ts";
+import { SCRIPT_HASHES_FILE } from "../server/build-output.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "./services.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const clientDir = join(projectRoot, "build", "client");
 const configStamp = join(projectRoot, SITE_CONFIG_STAMP);
-const buildMarker = join(clientDir, "index.html");
-const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+// Written last by the build (scripts/postbuild.ts), so an interrupted build counts as none.
+const buildMarker = join(projectRoot, "build", SCRIPT_HASHES_FILE);
+const sources = ["app", "public", "scripts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -77,7 +79,7 @@ site.listen(port, () => {
 
 const stop = () => {
   services.close();
-  site.close(() => process.exit(0));
+  void site.shutdown().then(() => process.exit(0));
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -1,11 +1,37 @@
-// Self-hosting entry: serves an existing build (`npm run build`) at PORT (default 3000).
-import { join } from "node:path";
-import { createSiteServer } from "./site-server.ts";
+// Self-hosting entry (`npm run serve`): serves an existing build at PORT (default 3000) on every
+// interface, or on HOST only (127.0.0.1 behind a local proxy). SITE_DIR points at another build's
+// client directory; TRUST_PROXY=1 trusts X-Forwarded-Proto from a TLS-terminating proxy (for
+// HSTS). SIGTERM or SIGINT stops it gracefully.
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import { createSiteServer, type SiteServer } from "./site-server.ts";
 
-const port = Number(process.env.PORT) || 3000;
-const server = createSiteServer({ root: join(import.meta.dirname, "..", "build", "client") });
-server.listen(port, () => console.log(`Site: http://localhost:${port}`));
+function fail(message: unknown): never {
+  console.error(message instanceof Error ? message.message : message);
+  process.exit(1);
+}
 
-const stop = () => server.close(() => process.exit(0));
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+const port = Number(process.env.PORT || 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got ${process.env.PORT}.`);
+const root = resolve(process.env.SITE_DIR || join(import.meta.dirname, "..", "build", "client"));
+
+let site: SiteServer;
+try {
+  site = createSiteServer({ root });
+} catch (error) {
+  fail(error);
+}
+
+site.on("error", (error: NodeJS.ErrnoException) =>
+  fail(error.code === "EADDRINUSE" ? `Port ${port} is in use; set PORT to another one.` : error),
+);
+site.listen(port, process.env.HOST || undefined, () =>
+  console.log(`Site: http://localhost:${(site.address() as AddressInfo).port}`),
+);
+
+const stop = (signal: NodeJS.Signals) => {
+  console.log(`${signal}: finishing open requests, then stopping.`);
+  site.shutdown().then(() => process.exit(0), fail);
+};
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);

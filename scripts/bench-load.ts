@@ -1,0 +1,98 @@
+// `npm run bench:load`: requests per second and p50/p99 latency of the site server for the landing
+// page and a hashed asset, and of nginx serving the same build when it is installed. Loopback
+// only; each run lasts BENCH_SECONDS (10) after a short warm-up. Needs `npm run build` first.
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { readBuildPolicy, SCRIPT_HASHES_FILE } from "../server/build-output.ts";
+import { securityHeaders } from "../server/security-headers.ts";
+import { measure, type LoadOptions, type Measurement } from "./bench/measure.ts";
+import { nginxInstalled, startNginx } from "./bench/nginx.ts";
+import { startSite, type RunningServer } from "./bench/site-process.ts";
+
+const projectRoot = join(import.meta.dirname, "..");
+const clientDir = join(projectRoot, "build", "client");
+const seconds = Number(process.env.BENCH_SECONDS) || 10;
+const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
+// Both servers send their precompressed .gz copies (nginx's gzip_static has no brotli twin here).
+const load: LoadOptions = { seconds, connections, headers: { "accept-encoding": "gzip" } };
+
+function hashedStylesheet(): string {
+  const html = readFileSync(join(clientDir, "index.html"), "utf8");
+  const match = /href="(\/assets\/[^"]+-[\w-]{8}\.css)"/.exec(html);
+  if (!match) throw new Error("No hashed stylesheet in build/client/index.html");
+  return match[1]!;
+}
+
+/**
+ * Measures each path on each server in turn, so a busy machine weighs on both alike, rather than
+ * on whichever happened to run during the busy minute.
+ */
+async function run(servers: Map<string, RunningServer>, paths: string[]): Promise<Measurement[]> {
+  const results: Measurement[] = [];
+  for (const path of paths) {
+    for (const [name, server] of servers) {
+      await measure(name, server.origin, path, { ...load, seconds: 2 }); // warm-up, not reported
+      results.push(await measure(name, server.origin, path, load));
+    }
+  }
+  return results;
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+function table(results: Measurement[]): string {
+  const lines = [
+    `${"server".padEnd(7)} ${"path".padEnd(28)} ${pad("req/s", 9)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} errors`,
+  ];
+  for (const r of results) {
+    lines.push(
+      `${r.server.padEnd(7)} ${r.path.padEnd(28)} ${pad(r.requestsPerSecond.toFixed(0), 9)} ${pad(r.p50Ms, 7)} ${pad(r.p99Ms, 7)} ${r.errors}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+if (!existsSync(join(projectRoot, "build", SCRIPT_HASHES_FILE))) {
+  console.error("No finished build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const paths = ["/", hashedStylesheet()];
+console.log(`Load: ${connections} connections, ${seconds} s per target, Accept-Encoding: gzip, loopback only.`);
+const servers = new Map<string, RunningServer>();
+let results: Measurement[];
+try {
+  servers.set("site", await startSite(clientDir));
+  if (nginxInstalled()) {
+    servers.set("nginx", await startNginx(clientDir, securityHeaders(readBuildPolicy(clientDir))));
+  } else {
+    console.log("nginx is not installed (apt-get install nginx): measuring the site server only.");
+  }
+  results = await run(servers, paths);
+} finally {
+  await Promise.all([...servers.values()].map((server) => server.stop()));
+}
+
+console.log(`\n${table(results)}\n`);
+/** autocannon measures whole milliseconds: a 0 means under 1 ms, and a ratio to it means nothing. */
+const ratio = (site: number, nginx: number) => (nginx > 0 ? `${(site / nginx).toFixed(2)}×` : "n/a (nginx < 1 ms)");
+for (const path of paths) {
+  const site = results.find((r) => r.server === "site" && r.path === path);
+  const nginx = results.find((r) => r.server === "nginx" && r.path === path);
+  if (site && nginx) {
+    console.log(
+      `${path}: site/nginx req/s ${ratio(site.requestsPerSecond, nginx.requestsPerSecond)}, ` +
+        `p50 ${ratio(site.p50Ms, nginx.p50Ms)}, p99 ${ratio(site.p99Ms, nginx.p99Ms)}`,
+    );
+  }
+}
+
+await mkdir(join(projectRoot, "bench-results"), { recursive: true });
+await writeFile(join(projectRoot, "bench-results", "load.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+const failed = results.filter((r) => r.errors > 0);
+if (failed.length > 0) {
+  console.error(`Errors under load: ${failed.map((r) => `${r.server} ${r.path} (${r.errors})`).join(", ")}`);
+  process.exit(1);
+}

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { SCRIPT_HASHES_FILE } from "../../server/build-output.ts";
+import { AUDIO, HASHED_SCRIPT, makeFixtureBuild, type FixtureBuild } from "../../server/testing/fixture-build.ts";
+import { finishBuild, InlineCodeError } from "./finish-build.ts";
+
+let build: FixtureBuild | undefined;
+afterEach(() => build?.remove());
+
+const read = (build: FixtureBuild, path: string) => readFileSync(join(build.clientDir, path));
+
+describe("finishBuild", () => {
+  it("writes brotli and gzip copies of text files, and none of audio", async () => {
+    build = await makeFixtureBuild();
+    for (const path of [HASHED_SCRIPT, "/index.html", "/pricing/index.html", "/404.html"]) {
+      const original = read(build, path);
+      expect(brotliDecompressSync(read(build, `${path}.br`)).equals(original), path).toBe(true);
+      expect(gunzipSync(read(build, `${path}.gz`)).equals(original), path).toBe(true);
+    }
+    expect(existsSync(join(build.clientDir, `${AUDIO}.br`))).toBe(false);
+  });
+
+  it("copies the not-found page and the SPA shell where static hosts look for them", async () => {
+    build = await makeFixtureBuild();
+    expect(read(build, "/404.html").equals(read(build, "/404/index.html"))).toBe(true);
+    expect(read(build, "/play/404.html").equals(read(build, "/__spa-fallback.html"))).toBe(true);
+  });
+
+  it("records the inline-script hashes, and `_headers` carries the same policy", async () => {
+    build = await makeFixtureBuild({ env: { VITE_GA_MEASUREMENT_ID: "G-ABC1234567" } });
+    const { scriptHashes } = JSON.parse(readFileSync(join(build.buildDir, SCRIPT_HASHES_FILE), "utf8")) as {
+      scriptHashes: string[];
+    };
+    expect(scriptHashes.length).toBeGreaterThan(3);
+    const headers = read(build, "/_headers").toString();
+    const policy = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
+    for (const hash of scriptHashes) expect(policy).toContain(hash);
+    expect(policy).toContain("https://www.googletagmanager.com");
+    expect(read(build, "/_redirects").toString()).toContain("/play/*  /__spa-fallback.html  404");
+  });
+
+  it("fails on inline styles, naming the page, rather than ship markup the CSP would break", async () => {
+    build = await makeFixtureBuild();
+    await writeFile(join(build.clientDir, "glow", "index.html"), `<div style="width:0%"></div>`);
+    const failure = finishBuild(build.buildDir);
+    await expect(failure).rejects.toThrow(InlineCodeError);
+    await expect(failure).rejects.toThrow(/\/glow\/index\.html: a style attribute on <div>/);
+  });
+});

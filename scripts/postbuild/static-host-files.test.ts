@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { CACHE_A_DAY, CACHE_FOREVER } from "../../server/cache-policy.ts";
+import { headersFile, redirectsFile } from "./static-host-files.ts";
+
+const security = { "Content-Security-Policy": "default-src 'self'", "X-Content-Type-Options": "nosniff" };
+const files = [
+  "/404.html",
+  "/_headers",
+  "/assets/audio/song-sample.mp3",
+  "/assets/avatars/ana.webp",
+  "/assets/avatars/bo.webp",
+  "/assets/root-DsbgQ686.css",
+  "/assets/root-DsbgQ686.css.br",
+  "/assets/root-lfx24EIx.js",
+  "/favicon.svg",
+  "/index.html",
+  "/pricing/index.html",
+];
+
+/** The file as a map from each rule's path pattern to its header lines. */
+function rulesOf(text: string): Map<string, string[]> {
+  const rules = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    if (line.startsWith("  ")) current!.push(line.trim());
+    else rules.set(line, (current = []));
+  }
+  return rules;
+}
+
+describe("headersFile", () => {
+  const { text, rules: count } = headersFile(security, files);
+  const rules = rulesOf(text);
+
+  it("puts the security headers and HSTS on every path", () => {
+    expect(rules.get("/*")).toEqual([
+      "Content-Security-Policy: default-src 'self'",
+      "X-Content-Type-Options: nosniff",
+      expect.stringMatching(/^Strict-Transport-Security: max-age=\d+/),
+    ]);
+  });
+
+  it("caches each hashed asset forever, by its exact path", () => {
+    expect(rules.get("/assets/root-lfx24EIx.js")).toEqual([`Cache-Control: ${CACHE_FOREVER}`]);
+    expect(rules.get("/assets/root-DsbgQ686.css")).toEqual([`Cache-Control: ${CACHE_FOREVER}`]);
+  });
+
+  it("caches images and audio for a day, one rule per folder", () => {
+    expect(rules.get("/assets/avatars/*")).toEqual([`Cache-Control: ${CACHE_A_DAY}`]);
+    expect(rules.get("/assets/audio/*")).toEqual([`Cache-Control: ${CACHE_A_DAY}`]);
+    expect(rules.get("/favicon.svg")).toEqual([`Cache-Control: ${CACHE_A_DAY}`]);
+  });
+
+  it("gives no path two Cache-Control rules (hosts would join their values)", () => {
+    const patterns = [...rules.keys()].filter((pattern) => pattern !== "/*");
+    const matches = (pattern: string, path: string) =>
+      pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+    for (const path of files) expect(patterns.filter((pattern) => matches(pattern, path)).length).toBeLessThan(2);
+  });
+
+  it("leaves pages, precompressed copies and host files to the host's defaults", () => {
+    for (const path of [
+      "/index.html",
+      "/pricing/index.html",
+      "/404.html",
+      "/_headers",
+      "/assets/root-DsbgQ686.css.br",
+    ]) {
+      expect(rules.has(path)).toBe(false);
+    }
+    expect(count).toBe(rules.size);
+  });
+});
+
+describe("redirectsFile", () => {
+  it("sends unknown tickers the SPA shell with status 404", () => {
+    expect(redirectsFile()).toMatch(/^\/play\/\*\s+\/__spa-fallback\.html\s+404$/m);
+  });
+});

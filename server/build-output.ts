@@ -1,0 +1,41 @@
+// What `npm run build` leaves in build/ for the server: the static site in build/client, the
+// settings it was built with and the hashes of its inline scripts beside it (not served).
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { SITE_CONFIG_STAMP } from "../app/config/schema.ts";
+import type { PolicyInput, PolicySettings } from "./security-headers.ts";
+
+/** Written last by scripts/postbuild.ts: a build without it is unfinished. */
+export const SCRIPT_HASHES_FILE = "inline-script-hashes.json";
+
+/** The designed not-found page, prerendered from app/routes (paths.notFound). */
+export const NOT_FOUND_PAGE = "404/index.html";
+/** React Router's shell for pages rendered only in the browser (an unknown ticker). */
+export const SPA_SHELL = "__spa-fallback.html";
+
+/** Files in build/client that are for static hosts or the server, never pages of their own. */
+export const STATIC_HOST_FILES = ["_headers", "_redirects", "404.html", "play/404.html"];
+
+export interface ScriptHashesFile {
+  scriptHashes: string[];
+}
+
+/** The build directory (build/) of a client directory (build/client). */
+export const buildDirOf = (clientDir: string) => dirname(clientDir);
+
+function readJson<T>(path: string): T {
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first.`);
+  return JSON.parse(readFileSync(path, "utf8")) as T;
+}
+
+/** The settings a build was made with (written by vite.config.ts). */
+export function readBuildSettings(buildDir: string): PolicySettings {
+  return readJson<PolicySettings>(join(buildDir, basename(SITE_CONFIG_STAMP)));
+}
+
+/** The settings and inline-script hashes of the build served from `clientDir`. */
+export function readBuildPolicy(clientDir: string): PolicyInput {
+  const buildDir = buildDirOf(clientDir);
+  const { scriptHashes } = readJson<ScriptHashesFile>(join(buildDir, SCRIPT_HASHES_FILE));
+  return { settings: readBuildSettings(buildDir), scriptHashes };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { CACHE_A_DAY, CACHE_FOREVER, cacheControlFor, REVALIDATE } from "./cache-policy.ts";
+
+describe("cacheControlFor", () => {
+  it("keeps Vite's hashed scripts and styles for a year, unchanged", () => {
+    expect(cacheControlFor("/assets/root-lfx24EIx.js")).toBe(CACHE_FOREVER);
+    expect(cacheControlFor("/assets/plans-ms2jFzy-.js")).toBe(CACHE_FOREVER);
+    expect(cacheControlFor("/assets/root-DsbgQ686.css")).toBe(CACHE_FOREVER);
+    expect(CACHE_FOREVER).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("revalidates pages, which keep their URLs across deploys", () => {
+    for (const path of ["/", "/home", "/pricing/", "/play/tsla", "/index.html", "/play/tsla/index.html"]) {
+      expect(cacheControlFor(path)).toBe(REVALIDATE);
+    }
+  });
+
+  it("keeps unhashed images, audio and the icon for a day", () => {
+    for (const path of ["/assets/audio/song-sample.mp3", "/assets/brand/logo.svg", "/favicon.svg"]) {
+      expect(cacheControlFor(path)).toBe(CACHE_A_DAY);
+    }
+  });
+
+  it("does not take a file in a subfolder of /assets, or without an 8-character hash, for a hashed one", () => {
+    expect(cacheControlFor("/assets/tickers/tsla-abcdefgh.js")).toBe(CACHE_A_DAY);
+    expect(cacheControlFor("/assets/site.js")).toBe(CACHE_A_DAY);
+  });
+});

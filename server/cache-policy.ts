@@ -1,0 +1,24 @@
+// How long browsers and CDNs may keep each kind of file.
+
+/** Vite's output: a content hash in the name, so a changed file gets a new URL. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/;
+
+export const CACHE_FOREVER = "public, max-age=31536000, immutable";
+/** Pages keep their URL across deploys: always ask whether they changed (cheap with ETags). */
+export const REVALIDATE = "no-cache";
+/** Images, audio and the icon keep their names across deploys, but rarely change: a day. */
+export const CACHE_A_DAY = "public, max-age=86400";
+/** Errors about the request itself are not worth keeping. */
+export const DO_NOT_STORE = "no-store";
+
+export const isHashedAsset = (pathname: string) => HASHED_ASSET.test(pathname);
+
+/** A page path: no file extension, or an .html file. */
+export const isPagePath = (pathname: string) => pathname.endsWith(".html") || !/\.\w+$/.test(pathname);
+
+/** Cache-Control for a file of the build, by its URL path. */
+export function cacheControlFor(pathname: string): string {
+  if (isHashedAsset(pathname)) return CACHE_FOREVER;
+  if (isPagePath(pathname)) return REVALIDATE;
+  return CACHE_A_DAY;
+}

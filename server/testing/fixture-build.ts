@@ -1,0 +1,73 @@
+// A small build made the way `npm run build` makes one (pages, hashed assets, media, the settings
+// stamp) and finished by the real post-build step, for tests that must not depend on a full build.
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { parseSiteConfig } from "../../app/config/schema.ts";
+import { finishBuild } from "../../scripts/postbuild/finish-build.ts";
+
+export interface FixtureBuild {
+  buildDir: string;
+  clientDir: string;
+  /** Files as the server should send them, by URL path. */
+  files: Record<string, Buffer>;
+  /** A marker written next to the client directory, which must never be served. */
+  secret: string;
+  remove(): Promise<void>;
+}
+
+export const HASHED_SCRIPT = "/assets/entry-AbCd12_-.js";
+export const HASHED_STYLE = "/assets/root-EfGh5678.css";
+export const AUDIO = "/assets/audio/song-sample.mp3";
+export const PAGES = ["/", "/home", "/pricing", "/play/tsla", "/success", "/failure", "/glow"];
+
+/** A page like React Router's: an inline boot script, a per-page context script and a module loader. */
+function page(title: string): string {
+  const filler = "<p>Turn your photos into songs. Cancel anytime.</p>".repeat(20);
+  return [
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>`,
+    `<script>document.documentElement.dataset.variant = "A";</script>`,
+    `<link rel="stylesheet" href="${HASHED_STYLE}"/><title>${title}</title></head>`,
+    `<body><main><h1>${title}</h1>${filler}</main>`,
+    `<script>window.__reactRouterContext = ${JSON.stringify({ page: title })};</script>`,
+    `<script type="module" async="">import "${HASHED_SCRIPT}";</script></body></html>`,
+  ].join("\n");
+}
+
+const pageFile = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
+
+export interface FixtureOptions {
+  audioBytes?: number;
+  /** VITE_* settings of the build. */
+  env?: Record<string, string>;
+}
+
+export async function makeFixtureBuild({
+  audioBytes = 64 * 1024,
+  env = {},
+}: FixtureOptions = {}): Promise<FixtureBuild> {
+  const buildDir = await mkdtemp(join(tmpdir(), "site-build-"));
+  const clientDir = join(buildDir, "client");
+  const files: Record<string, Buffer> = {
+    ...Object.fromEntries(PAGES.map((path) => [pageFile(path), Buffer.from(page(`Page ${path}`))])),
+    "/404/index.html": Buffer.from(page("Not found")),
+    "/__spa-fallback.html": Buffer.from(page("SPA shell")),
+    [HASHED_SCRIPT]: Buffer.from(`export const plans = ${JSON.stringify(Array(200).fill("pro"))};\n`),
+    [HASHED_STYLE]: Buffer.from(".text-brand{color:#6d28d9}\n".repeat(100)),
+    [AUDIO]: randomBytes(audioBytes),
+    "/favicon.svg": Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"/>`),
+  };
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(clientDir, path)), { recursive: true });
+    await writeFile(join(clientDir, path), content);
+  }
+  const secret = `secret-${randomBytes(8).toString("hex")}`;
+  await writeFile(join(buildDir, "secret.txt"), secret);
+  await writeFile(
+    join(buildDir, "site-config.json"),
+    JSON.stringify(parseSiteConfig({ LOCAL_SERVICES_PORT: "3999", ...env })),
+  );
+  await finishBuild(buildDir);
+  return { buildDir, clientDir, files, secret, remove: () => rm(buildDir, { recursive: true, force: true }) };
+}
