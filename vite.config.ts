@@ -15,7 +15,24 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [tailwindcss(), !process.env.VITEST && reactRouter(), configStamp(siteConfig)],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // Fewer, larger first-load chunks: on HTTP/1.1 and slow phones the request count costs more
+      // than a few shared bytes. The identity SDK (lib/auth/auth0-session) stays its own lazy chunk.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: "framework",
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              },
+              { name: "site", test: /[\\/]app[\\/](lib|components|content|config)[\\/](?!auth[\\/]auth0-session)/ },
+            ],
+          },
+        },
+      },
+    },
     test: {
       environment: "jsdom",
       include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "local/**/*.test.ts", "scripts/**/*.test.ts"],
