@@ -1,7 +1,6 @@
-import { useState } from "react";
+import { config } from "~/config";
 import { chooseConsent } from "~/lib/analytics";
-import { needsConsentChoice, type ConsentChoice } from "~/lib/consent";
-import { useAfterHydration } from "~/lib/use-after-hydration";
+import { clearConsentPending, type ConsentChoice } from "~/lib/consent";
 
 const copy = {
   title: "Analytics cookies",
@@ -11,23 +10,22 @@ const copy = {
 };
 
 /**
- * Asks for analytics consent (Google Consent Mode v2). It floats over the page's bottom edge, so
- * it never moves the layout, and offers both answers with equal weight.
+ * Asks for analytics consent (Google Consent Mode v2). It is in every prerendered page and shown
+ * by the boot script's data-consent-pending flag; it floats over the page's bottom edge, so it
+ * never moves the layout, and offers both answers with equal weight.
  */
 export function ConsentBanner() {
-  const needed = useAfterHydration(needsConsentChoice);
-  const [answered, setAnswered] = useState(false);
-  if (!needed || answered) return null;
+  if (!config.analytics.consentRequired) return null;
 
   const choose = (choice: ConsentChoice) => {
     chooseConsent(choice);
-    setAnswered(true);
+    clearConsentPending();
   };
 
   return (
     <section
       aria-labelledby="consent-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-2xl border border-line bg-white p-4 shadow-2xl md:inset-x-auto md:right-6 md:bottom-6"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto hidden max-w-xl rounded-2xl border border-line bg-white p-4 shadow-2xl in-data-consent-pending:block md:inset-x-auto md:right-6 md:bottom-6"
     >
       <h2 id="consent-title" className="font-bold">
         {copy.title}

@@ -21,9 +21,22 @@ export function rememberConsent(choice: ConsentChoice): void {
   writeItem(storageKeys.consent, choice);
 }
 
-/** Whether the banner should ask: consent is required here and the visitor has not chosen yet. */
-export function needsConsentChoice(): boolean {
-  return config.analytics.consentRequired && storedConsent() === null;
+/**
+ * The <html> attribute that shows the consent banner. The boot script sets it before first paint
+ * when consent is required and not yet given, so the prerendered banner appears with the page
+ * instead of popping in (and becoming the largest paint) after hydration.
+ */
+export const CONSENT_PENDING_ATTRIBUTE = "data-consent-pending";
+
+/** Source of the boot-script part that sets the attribute (unreadable storage counts as no choice). */
+export function consentPendingScript(storageKey: string): string {
+  const key = JSON.stringify(storageKey);
+  const mark = `document.documentElement.setAttribute(${JSON.stringify(CONSENT_PENDING_ATTRIBUTE)},"")`;
+  return `try{var c=localStorage.getItem(${key});if(c!=="granted"&&c!=="denied")${mark}}catch(e){${mark}}`;
+}
+
+export function clearConsentPending(): void {
+  document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
 }
 
 /** The gtag calls that must precede every other: the default, then an earlier visit's choice. */

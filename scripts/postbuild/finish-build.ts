@@ -1,5 +1,6 @@
-// The step after `react-router build`: checks the pages for inline code the CSP would block,
-// hashes their inline scripts, writes the static-host files and precompresses everything.
+// The step after `react-router build`: defers each page's JavaScript until after it has loaded,
+// checks the pages for inline code the CSP would block, hashes their inline scripts, writes the
+// static-host files and precompresses everything.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import {
@@ -10,6 +11,7 @@ import {
   type ScriptHashesFile,
 } from "../../server/build-output.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
+import { deferHydration } from "./defer-hydration.ts";
 import { disallowedInlineCode, inlineScriptHashes } from "./inline-code.ts";
 import { precompress, type PrecompressedFile } from "./precompress.ts";
 import { headersFile, MAX_HEADER_RULES, redirectsFile } from "./static-host-files.ts";
@@ -51,7 +53,8 @@ export async function finishBuild(buildDir: string): Promise<BuildSummary> {
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const page of pages) {
-    const html = await readFile(join(clientDir, page), "utf8");
+    const html = deferHydration(await readFile(join(clientDir, page), "utf8"));
+    await writeFile(join(clientDir, page), html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     for (const problem of disallowedInlineCode(html)) problems.push(`${page}: ${problem}`);
   }

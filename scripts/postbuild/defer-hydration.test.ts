@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>
+<body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/landing-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"landing":route1};
+
+import("/assets/entry.client-4.js");</script></body></html>`;
+
+describe("deferHydration", () => {
+  const out = deferHydration(page);
+
+  it("drops module preloads but keeps the stylesheet and other scripts", () => {
+    expect(out).not.toContain("modulepreload");
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("imports the same modules, in a loader that waits for the load event", () => {
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(loader).not.toMatch(/^import /m);
+    expect(loader.indexOf('addEventListener("load"')).toBeLessThan(loader.indexOf("import("));
+    expect(loader).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/landing-3.js")]);',
+    );
+    expect(loader).toContain('window.__reactRouterRouteModules = {"root":route0,"landing":route1};');
+    expect(loader.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+  });
+
+  it("leaves pages without a loader alone", () => {
+    expect(deferHydration("<html><body>static</body></html>")).toBe("<html><body>static</body></html>");
+  });
+});
