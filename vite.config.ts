@@ -35,7 +35,13 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: "jsdom",
-      include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "local/**/*.test.ts", "scripts/**/*.test.ts"],
+      include: [
+        "app/**/*.test.{ts,tsx}",
+        "server/**/*.test.ts",
+        "local/**/*.test.ts",
+        "bench/**/*.test.ts",
+        "scripts/**/*.test.ts",
+      ],
       restoreMocks: true,
     },
   };

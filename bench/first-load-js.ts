@@ -1,8 +1,9 @@
-// The JavaScript a prerendered page makes the browser fetch before it is interactive: every
-// module script and modulepreload in its HTML, measured compressed as the server sends it (brotli,
+// The JavaScript a prerendered page makes the browser fetch to become interactive: the modules
+// its inline loader imports and, transitively, their static imports (lazy `import()` chunks such
+// as the identity SDK are left out). Measured compressed as the server sends it (brotli,
 // precompressed at build) and, for comparison, gzip.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export interface FirstLoadJs {
@@ -12,21 +13,36 @@ export interface FirstLoadJs {
   brotliBytes: number;
 }
 
+/** Module URLs the page's inline module script loads (static or dynamic: both run at load). */
+function pageEntries(html: string): string[] {
+  const loader = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+  return [...loader.matchAll(/(?:import\(|import |from )"([^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
+/** Static imports of a built module (`import … from"./x.js"`, `import"./y.js"`), as site paths. */
+function staticImports(source: string, url: string): string[] {
+  const found = [...source.matchAll(/(?:^|;|\})\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)];
+  return found.map((m) => posix.resolve(posix.dirname(url), m[1]!));
+}
+
 export function firstLoadJs(clientDir: string, htmlFile: string): FirstLoadJs {
   const html = readFileSync(join(clientDir, htmlFile), "utf8");
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|<script type="module" src="([^"]+\.js)"/g)) {
-    sources.add((match[1] ?? match[2])!);
+  const seen = new Set<string>();
+  const queue = pageEntries(html);
+  while (queue.length) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...staticImports(readFileSync(join(clientDir, url), "utf8"), url));
   }
   let bytes = 0;
   let gzipBytes = 0;
   let brotliBytes = 0;
-  for (const source of sources) {
-    const content = readFileSync(join(clientDir, source));
+  for (const url of seen) {
+    const content = readFileSync(join(clientDir, url));
     bytes += content.length;
     gzipBytes += gzipSync(content, { level: 9 }).length;
     brotliBytes += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { files: sources.size, bytes, gzipBytes, brotliBytes };
+  return { files: seen.size, bytes, gzipBytes, brotliBytes };
 }
