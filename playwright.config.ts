@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 // End-to-end tests run against the production build, in Debian's Chromium (never a downloaded one).
 const port = Number(process.env.E2E_PORT) || 4310;
@@ -15,17 +16,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-quic",
-        "--disable-sync",
-        "--autoplay-policy=no-user-gesture-required",
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumFlags, "--autoplay-policy=no-user-gesture-required"],
     },
   },
   projects: [

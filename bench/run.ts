@@ -11,6 +11,7 @@ import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "../local/services.ts";
 import { budgets, withinBudget, type BudgetName } from "./budgets.ts";
 import { firstLoadJs } from "./first-load-js.ts";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, "build", "client");
@@ -43,16 +44,8 @@ const services = await startLocalServices({
 });
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", "--disable-dev-shm-usage", ...chromiumFlags],
 });
 
 type Row = Record<string, number>;

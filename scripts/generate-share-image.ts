@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { parseSiteConfig } from "../app/config/schema.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { hero } from "../app/content/landing.ts";
 import { TRIAL_DAYS } from "../app/content/plans.ts";
 
@@ -28,16 +29,7 @@ const html = `<!doctype html><html><head><style>
   <div class="art">${heroArt}</div>
 </body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: join(root, "public/assets/brand/share.png"), type: "png" });

@@ -1,7 +1,6 @@
 // HTML of the local checkout stand-in.
+import { escapeHtml, standInPage } from "../html";
 import type { OfferSummary } from "../../app/content/offers";
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface CheckoutPage {
   offer: string;
@@ -13,35 +12,38 @@ export interface CheckoutPage {
 }
 
 export function checkoutPage({ offer, summary, clientReferenceId, email, query }: CheckoutPage): string {
-  const action = (step: string) => `/checkout/${offer}/${step}${query ? `?${escape(query)}` : ""}`;
+  const action = (step: string) => `/checkout/${offer}/${step}${query ? `?${escapeHtml(query)}` : ""}`;
   return document(
     `Pay for ${summary.product}`,
     `<p class="eyebrow">Test checkout</p>
-    <h1>${escape(summary.product)}</h1>
-    <p class="price">${escape(summary.price)}</p>
-    <p>${escape(summary.billing)}</p>
+    <h1>${escapeHtml(summary.product)}</h1>
+    <p class="price">${escapeHtml(summary.price)}</p>
+    <p>${escapeHtml(summary.billing)}</p>
     <dl>
-      <dt>Email</dt><dd>${email ? escape(email) : "—"}</dd>
-      <dt>Reference</dt><dd>${clientReferenceId ? escape(clientReferenceId) : "—"}</dd>
+      <dt>Email</dt><dd>${email ? escapeHtml(email) : "—"}</dd>
+      <dt>Reference</dt><dd>${clientReferenceId ? escapeHtml(clientReferenceId) : "—"}</dd>
     </dl>
-    <form method="post" action="${action("pay")}"><button type="submit">Pay ${escape(summary.price)}</button></form>
+    <form method="post" action="${action("pay")}"><button type="submit">Pay ${escapeHtml(summary.price)}</button></form>
     <form method="post" action="${action("decline")}"><button type="submit" class="secondary">Pay with a declined card</button></form>
     <form method="post" action="${action("decline")}"><button type="submit" class="link">Cancel and go back</button></form>`,
   );
 }
 
 export function notFoundPage(offer: string): string {
-  return document("No such payment link", `<h1>No such payment link</h1><p>${escape(offer)} is not an offer.</p>`);
+  return document("No such payment link", `<h1>No such payment link</h1><p>${escapeHtml(offer)} is not an offer.</p>`);
 }
 
 function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Local checkout</title>
-<style>
+  return standInPage({
+    title,
+    service: "Local checkout",
+    css: CSS,
+    body,
+    footer: "Local stand-in for hosted checkout. No money moves.",
+  });
+}
+
+const CSS = `
   body { font: 16px/1.5 system-ui, sans-serif; background: #f6f8fb; color: #0a2540; margin: 0; display: grid; min-height: 100vh; place-items: center; }
   main { background: #fff; padding: 2rem; border-radius: 1rem; width: min(26rem, calc(100vw - 2rem)); box-sizing: border-box; box-shadow: 0 10px 30px rgb(10 37 64 / 0.1); }
   .eyebrow { text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.75rem; color: #425466; margin: 0; }
@@ -55,8 +57,4 @@ function document(title: string, body: string): string {
   button.link { background: none; color: #425466; text-decoration: underline; font-weight: 400; }
   :focus-visible { outline: 3px solid #4b3fd1; outline-offset: 2px; }
   footer { margin-top: 1.5rem; font-size: 0.8rem; color: #425466; }
-</style>
-</head>
-<body><main>${body}<footer>Local stand-in for hosted checkout. No money moves.</footer></main></body>
-</html>`;
-}
+`;

@@ -1,7 +1,6 @@
 // HTML of the local identity provider's sign-up and login screens.
+import { escapeHtml, standInPage } from "../html";
 import type { FieldErrors } from "./accounts";
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface FormPage {
   mode: "signup" | "login";
@@ -24,9 +23,9 @@ function field(
   return `
     <div class="field">
       <label for="${id}">${label}</label>
-      <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" value="${escape(value)}" required
+      <input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" value="${escapeHtml(value)}" required
         ${error ? `aria-invalid="true" aria-describedby="${id}-error"` : ""}>
-      ${error ? `<p class="error" id="${id}-error">${escape(error)}</p>` : ""}
+      ${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ""}
     </div>`;
 }
 
@@ -44,15 +43,15 @@ export function formPage(page: FormPage): string {
     : `New here? <a href="/interaction/${page.uid}?mode=signup">Create an account</a>`;
   const logo =
     page.logoUri && /^https?:\/\//.test(page.logoUri)
-      ? `<img src="${escape(page.logoUri)}" alt="" width="48" height="48">`
+      ? `<img src="${escapeHtml(page.logoUri)}" alt="" width="48" height="48">`
       : "";
 
   return document(
     title,
     `
     ${logo}
-    <h1>${escape(title)}</h1>
-    ${page.errors?.form ? `<p class="error" role="alert">${escape(page.errors.form)}</p>` : ""}
+    <h1>${escapeHtml(title)}</h1>
+    ${page.errors?.form ? `<p class="error" role="alert">${escapeHtml(page.errors.form)}</p>` : ""}
     <form method="post" action="/interaction/${page.uid}/${page.mode}" novalidate>
       ${fields}
       <button type="submit">${signup ? "Sign up" : "Log in"}</button>
@@ -74,17 +73,20 @@ export function logoutPage(form: string): string {
 }
 
 export function messagePage(title: string, text: string): string {
-  return document(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
+  return document(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 }
 
 function document(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Local identity provider</title>
-<style>
+  return standInPage({
+    title,
+    service: "Local identity provider",
+    css: CSS,
+    body,
+    footer: "Local stand-in for the hosted login. Accounts last until the process stops.",
+  });
+}
+
+const CSS = `
   body { font: 16px/1.5 system-ui, sans-serif; background: #f4f1fb; color: #1b1036; margin: 0; display: grid; min-height: 100vh; place-items: center; }
   main { background: #fff; padding: 2rem; border-radius: 1rem; width: min(24rem, calc(100vw - 2rem)); box-sizing: border-box; box-shadow: 0 10px 30px rgb(27 16 54 / 0.1); }
   h1 { font-size: 1.4rem; margin: 0.5rem 0 1.5rem; }
@@ -97,8 +99,4 @@ function document(title: string, body: string): string {
   a { color: #5b21b6; }
   :focus-visible { outline: 3px solid #6d28d9; outline-offset: 2px; }
   footer { margin-top: 1.5rem; font-size: 0.8rem; color: #564f6e; }
-</style>
-</head>
-<body><main>${body}<footer>Local stand-in for the hosted login. Accounts last until the process stops.</footer></main></body>
-</html>`;
-}
+`;
