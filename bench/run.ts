@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { loadEnv } from "vite";
+import { DEFAULT_LOCAL_SERVICES_PORT, parseSiteConfig } from "../app/config/schema.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "../local/services.ts";
 import { budgets, withinBudget, type BudgetName } from "./budgets.ts";
@@ -30,14 +32,15 @@ const median = (values: number[]) => {
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
+const siteConfig = parseSiteConfig({ ...loadEnv("production", root, ""), ...process.env });
 const site = createSiteServer({ root: clientDir });
 await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
 const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
 const services = await startLocalServices({
-  port: Number(process.env.LOCAL_SERVICES_PORT) || 3001,
+  port: Number(process.env.LOCAL_SERVICES_PORT) || DEFAULT_LOCAL_SERVICES_PORT,
   siteOrigins: [origin],
-  clientId: "snapsong-local",
-  productName: "Snapsong",
+  clientId: siteConfig.auth.clientId,
+  productName: siteConfig.productName,
 }).catch((error: NodeJS.ErrnoException) => {
   console.warn(`Local stand-ins not started (${error.code ?? error.message}); the measured pages do not call them.`);
   return undefined;

@@ -1,9 +1,11 @@
+import { parseSiteConfig } from "../app/config/schema";
 // Helpers for tests of the hosted sign-up against the local identity provider.
 import type { Page, Request, TestInfo } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures";
 
-export const IDENTITY_ORIGIN = `http://localhost:${process.env.LOCAL_SERVICES_PORT || 3001}`;
-export const CLIENT_ID = "snapsong-local";
+const settings = parseSiteConfig(process.env);
+export const IDENTITY_ORIGIN = settings.auth.origin;
+export const CLIENT_ID = settings.auth.clientId;
 
 export interface Person {
   name: string;

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { parseSiteConfig, SITE_CONFIG_STAMP } from "../app/config/schema.ts";
+import { DEFAULT_LOCAL_SERVICES_PORT, parseSiteConfig, SITE_CONFIG_STAMP } from "../app/config/schema.ts";
 import { SCRIPT_HASHES_FILE } from "../server/build-output.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "./services.ts";
@@ -54,7 +54,7 @@ try {
 buildIfNeeded(JSON.stringify(config));
 
 const port = parsePort("PORT", 3000);
-const servicesPort = parsePort("LOCAL_SERVICES_PORT", 3001);
+const servicesPort = parsePort("LOCAL_SERVICES_PORT", DEFAULT_LOCAL_SERVICES_PORT);
 const siteOrigin = `http://localhost:${port}`;
 
 const site = createSiteServer({ root: clientDir });
