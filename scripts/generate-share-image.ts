@@ -6,13 +6,16 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { brandAssets } from "../app/content/brand.ts";
 import { hero } from "../app/content/landing.ts";
 import { TRIAL_DAYS } from "../app/content/plans.ts";
 
 const root = join(import.meta.dirname, "..");
 const { productName } = parseSiteConfig(process.env);
-const logo = readFileSync(join(root, "public/assets/brand/logo.svg"), "utf8");
-const heroArt = readFileSync(join(root, "public/assets/illustrations/hero-wave.svg"), "utf8");
+const publicAssets = join(root, "public", "assets");
+const output = join(publicAssets, brandAssets.shareImage);
+const logo = readFileSync(join(publicAssets, brandAssets.logo), "utf8");
+const heroArt = readFileSync(join(publicAssets, "illustrations/hero-wave.svg"), "utf8");
 
 const html = `<!doctype html><html><head><style>
   body { margin: 0; width: 1200px; height: 630px; font-family: "DejaVu Sans", system-ui, sans-serif;
@@ -32,6 +35,6 @@ const html = `<!doctype html><html><head><style>
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
-await page.screenshot({ path: join(root, "public/assets/brand/share.png"), type: "png" });
+await page.screenshot({ path: output, type: "png" });
 await browser.close();
-console.log("Wrote public/assets/brand/share.png");
+console.log(`Wrote ${output}`);

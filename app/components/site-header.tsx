@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { assetUrl } from "~/lib/assets";
 import { paths } from "~/paths";
 import { HeaderAccount } from "./header-account";
+import { brandAssets } from "~/content/brand";
 
 export function SiteHeader() {
   return (
@@ -12,7 +13,7 @@ export function SiteHeader() {
           to={paths.landing}
           className="flex items-center gap-2 rounded-lg text-base font-extrabold tracking-tight xs:text-lg"
         >
-          <img src={assetUrl("brand/logo.svg")} alt="" width={36} height={36} className="size-9" />
+          <img src={assetUrl(brandAssets.logo)} alt="" width={36} height={36} className="size-9" />
           <span>{site.name}</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 xs:gap-2 md:gap-4">

@@ -7,7 +7,6 @@ export const site = {
   description: "Turn your photos into an original song in minutes. Start with a 7-day free trial.",
   /** Claimed reach (spec §1): over 1 million users. */
   userCount: 1_000_000,
-  foundedYear: 2025,
 } as const;
 
 /** '1 million+' from the user count, so the claim is written once. */

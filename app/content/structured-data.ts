@@ -1,5 +1,6 @@
 // JSON-LD for search engines, derived from the site facts and the plan module.
 import { siteUrl, absoluteAssetUrl } from "~/lib/seo";
+import { brandAssets } from "./brand";
 import { annualTotal, plans, pricePerMonth } from "./plans";
 import { formatUserClaim, site } from "./site";
 
@@ -9,7 +10,7 @@ export function organizationJsonLd() {
     "@type": "Organization",
     name: site.name,
     url: siteUrl("/"),
-    logo: absoluteAssetUrl("brand/logo.svg"),
+    logo: absoluteAssetUrl(brandAssets.logo),
     email: site.contactEmail,
     description: `${site.description} Loved by ${formatUserClaim()} users.`,
   };
@@ -35,7 +36,7 @@ export function productJsonLd() {
     "@type": "Product",
     name: site.name,
     description: site.description,
-    image: absoluteAssetUrl("brand/share.png"),
+    image: absoluteAssetUrl(brandAssets.shareImage),
     brand: { "@type": "Brand", name: site.name },
     offers: plans.flatMap((plan) => [
       offer(`${plan.name} monthly`, pricePerMonth(plan, "monthly"), "MON"),

@@ -24,10 +24,6 @@ export function randomInt(min: number, max: number): number {
   return min + (word[0]! % span);
 }
 
-export function randomChoice<T>(items: readonly T[]): T {
-  return items[randomByteBelow(items.length)]!;
-}
-
 /** A random id of letters and digits, which also satisfies Stripe's client_reference_id rules. */
 export function randomId(length: number): string {
   return Array.from({ length }, () => ID_ALPHABET[randomByteBelow(ID_ALPHABET.length)]).join("");

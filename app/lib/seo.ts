@@ -4,9 +4,10 @@ import type { MetaDescriptor } from "react-router";
 import { config } from "~/config";
 import { site } from "~/content/site";
 import { assetUrl } from "./assets";
+import { brandAssets } from "~/content/brand";
 
 export const SHARE_IMAGE = {
-  path: "brand/share.png",
+  path: brandAssets.shareImage,
   width: 1200,
   height: 630,
   alt: `${site.name}: turn your photos into a song`,

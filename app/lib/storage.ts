@@ -51,7 +51,7 @@ export function writeItem(key: StorageKey, value: string, area: StorageArea = "l
 }
 
 /** Reads a JSON value, or the fallback when it is missing or unreadable. */
-export function readJson<T>(key: StorageKey, fallback: T, area: StorageArea = "localStorage"): unknown {
+export function readJson(key: StorageKey, fallback: unknown, area: StorageArea = "localStorage"): unknown {
   const raw = readItem(key, area);
   if (raw == null) return fallback;
   try {

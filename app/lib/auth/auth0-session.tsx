@@ -6,6 +6,7 @@ import { config } from "~/config";
 import { paths } from "~/paths";
 import { assetUrl } from "../assets";
 import type { LoginAppState } from "./auth-state";
+import { brandAssets } from "~/content/brand";
 
 export interface SdkState {
   isLoading: boolean;
@@ -37,7 +38,7 @@ export default function Auth0Session({ onState, onReady, onReturn }: Auth0Sessio
       authorizationParams={{
         redirect_uri: `${origin}${paths.pricing}`,
         scope: "openid profile email",
-        logo_uri: new URL(assetUrl("brand/logo.svg"), origin).href,
+        logo_uri: new URL(assetUrl(brandAssets.logo), origin).href,
         ...(config.auth.audience && { audience: config.auth.audience }),
       }}
       useRefreshTokens

@@ -1,0 +1,6 @@
+// The brand's image files, as paths under the asset base URL (public/assets/ in this repo).
+export const brandAssets = {
+  logo: "brand/logo.svg",
+  /** 1200×630 link preview, made by scripts/generate-share-image.ts. */
+  shareImage: "brand/share.png",
+} as const;
