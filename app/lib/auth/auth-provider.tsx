@@ -34,6 +34,13 @@ async function assertProviderReachable(): Promise<void> {
   });
 }
 
+/** Before the SDK is asked for, a visitor is anonymous; once it is loading, the SDK decides. */
+function authStatus(sdk: SdkState | null, sessionMounted: boolean): AuthStatus {
+  if (!sdk) return sessionMounted ? "loading" : "anonymous";
+  if (sdk.isLoading) return "loading";
+  return sdk.isAuthenticated ? "authenticated" : "anonymous";
+}
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => (resolve = done));
@@ -45,8 +52,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [Session, setSession] = useState<ComponentType<Auth0SessionProps> | null>(null);
   const [sdk, setSdk] = useState<SdkState | null>(null);
-  const [ownError, setOwnError] = useState<Error>();
-  const [dismissed, setDismissed] = useState<Error>();
+  // Failures of our own steps (reachability, loading the SDK), as thrown; shown through authErrorMessage.
+  const [ownError, setOwnError] = useState<unknown>();
+  const [dismissed, setDismissed] = useState<unknown>();
   const controls = useRef(deferred<SessionControls>());
 
   const mountSession = useCallback(async () => {
@@ -84,15 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (sdkError && hasAuthParams()) void navigate(pathname, { replace: true });
   }, [sdkError, navigate, pathname]);
 
-  const status: AuthStatus = !sdk
-    ? Session
-      ? "loading"
-      : "anonymous"
-    : sdk.isLoading
-      ? "loading"
-      : sdk.isAuthenticated
-        ? "authenticated"
-        : "anonymous";
+  const status = authStatus(sdk, Session !== null);
   const error = ownError ?? sdkError;
 
   const signUp = useCallback(
@@ -107,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const [session] = await Promise.all([assertProviderReachable().then(mountSession), tracked]);
         await session.signUp(appState);
       } catch (failure) {
-        setOwnError(new Error(authErrorMessage(failure)));
+        setOwnError(failure ?? new Error());
       }
     },
     [status, navigate, mountSession],
@@ -117,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await (await mountSession()).logOut();
     } catch (failure) {
-      setOwnError(new Error(authErrorMessage(failure)));
+      setOwnError(failure ?? new Error());
     }
   }, [mountSession]);
 
