@@ -4,6 +4,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { parseSiteConfig, SITE_CONFIG_STAMP, type SiteConfig } from "./app/config/schema.ts";
+import { landingPaths } from "./app/paths.ts";
+import { bootScriptPlugin } from "./scripts/build/boot-script-plugin.ts";
 
 export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with a message naming the bad variable.
@@ -13,12 +15,21 @@ export default defineConfig(({ mode }) => {
       __SITE_CONFIG__: JSON.stringify(siteConfig),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
-    plugins: [tailwindcss(), !process.env.VITEST && reactRouter(), configStamp(siteConfig)],
+    plugins: [
+      tailwindcss(),
+      !process.env.VITEST && reactRouter(),
+      bootScriptPlugin({
+        landingPaths,
+        consentRequired: siteConfig.analytics.consentRequired,
+        measurementId: siteConfig.analytics.measurementId,
+      }),
+      configStamp(siteConfig),
+    ],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: {
       assetsInlineLimit: 0,
       // Fewer, larger first-load chunks: on HTTP/1.1 and slow phones the request count costs more
-      // than a few shared bytes. The identity SDK (lib/auth/auth0-session) stays its own lazy chunk.
+      // than a few shared bytes. The identity SDK (@auth0/auth0-spa-js) stays its own lazy chunk.
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -27,7 +38,7 @@ export default defineConfig(({ mode }) => {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               },
-              { name: "site", test: /[\\/]app[\\/](lib|components|content|config)[\\/](?!auth[\\/]auth0-session)/ },
+              { name: "site", test: /[\\/]app[\\/](lib|components|content|config)[\\/]/ },
             ],
           },
         },

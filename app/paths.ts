@@ -5,6 +5,8 @@ export const paths = {
   landing: "/",
   home: "/home",
   pricing: "/pricing",
+  /** Starts the hosted sign-up: the sign-up links' target before the app has loaded (routes/sign-up.tsx). */
+  signUp: "/signup",
   paywall: (id: TickerId) => `/play/${id}`,
   success: "/success",
   failure: "/failure",
@@ -27,6 +29,7 @@ export const prerenderPaths: string[] = [
   ...landingPaths,
   paths.pricing,
   ...tickerIds.map(paths.paywall),
+  paths.signUp,
   paths.success,
   paths.failure,
   paths.glow,

@@ -7,14 +7,15 @@ import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
 import { site } from "./content/site";
 import { useVisitor } from "./lib/use-visitor";
-import { AuthProvider } from "./lib/auth/auth-provider";
-import { bootScript } from "./lib/boot-script";
+import { useAuthSession } from "./lib/auth/use-auth-session";
+import { useAppTakesOver } from "./lib/use-early-press";
+import bootScript from "virtual:boot-script";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The boot script sets data-variant (and maybe data-auth-pending) on <html> before React hydrates.
+    // The boot script sets data-* flags on <html> before React hydrates (app/lib/page-flags.ts).
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -35,11 +36,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useVisitor();
+  useAuthSession();
+  useAppTakesOver();
   return (
-    <AuthProvider>
+    <>
       <Outlet />
       <ConsentBanner />
-    </AuthProvider>
+    </>
   );
 }
 

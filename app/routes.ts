@@ -6,6 +6,7 @@ export default [
     route("home", "routes/landing.tsx", { id: "home" }),
     route("pricing", "routes/pricing.tsx"),
     route("play/:id", "routes/paywall.tsx"),
+    route("signup", "routes/sign-up.tsx"),
     route("glow", "routes/glow.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -74,7 +74,7 @@ test("focus is visible on every control reached by Tab", async ({ page }) => {
 test("keyboard only: from the landing page to the hosted sign-up", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const signUp = page.getByRole("banner").getByRole("button", { name: "Sign Up" });
+  const signUp = page.getByRole("banner").getByRole("link", { name: "Sign Up" });
   for (let i = 0; i < 10 && !(await signUp.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }
@@ -97,7 +97,7 @@ test("keyboard only: from pricing to a plan's checkout", async ({ page }, testIn
   await expect(page.getByRole("radio", { name: /Annually/ })).toBeChecked();
   await page.keyboard.press("Tab"); // Pro
   await page.keyboard.press("Tab"); // Max
-  await expect(page.getByRole("button", { name: "Start free trial with Max" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Start free trial with Max" })).toBeFocused();
   await page.keyboard.press("Enter");
   await completeSignUp(page, person);
   await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/max-annual?**`);

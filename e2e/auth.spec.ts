@@ -30,7 +30,7 @@ for (const button of buttons) {
     await waitForHydration(page);
 
     const authorize = page.waitForRequest((request) => request.url().startsWith(`${IDENTITY_ORIGIN}/authorize?`));
-    await page.getByRole("button", { name: button.name }).nth(button.nth).click();
+    await page.getByRole("link", { name: button.name }).nth(button.nth).click();
     const params = new URL((await authorize).url()).searchParams;
     expect(Object.fromEntries(params)).toMatchObject({
       client_id: CLIENT_ID,
@@ -60,14 +60,14 @@ test("a session survives a reload, logs out through the provider, and logs in ag
   const person = newPerson(testInfo);
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Sign Up" }).first().click();
+  await page.getByRole("link", { name: "Sign Up" }).first().click();
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/pricing`);
   await expectSignedIn(page, person);
 
   await page.reload({ waitUntil: "domcontentloaded" });
   // The boot script hides Sign Up while the session is restored: no flash of the anonymous header.
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Up" })).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toBeHidden();
   await expectSignedIn(page, person);
 
   const logout = page.waitForRequest((request) => request.url().startsWith(`${IDENTITY_ORIGIN}/v2/logout?`));
@@ -75,10 +75,10 @@ test("a session survives a reload, logs out through the provider, and logs in ag
   expect(new URL((await logout).url()).searchParams.get("returnTo")).toBe(`${baseURL}/`);
   await page.waitForURL(`${baseURL}/`);
   await waitForHydration(page);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Up" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: "Log out" })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Sign Up" }).first().click();
+  await page.getByRole("link", { name: "Sign Up" }).first().click();
   await page.getByRole("link", { name: "Log in" }).click();
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(person.password);
@@ -91,7 +91,7 @@ test("the provider's form explains bad input", async ({ page }, testInfo) => {
   const person = newPerson(testInfo);
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Sign Up" }).first().click();
+  await page.getByRole("link", { name: "Sign Up" }).first().click();
   await completeSignUp(page, { ...person, email: "not-an-email", password: "short" });
   await expect(page.getByText("Enter a valid email address")).toBeVisible();
   await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
@@ -104,7 +104,7 @@ test("a tampered state is refused with 'Invalid state'", async ({ page }) => {
   const params = await startSignUpWithoutProvider(page);
   await page.goto(`/pricing?code=any-code&state=${encodeURIComponent(`${params.get("state")}tampered`)}`);
   await expect(page.getByRole("alert")).toContainText("Invalid state");
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Up" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe("");
 });
 
@@ -119,7 +119,7 @@ test("a provider error in the callback is shown, can be dismissed, and sign-up w
 }, testInfo) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Sign Up" }).first().click();
+  await page.getByRole("link", { name: "Sign Up" }).first().click();
   await page.getByRole("link", { name: "Cancel and go back" }).click();
   await page.waitForURL(`${baseURL}/pricing**`);
   const alert = page.getByRole("alert");
@@ -129,7 +129,7 @@ test("a provider error in the callback is shown, can be dismissed, and sign-up w
   await alert.getByRole("button", { name: "Dismiss" }).click();
   await expect(page.getByRole("alert")).toHaveCount(0);
   const person = newPerson(testInfo);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("link", { name: "Sign Up" }).click();
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/pricing`);
   await expectSignedIn(page, person);
@@ -142,7 +142,7 @@ test.describe("with the identity provider down", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.route(`${IDENTITY_ORIGIN}/**`, (route) => route.abort("connectionrefused"));
-    await page.getByRole("button", { name: "Get First Song" }).first().click();
+    await page.getByRole("link", { name: "Get First Song" }).first().click();
     await expect(page.getByRole("alert")).toContainText("couldn't reach the sign-in service");
     expect(new URL(page.url()).pathname).toBe("/");
     await page.getByRole("button", { name: "Dismiss" }).click();

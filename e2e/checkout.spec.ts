@@ -14,7 +14,7 @@ async function choosePlan(page: Page, offer: OfferId) {
   if (choice.kind !== "plan") throw new Error(`${offer} is not a plan`);
   await page.getByRole("radio", { name: new RegExp(periodLabel[choice.period]) }).check();
   const name = choice.plan === "pro" ? "Pro" : "Max";
-  await page.getByRole("button", { name: `Start free trial with ${name}` }).click();
+  await page.getByRole("link", { name: `Start free trial with ${name}` }).click();
 }
 
 test("a signed-in visitor reaches each plan × period's own checkout with id and email", async ({
@@ -48,7 +48,7 @@ for (const period of ["monthly", "yearly"] as const) {
     await page.goto("/play/tsla?utm_source=newsletter&utm_campaign=fall");
     await waitForHydration(page);
     const { userId } = await readVisitorStorage(page);
-    await page.getByRole("button", { name: period === "monthly" ? /Monthly/ : /Yearly/ }).click();
+    await page.getByRole("link", { name: period === "monthly" ? /Monthly/ : /Yearly/ }).click();
 
     await page.waitForURL(checkoutUrl(`paywall-${period}`));
     const url = new URL(page.url());
@@ -85,7 +85,7 @@ test("the whole funnel: land, sign up, pick Max annual, pay, arrive at /glow pai
   await page.goto("/?utm_source=ad");
   await waitForHydration(page);
   const { version } = await readVisitorStorage(page);
-  await page.getByRole("button", { name: "Get First Song" }).first().click();
+  await page.getByRole("link", { name: "Get First Song" }).first().click();
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/pricing`);
   await waitForHydration(page);
@@ -109,7 +109,7 @@ test("the whole funnel: land, sign up, pick Max annual, pay, arrive at /glow pai
 test("a cancelled payment ends at /glow unpaid", async ({ page, baseURL }) => {
   await page.goto("/play/doge");
   await waitForHydration(page);
-  await page.getByRole("button", { name: /Monthly/ }).click();
+  await page.getByRole("link", { name: /Monthly/ }).click();
   await page.getByRole("button", { name: "Cancel and go back" }).click();
   await page.waitForURL(`${baseURL}/glow`);
   await expect(page.getByRole("main").getByRole("link", { name: glowCopy.unpaid.action })).toBeVisible();

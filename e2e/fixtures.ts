@@ -36,10 +36,7 @@ export function readVisitorStorage(page: Page) {
   }));
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/** Waits until React has hydrated the page (the app marks <html data-hydrated>), so clicks reach its handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector("main");
-    return !!root && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }

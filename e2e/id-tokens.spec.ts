@@ -67,7 +67,7 @@ for (const [what, forge, message] of forgeries) {
   test(`an ID token with ${what} is refused`, async ({ page }) => {
     await returnWithToken(page, forge);
     await expect(page.getByRole("alert")).toContainText(message);
-    await expect(page.getByRole("banner").getByRole("button", { name: "Sign Up" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toBeVisible();
     await expect(page.getByRole("banner").getByText("Mallory Forger")).toHaveCount(0);
   });
 }

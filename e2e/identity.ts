@@ -31,11 +31,11 @@ export async function expectSignedIn(page: Page, person: Person): Promise<void> 
   const header = page.getByRole("banner");
   await expect(header.getByText(person.name)).toBeVisible();
   await expect(header.getByRole("button", { name: "Log out" })).toBeVisible();
-  await expect(header.getByRole("button", { name: "Sign Up" })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
 }
 
 /**
- * Presses a sign-up button but stops the browser at the provider's door: the authorize request is
+ * Presses a sign-up link but stops the browser at the provider's door: the authorize request is
  * answered with a blank page, and its parameters (state, nonce, …) are returned.
  */
 export async function startSignUpWithoutProvider(page: Page, button = "Sign Up"): Promise<URLSearchParams> {
@@ -45,7 +45,7 @@ export async function startSignUpWithoutProvider(page: Page, button = "Sign Up")
   const authorize: Promise<Request> = page.waitForRequest((request) =>
     request.url().startsWith(`${IDENTITY_ORIGIN}/authorize?`),
   );
-  await page.getByRole("button", { name: button }).first().click();
+  await page.getByRole("link", { name: button }).first().click();
   const params = new URL((await authorize).url()).searchParams;
   await page.waitForURL(`${IDENTITY_ORIGIN}/authorize?**`);
   await page.unroute(`${IDENTITY_ORIGIN}/authorize?**`);
@@ -56,7 +56,7 @@ export async function startSignUpWithoutProvider(page: Page, button = "Sign Up")
 export async function signUpNewPerson(page: Page, person: Person, baseURL: string): Promise<void> {
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/pricing`);
   await expectSignedIn(page, person);

@@ -22,17 +22,17 @@ for (const path of landingPaths) {
     const header = page.getByRole("banner");
     await expectImageLoaded(header.locator("img").first());
     await expect(header.getByText(productName, { exact: true })).toBeVisible();
-    await expect(header.getByRole("button", { name: "Sign Up" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign Up" })).toBeVisible();
 
     const heroRegion = heroSection(page);
     await expect(heroRegion.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(heroRegion.getByRole("button", { name: "Get First Song" })).toBeVisible();
+    await expect(heroRegion.getByRole("link", { name: "Get First Song" })).toBeVisible();
     await expect(heroRegion.getByText(/1 million\+/)).toBeVisible();
     await expect(heroRegion.getByRole("blockquote")).toContainText(hero.quote.text);
 
     const tryForFree = page.getByRole("region", { name: /try/i });
-    await expect(tryForFree.getByRole("button", { name: "Get First Song" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Get First Song" })).toHaveCount(2);
+    await expect(tryForFree.getByRole("link", { name: "Get First Song" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get First Song" })).toHaveCount(2);
     await expect(page.getByRole("contentinfo")).toContainText("©");
 
     await expectTopToBottom([
@@ -40,7 +40,7 @@ for (const path of landingPaths) {
       page.getByRole("heading", { level: 1 }),
       page.getByRole("heading", { level: 2, name: /upload photos/i }),
       page.getByRole("button", { name: /play song sample/i }),
-      page.getByRole("region", { name: /first song/i }).getByRole("button", { name: "Sign Up" }),
+      page.getByRole("region", { name: /first song/i }).getByRole("link", { name: "Sign Up" }),
       page.getByRole("heading", { name: /loved by/i }),
       tryForFree,
       faqSection(page),

@@ -54,6 +54,6 @@ test("a paywall shows the asset's name and the trial box", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Microsoft");
   const trialBox = page.getByRole("region", { name: /7-day free trial/i });
   await expect(trialBox.getByRole("listitem")).toHaveCount(4);
-  await expect(trialBox.getByRole("button", { name: /\$4\.99\/mo/ })).toBeVisible();
+  await expect(trialBox.getByRole("link", { name: /\$4\.99\/mo/ })).toBeVisible();
   await expect(trialBox.getByText("Cancel anytime.")).toBeVisible();
 });

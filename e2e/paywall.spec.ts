@@ -42,8 +42,8 @@ for (const [id, [name, symbol]] of Object.entries(catalogue)) {
 
     const box = trialBox(page);
     await expect(box.getByRole("listitem")).toHaveCount(4);
-    await expect(box.getByRole("button", { name: /\$4\.99\/mo/ })).toBeVisible();
-    const yearly = box.getByRole("button", { name: /\$2\.99\/mo/ });
+    await expect(box.getByRole("link", { name: /\$4\.99\/mo/ })).toBeVisible();
+    const yearly = box.getByRole("link", { name: /\$2\.99\/mo/ });
     await expect(yearly).toBeVisible();
     await expect(yearly).toContainText("Save 50% with Yearly");
     await expect(box.getByText("Cancel anytime.", { exact: true })).toBeVisible();

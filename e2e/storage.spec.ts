@@ -44,7 +44,7 @@ async function expectPaywallWorks(page: Page) {
   await page.goto("/play/tsla");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Tesla");
   await expect(page.locator('[data-stat="hours"]')).toHaveText(/\d+/);
-  await expect(page.getByRole("region", { name: /free trial/i }).getByRole("button")).toHaveCount(2);
+  await expect(page.getByRole("region", { name: /free trial/i }).getByRole("link")).toHaveCount(2);
 }
 
 async function expectCheckoutReturnWorks(page: Page) {

@@ -1,8 +1,8 @@
-import { useAuth } from "~/lib/auth/auth-state";
+import { dismissError, useAuth } from "~/lib/auth/auth-state";
 
-/** A sign-in error (spec §8), shown until dismissed; the visitor can simply try again. */
+/** A sign-in error, shown until dismissed; the visitor can simply try again. */
 export function AuthAlert() {
-  const { error, dismissError } = useAuth();
+  const { error } = useAuth();
   if (!error) return null;
   return (
     <div className="mx-auto mt-4 w-full max-w-6xl px-4 xs:px-5 md:px-8">

@@ -1,6 +1,9 @@
 import { config } from "~/config";
 import { chooseConsent } from "~/lib/analytics";
-import { clearConsentPending, type ConsentChoice } from "~/lib/consent";
+import { earlyPress } from "~/lib/boot/press-queue";
+import type { ConsentChoice } from "~/lib/consent";
+import { clearPageFlag, pageFlags } from "~/lib/page-flags";
+import { useEarlyPress } from "~/lib/use-early-press";
 
 const copy = {
   title: "Analytics cookies",
@@ -9,18 +12,23 @@ const copy = {
   reject: "Reject",
 };
 
+const actions: Record<ConsentChoice, string> = { granted: "consent-granted", denied: "consent-denied" };
+
+function choose(choice: ConsentChoice) {
+  chooseConsent(choice);
+  clearPageFlag(pageFlags.consentPending);
+}
+
 /**
  * Asks for analytics consent (Google Consent Mode v2). It is in every prerendered page and shown
  * by the boot script's data-consent-pending flag; it floats over the page's bottom edge, so it
- * never moves the layout, and offers both answers with equal weight.
+ * never moves the layout, and offers both answers with equal weight. An answer given before the
+ * app has loaded waits (busy) in the boot script's queue and is applied once the app is there.
  */
 export function ConsentBanner() {
+  useEarlyPress(actions.denied, () => choose("denied"));
+  useEarlyPress(actions.granted, () => choose("granted"));
   if (!config.analytics.consentRequired) return null;
-
-  const choose = (choice: ConsentChoice) => {
-    chooseConsent(choice);
-    clearConsentPending();
-  };
 
   return (
     <section
@@ -32,12 +40,17 @@ export function ConsentBanner() {
       </h2>
       <p className="mt-1 text-sm text-muted">{copy.text}</p>
       <div className="mt-3 grid grid-cols-2 gap-3">
-        <button type="button" className="button-secondary button-small" onClick={() => choose("denied")}>
-          {copy.reject}
-        </button>
-        <button type="button" className="button-secondary button-small" onClick={() => choose("granted")}>
-          {copy.accept}
-        </button>
+        {(["denied", "granted"] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className="button-secondary button-small"
+            onClick={() => choose(choice)}
+            {...earlyPress.queue(actions[choice])}
+          >
+            {choice === "granted" ? copy.accept : copy.reject}
+          </button>
+        ))}
       </div>
     </section>
   );

@@ -1,9 +1,11 @@
-import { displayName, useAuth } from "~/lib/auth/auth-state";
+import { displayName, logOut, useAuth } from "~/lib/auth/auth-state";
+import { useBusy } from "~/lib/use-busy";
 import { SignUpButton } from "./sign-up-button";
 
 /** The header's account corner: Sign Up for visitors, name and Log out for signed-in users. */
 export function HeaderAccount() {
-  const { status, user, logOut } = useAuth();
+  const { status, user } = useAuth();
+  const [leaving, run] = useBusy();
   if (status !== "authenticated") {
     return (
       // Hidden (space kept) while the boot script suspects a session the SDK has not confirmed yet.
@@ -17,7 +19,12 @@ export function HeaderAccount() {
       <span className="max-w-[9rem] truncate text-sm font-semibold md:max-w-[16rem]" data-testid="account-name">
         {displayName(user)}
       </span>
-      <button type="button" className="button-secondary button-small" onClick={() => void logOut()}>
+      <button
+        type="button"
+        className="button-secondary button-small"
+        aria-busy={leaving || undefined}
+        onClick={() => !leaving && run(logOut)}
+      >
         Log out
       </button>
     </div>

@@ -1,6 +1,8 @@
-import { prefetchAuth } from "~/lib/auth/auth-provider";
-import { useAuth } from "~/lib/auth/auth-state";
+import { prefetchAuth, continueAsVisitor } from "~/lib/auth/auth-state";
+import { earlyPress, isPlainPress } from "~/lib/boot/press-queue";
 import type { SignUpSource } from "~/lib/analytics-events";
+import { signUpHref } from "~/lib/sign-up-request";
+import { useBusy } from "~/lib/use-busy";
 
 interface SignUpButtonProps {
   source: SignUpSource;
@@ -9,19 +11,28 @@ interface SignUpButtonProps {
   tone?: "primary" | "secondary";
 }
 
-/** Every sign-up entry point on the site: starts a hosted-login sign-up (spec §2). */
+/**
+ * Every sign-up entry point on the site. It is a link to /signup, which starts the hosted sign-up
+ * even when pressed before the app has loaded; once it has, a press goes straight to the provider.
+ */
 export function SignUpButton({ source, label = "Sign Up", size = "large", tone = "primary" }: SignUpButtonProps) {
-  const { signUp } = useAuth();
+  const [busy, run] = useBusy();
   const classes = [tone === "primary" ? "button-primary" : "button-secondary", size === "small" && "button-small"];
   return (
-    <button
-      type="button"
+    <a
+      href={signUpHref({ source })}
       className={classes.filter(Boolean).join(" ")}
+      aria-busy={busy || undefined}
       onPointerEnter={prefetchAuth}
       onFocus={prefetchAuth}
-      onClick={() => void signUp(source)}
+      onClick={(event) => {
+        if (!isPlainPress(event)) return;
+        event.preventDefault();
+        if (!busy) run(() => continueAsVisitor(source));
+      }}
+      {...earlyPress.link()}
     >
       {label}
-    </button>
+    </a>
   );
 }

@@ -1,8 +1,25 @@
-// The site's custom events (spec §7), named once.
-import type { AnalyticsEvent } from "./analytics";
+// The site's custom events (docs/product.md), named once. Config-free, so the boot script shares it.
 import type { Variant } from "./variant";
 
-export type SignUpSource = "header" | "hero" | "sign-up-cta" | "try-for-free" | "pricing" | "glow";
+export interface AnalyticsEvent {
+  category: string;
+  action: string;
+  label?: string;
+  value: number;
+}
+
+/** The gtag parameters of an event: ('event', action, params). */
+export function eventParamsOf(event: AnalyticsEvent) {
+  return { event_category: event.category, event_label: event.label, value: event.value };
+}
+
+/** Where a sign-up press came from (the 'Clicked Sign Up' label). */
+export const signUpSources = ["header", "hero", "sign-up-cta", "try-for-free", "pricing", "glow"] as const;
+export type SignUpSource = (typeof signUpSources)[number];
+
+export function isSignUpSource(value: unknown): value is SignUpSource {
+  return signUpSources.includes(value as SignUpSource);
+}
 
 export const analyticsEvents = {
   clickedSignUp: (source: SignUpSource): AnalyticsEvent => ({

@@ -25,9 +25,10 @@ describe("gtag.js", () => {
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 0));
     loadTagWhenIdle();
     loadTagWhenIdle();
+    expect(document.head.querySelectorAll("script")).toHaveLength(0);
+    await vi.waitFor(() => expect(document.head.querySelectorAll("script")).toHaveLength(1));
     expect(calls().map((call) => call[0])).toEqual(["consent", "js", "config"]);
     expect(calls()[2]).toEqual(["config", "G-TEST1234", { send_page_view: false }]);
-    await vi.waitFor(() => expect(document.head.querySelectorAll("script")).toHaveLength(1));
     expect(document.head.querySelector("script")?.src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST1234");
   });
 });

@@ -4,54 +4,32 @@
 // Google Consent Mode v2 defaults to 'denied' until the visitor chooses (consent.ts).
 import { config, isDevelopment } from "~/config";
 import { consentStartupCalls, consentState, rememberConsent, type ConsentChoice } from "./consent";
+import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
+import { hasConsentDefault, injectGtag, pushGtag } from "./gtag-queue";
 
-export interface AnalyticsEvent {
-  category: string;
-  action: string;
-  label?: string;
-  value: number;
-}
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
+export type { AnalyticsEvent };
 
 export class InvalidEventError extends Error {
   override name = "InvalidEventError";
 }
 
-const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
 /** How long an event sent right before leaving the page may hold the navigation. */
-const LEAVE_TIMEOUT_MS = 1000;
+export const LEAVE_TIMEOUT_MS = 1000;
 
 let initialised = false;
 let gtagLoaded = false;
 
-function push(args: IArguments): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push(args);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read through `arguments`
-function rawGtag(..._args: unknown[]): void {
-  // gtag.js only accepts the arguments object itself, not an array copy.
-  // eslint-disable-next-line prefer-rest-params
-  push(arguments);
-}
-
-/** Queues what must come before any event: the consent defaults. */
+/** Queues what must come before any event: the consent defaults (unless the boot script did). */
 function initialise(): void {
   if (initialised) return;
   initialised = true;
-  for (const call of consentStartupCalls()) rawGtag(...call);
+  if (!hasConsentDefault()) for (const call of consentStartupCalls(config.analytics.consentRequired)) pushGtag(...call);
 }
 
 export function gtag(...args: unknown[]): void {
   if (typeof window === "undefined") return;
   initialise();
-  rawGtag(...args);
+  pushGtag(...args);
 }
 
 /** Records the visitor's consent choice and tells Google's tag (Consent Mode v2). */
@@ -60,7 +38,7 @@ export function chooseConsent(choice: ConsentChoice): void {
   gtag("consent", "update", consentState(choice));
 }
 
-/** Why an event breaks spec §5 (category, action and a numeric value are required), or null. */
+/** Why an event is invalid (a category, an action and a numeric value are required), or null. */
 export function eventProblem(event: Partial<AnalyticsEvent>): string | null {
   if (typeof event.category !== "string" || !event.category.trim()) return "a category";
   if (typeof event.action !== "string" || !event.action.trim()) return "an action";
@@ -75,7 +53,7 @@ function eventParams(event: AnalyticsEvent): Record<string, unknown> | null {
     if (isDevelopment) throw new InvalidEventError(message);
     return null; // Production: drop it rather than break the page.
   }
-  return { event_category: event.category, event_label: event.label, value: event.value };
+  return eventParamsOf(event);
 }
 
 /** Sends a custom event. Invalid events throw in development and tests and are dropped in production. */
@@ -121,14 +99,8 @@ export function loadTagWhenIdle(): void {
   const id = config.analytics.measurementId;
   if (!id || gtagLoaded || typeof window === "undefined") return;
   gtagLoaded = true;
-  gtag("js", new Date());
-  gtag("config", id, { send_page_view: false });
-  const inject = () => {
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `${GTAG_SRC}?id=${encodeURIComponent(id)}`;
-    document.head.append(script);
-  };
+  initialise();
+  const inject = () => injectGtag(id);
   const whenIdle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(inject, { timeout: 4000 }) : setTimeout(inject, 1500);
   if (document.readyState === "complete") whenIdle();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutLink, checkoutUrl, type CheckoutChoice } from "./checkout";
+import { checkoutLink, type CheckoutChoice } from "./checkout";
+import { withAttribution } from "./checkout-url";
 
 const choices: CheckoutChoice[] = [
   { kind: "plan", plan: "pro", period: "monthly" },
@@ -18,21 +19,21 @@ describe("checkout", () => {
   });
 
   it("adds the visitor id and, when known, the email", () => {
-    const url = new URL(checkoutUrl(choices[0]!, { userId: "Abc123xyz", email: "ana+songs@example.com" }));
+    const url = new URL(withAttribution(checkoutLink(choices[0]!), { userId: "Abc123xyz", email: "ana+songs@example.com" }));
     expect(url.searchParams.get("client_reference_id")).toBe("Abc123xyz");
     expect(url.searchParams.get("prefilled_email")).toBe("ana+songs@example.com");
   });
 
   it("carries the visitor's campaign", () => {
     const url = new URL(
-      checkoutUrl(choices[1]!, { userId: "Abc123xyz", utm: { utm_source: "news", utm_campaign: "fall" } }),
+      withAttribution(checkoutLink(choices[1]!), { userId: "Abc123xyz", utm: { utm_source: "news", utm_campaign: "fall" } }),
     );
     expect(url.searchParams.get("utm_source")).toBe("news");
     expect(url.searchParams.get("utm_campaign")).toBe("fall");
   });
 
   it("leaves the email out for anonymous visitors", () => {
-    const url = new URL(checkoutUrl(choices[4]!, { userId: "Abc123xyz" }));
+    const url = new URL(withAttribution(checkoutLink(choices[4]!), { userId: "Abc123xyz" }));
     expect(url.searchParams.has("prefilled_email")).toBe(false);
   });
 });

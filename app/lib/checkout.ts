@@ -1,33 +1,26 @@
-// Hosted checkout (spec §7): one payment link per offer, opened as a full-page redirect that
-// carries the visitor's id, email and campaign for attribution.
+// Hosted checkout: one payment link per offer, opened as a full-page redirect that carries the
+// visitor's id, email and campaign for attribution.
 import { config } from "~/config";
 import { offerId, type CheckoutChoice } from "~/content/offers";
-import { arrivalUtm, type Utm } from "./attribution";
+import { arrivalUtm } from "./attribution";
+import { withAttribution } from "./checkout-url";
 import { ensureUserId } from "./visitor";
 
 export type { CheckoutChoice };
 
+/** The bare payment link of an offer, as the prerendered page links to it. */
 export function checkoutLink(choice: CheckoutChoice): string {
   return config.checkout[offerId(choice)];
 }
 
-export interface Attribution {
-  /** Letters and digits only, so it always meets Stripe's client_reference_id rules. */
-  userId: string;
-  email?: string;
-  utm?: Utm;
+/** The payment link with this visitor's attribution. */
+export function checkoutUrl(choice: CheckoutChoice, email?: string): string {
+  return withAttribution(checkoutLink(choice), { userId: ensureUserId(), email, utm: arrivalUtm() });
 }
 
-/** The payment link with Stripe's attribution parameters added. */
-export function checkoutUrl(choice: CheckoutChoice, attribution: Attribution): string {
-  const url = new URL(checkoutLink(choice));
-  url.searchParams.set("client_reference_id", attribution.userId);
-  if (attribution.email) url.searchParams.set("prefilled_email", attribution.email);
-  for (const [name, value] of Object.entries(attribution.utm ?? {})) url.searchParams.set(name, value);
-  return url.toString();
-}
-
-/** Leaves the site for the hosted checkout. */
-export function goToCheckout(choice: CheckoutChoice, email?: string): void {
-  window.location.assign(checkoutUrl(choice, { userId: ensureUserId(), email, utm: arrivalUtm() }));
+/** Leaves the site for the hosted checkout (`replace`: leave the current page out of the history). */
+export function goToCheckout(choice: CheckoutChoice, email?: string, options: { replace?: boolean } = {}): void {
+  const url = checkoutUrl(choice, email);
+  if (options.replace) window.location.replace(url);
+  else window.location.assign(url);
 }

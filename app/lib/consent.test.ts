@@ -1,35 +1,39 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { consentPendingScript, consentStartupCalls } from "./consent";
+import { consentPending, consentStartupCalls } from "./consent";
 
-const pending = () => document.documentElement.hasAttribute("data-consent-pending");
-const runBootPart = () => new Function(consentPendingScript("analyticsConsent"))();
-
-afterEach(() => {
-  localStorage.clear();
-  document.documentElement.removeAttribute("data-consent-pending");
-});
+afterEach(() => localStorage.clear());
 
 describe("consent", () => {
-  it("the boot script shows the banner until the visitor has chosen", () => {
-    runBootPart();
-    expect(pending()).toBe(true);
+  it("is pending until the visitor has chosen, where it is required", () => {
+    expect(consentPending(true)).toBe(true);
+    expect(consentPending(false)).toBe(false);
   });
 
-  it.each(["granted", "denied"])("the boot script hides the banner after '%s'", (choice) => {
+  it.each(["granted", "denied"])("is no longer pending after '%s'", (choice) => {
     localStorage.setItem("analyticsConsent", choice);
-    runBootPart();
-    expect(pending()).toBe(false);
+    expect(consentPending(true)).toBe(false);
   });
 
   it("a garbage stored choice counts as no choice", () => {
     localStorage.setItem("analyticsConsent", "maybe");
-    runBootPart();
-    expect(pending()).toBe(true);
+    expect(consentPending(true)).toBe(true);
   });
 
-  it("defaults to denied where consent is required", () => {
-    expect(consentStartupCalls()).toEqual([
+  it("defaults to denied where consent is required, granted where it is not", () => {
+    expect(consentStartupCalls(true)).toEqual([
       ["consent", "default", expect.objectContaining({ analytics_storage: "denied", wait_for_update: 500 })],
+    ]);
+    expect(consentStartupCalls(false)).toEqual([
+      ["consent", "default", expect.objectContaining({ analytics_storage: "granted" })],
+    ]);
+  });
+
+  it("replays an earlier visit's choice right after the default", () => {
+    localStorage.setItem("analyticsConsent", "granted");
+    expect(consentStartupCalls(true)[1]).toEqual([
+      "consent",
+      "update",
+      expect.objectContaining({ ad_user_data: "granted" }),
     ]);
   });
 });

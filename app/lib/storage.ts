@@ -12,6 +12,8 @@ export const storageKeys = {
   conversions: "reportedConversions",
   /** utm_* parameters the visitor arrived with (sessionStorage: one visit's worth). */
   arrivalUtm: "arrivalUtm",
+  /** Set while this browser holds a signed-in session (a hint for the boot script; auth/auth-hints.ts). */
+  sessionHint: "signedIn",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -47,6 +49,15 @@ export function writeItem(key: StorageKey, value: string, area: StorageArea = "l
     return true;
   } catch {
     return false; // Quota exceeded or blocked; the memory copy still serves this page.
+  }
+}
+
+export function removeItem(key: StorageKey, area: StorageArea = "localStorage"): void {
+  memory.delete(`${area}:${key}`);
+  try {
+    browserStorage(area)?.removeItem(key);
+  } catch {
+    // Blocked storage: nothing was stored there.
   }
 }
 

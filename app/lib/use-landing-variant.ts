@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
 import { landingPaths } from "~/paths";
-import { storageKeys } from "./storage";
 import { drawVariantForVisit } from "./variant";
 
 /** Draws the A/B/C variant once per landing visit, before the browser paints it. */
@@ -9,6 +8,6 @@ export function useLandingVariant(): void {
   useLayoutEffect(() => {
     if (drawn.current) return; // StrictMode re-runs effects; a visit draws once.
     drawn.current = true;
-    drawVariantForVisit(storageKeys.version, landingPaths);
+    drawVariantForVisit(landingPaths);
   }, []);
 }

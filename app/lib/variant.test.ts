@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { drawVariantForVisit, variantScript } from "./variant";
+import { drawVariantAtLoad, drawVariantForVisit } from "./variant";
 
 const landing = ["/", "/home"];
 
@@ -11,16 +11,16 @@ afterEach(() => {
 });
 
 describe("variant", () => {
-  it("inline script draws A, B or C on a landing page, stores it and marks <html>", () => {
-    new Function(variantScript("version", landing))();
+  it("the boot script draws A, B or C on a landing page, stores it and marks <html>", () => {
+    drawVariantAtLoad(landing);
     const stored = localStorage.getItem("version");
     expect(stored).toMatch(/^[ABC]$/);
     expect(document.documentElement.dataset.variant).toBe(stored);
   });
 
-  it("inline script leaves other pages alone", () => {
+  it("the boot script leaves other pages alone", () => {
     window.history.replaceState(null, "", "/pricing");
-    new Function(variantScript("version", landing))();
+    drawVariantAtLoad(landing);
     expect(localStorage.getItem("version")).toBeNull();
     expect(document.documentElement.dataset.variant).toBeUndefined();
   });
@@ -28,7 +28,7 @@ describe("variant", () => {
   it("draws each variant with roughly equal chance", () => {
     const counts = { A: 0, B: 0, C: 0 } as Record<string, number>;
     for (let i = 0; i < 3000; i++) {
-      drawVariantForVisit("version", landing);
+      drawVariantForVisit(landing);
       counts[localStorage.getItem("version")!]!++;
     }
     // Each count is Binomial(3000, 1/3): mean 1000, sd ≈ 26; ±150 is about 6 sd.
@@ -36,12 +36,12 @@ describe("variant", () => {
     for (const count of Object.values(counts)) expect(count).toBeLessThan(1150);
   });
 
-  it("does not draw twice for the visit the inline script already drew", () => {
-    new Function(variantScript("version", landing))();
+  it("does not draw twice for the visit the boot script already drew", () => {
+    drawVariantAtLoad(landing);
     localStorage.setItem("version", "drawn-at-load");
-    drawVariantForVisit("version", landing);
+    drawVariantForVisit(landing);
     expect(localStorage.getItem("version")).toBe("drawn-at-load");
-    drawVariantForVisit("version", landing);
+    drawVariantForVisit(landing);
     expect(localStorage.getItem("version")).toMatch(/^[ABC]$/);
   });
 
@@ -54,7 +54,7 @@ describe("variant", () => {
       },
     });
     try {
-      expect(() => new Function(variantScript("version", landing))()).not.toThrow();
+      expect(() => drawVariantAtLoad(landing)).not.toThrow();
       expect(document.documentElement.dataset.variant).toMatch(/^[ABC]$/);
     } finally {
       Object.defineProperty(window, "localStorage", original);

@@ -1,12 +1,10 @@
-import { useState } from "react";
 import { FaqSection } from "~/components/faq-section";
-import { plans, type BillingPeriod, type Plan } from "~/content/plans";
+import { plans } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
 import { site } from "~/content/site";
 import { productJsonLd } from "~/content/structured-data";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/paths";
-import { usePlanCheckout } from "~/lib/use-checkout";
 import { PlanCard } from "~/sections/pricing/plan-card";
 import { PlanToggle } from "~/sections/pricing/plan-toggle";
 import { PricingNotes } from "~/sections/pricing/pricing-notes";
@@ -21,22 +19,18 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Pricing() {
-  const [period, setPeriod] = useState<BillingPeriod>("monthly");
-  const checkout = usePlanCheckout();
-  const choose = (plan: Plan) => checkout({ kind: "plan", plan: plan.id, period });
-
   return (
     <>
-      <section aria-labelledby="pricing-title" className="section pb-8 text-center">
+      <section aria-labelledby="pricing-title" className="section pb-8 text-center" data-billing>
         <h1 id="pricing-title" className="text-3xl font-extrabold tracking-tight text-balance xs:text-5xl">
           {pricingCopy.title}
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{pricingCopy.lede}</p>
-        <PlanToggle period={period} onChange={setPeriod} />
+        <PlanToggle />
         <ul className="mx-auto mt-10 grid max-w-4xl gap-6 text-left md:grid-cols-2">
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} period={period} onChoose={choose} />
+              <PlanCard plan={plan} />
             </li>
           ))}
         </ul>

@@ -1,48 +1,29 @@
-// What the rest of the site knows about sign-in: a small state and three actions. The identity
-// SDK itself is loaded on demand (auth-provider.tsx) and never imported by components.
-import { createContext, useContext } from "react";
-import { paths } from "~/paths";
-import type { CheckoutChoice } from "../checkout";
-import type { SignUpSource } from "../analytics-events";
+// What components know about sign-in: a small state and the actions. The identity SDK itself is
+// owned by auth-client.ts and never imported by components.
+import { useSyncExternalStore } from "react";
+import { authErrorMessage, isSilentError } from "./auth-errors";
+import { authStore, type AuthStatus, type AuthUser } from "./auth-store";
 
-export interface AuthUser {
-  sub?: string;
-  name?: string;
-  email?: string;
-}
-
-export type AuthStatus = "loading" | "anonymous" | "authenticated";
+export type { AuthStatus, AuthUser };
+export { continueAsVisitor, dismissError, logOut, signUp, type LoginAppState } from "./auth-actions";
+export { prefetchClient as prefetchAuth } from "./auth-client";
 
 export interface AuthState {
   status: AuthStatus;
   user?: AuthUser;
-  /** The last sign-in error, until the visitor dismisses it. */
+  /** The last sign-in error, as the visitor reads it, until dismissed. */
   error?: Error;
 }
 
-/** Carried through the hosted login and handed back on return (spec §4's transaction appState). */
-export interface LoginAppState {
-  checkout?: CheckoutChoice;
-}
-
-export interface Auth extends AuthState {
-  signUp(source: SignUpSource, appState?: LoginAppState): Promise<void>;
-  logOut(): Promise<void>;
-  dismissError(): void;
-}
-
-export const AuthContext = createContext<Auth | null>(null);
-
-/** Outside the app's provider (the root error screen), sign-up buttons fall back to the pricing page. */
-const withoutProvider: Auth = {
-  status: "anonymous",
-  signUp: async () => window.location.assign(paths.pricing),
-  logOut: async () => undefined,
-  dismissError: () => undefined,
-};
-
-export function useAuth(): Auth {
-  return useContext(AuthContext) ?? withoutProvider;
+/** The sign-in state for rendering; re-renders when it changes. */
+export function useAuth(): AuthState {
+  const { status, user, error } = useSyncExternalStore(
+    authStore.subscribe,
+    authStore.getSnapshot,
+    authStore.getServerSnapshot,
+  );
+  const shown = error !== undefined && !isSilentError(error);
+  return { status, user, error: shown ? new Error(authErrorMessage(error)) : undefined };
 }
 
 /** The name the header shows for a signed-in visitor. */

@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { earlyPress } from "~/lib/boot/press-queue";
 
 interface SongSamplePlayerProps {
   src: string;
@@ -11,12 +12,27 @@ const formatTime = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 };
 
-/** Play/pause for the landing page's song sample. The file loads only when a visitor presses play. */
+/**
+ * Play/pause for the landing page's song sample. The file loads only when a visitor presses play.
+ * Pressed before the app has loaded, the boot script plays the <audio> itself; the player then
+ * picks up whatever the element is doing.
+ */
 export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps) {
+  const audioId = useId();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = audio.current;
+    if (!element) return;
+    // Events from before hydration were not heard: read the element's state once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPlaying(!element.paused);
+    setTime({ current: element.currentTime, duration: element.duration || 0 });
+    setFailed(element.error !== null);
+  }, []);
 
   const toggle = () => {
     const element = audio.current;
@@ -38,6 +54,7 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
         type="button"
         onClick={toggle}
         aria-label={`${action} song sample`}
+        {...earlyPress.media(audioId)}
         className="grid size-16 shrink-0 place-items-center rounded-full bg-linear-135 from-brand to-accent text-white shadow-lg shadow-brand/30 transition-transform active:scale-95"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-current">
@@ -68,6 +85,7 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
         )}
       </div>
       <audio
+        id={audioId}
         ref={audio}
         src={src}
         preload="none"

@@ -1,18 +1,10 @@
 import { CheckList } from "~/components/check-list";
 import { formatPrice } from "~/content/plans";
-import { paywallOffer, type PaywallPeriod } from "~/content/paywall";
+import { paywallOffer } from "~/content/paywall";
 import type { Ticker } from "~/content/tickers";
-import { trackEventBeforeLeaving } from "~/lib/analytics";
-import { analyticsEvents } from "~/lib/analytics-events";
-import { goToCheckout } from "~/lib/checkout";
+import { UnlockLink } from "./unlock-link";
 
 export function TrialBox({ ticker }: { ticker: Ticker }) {
-  const unlock = async (period: PaywallPeriod) => {
-    const price = period === "monthly" ? paywallOffer.monthlyPrice : paywallOffer.yearlyPrice;
-    await trackEventBeforeLeaving(analyticsEvents.clickedUnlock(period, ticker.id, price));
-    goToCheckout({ kind: "paywall", period });
-  };
-
   return (
     <section
       aria-labelledby="trial-title"
@@ -24,17 +16,13 @@ export function TrialBox({ ticker }: { ticker: Ticker }) {
       <p className="mt-1 text-muted">Unlock the full {ticker.symbol} research.</p>
       <CheckList items={paywallOffer.benefits} className="mt-6" />
       <div className="mt-8 flex flex-col gap-3">
-        <button type="button" className="button-secondary" onClick={() => void unlock("monthly")}>
+        <UnlockLink ticker={ticker} period="monthly" className="button-secondary">
           Monthly · {formatPrice(paywallOffer.monthlyPrice)}/mo
-        </button>
-        <button
-          type="button"
-          className="button-primary flex-col gap-0 py-2 leading-tight"
-          onClick={() => void unlock("yearly")}
-        >
+        </UnlockLink>
+        <UnlockLink ticker={ticker} period="yearly" className="button-primary flex-col gap-0 py-2 leading-tight">
           <span>Yearly · {formatPrice(paywallOffer.yearlyPrice)}/mo</span>
           <span className="text-xs font-medium opacity-90">{paywallOffer.yearlyLabel}</span>
-        </button>
+        </UnlockLink>
       </div>
       <p className="mt-4 text-center text-sm text-muted">{paywallOffer.cancelNote}</p>
     </section>

@@ -1,14 +1,11 @@
 import { CheckList } from "~/components/check-list";
-import { annualTotal, formatPrice, pricePerMonth, songsPerMonth, type BillingPeriod, type Plan } from "~/content/plans";
+import { billingPeriods, songsPerMonth, type Plan } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
+import { PlanChoiceLink } from "./plan-choice-link";
+import { PlanPrice } from "./plan-price";
 
-interface PlanCardProps {
-  plan: Plan;
-  period: BillingPeriod;
-  onChoose: (plan: Plan) => void;
-}
-
-export function PlanCard({ plan, period, onChoose }: PlanCardProps) {
+/** A plan with both periods' prices and links; the billing toggle shows one of them (app.css). */
+export function PlanCard({ plan }: { plan: Plan }) {
   const songs = songsPerMonth(plan);
   const facts = [
     plan.credits === "unlimited" ? "Unlimited credits" : `${plan.credits} credits/${plan.creditPeriod}`,
@@ -34,21 +31,13 @@ export function PlanCard({ plan, period, onChoose }: PlanCardProps) {
         )}
       </div>
       <p className="mt-2 text-muted">{plan.tagline}</p>
-      <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-5xl font-extrabold tracking-tight">{formatPrice(pricePerMonth(plan, period))}</span>
-        <span className="text-lg font-semibold text-muted">{plan.periodText}</span>
-      </p>
-      <p className="mt-1 min-h-6 text-sm text-muted">
-        {period === "annual" ? `billed ${formatPrice(annualTotal(plan))} yearly` : "billed monthly"}
-      </p>
+      {billingPeriods.map((period) => (
+        <PlanPrice key={period} plan={plan} period={period} />
+      ))}
       <CheckList items={facts} className="mt-6 flex-1" />
-      <button
-        type="button"
-        className={`mt-8 w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}
-        onClick={() => onChoose(plan)}
-      >
-        {pricingCopy.choose(plan.name)}
-      </button>
+      {billingPeriods.map((period) => (
+        <PlanChoiceLink key={period} plan={plan} period={period} />
+      ))}
     </article>
   );
 }

@@ -1,13 +1,11 @@
-import { billingPeriods, type BillingPeriod } from "~/content/plans";
+import { billingPeriods } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
 
-interface PlanToggleProps {
-  period: BillingPeriod;
-  onChange: (period: BillingPeriod) => void;
-}
-
-/** Monthly/Annually switch: a native radio group, so its state is announced and arrow keys work. */
-export function PlanToggle({ period, onChange }: PlanToggleProps) {
+/**
+ * Monthly/Annually switch: a native radio group, so its state is announced, arrow keys work, and
+ * the prices switch with CSS alone (app.css), before and after the app has loaded.
+ */
+export function PlanToggle() {
   return (
     <fieldset className="mt-8 inline-flex flex-col items-center gap-3">
       <legend className="sr-only">{pricingCopy.toggleLabel}</legend>
@@ -21,8 +19,7 @@ export function PlanToggle({ period, onChange }: PlanToggleProps) {
               type="radio"
               name="billing-period"
               value={option}
-              checked={period === option}
-              onChange={() => onChange(option)}
+              defaultChecked={option === "monthly"}
               className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             {pricingCopy.periodLabels[option]}

@@ -1,0 +1,10 @@
+// Copy of the /signup hand-off page, which sends the visitor on to the hosted sign-up.
+export const signUpCopy = {
+  title: "Taking you to sign-up…",
+  text: "One moment: we're opening a secure sign-up page.",
+  noScriptTitle: "Sign-up needs JavaScript",
+  noScriptText:
+    "Our secure sign-up page runs in your browser with JavaScript. Turn JavaScript on for this site and try again.",
+  retry: "Try again",
+  back: "See the plans",
+};

@@ -1,0 +1,64 @@
+// The sign-in state as a tiny external store: one module owns it (auth-client.ts), React reads it
+// with useSyncExternalStore (auth-state.ts), and anything may wait for it to settle.
+import { clearPageFlag, pageFlags } from "../page-flags";
+
+export interface AuthUser {
+  sub?: string;
+  name?: string;
+  email?: string;
+}
+
+export type AuthStatus = "loading" | "anonymous" | "authenticated";
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  user?: AuthUser;
+  /** The last sign-in error as thrown, until the visitor dismisses it. */
+  error?: unknown;
+}
+
+export const anonymous: AuthSnapshot = { status: "anonymous" };
+
+let snapshot: AuthSnapshot = anonymous;
+const listeners = new Set<() => void>();
+
+export const authStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): AuthSnapshot => snapshot,
+  /** Prerendered HTML is anonymous; the boot script's flag hides what a session would change. */
+  getServerSnapshot: (): AuthSnapshot => anonymous,
+};
+
+export function updateAuth(next: Partial<AuthSnapshot>): void {
+  snapshot = { ...snapshot, ...next };
+  if (snapshot.status !== "loading") clearPageFlag(pageFlags.authPending);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Resolves once the state is no longer loading (a session restore or callback has answered), or
+ * after `timeoutMs`, whichever is first; returns the state then.
+ */
+export function settledAuth(timeoutMs: number): Promise<AuthSnapshot> {
+  if (snapshot.status !== "loading") return Promise.resolve(snapshot);
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(snapshot);
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    const unsubscribe = authStore.subscribe(() => {
+      if (snapshot.status !== "loading") finish();
+    });
+  });
+}
+
+/** For tests: back to the first state. */
+export function resetAuthStore(): void {
+  snapshot = anonymous;
+  listeners.clear();
+}

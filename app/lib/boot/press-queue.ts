@@ -1,0 +1,65 @@
+// Presses made before React has taken over the page: how controls declare what the boot script
+// should do with them, and the queue through which it hands the ones that need our code to the app.
+import type { AnalyticsEvent } from "../analytics-events";
+
+/**
+ * What the boot script does with an early press of a marked control:
+ * - link: nothing but let the browser follow it (the app must not replay it after hydration);
+ * - checkout: adds the visitor's attribution to the payment link and records its event, then lets
+ *   the browser follow it;
+ * - media: plays or pauses the <audio> named by aria-controls, at once;
+ * - queue: marks the control busy and queues its action until the app takes over.
+ */
+export type EarlyPressKind = "link" | "checkout" | "media" | "queue";
+
+export const EARLY_PRESS_ATTRIBUTE = "data-early-press";
+const ACTION_ATTRIBUTE = "data-action";
+const TRACK_ATTRIBUTE = "data-track";
+
+/** Props that mark a control for the boot script. */
+export const earlyPress = {
+  link: () => ({ [EARLY_PRESS_ATTRIBUTE]: "link" }),
+  checkout: (event: AnalyticsEvent) => ({ [EARLY_PRESS_ATTRIBUTE]: "checkout", [TRACK_ATTRIBUTE]: JSON.stringify(event) }),
+  media: (mediaId: string) => ({ [EARLY_PRESS_ATTRIBUTE]: "media", "aria-controls": mediaId }),
+  queue: (action: string) => ({ [EARLY_PRESS_ATTRIBUTE]: "queue", [ACTION_ATTRIBUTE]: action }),
+};
+
+type Press = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">;
+
+/** A press the page handles itself; a modified click (new tab, new window) is the browser's. */
+export const isPlainPress = (event: Press) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function trackedEvent(control: Element): AnalyticsEvent | null {
+  try {
+    return JSON.parse(control.getAttribute(TRACK_ATTRIBUTE) ?? "null") as AnalyticsEvent | null;
+  } catch {
+    return null;
+  }
+}
+
+declare global {
+  interface Window {
+    /** Actions pressed before the app took over, in order. */
+    earlyPresses?: string[];
+  }
+}
+
+/** Boot side: marks the control busy and queues its action, once until the app takes it. */
+export function queuePress(control: Element): void {
+  const action = control.getAttribute(ACTION_ATTRIBUTE);
+  if (!action || control.getAttribute("aria-busy") === "true") return;
+  control.setAttribute("aria-busy", "true");
+  (window.earlyPresses ??= []).push(action);
+}
+
+/** App side: whether `action` was pressed early; takes it off the queue and clears its busy mark. */
+export function takeEarlyPress(action: string): boolean {
+  const queue = window.earlyPresses ?? [];
+  const pressed = queue.includes(action);
+  window.earlyPresses = queue.filter((queued) => queued !== action);
+  for (const control of document.querySelectorAll(`[${ACTION_ATTRIBUTE}="${CSS.escape(action)}"]`)) {
+    control.removeAttribute("aria-busy");
+  }
+  return pressed;
+}

@@ -1,0 +1,19 @@
+// Stripe's attribution parameters on a payment link. Pure, so the boot script (pressed before the
+// app has loaded) and the app build exactly the same URL.
+import type { Utm } from "./attribution";
+
+export interface Attribution {
+  /** Letters and digits only, so it always meets Stripe's client_reference_id rules. */
+  userId: string;
+  email?: string;
+  utm?: Utm;
+}
+
+/** The payment link with client_reference_id, prefilled_email and the arrival's utm_* parameters. */
+export function withAttribution(link: string, attribution: Attribution): string {
+  const url = new URL(link);
+  url.searchParams.set("client_reference_id", attribution.userId);
+  if (attribution.email) url.searchParams.set("prefilled_email", attribution.email);
+  for (const [name, value] of Object.entries(attribution.utm ?? {})) url.searchParams.set(name, value);
+  return url.toString();
+}

@@ -1,0 +1,43 @@
+// The gtag contract (docs/architecture.md): every call is pushed onto window.dataLayer as an
+// `arguments` object, which gtag.js reads when it loads. Config-free, so the boot script shares it.
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** gtag.js itself; a page loads it once at most. */
+export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
+
+function push(args: IArguments): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push(args);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read through `arguments`
+export function pushGtag(..._args: unknown[]): void {
+  // gtag.js only accepts the arguments object itself, not an array copy.
+  // eslint-disable-next-line prefer-rest-params
+  push(arguments);
+}
+
+/** Whether this page's queue already starts with the consent default (the boot script puts it there). */
+export function hasConsentDefault(): boolean {
+  return (window.dataLayer ?? []).some((call) => {
+    const args = call as ArrayLike<unknown>;
+    return args[0] === "consent" && args[1] === "default";
+  });
+}
+
+/** Adds gtag.js for a measurement id, once per page, after its 'js' and 'config' calls. */
+export function injectGtag(measurementId: string): void {
+  if (document.getElementById("gtag-js")) return;
+  pushGtag("js", new Date());
+  pushGtag("config", measurementId, { send_page_view: false });
+  const script = document.createElement("script");
+  script.id = "gtag-js";
+  script.async = true;
+  script.src = `${GTAG_SRC}?id=${encodeURIComponent(measurementId)}`;
+  document.head.append(script);
+}

@@ -1,0 +1,37 @@
+// Attributes on <html> that carry page state CSS can read before any of our JavaScript has run:
+// the boot script sets them before first paint and the app updates them once it has taken over.
+
+export const pageFlags = {
+  /** JavaScript runs at all (the boot script ran). */
+  js: "data-js",
+  /** A signed-in session is probably there and not confirmed yet: the header hides Sign Up. */
+  authPending: "data-auth-pending",
+  /** Consent is required and not given yet: the prerendered banner shows. */
+  consentPending: "data-consent-pending",
+  /** React has hydrated the page; presses go to its handlers from now on. */
+  hydrated: "data-hydrated",
+  /** The A/B/C variant of this landing visit: the hero shows its headline. */
+  variant: "data-variant",
+  /** The variant was drawn by the boot script for this page load (not yet acknowledged by the app). */
+  variantDrawnAtLoad: "data-variant-drawn-at-load",
+} as const;
+
+export type PageFlag = (typeof pageFlags)[keyof typeof pageFlags];
+
+const root = () => document.documentElement;
+
+export function setPageFlag(flag: PageFlag, value = ""): void {
+  root().setAttribute(flag, value);
+}
+
+export function clearPageFlag(flag: PageFlag): void {
+  root().removeAttribute(flag);
+}
+
+export function hasPageFlag(flag: PageFlag): boolean {
+  return root().hasAttribute(flag);
+}
+
+export function pageFlag(flag: PageFlag): string | null {
+  return root().getAttribute(flag);
+}
