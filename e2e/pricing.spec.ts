@@ -41,8 +41,8 @@ test("the billing toggle defaults to Monthly and shows a '50% Off' badge on Annu
   await expect(annually(page)).toHaveAccessibleName(/50% Off/);
   await expect(toggle.getByText("50% Off")).toBeVisible();
   await expectMonthlyPrices(page);
-  await expect(card(page, "Pro").getByText("/mo", { exact: true })).toBeVisible();
-  await expect(card(page, "Max").getByText("/mo", { exact: true })).toBeVisible();
+  await expect(card(page, "Pro").getByText("/mo", { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(card(page, "Max").getByText("/mo", { exact: true }).filter({ visible: true })).toBeVisible();
 });
 
 test("choosing Annually by click shows the annual prices, and Monthly brings the monthly ones back", async ({
