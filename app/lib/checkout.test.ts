@@ -19,14 +19,19 @@ describe("checkout", () => {
   });
 
   it("adds the visitor id and, when known, the email", () => {
-    const url = new URL(withAttribution(checkoutLink(choices[0]!), { userId: "Abc123xyz", email: "ana+songs@example.com" }));
+    const url = new URL(
+      withAttribution(checkoutLink(choices[0]!), { userId: "Abc123xyz", email: "ana+songs@example.com" }),
+    );
     expect(url.searchParams.get("client_reference_id")).toBe("Abc123xyz");
     expect(url.searchParams.get("prefilled_email")).toBe("ana+songs@example.com");
   });
 
   it("carries the visitor's campaign", () => {
     const url = new URL(
-      withAttribution(checkoutLink(choices[1]!), { userId: "Abc123xyz", utm: { utm_source: "news", utm_campaign: "fall" } }),
+      withAttribution(checkoutLink(choices[1]!), {
+        userId: "Abc123xyz",
+        utm: { utm_source: "news", utm_campaign: "fall" },
+      }),
     );
     expect(url.searchParams.get("utm_source")).toBe("news");
     expect(url.searchParams.get("utm_campaign")).toBe("fall");

@@ -9,7 +9,12 @@ import { SignUpHandOff } from "~/sections/sign-up/sign-up-hand-off";
 import type { Route } from "./+types/sign-up";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: `${signUpCopy.title} · ${site.name}`, description: site.description, path: paths.signUp, noindex: true });
+  pageMeta({
+    title: `${signUpCopy.title} · ${site.name}`,
+    description: site.description,
+    path: paths.signUp,
+    noindex: true,
+  });
 
 /**
  * Where sign-up links lead when pressed before the app has loaded: it starts the hosted sign-up

@@ -1,6 +1,7 @@
 // The sign-in state as a tiny external store: one module owns it (auth-client.ts), React reads it
 // with useSyncExternalStore (auth-state.ts), and anything may wait for it to settle.
 import { clearPageFlag, pageFlags } from "../page-flags";
+import { hasSessionHint } from "./auth-hints";
 
 export interface AuthUser {
   sub?: string;
@@ -19,7 +20,14 @@ export interface AuthSnapshot {
 
 export const anonymous: AuthSnapshot = { status: "anonymous" };
 
-let snapshot: AuthSnapshot = anonymous;
+/**
+ * A browser that remembers a session starts out loading (the root restores it, auth-client.ts), so
+ * a press made before the restore has even begun still waits for its answer.
+ */
+const initial = (): AuthSnapshot =>
+  typeof window !== "undefined" && hasSessionHint() ? { status: "loading" } : anonymous;
+
+let snapshot: AuthSnapshot = initial();
 const listeners = new Set<() => void>();
 
 export const authStore = {
@@ -59,6 +67,6 @@ export function settledAuth(timeoutMs: number): Promise<AuthSnapshot> {
 
 /** For tests: back to the first state. */
 export function resetAuthStore(): void {
-  snapshot = anonymous;
+  snapshot = initial();
   listeners.clear();
 }

@@ -19,7 +19,10 @@ const TRACK_ATTRIBUTE = "data-track";
 /** Props that mark a control for the boot script. */
 export const earlyPress = {
   link: () => ({ [EARLY_PRESS_ATTRIBUTE]: "link" }),
-  checkout: (event: AnalyticsEvent) => ({ [EARLY_PRESS_ATTRIBUTE]: "checkout", [TRACK_ATTRIBUTE]: JSON.stringify(event) }),
+  checkout: (event: AnalyticsEvent) => ({
+    [EARLY_PRESS_ATTRIBUTE]: "checkout",
+    [TRACK_ATTRIBUTE]: JSON.stringify(event),
+  }),
   media: (mediaId: string) => ({ [EARLY_PRESS_ATTRIBUTE]: "media", "aria-controls": mediaId }),
   queue: (action: string) => ({ [EARLY_PRESS_ATTRIBUTE]: "queue", [ACTION_ATTRIBUTE]: action }),
 };

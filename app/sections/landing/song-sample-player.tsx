@@ -28,7 +28,6 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
     const element = audio.current;
     if (!element) return;
     // Events from before hydration were not heard: read the element's state once.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPlaying(!element.paused);
     setTime({ current: element.currentTime, duration: element.duration || 0 });
     setFailed(element.error !== null);

@@ -1,0 +1,146 @@
+// Every control does its job on the first press made before the app has loaded (the modules are
+// held back, as on a slow phone), and exactly once.
+import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
+import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expectNotHydrated, openBeforeHydration, stopAtDoor } from "./held-scripts";
+import { CLIENT_ID, completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
+
+const authorize = `${IDENTITY_ORIGIN}/authorize?`;
+const signUpLinks = [
+  { source: "header", name: "Sign Up", nth: 0 },
+  { source: "hero", name: "Get First Song", nth: 0 },
+  { source: "sign-up-cta", name: "Sign Up", nth: 1 },
+  { source: "try-for-free", name: "Get First Song", nth: 1 },
+];
+
+for (const link of signUpLinks) {
+  test(`the ${link.source} sign-up link pressed before hydration starts the hosted sign-up, tracked once`, async ({
+    page,
+    baseURL,
+  }) => {
+    await recordAnalytics(page);
+    const scripts = await openBeforeHydration(page, "/");
+    const door = await stopAtDoor(page, authorize);
+    await page.getByRole("link", { name: link.name }).nth(link.nth).click();
+    await page.waitForURL(`${baseURL}/signup?from=${link.source}`);
+    await expect(page.getByRole("heading", { name: "Taking you to sign-up…" })).toBeVisible();
+    await scripts.release();
+
+    const params = (await door.reached).searchParams;
+    expect(params.get("screen_hint")).toBe("signup");
+    expect(params.get("client_id")).toBe(CLIENT_ID);
+    expect(params.get("redirect_uri")).toBe(`${baseURL}/pricing`);
+    await expect.poll(() => recordedEventNames(page)).toEqual(["Clicked Sign Up"]);
+    const event = (await recordedAnalytics(page)).find((call) => call[1] === "Clicked Sign Up");
+    expect(event?.[2]).toMatchObject({ event_category: "Sign Up", event_label: link.source, value: 1 });
+  });
+}
+
+test("after hydration a sign-up press goes straight to the provider, not through /signup", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const pages: string[] = [];
+  page.on("request", (request) => request.isNavigationRequest() && pages.push(new URL(request.url()).pathname));
+  const door = await stopAtDoor(page, authorize);
+  await page.getByRole("link", { name: "Get First Song" }).first().click();
+  expect((await door.reached).searchParams.get("screen_hint")).toBe("signup");
+  expect(pages).not.toContain("/signup");
+});
+
+test("the billing toggle and a plan pressed before hydration: the plan survives the sign-up into its checkout", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const scripts = await openBeforeHydration(page, "/pricing");
+  const annually = page.getByRole("radio", { name: /^Annually/ });
+  await page
+    .getByRole("group", { name: /billing/i })
+    .getByText("Annually")
+    .click();
+  await expect(annually).toBeChecked();
+  const max = page.getByRole("article", { name: "Max" });
+  await expect(max.getByText("billed $72 yearly")).toBeVisible();
+  await expect(max.getByText("$12", { exact: true })).toBeHidden();
+  await expectNotHydrated(page);
+
+  await max.getByRole("link", { name: "Start free trial with Max" }).click();
+  await page.waitForURL(`${baseURL}/signup?from=pricing&plan=max-annual`);
+  await scripts.release();
+  const person = newPerson(testInfo);
+  await completeSignUp(page, person);
+  await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/max-annual?**`);
+  const checkout = new URL(page.url());
+  expect(checkout.searchParams.get("prefilled_email")).toBe(person.email);
+  expect(checkout.searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}$/);
+});
+
+for (const [period, name, label] of [
+  ["monthly", /Monthly/, "Monthly tsla"],
+  ["yearly", /Yearly/, "Annual tsla"],
+] as const) {
+  test(`the paywall's ${period} link pressed before hydration leaves for checkout with attribution, tracked once`, async ({
+    page,
+  }) => {
+    await recordAnalytics(page);
+    const scripts = await openBeforeHydration(page, "/play/tsla?utm_source=newsletter&utm_campaign=fall");
+    const door = await stopAtDoor(page, `${IDENTITY_ORIGIN}/checkout/paywall-${period}?`);
+    await page.getByRole("link", { name }).click();
+    const url = await door.reached;
+    const { userId } = await readVisitorStorage(page);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_reference_id: userId,
+      utm_source: "newsletter",
+      utm_campaign: "fall",
+    });
+    expect(userId).toMatch(/^[A-Za-z0-9]{9}$/);
+    const unlocks = (await recordedAnalytics(page)).filter((call) => call[1] === "Clicked Unlock");
+    expect(unlocks).toEqual([
+      ["event", "Clicked Unlock", { event_category: "Paywall", event_label: label, value: expect.any(Number) }],
+    ]);
+    // The app, once it loads, does not replay the press.
+    await scripts.release();
+    await waitForHydration(page);
+    expect(await recordedEventNames(page)).toEqual(["Clicked Unlock"]);
+  });
+}
+
+test("the song sample pressed before hydration plays, and the player takes it over", async ({ page }) => {
+  const scripts = await openBeforeHydration(page, "/");
+  const play = page.getByRole("button", { name: "Play song sample" });
+  await play.click();
+  const audio = page.locator("audio");
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused)).toBe(true);
+  await scripts.release();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Pause song sample" }).click();
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+  await expect(page.getByRole("button", { name: "Play song sample" })).toBeVisible();
+});
+
+test("the FAQ opens before hydration", async ({ page }) => {
+  await openBeforeHydration(page, "/pricing");
+  const first = page.getByRole("region", { name: "Questions, answered" }).locator("details").first();
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open");
+});
+
+for (const [answer, state] of [
+  ["Accept", "granted"],
+  ["Reject", "denied"],
+] as const) {
+  test(`the consent banner's ${answer} pressed before hydration is busy, then applied once`, async ({ page }) => {
+    await recordAnalytics(page);
+    const scripts = await openBeforeHydration(page, "/pricing");
+    const banner = page.getByRole("region", { name: "Analytics cookies" });
+    const button = banner.getByRole("button", { name: answer });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await button.click(); // a second press while busy changes nothing
+    await scripts.release();
+    await expect(banner).toBeHidden();
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    const updates = (await recordedAnalytics(page)).filter((call) => call[0] === "consent" && call[1] === "update");
+    expect(updates).toEqual([["consent", "update", expect.objectContaining({ analytics_storage: state })]]);
+    expect(await page.evaluate(() => localStorage.getItem("analyticsConsent"))).toBe(state);
+  });
+}
