@@ -9,6 +9,8 @@ export const budgets = {
   cls: { max: 0.01, min: undefined, unit: "" },
   /** First-load JavaScript of the landing page, compressed as served (brotli), in bytes. */
   landingFirstLoadJsBytes: { max: 110 * 1024, min: undefined, unit: "B" },
+  /** On the phone profile (bench/phone-profile.ts): the app has hydrated the page. */
+  phoneHydratedMs: { max: 3000, min: undefined, unit: "ms" },
 } as const;
 
 export type BudgetName = keyof typeof budgets;

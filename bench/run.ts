@@ -1,6 +1,8 @@
 // `npm run bench`: builds the site, serves it with the local stand-ins, runs Lighthouse (mobile
 // defaults: simulated slow 4G, 4× CPU) three times on each page in Debian's Chromium, and prints
-// the medians beside the budgets. Also writes them as JSON (bench-results/) to compare commits.
+// the medians beside the budgets; then, on the phone profile, when each page is hydrated and
+// whether each control's first press works (bench/phone.ts). Also writes them as JSON
+// (bench-results/) to compare commits. BENCH_ONLY=phone skips Lighthouse.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -14,6 +16,8 @@ import { startLocalServices } from "../local/services.ts";
 import { budgets, withinBudget, type BudgetName } from "./budgets.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+import { measurePhone, type PhoneResults } from "./phone.ts";
+import { median, printTable } from "./table.ts";
 
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, "build", "client");
@@ -24,20 +28,15 @@ const pages = [
   { path: "/play/tsla", html: "play/tsla/index.html" },
 ];
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
 const siteConfig = parseSiteConfig({ ...loadEnv("production", root, ""), ...process.env });
 const site = createSiteServer({ root: clientDir });
 await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
 const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
+const servicesPort = Number(process.env.LOCAL_SERVICES_PORT) || DEFAULT_LOCAL_SERVICES_PORT;
 const services = await startLocalServices({
-  port: Number(process.env.LOCAL_SERVICES_PORT) || DEFAULT_LOCAL_SERVICES_PORT,
+  port: servicesPort,
   siteOrigins: [origin],
   clientId: siteConfig.auth.clientId,
   productName: siteConfig.productName,
@@ -46,19 +45,22 @@ const services = await startLocalServices({
   return undefined;
 });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", "--disable-dev-shm-usage", ...chromiumFlags],
-});
-
 type Row = Record<string, number>;
 const results: Record<string, Row> = {};
+let phone: PhoneResults | undefined;
+const onlyPhone = process.env.BENCH_ONLY === "phone";
+const chrome = onlyPhone
+  ? undefined
+  : await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: ["--headless=new", "--disable-dev-shm-usage", ...chromiumFlags],
+    });
 try {
-  for (const page of pages) {
+  for (const page of chrome ? pages : []) {
     const runs: Row[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
+        port: chrome!.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -92,8 +94,14 @@ try {
     row.firstLoadJsGzipBytes = js.gzipBytes;
     results[page.path] = row;
   }
+  phone = await measurePhone(
+    origin,
+    `http://localhost:${servicesPort}`,
+    pages.map((page) => page.path),
+    RUNS,
+  );
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   site.close();
   services?.close();
 }
@@ -107,7 +115,7 @@ const checked: Record<string, BudgetName> = {
   bestPractices: "bestPractices",
   seo: "seo",
 };
-const metrics = Object.keys(results["/"]!);
+const metrics = Object.keys(results["/"] ?? {});
 const format = (key: string, value: number) =>
   key === "cls" ? value.toFixed(3) : /Bytes$/.test(key) ? `${(value / 1024).toFixed(1)} KB` : String(Math.round(value));
 const budgetText = (key: string) => {
@@ -116,7 +124,7 @@ const budgetText = (key: string) => {
   const { min, max } = budgets[name];
   return min !== undefined ? `≥ ${min}` : `≤ ${format(key, max!)}`;
 };
-const failures: string[] = [];
+const failures: string[] = [...(phone?.failures ?? [])];
 const table = metrics.map((key) => {
   const cells = pages.map(({ path }) => {
     const value = results[path]![key]!;
@@ -128,15 +136,15 @@ const table = metrics.map((key) => {
   });
   return [key, ...cells, budgetText(key)];
 });
-const header = ["metric (median of " + RUNS + ")", ...pages.map((p) => p.path), "budget"];
-const widths = header.map((_, i) => Math.max(...[header, ...table].map((row) => row[i]!.length)));
-const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
-console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${table.map(line).join("\n")}\n`);
+if (table.length) printTable(["metric (median of " + RUNS + ")", ...pages.map((p) => p.path), "budget"], table);
 
 mkdirSync(join(root, "bench-results"), { recursive: true });
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
 const out = join(root, "bench-results", `lighthouse-${commit}.json`);
-writeFileSync(out, JSON.stringify({ commit, date: new Date().toISOString(), runs: RUNS, budgets, results }, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify({ commit, date: new Date().toISOString(), runs: RUNS, budgets, results, phone }, null, 2),
+);
 console.log(`Wrote ${out}`);
 if (failures.length) {
   console.log(`Over budget:\n  ${failures.join("\n  ")}`);

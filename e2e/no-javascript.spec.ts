@@ -7,6 +7,7 @@ import {
   tryForFree,
   uploadExplainer,
 } from "../app/content/landing";
+import { signUpCopy } from "../app/content/sign-up";
 import { expect, test } from "./fixtures";
 import { faqSection } from "./site";
 
@@ -56,4 +57,28 @@ test("a paywall shows the asset's name and the trial box", async ({ page }) => {
   await expect(trialBox.getByRole("listitem")).toHaveCount(4);
   await expect(trialBox.getByRole("link", { name: /\$4\.99\/mo/ })).toBeVisible();
   await expect(trialBox.getByText("Cancel anytime.")).toBeVisible();
+});
+
+test("/signup says plainly that sign-up needs JavaScript", async ({ page }) => {
+  await page.goto("/signup?from=hero");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(signUpCopy.noScriptTitle);
+  await expect(page.getByText(signUpCopy.title)).toBeHidden();
+  await expect(page.getByRole("link", { name: signUpCopy.back })).toHaveAttribute("href", "/pricing");
+});
+
+test("sign-up buttons are links to /signup, and the billing toggle switches prices without JavaScript", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Get First Song" }).first()).toHaveAttribute("href", "/signup?from=hero");
+  await page.goto("/pricing");
+  await page
+    .getByRole("group", { name: /billing/i })
+    .getByText("Annually")
+    .click();
+  await expect(page.getByRole("article", { name: "Max" }).getByText("billed $72 yearly")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start free trial with Max" })).toHaveAttribute(
+    "href",
+    "/signup?from=pricing&plan=max-annual",
+  );
 });

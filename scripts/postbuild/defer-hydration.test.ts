@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, UnexpectedRouterOutputError } from "./defer-hydration";
 
 const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>
 <body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -19,10 +19,10 @@ describe("deferHydration", () => {
     expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("imports the same modules, in a loader that waits for the load event", () => {
+  it("imports the same modules, in a loader that waits for the first paint", () => {
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(loader).not.toMatch(/^import /m);
-    expect(loader.indexOf('addEventListener("load"')).toBeLessThan(loader.indexOf("import("));
+    expect(loader.indexOf("requestAnimationFrame")).toBeLessThan(loader.indexOf("import("));
     expect(loader).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/landing-3.js")]);',
     );
@@ -30,7 +30,17 @@ describe("deferHydration", () => {
     expect(loader.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
   });
 
-  it("leaves pages without a loader alone", () => {
+  it("leaves pages React does not hydrate alone", () => {
     expect(deferHydration("<html><body>static</body></html>")).toBe("<html><body>static</body></html>");
+  });
+
+  it("leaves a page it has already rewritten as it is", () => {
+    expect(deferHydration(out)).toBe(out);
+  });
+
+  it("fails loudly when React Router's loader changes shape", () => {
+    const changed = page.replace(/^import \* as (\w+) from "([^"]+)";$/gm, 'import $1 from "$2";');
+    expect(() => deferHydration(changed, "/index.html")).toThrow(UnexpectedRouterOutputError);
+    expect(() => deferHydration(page.replace("__reactRouterRouteModules", "__routes"), "/x")).toThrow(/\/x/);
   });
 });

@@ -1,4 +1,4 @@
-// The step after `react-router build`: defers each page's JavaScript until after it has loaded,
+// The step after `react-router build`: defers each page's JavaScript until after its first paint,
 // checks the pages for inline code the CSP would block, hashes their inline scripts, writes the
 // static-host files and precompresses everything.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -53,7 +53,7 @@ export async function finishBuild(buildDir: string): Promise<BuildSummary> {
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const page of pages) {
-    const html = deferHydration(await readFile(join(clientDir, page), "utf8"));
+    const html = deferHydration(await readFile(join(clientDir, page), "utf8"), page);
     await writeFile(join(clientDir, page), html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     for (const problem of disallowedInlineCode(html)) problems.push(`${page}: ${problem}`);

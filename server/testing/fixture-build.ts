@@ -31,7 +31,7 @@ function page(title: string): string {
     `<link rel="stylesheet" href="${HASHED_STYLE}"/><title>${title}</title></head>`,
     `<body><main><h1>${title}</h1>${filler}</main>`,
     `<script>window.__reactRouterContext = ${JSON.stringify({ page: title })};</script>`,
-    `<script type="module" async="">import "${HASHED_SCRIPT}";</script></body></html>`,
+    `<script type="module" async="">import "${HASHED_SCRIPT}";\nwindow.__reactRouterRouteModules = {};</script></body></html>`,
   ].join("\n");
 }
 

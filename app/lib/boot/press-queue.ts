@@ -61,8 +61,8 @@ export function takeEarlyPress(action: string): boolean {
   const queue = window.earlyPresses ?? [];
   const pressed = queue.includes(action);
   window.earlyPresses = queue.filter((queued) => queued !== action);
-  for (const control of document.querySelectorAll(`[${ACTION_ATTRIBUTE}="${CSS.escape(action)}"]`)) {
-    control.removeAttribute("aria-busy");
+  for (const control of document.querySelectorAll(`[${ACTION_ATTRIBUTE}]`)) {
+    if (control.getAttribute(ACTION_ATTRIBUTE) === action) control.removeAttribute("aria-busy");
   }
   return pressed;
 }
