@@ -4,11 +4,13 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const sdk = {
-  loginWithRedirect: vi.fn(async (_options?: unknown) => undefined),
-  handleRedirectCallback: vi.fn(async (_url?: string) => ({ appState: undefined as unknown })),
+  loginWithRedirect: vi.fn<(options?: unknown) => Promise<void>>().mockResolvedValue(undefined),
+  handleRedirectCallback: vi
+    .fn<(url?: string) => Promise<{ appState: unknown }>>()
+    .mockResolvedValue({ appState: undefined }),
   checkSession: vi.fn(async () => undefined),
   getUser: vi.fn(async (): Promise<object | undefined> => undefined),
-  logout: vi.fn(async (_options?: unknown) => undefined),
+  logout: vi.fn<(options?: unknown) => Promise<void>>().mockResolvedValue(undefined),
 };
 vi.mock("@auth0/auth0-spa-js", () => ({
   Auth0Client: vi.fn(function Auth0Client() {
