@@ -1,14 +1,16 @@
 // Copy of the landing page's sections (spec §2), in the order they appear.
-import type { Variant } from "~/lib/variant";
 import { TRIAL_DAYS } from "./plans";
 
 export const hero = {
-  /** One headline per A/B/C variant; the visitor's stored variant picks one before first paint. */
+  /**
+   * One headline per A/B/C variant; the visitor's stored variant picks one before first paint. The
+   * hero indexes this with every variant, so a variant without a headline fails the typecheck.
+   */
   headlines: {
     A: "Turn your photos into a song",
     B: "Your memories, set to music",
     C: "Every photo has a song. Hear yours.",
-  } satisfies Record<Variant, string>,
+  },
   lede: "Upload a few photos and get an original song about your moments — lyrics, vocals and all — in about two minutes.",
   cta: "Get First Song",
   quote: {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { choiceForOffer, describeOffer, offerId, offerIds, parseCheckoutChoice } from "./offers";
+import { billingPeriods, plans } from "./plans";
 
 describe("offers", () => {
+  it("has a checkout link for every plan × billing period and both paywall periods, and no other", () => {
+    const planOffers = plans.flatMap((plan) => billingPeriods.map((period) => `${plan.id}-${period}`));
+    expect([...offerIds]).toEqual([...planOffers, "paywall-monthly", "paywall-yearly"]);
+  });
+
   it("round-trips every offer id", () => {
     for (const id of offerIds) expect(offerId(choiceForOffer(id))).toBe(id);
   });

@@ -1,6 +1,6 @@
 import { FaqSection } from "~/components/faq-section";
 import { site } from "~/content/site";
-import { organizationJsonLd } from "~/content/structured-data";
+import { organizationJsonLd } from "~/lib/structured-data";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/paths";
 import { Hero } from "~/sections/landing/hero";

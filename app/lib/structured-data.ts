@@ -1,8 +1,8 @@
 // JSON-LD for search engines, derived from the site facts and the plan module.
-import { siteUrl, absoluteAssetUrl } from "~/lib/seo";
-import { brandAssets } from "./brand";
-import { annualTotal, plans, pricePerMonth } from "./plans";
-import { formatUserClaim, site } from "./site";
+import { brandAssets } from "~/content/brand";
+import { annualTotal, plans, pricePerMonth } from "~/content/plans";
+import { formatUserClaim, site } from "~/content/site";
+import { absoluteAssetUrl, siteUrl } from "./seo";
 
 export function organizationJsonLd() {
   return {
