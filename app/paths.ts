@@ -1,11 +1,15 @@
 // Every path the site links to, built in one place. Also feeds the prerender list.
 import { tickerIds, type TickerId } from "./content/tickers";
 
+const PAYWALL_PATTERN = "/play/:id";
+
 export const paths = {
   landing: "/",
   home: "/home",
   pricing: "/pricing",
-  paywall: (id: TickerId) => `/play/${id}`,
+  paywall: (id: TickerId) => PAYWALL_PATTERN.replace(":id", id),
+  /** The paywall's route pattern, for the route table. */
+  paywallPattern: PAYWALL_PATTERN,
   success: "/success",
   failure: "/failure",
   glow: "/glow",

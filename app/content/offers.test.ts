@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { choiceForOffer, describeOffer, offerId, offerIds, parseCheckoutChoice } from "./offers";
-import { billingPeriods, plans } from "./plans";
+import { paywallOffer } from "./paywall";
+import { annualTotal, billingPeriods, formatPrice, plans, yearlyTotal } from "./plans";
 
 describe("offers", () => {
   it("has a checkout link for every plan × billing period and both paywall periods, and no other", () => {
@@ -23,6 +24,17 @@ describe("offers", () => {
       price: "$2.99/mo",
       billing: expect.stringContaining("$35.88 yearly"),
     });
+  });
+
+  it("bills each yearly offer the total the plan and paywall modules work out", () => {
+    for (const plan of plans) {
+      expect(describeOffer(`${plan.id}-annual`, "Snapsong").billing).toContain(
+        `${formatPrice(annualTotal(plan))} yearly`,
+      );
+    }
+    expect(describeOffer("paywall-yearly", "Snapsong").billing).toContain(
+      `${formatPrice(yearlyTotal(paywallOffer.yearlyPrice))} yearly`,
+    );
   });
 
   it("accepts only well-formed choices from untrusted data", () => {

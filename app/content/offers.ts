@@ -8,6 +8,7 @@ import {
   formatPrice,
   pricePerMonth,
   TRIAL_DAYS,
+  yearlyTotal,
   type BillingPeriod,
   type PlanId,
 } from "./plans";
@@ -58,9 +59,7 @@ export function describeOffer(id: OfferId, productName: string): OfferSummary {
     return {
       product: `Research subscription (${monthly ? "monthly" : "yearly"})`,
       price: `${formatPrice(perMonth)}/mo`,
-      billing: monthly
-        ? `billed monthly ${trial}`
-        : `billed ${formatPrice(Math.round(perMonth * 1200) / 100)} yearly ${trial}`,
+      billing: monthly ? `billed monthly ${trial}` : `billed ${formatPrice(yearlyTotal(perMonth))} yearly ${trial}`,
     };
   }
   const plan = findPlan(choice.plan)!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paywallOffer, paywallYearlySaving, statRanges } from "./paywall";
+import { discountPercent } from "./plans";
 
 describe("paywall offer (spec §2, §9)", () => {
   it("has the spec's prices, trial and wording", () => {
@@ -13,6 +14,7 @@ describe("paywall offer (spec §2, §9)", () => {
 
   it("knows the real yearly saving, which the spec's label rounds up", () => {
     expect(paywallYearlySaving()).toBe(40);
+    expect(paywallYearlySaving()).toBe(discountPercent(paywallOffer.monthlyPrice, paywallOffer.yearlyPrice));
   });
 
   it("draws stats within the spec's ranges", () => {

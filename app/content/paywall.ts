@@ -1,5 +1,5 @@
 // The research paywall's offer (spec §2, §9).
-import { TRIAL_DAYS } from "./plans";
+import { discountPercent, TRIAL_DAYS } from "./plans";
 
 export type PaywallPeriod = "monthly" | "yearly";
 
@@ -22,7 +22,7 @@ export const paywallOffer = {
 
 /** The actual whole-percent saving of the yearly price over the monthly one. */
 export function paywallYearlySaving(): number {
-  return Math.round((1 - paywallOffer.yearlyPrice / paywallOffer.monthlyPrice) * 100);
+  return discountPercent(paywallOffer.monthlyPrice, paywallOffer.yearlyPrice);
 }
 
 /** Ranges of the paywall's three random 'stat' lines, inclusive (spec §9). */
