@@ -49,7 +49,7 @@ export const testimonialsSection = {
 export const tryForFree = {
   title: `Try it free for ${TRIAL_DAYS} days`,
   text: "Full access to every style. Cancel anytime before the trial ends and pay nothing.",
-  cta: "Get First Song",
+  button: "Get First Song",
 };
 
 export const faqSection = {
