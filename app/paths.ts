@@ -19,7 +19,7 @@ export const paths = {
   sitemap: "/sitemap.xml",
 } as const;
 
-/** The landing page answers on both of these (spec §2). */
+/** The landing page answers on both of these. */
 export const landingPaths: readonly string[] = [paths.landing, paths.home];
 
 /** Pages search engines should list (sitemap.xml); the rest are noindex or duplicates. */

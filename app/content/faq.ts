@@ -1,4 +1,4 @@
-// The FAQ shown on the landing and pricing pages (spec §2: eight questions).
+// The FAQ shown on the landing and pricing pages: eight questions.
 import { CREDITS_PER_SONG, plans, TRIAL_DAYS, type Plan } from "./plans";
 import { site } from "./site";
 

@@ -1,4 +1,4 @@
-// Copy of the landing page's sections (spec §2), in the order they appear.
+// Copy of the landing page's sections, in the order they appear (docs/product.md, Sections).
 import { TRIAL_DAYS } from "./plans";
 
 export const hero = {

@@ -1,5 +1,5 @@
 // What each hosted checkout link sells: the four plan × period offers of the pricing page and the
-// two of the research paywall (spec §7). Prices come from plans.ts and paywall.ts.
+// two of the research paywall (docs/product.md, Plans and prices). Prices come from plans.ts and paywall.ts.
 import { offerIds, type OfferId } from "../config/offer-ids";
 import { paywallOffer, type PaywallPeriod } from "./paywall";
 import {

@@ -18,7 +18,7 @@ const plan = (id: string): Plan => {
   return found;
 };
 
-describe("plans (spec §9)", () => {
+describe("plans (docs/product.md, Plans and prices)", () => {
   it("offers Pro and Max, with only Max marked Most Bought", () => {
     expect(plans.map((p) => p.name)).toEqual(["Pro", "Max"]);
     expect(plans.filter((p) => p.isMostBought).map((p) => p.id)).toEqual(["max"]);

@@ -1,4 +1,4 @@
-// The two subscription plans (spec §9). Each price is written once; every other figure on the
+// The two subscription plans (docs/product.md, Plans and prices). Each price is written once; every other figure on the
 // site (annual totals, the discount badge, song counts, structured data, checkout choice) is
 // derived here.
 

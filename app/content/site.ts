@@ -6,7 +6,7 @@ export const site = {
   name: config.productName,
   contactEmail: config.contactEmail,
   description: `Turn your photos into an original song in minutes. Start with a ${TRIAL_DAYS}-day free trial.`,
-  /** Claimed reach (spec §1): over 1 million users. */
+  /** Claimed reach: over 1 million users. */
   userCount: 1_000_000,
 } as const;
 

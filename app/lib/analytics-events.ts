@@ -1,4 +1,4 @@
-// The site's custom events (spec §7), named once.
+// The site's custom events (docs/product.md, Analytics events), named once.
 import type { AnalyticsEvent } from "./analytics";
 import type { Variant } from "./variant";
 
