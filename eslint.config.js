@@ -1,7 +1,10 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerZones } from "./eslint-layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench-results/"] },
@@ -13,6 +16,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // The resolver follows the `~/` alias, so aliased and relative imports are judged alike.
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
 );

@@ -47,6 +47,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: "jsdom",
       include: [
+        "*.test.ts",
         "app/**/*.test.{ts,tsx}",
         "server/**/*.test.ts",
         "local/**/*.test.ts",

@@ -1,13 +1,17 @@
 // Every path the site links to, built in one place. Also feeds the prerender list.
 import { tickerIds, type TickerId } from "./content/tickers";
 
+const PAYWALL_PATTERN = "/play/:id";
+
 export const paths = {
   landing: "/",
   home: "/home",
   pricing: "/pricing",
+  paywall: (id: TickerId) => PAYWALL_PATTERN.replace(":id", id),
+  /** The paywall's route pattern, for the route table. */
+  paywallPattern: PAYWALL_PATTERN,
   /** Starts the hosted sign-up: the sign-up links' target before the app has loaded (routes/sign-up.tsx). */
   signUp: "/signup",
-  paywall: (id: TickerId) => `/play/${id}`,
   success: "/success",
   failure: "/failure",
   glow: "/glow",
@@ -17,7 +21,7 @@ export const paths = {
   sitemap: "/sitemap.xml",
 } as const;
 
-/** The landing page answers on both of these (spec §2). */
+/** The landing page answers on both of these. */
 export const landingPaths: readonly string[] = [paths.landing, paths.home];
 
 /** Pages search engines should list (sitemap.xml); the rest are noindex or duplicates. */

@@ -1,4 +1,4 @@
-// The performance budgets of DESIGN.md, checked by `npm run bench` (never by timed tests).
+// The performance budgets (docs/architecture.md, Performance), checked by `npm run bench` (never by timed tests).
 export const budgets = {
   performance: { max: undefined, min: 100, unit: "score" },
   accessibility: { min: 100, max: undefined, unit: "score" },

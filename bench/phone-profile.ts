@@ -33,9 +33,6 @@ export async function phonePage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Milliseconds since the page's navigation started. */
-export const sinceNavigation = (page: Page) => page.evaluate(() => performance.now());
-
 /** When the app marked the page hydrated (app/lib/use-early-press.ts), in ms since navigation start. */
 export async function hydratedAt(page: Page): Promise<number> {
   await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, {

@@ -27,7 +27,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The browser-local values of the spec's three keys. */
+/** The browser-local values of the product's three keys (docs/product.md, Browser storage). */
 export function readVisitorStorage(page: Page) {
   return page.evaluate(() => ({
     userId: localStorage.getItem("userId"),

@@ -1,4 +1,4 @@
-// The SDK must refuse ID tokens that break spec §5's checks. The token endpoint is answered by the
+// The SDK must refuse ID tokens that break the ID-token checks (docs/product.md, Limits). The token endpoint is answered by the
 // test with a forged token; one well-formed forgery shows that the harness itself works.
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";

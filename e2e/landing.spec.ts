@@ -16,7 +16,7 @@ import {
 const heroSection = (page: Page) => page.getByRole("region").filter({ has: page.getByRole("heading", { level: 1 }) });
 
 for (const path of landingPaths) {
-  test(`${path} shows the header and every section in the spec's order`, async ({ page }) => {
+  test(`${path} shows the header and every section in the product's order (docs/product.md)`, async ({ page }) => {
     await page.goto(path);
 
     const header = page.getByRole("banner");

@@ -3,7 +3,7 @@ import { tickers } from "../app/content/tickers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectImageLoaded, productName } from "./site";
 
-// The catalogue as the spec lists it (§3); the subtext is ours and comes from the content module.
+// The catalogue as docs/product.md lists it; the subtext is ours and comes from the content module.
 const catalogue = {
   gme: ["GameStop", "GME"],
   anf: ["Abercrombie & Fitch", "ANF"],
@@ -58,7 +58,7 @@ test.describe("unknown ticker ids", () => {
       const response = await page.goto(`/play/${id}`);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
-      // The route has rendered once its title is set; the spec wants an empty page, not an error.
+      // The route has rendered once its title is set; the product wants an empty page, not an error.
       await expect(page).toHaveTitle(productName);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(trialBox(page)).toHaveCount(0);

@@ -1,5 +1,6 @@
-// Facts and checks shared by several specs. Numbers come from the spec (SPEC.md); copy the spec
-// leaves to us is read from app/content/, so a reworded line does not break the suite.
+// Facts and checks shared by several specs. Fixed facts (docs/product.md) are written here on
+// purpose, as an independent check; other copy is read from app/content/, so a reworded line does
+// not break the suite.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -8,7 +9,7 @@ export const productName = process.env.VITE_PRODUCT_NAME || "Snapsong";
 export const USER_ID = /^[A-Za-z0-9]{9}$/;
 export const VARIANTS = ["A", "B", "C"];
 
-/** The landing page answers on both paths (spec §2). */
+/** The landing page answers on both paths. */
 export const landingPaths = ["/", "/home"];
 
 /** The document-relative top edge of an element, in CSS pixels. */
@@ -36,7 +37,7 @@ export function faqSection(page: Page): Locator {
   return page.getByRole("region", { name: "Questions, answered" });
 }
 
-/** The FAQ (spec §2, §4): eight native disclosure widgets that open and close independently. */
+/** The FAQ: eight native disclosure widgets that open and close independently. */
 export async function expectWorkingFaq(page: Page) {
   const faq = faqSection(page);
   const items = faq.locator("details");

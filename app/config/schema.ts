@@ -1,7 +1,7 @@
 // The site's settings: read from VITE_* variables once, at build time (see vite.config.ts),
 // validated here so a bad value fails the build with the variable's name in the message.
 import { z } from "zod";
-import { offerIds, type OfferId } from "../content/offers";
+import { offerIds, type OfferId } from "./offer-ids.ts";
 
 export const DEFAULT_LOCAL_SERVICES_PORT = 3001;
 

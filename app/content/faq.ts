@@ -1,5 +1,5 @@
-// The FAQ shown on the landing and pricing pages (spec §2: eight questions).
-import { CREDITS_PER_SONG, TRIAL_DAYS } from "./plans";
+// The FAQ shown on the landing and pricing pages: eight questions.
+import { CREDITS_PER_SONG, plans, TRIAL_DAYS, type Plan } from "./plans";
 import { site } from "./site";
 
 export interface FaqItem {
@@ -25,7 +25,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: "What is a credit?",
-    answer: `Credits are how songs are counted: ${CREDITS_PER_SONG} credits make one song. Pro includes 100 credits a month; Max has no limit.`,
+    answer: `Credits are how songs are counted: ${CREDITS_PER_SONG} credits make one song. ${plans.map(planCredits).join("; ")}.`,
   },
   {
     question: "How does the free trial work?",
@@ -46,3 +46,10 @@ export const faq: readonly FaqItem[] = [
       "Yes. Your photos are used only to make your song, are never shared or sold, and you can delete them and your songs at any time.",
   },
 ];
+
+/** 'Pro includes 100 credits a month', 'Max has no limit': from the plan, so the FAQ follows a change. */
+function planCredits(plan: Plan): string {
+  return plan.credits === "unlimited"
+    ? `${plan.name} has no limit`
+    : `${plan.name} includes ${plan.credits} credits a ${plan.creditPeriod}`;
+}

@@ -1,4 +1,4 @@
-// Copy of /glow, the screen checkout returns to (spec §2 leaves its design to us).
+// Copy of /glow, the screen checkout returns to.
 import { TRIAL_DAYS } from "./plans";
 
 export const glowCopy = {

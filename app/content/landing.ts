@@ -1,14 +1,16 @@
-// Copy of the landing page's sections (spec §2), in the order they appear.
-import type { Variant } from "~/lib/variant";
+// Copy of the landing page's sections, in the order they appear (docs/product.md, Sections).
 import { TRIAL_DAYS } from "./plans";
 
 export const hero = {
-  /** One headline per A/B/C variant; the visitor's stored variant picks one before first paint. */
+  /**
+   * One headline per A/B/C variant; the visitor's stored variant picks one before first paint. The
+   * hero indexes this with every variant, so a variant without a headline fails the typecheck.
+   */
   headlines: {
     A: "Turn your photos into a song",
     B: "Your memories, set to music",
     C: "Every photo has a song. Hear yours.",
-  } satisfies Record<Variant, string>,
+  },
   lede: "Upload a few photos and get an original song about your moments — lyrics, vocals and all — in about two minutes.",
   cta: "Get First Song",
   quote: {
@@ -47,7 +49,7 @@ export const testimonialsSection = {
 export const tryForFree = {
   title: `Try it free for ${TRIAL_DAYS} days`,
   text: "Full access to every style. Cancel anytime before the trial ends and pay nothing.",
-  cta: "Get First Song",
+  button: "Get First Song",
 };
 
 export const faqSection = {

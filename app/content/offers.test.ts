@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { choiceForOffer, describeOffer, offerId, offerIds, parseCheckoutChoice } from "./offers";
+import { paywallOffer } from "./paywall";
+import { annualTotal, billingPeriods, formatPrice, plans, yearlyTotal } from "./plans";
 
 describe("offers", () => {
+  it("has a checkout link for every plan × billing period and both paywall periods, and no other", () => {
+    const planOffers = plans.flatMap((plan) => billingPeriods.map((period) => `${plan.id}-${period}`));
+    expect([...offerIds]).toEqual([...planOffers, "paywall-monthly", "paywall-yearly"]);
+  });
+
   it("round-trips every offer id", () => {
     for (const id of offerIds) expect(offerId(choiceForOffer(id))).toBe(id);
   });
@@ -17,6 +24,17 @@ describe("offers", () => {
       price: "$2.99/mo",
       billing: expect.stringContaining("$35.88 yearly"),
     });
+  });
+
+  it("bills each yearly offer the total the plan and paywall modules work out", () => {
+    for (const plan of plans) {
+      expect(describeOffer(`${plan.id}-annual`, "Snapsong").billing).toContain(
+        `${formatPrice(annualTotal(plan))} yearly`,
+      );
+    }
+    expect(describeOffer("paywall-yearly", "Snapsong").billing).toContain(
+      `${formatPrice(yearlyTotal(paywallOffer.yearlyPrice))} yearly`,
+    );
   });
 
   it("accepts only well-formed choices from untrusted data", () => {

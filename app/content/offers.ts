@@ -1,5 +1,6 @@
 // What each hosted checkout link sells: the four plan × period offers of the pricing page and the
-// two of the research paywall (spec §7). Prices come from plans.ts and paywall.ts.
+// two of the research paywall (docs/product.md, Plans and prices). Prices come from plans.ts and paywall.ts.
+import { offerIds, type OfferId } from "../config/offer-ids";
 import { paywallOffer, type PaywallPeriod } from "./paywall";
 import {
   annualTotal,
@@ -7,6 +8,7 @@ import {
   formatPrice,
   pricePerMonth,
   TRIAL_DAYS,
+  yearlyTotal,
   type BillingPeriod,
   type PlanId,
 } from "./plans";
@@ -14,16 +16,7 @@ import {
 export type CheckoutChoice =
   { kind: "plan"; plan: PlanId; period: BillingPeriod } | { kind: "paywall"; period: PaywallPeriod };
 
-export const offerIds = [
-  "pro-monthly",
-  "pro-annual",
-  "max-monthly",
-  "max-annual",
-  "paywall-monthly",
-  "paywall-yearly",
-] as const;
-
-export type OfferId = (typeof offerIds)[number];
+export { offerIds, type OfferId };
 
 export function offerId(choice: CheckoutChoice): OfferId {
   return choice.kind === "paywall" ? `paywall-${choice.period}` : `${choice.plan}-${choice.period}`;
@@ -66,9 +59,7 @@ export function describeOffer(id: OfferId, productName: string): OfferSummary {
     return {
       product: `Research subscription (${monthly ? "monthly" : "yearly"})`,
       price: `${formatPrice(perMonth)}/mo`,
-      billing: monthly
-        ? `billed monthly ${trial}`
-        : `billed ${formatPrice(Math.round(perMonth * 1200) / 100)} yearly ${trial}`,
+      billing: monthly ? `billed monthly ${trial}` : `billed ${formatPrice(yearlyTotal(perMonth))} yearly ${trial}`,
     };
   }
   const plan = findPlan(choice.plan)!;

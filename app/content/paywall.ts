@@ -1,5 +1,5 @@
-// The research paywall's offer (spec §2, §9).
-import { TRIAL_DAYS } from "./plans";
+// The research paywall's offer (docs/product.md, Plans and prices).
+import { discountPercent, TRIAL_DAYS } from "./plans";
 
 export type PaywallPeriod = "monthly" | "yearly";
 
@@ -9,7 +9,7 @@ export const paywallOffer = {
   monthlyPrice: 4.99,
   /** US dollars per month, billed yearly. */
   yearlyPrice: 2.99,
-  // The product owner's wording (spec §9); the true saving is 40%, see paywallYearlySaving().
+  // The product owner's wording; the true saving is 40%, see paywallYearlySaving().
   yearlyLabel: "Save 50% with Yearly",
   cancelNote: "Cancel anytime.",
   benefits: [
@@ -22,10 +22,10 @@ export const paywallOffer = {
 
 /** The actual whole-percent saving of the yearly price over the monthly one. */
 export function paywallYearlySaving(): number {
-  return Math.round((1 - paywallOffer.yearlyPrice / paywallOffer.monthlyPrice) * 100);
+  return discountPercent(paywallOffer.monthlyPrice, paywallOffer.yearlyPrice);
 }
 
-/** Ranges of the paywall's three random 'stat' lines, inclusive (spec §9). */
+/** Ranges of the paywall's three random 'stat' lines, inclusive. */
 export const statRanges = [
   { id: "sources", min: 5, max: 20, text: (n: number) => `${n} sources scraped` },
   { id: "pages", min: 100, max: 500, text: (n: number) => `${n} pages read` },

@@ -7,6 +7,7 @@ import {
   plans,
   pricePerMonth,
   songsPerMonth,
+  yearlyTotal,
   type Plan,
 } from "./plans";
 import { pricingCopy } from "./pricing";
@@ -17,7 +18,7 @@ const plan = (id: string): Plan => {
   return found;
 };
 
-describe("plans (spec §9)", () => {
+describe("plans (docs/product.md, Plans and prices)", () => {
   it("offers Pro and Max, with only Max marked Most Bought", () => {
     expect(plans.map((p) => p.name)).toEqual(["Pro", "Max"]);
     expect(plans.filter((p) => p.isMostBought).map((p) => p.id)).toEqual(["max"]);
@@ -56,6 +57,11 @@ describe("plans (spec §9)", () => {
     expect(formatPrice(6)).toBe("$6");
     expect(formatPrice(4.99)).toBe("$4.99");
     expect(formatPrice(2.5)).toBe("$2.50");
+  });
+
+  it("works out yearly totals to the cent", () => {
+    expect(yearlyTotal(2.99)).toBe(35.88);
+    expect(yearlyTotal(3)).toBe(36);
   });
 
   it("finds nothing for unknown plan ids", () => {

@@ -1,4 +1,4 @@
-// The two subscription plans (spec §9). Each price is written once; every other figure on the
+// The two subscription plans (docs/product.md, Plans and prices). Each price is written once; every other figure on the
 // site (annual totals, the discount badge, song counts, structured data, checkout choice) is
 // derived here.
 
@@ -67,9 +67,14 @@ export function pricePerMonth(plan: Plan, period: BillingPeriod): number {
   return period === "monthly" ? plan.monthlyPrice : plan.annualPrice;
 }
 
+/** What a subscriber billed yearly pays once a year, for a price per month (to the cent). */
+export function yearlyTotal(perMonth: number): number {
+  return Math.round(perMonth * 12 * 100) / 100;
+}
+
 /** What an annual subscriber pays once a year. */
 export function annualTotal(plan: Plan): number {
-  return Math.round(plan.annualPrice * 12 * 100) / 100;
+  return yearlyTotal(plan.annualPrice);
 }
 
 /** Whole-percent saving of annual over monthly billing. */

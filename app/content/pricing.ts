@@ -1,4 +1,4 @@
-// Copy of the pricing page (spec §2), with every number derived from the plans.
+// Copy of the pricing page, with every number derived from the plans.
 import { annualDiscountPercent, CREDITS_PER_SONG, TRIAL_DAYS } from "./plans";
 
 export const pricingCopy = {

@@ -1,11 +1,12 @@
 // Facts about the product that appear across pages. Names and contact come from configuration.
 import { config } from "~/config";
+import { TRIAL_DAYS } from "./plans";
 
 export const site = {
   name: config.productName,
   contactEmail: config.contactEmail,
-  description: "Turn your photos into an original song in minutes. Start with a 7-day free trial.",
-  /** Claimed reach (spec §1): over 1 million users. */
+  description: `Turn your photos into an original song in minutes. Start with a ${TRIAL_DAYS}-day free trial.`,
+  /** Claimed reach: over 1 million users. */
   userCount: 1_000_000,
 } as const;
 

@@ -1,4 +1,4 @@
-// The four testimonials on the landing page (spec §3). `avatar` is a path under the asset base URL.
+// The four testimonials on the landing page. `avatar` is a path under the asset base URL.
 export interface Testimonial {
   name: string;
   handle: string;

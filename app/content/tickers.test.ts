@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findTicker, tickerIds, tickers } from "./tickers";
 
-describe("ticker catalogue (spec §3)", () => {
+describe("ticker catalogue", () => {
   it("has the nine tickers with their names and symbols", () => {
     expect(tickerIds.map((id) => `${tickers[id].name} (${tickers[id].symbol})`)).toEqual([
       "GameStop (GME)",

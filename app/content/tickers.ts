@@ -1,4 +1,4 @@
-// The research paywall's catalogue (spec §3). `logo` is a path under the asset base URL.
+// The research paywall's catalogue. `logo` is a path under the asset base URL.
 export const tickerIds = ["gme", "anf", "tsla", "msft", "panw", "crwd", "cl", "mom", "doge"] as const;
 
 export type TickerId = (typeof tickerIds)[number];

@@ -1,4 +1,5 @@
-// The site's custom events (docs/product.md), named once. Config-free, so the boot script shares it.
+// The site's custom events (docs/product.md, Analytics events), named once. Config-free, so the
+// boot script shares it.
 import type { Variant } from "./variant";
 
 export interface AnalyticsEvent {

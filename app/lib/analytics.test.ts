@@ -52,7 +52,7 @@ describe("analytics", () => {
     expect(window.dataLayer!.every((entry) => !Array.isArray(entry))).toBe(true);
   });
 
-  it("labels the spec's events", () => {
+  it("labels the product's events", () => {
     expect(analyticsEvents.clickedSignUp("hero").action).toBe("Clicked Sign Up");
     expect(analyticsEvents.clickedUnlock("yearly", "doge", 2.99).label).toBe("Annual doge");
     expect(analyticsEvents.paidForGlowUp("B")).toMatchObject({ action: "Paid for Glow Up", label: "B" });

@@ -1,4 +1,4 @@
-// Analytics through the standard gtag contract (DESIGN.md): every call is pushed onto
+// Analytics through the standard gtag contract (docs/product.md, Analytics events): every call is pushed onto
 // window.dataLayer as an `arguments` object. gtag.js, when a measurement id is configured, is
 // loaded after the page is interactive and reads the queue; without one, calls stay in dataLayer.
 // Google Consent Mode v2 defaults to 'denied' until the visitor chooses (consent.ts).
@@ -38,7 +38,7 @@ export function chooseConsent(choice: ConsentChoice): void {
   gtag("consent", "update", consentState(choice));
 }
 
-/** Why an event is invalid (a category, an action and a numeric value are required), or null. */
+/** Why an event is invalid (category, action and a numeric value are required), or null. */
 export function eventProblem(event: Partial<AnalyticsEvent>): string | null {
   if (typeof event.category !== "string" || !event.category.trim()) return "a category";
   if (typeof event.action !== "string" || !event.action.trim()) return "an action";

@@ -1,4 +1,4 @@
-// What the checkout's return routes record (spec §4, §7): the hasPaid flag, and on success one
+// What the checkout's return routes record (docs/architecture.md, a checkout): the hasPaid flag, and on success one
 // 'Paid for Glow Up' event per checkout session, labelled with the visitor's A/B/C variant.
 import { trackEvent } from "./analytics";
 import { analyticsEvents } from "./analytics-events";

@@ -31,7 +31,3 @@ export function clearPageFlag(flag: PageFlag): void {
 export function hasPageFlag(flag: PageFlag): boolean {
   return root().hasAttribute(flag);
 }
-
-export function pageFlag(flag: PageFlag): string | null {
-  return root().getAttribute(flag);
-}

@@ -1,7 +1,7 @@
 // The only module that touches localStorage and sessionStorage. It never throws: when the browser
 // blocks or fills storage, values live in memory for this page's life instead.
 
-/** localStorage keys; the first three are the spec's (§3). */
+/** Storage keys (docs/product.md, Browser storage); the first three are fixed by the product. */
 export const storageKeys = {
   userId: "userId",
   hasPaid: "hasPaid",

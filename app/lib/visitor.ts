@@ -1,4 +1,4 @@
-// The visitor's browser-local identity and payment flag (spec §3, §4), validated on every read:
+// The visitor's browser-local identity and payment flag (docs/product.md, Browser storage), validated on every read:
 // storage is untrusted, so a garbage value counts as missing.
 import { randomId } from "./random";
 import { readItem, storageKeys, writeItem } from "./storage";
@@ -29,14 +29,14 @@ export function writeHasPaid(paid: boolean): void {
   writeItem(storageKeys.hasPaid, paid ? "true" : "false");
 }
 
-/** First visit (spec §4): a userId and hasPaid 'false'. Later visits keep what is there. */
+/** First visit: a userId and hasPaid 'false'. Later visits keep what is there. */
 export function ensureVisitor(): void {
   ensureUserId();
   const hasPaid = readItem(storageKeys.hasPaid);
   if (hasPaid !== "true" && hasPaid !== "false") writeHasPaid(false);
 }
 
-/** The stored A/B/C variant; a missing or garbage one only logs a warning (spec §8). */
+/** The stored A/B/C variant; a missing or garbage one only logs a warning. */
 export function readVariant(): Variant | null {
   const value = readItem(storageKeys.version);
   if (isVariant(value)) return value;

@@ -1,13 +1,13 @@
 import { FaqSection } from "~/components/faq-section";
+import { signUpCta, tryForFree } from "~/content/landing";
 import { site } from "~/content/site";
-import { organizationJsonLd } from "~/content/structured-data";
+import { organizationJsonLd } from "~/lib/structured-data";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/paths";
 import { Hero } from "~/sections/landing/hero";
-import { SignUpCta } from "~/sections/landing/sign-up-cta";
+import { CallToAction } from "~/sections/landing/call-to-action";
 import { SongSample } from "~/sections/landing/song-sample";
 import { Testimonials } from "~/sections/landing/testimonials";
-import { TryForFree } from "~/sections/landing/try-for-free";
 import { UploadExplainer } from "~/sections/landing/upload-explainer";
 import { useLandingVariant } from "~/lib/use-landing-variant";
 import type { Route } from "./+types/landing";
@@ -28,9 +28,9 @@ export default function Landing() {
       <Hero />
       <UploadExplainer />
       <SongSample />
-      <SignUpCta />
+      <CallToAction titleId="sign-up-title" source="sign-up-cta" copy={signUpCta} look="card" />
       <Testimonials />
-      <TryForFree />
+      <CallToAction titleId="try-title" source="try-for-free" copy={tryForFree} look="band" />
       <FaqSection />
     </>
   );

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export default function Paywall({ params }: Route.ComponentProps) {
   const ticker = findTicker(params.id);
-  // Spec §2: an unknown id renders an empty page (a heading only for screen readers).
+  // An unknown id renders an empty page (a heading only for screen readers).
   if (!ticker) return <h1 className="sr-only">No research for this page</h1>;
   return (
     <div className="section grid max-w-5xl gap-10 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start">

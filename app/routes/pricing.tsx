@@ -2,7 +2,7 @@ import { FaqSection } from "~/components/faq-section";
 import { plans } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
 import { site } from "~/content/site";
-import { productJsonLd } from "~/content/structured-data";
+import { productJsonLd } from "~/lib/structured-data";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/paths";
 import { PlanCard } from "~/sections/pricing/plan-card";

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Middleware } from "koa";
 import { describeOffer, isOfferId } from "../../app/content/offers";
+import { paths } from "../../app/paths.ts";
 import { checkoutPage, notFoundPage } from "./pages";
 
 export interface CheckoutOptions {
@@ -38,13 +39,13 @@ export function checkoutRoutes({ siteOrigin, productName }: CheckoutOptions): Mi
 
     if (ctx.method === "POST" && action === "pay") {
       ctx.status = 303;
-      ctx.redirect(`${siteOrigin}/success?session_id=cs_local_${randomBytes(12).toString("hex")}`);
+      ctx.redirect(`${siteOrigin}${paths.success}?session_id=cs_local_${randomBytes(12).toString("hex")}`);
       return;
     }
 
     if (ctx.method === "POST" && action === "decline") {
       ctx.status = 303;
-      ctx.redirect(`${siteOrigin}/failure`);
+      ctx.redirect(`${siteOrigin}${paths.failure}`);
       return;
     }
 

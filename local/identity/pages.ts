@@ -1,5 +1,5 @@
 // HTML of the local identity provider's sign-up and login screens.
-import { escapeHtml, standInPage } from "../html";
+import { escapeHtml, standInPages } from "../html";
 import type { FieldErrors } from "./accounts";
 
 export interface FormPage {
@@ -76,27 +76,19 @@ export function messagePage(title: string, text: string): string {
   return document(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 }
 
-function document(title: string, body: string): string {
-  return standInPage({
-    title,
-    service: "Local identity provider",
-    css: CSS,
-    body,
-    footer: "Local stand-in for the hosted login. Accounts last until the process stops.",
-  });
-}
-
-const CSS = `
-  body { font: 16px/1.5 system-ui, sans-serif; background: #f4f1fb; color: #1b1036; margin: 0; display: grid; min-height: 100vh; place-items: center; }
-  main { background: #fff; padding: 2rem; border-radius: 1rem; width: min(24rem, calc(100vw - 2rem)); box-sizing: border-box; box-shadow: 0 10px 30px rgb(27 16 54 / 0.1); }
+const document = standInPages({
+  service: "Local identity provider",
+  footer: "Local stand-in for the hosted login. Accounts last until the process stops.",
+  colors: { background: "#f4f1fb", ink: "#1b1036", accent: "#6d28d9", muted: "#564f6e" },
+  cardWidth: "24rem",
+  buttonRadius: "999px",
+  css: `
   h1 { font-size: 1.4rem; margin: 0.5rem 0 1.5rem; }
   .field { margin-bottom: 1rem; }
   label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
   input { width: 100%; box-sizing: border-box; padding: 0.65rem 0.75rem; border: 1px solid #b9b0cf; border-radius: 0.5rem; font: inherit; }
   input[aria-invalid="true"] { border-color: #b4123f; }
   .error { color: #b4123f; margin: 0.25rem 0 0; font-size: 0.9rem; }
-  button { width: 100%; padding: 0.75rem; border: 0; border-radius: 999px; background: #6d28d9; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
   a { color: #5b21b6; }
-  :focus-visible { outline: 3px solid #6d28d9; outline-offset: 2px; }
-  footer { margin-top: 1.5rem; font-size: 0.8rem; color: #564f6e; }
-`;
+`,
+});

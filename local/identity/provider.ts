@@ -4,6 +4,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import type { Middleware } from "koa";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { paths } from "../../app/paths.ts";
 import type { AccountStore } from "./accounts";
 import { interactionRoutes } from "./interactions";
 import { logoutPage } from "./pages";
@@ -33,8 +34,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         token_endpoint_auth_method: "none",
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
-        redirect_uris: siteOrigins.map((site) => `${site}/pricing`),
-        post_logout_redirect_uris: siteOrigins.map((site) => `${site}/`),
+        redirect_uris: siteOrigins.map((site) => `${site}${paths.pricing}`),
+        post_logout_redirect_uris: siteOrigins.map((site) => `${site}${paths.landing}`),
       },
     ],
     jwks: { keys: [{ ...signingKey, kid: "local-rs256", alg: "RS256", use: "sig" }] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authErrorMessage, isSilentError, LOGIN_FAILED, SERVICE_UNREACHABLE } from "./auth-errors";
 
-describe("auth error messages (spec §8)", () => {
+describe("auth error messages", () => {
   it("shows the error's own message", () => {
     expect(authErrorMessage(new Error("Invalid state"))).toBe("Invalid state");
   });

@@ -1,4 +1,4 @@
-// The message a visitor sees for a sign-in error (spec §8).
+// The message a visitor sees for a sign-in error (docs/product.md, Error messages).
 export const LOGIN_FAILED = "Login failed";
 export const SERVICE_UNREACHABLE = "We couldn't reach the sign-in service. Check your connection and try again.";
 
@@ -8,7 +8,7 @@ export function authErrorMessage(error: unknown): string {
   return LOGIN_FAILED;
 }
 
-/** Errors that mean 'not signed in' rather than 'something went wrong' (spec §8: login_required). */
+/** Errors that mean 'not signed in' rather than 'something went wrong' (login_required, missing_refresh_token). */
 export function isSilentError(error: unknown): boolean {
   const code = (error as { error?: unknown } | null)?.error;
   return code === "login_required" || code === "missing_refresh_token";

@@ -2,7 +2,7 @@ import { statRanges } from "~/content/paywall";
 import { randomInt } from "~/lib/random";
 import { useAfterHydration } from "~/lib/use-after-hydration";
 
-/** Three 'stat' lines with numbers drawn in the browser after hydration (spec §2, §9). */
+/** Three 'stat' lines with numbers drawn in the browser after hydration. */
 export function StatLines() {
   const values = useAfterHydration(() => statRanges.map((range) => randomInt(range.min, range.max)));
 

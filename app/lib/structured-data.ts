@@ -1,15 +1,16 @@
 // JSON-LD for search engines, derived from the site facts and the plan module.
-import { siteUrl, absoluteAssetUrl } from "~/lib/seo";
-import { brandAssets } from "./brand";
-import { annualTotal, plans, pricePerMonth } from "./plans";
-import { formatUserClaim, site } from "./site";
+import { brandAssets } from "~/content/brand";
+import { annualTotal, plans, pricePerMonth } from "~/content/plans";
+import { formatUserClaim, site } from "~/content/site";
+import { paths } from "~/paths";
+import { absoluteAssetUrl, siteUrl } from "./seo";
 
 export function organizationJsonLd() {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.name,
-    url: siteUrl("/"),
+    url: siteUrl(paths.landing),
     logo: absoluteAssetUrl(brandAssets.logo),
     email: site.contactEmail,
     description: `${site.description} Loved by ${formatUserClaim()} users.`,
@@ -23,7 +24,7 @@ function offer(name: string, price: number, unitCode: "MON" | "ANN") {
     name,
     price: amount,
     priceCurrency: "USD",
-    url: siteUrl("/pricing"),
+    url: siteUrl(paths.pricing),
     availability: "https://schema.org/InStock",
     priceSpecification: { "@type": "UnitPriceSpecification", price: amount, priceCurrency: "USD", unitCode },
   };
