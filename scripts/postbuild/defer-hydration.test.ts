@@ -13,8 +13,11 @@ import("/assets/entry.client-4.js");</script></body></html>`;
 describe("deferHydration", () => {
   const out = deferHydration(page);
 
-  it("drops module preloads but keeps the stylesheet and other scripts", () => {
+  it("turns the module preloads into the boot script's list, keeping the stylesheet and other scripts", () => {
     expect(out).not.toContain("modulepreload");
+    const list = /<script type="application\/json" id="deferred-modules">(.*?)<\/script>/.exec(out)![1]!;
+    expect(JSON.parse(list)).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/entry.client-4.js"]);
+    expect(out.indexOf("deferred-modules")).toBeLessThan(out.indexOf("</head>"));
     expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
   });

@@ -1,14 +1,17 @@
 // Lets the prerendered page paint before any of its JavaScript is fetched. The HTML works without
 // JavaScript (links, radios, <details>, and the boot script for the rest), so on a slow phone the
-// visitor sees the content first; React Router's modules are fetched right after that first paint
-// instead of competing with the stylesheet and images for it. Measured (npm run bench): without
-// this, Lighthouse's LCP is ~1.9 s instead of ~0.9 s; waiting for `load` instead of the first paint
-// hydrates ~2 s later on the phone profile.
+// visitor sees the content first. React Router's module preloads become a JSON list that the boot
+// script requests after the first paint (or a second into the load, app/lib/boot/module-downloads.ts),
+// and its inline loader waits for that paint. Measured (npm run bench): without this, Lighthouse's
+// LCP is ~1.9 s instead of ~0.9 s; waiting for `load` instead hydrated ~2 s later on the phone.
 //
 // This rewrites React Router's output by pattern, so it fails the build when that output changes
 // shape, rather than silently leaving pages as they were.
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+import { DEFERRED_MODULES_ID } from "../../app/lib/boot/module-downloads.ts";
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const DYNAMIC_IMPORT = /^import\("([^"]+)"\);$/gm;
 /** React Router's inline loader: static imports of the route modules, then entry.client. */
 const LOADER =
   /<script type="module"(?: async="")?>((?:(?!<\/script>)[\s\S])*?__reactRouterRouteModules[\s\S]*?)<\/script>/;
@@ -37,12 +40,24 @@ function deferredLoader(source: string): string {
   return [AFTER_FIRST_PAINT, `const [${names}] = await Promise.all([${urls}]);`, rest].join("\n");
 }
 
+/**
+ * Every module the page needs (React Router's preload list and entry.client), as the JSON list the
+ * boot script requests them from (app/lib/boot/module-downloads.ts): all at once, in parallel,
+ * rather than level by level as the imports are discovered.
+ */
+function moduleList(preloads: string[], loader: string): string {
+  const entries = [...loader.matchAll(DYNAMIC_IMPORT)].map(([, url]) => url!);
+  const hrefs = JSON.stringify([...new Set([...preloads, ...entries])]).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${DEFERRED_MODULES_ID}">${hrefs}</script>`;
+}
+
 /** The page with its JavaScript deferred until after the first paint; pages React does not hydrate are unchanged. */
 export function deferHydration(html: string, page = "a page"): string {
   if (!html.includes(HYDRATED_PAGE) || html.includes(AFTER_FIRST_PAINT)) return html; // nothing to do, or done
 
   const loader = LOADER.exec(html);
-  if (!loader || !/^import "/m.test(loader[1]!) || /^import /m.test(deferredLoader(loader[1]!))) {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  if (!loader || !/^import "/m.test(loader[1]!) || /^import /m.test(deferredLoader(loader[1]!)) || !preloads.length) {
     throw new UnexpectedRouterOutputError(
       `${page}: React Router's inline module loader no longer has the shape scripts/postbuild/defer-hydration.ts ` +
         "rewrites (static imports, then __reactRouterRouteModules and entry.client). Update the rewrite for this " +
@@ -50,5 +65,7 @@ export function deferHydration(html: string, page = "a page"): string {
     );
   }
   const script = `<script type="module">${deferredLoader(loader[1]!)}</script>`;
-  return html.replace(MODULE_PRELOAD, "").replace(loader[0], () => script);
+  const list = moduleList(preloads, loader[1]!);
+  let first = true;
+  return html.replace(MODULE_PRELOAD, () => (first ? ((first = false), list) : "")).replace(loader[0], () => script);
 }

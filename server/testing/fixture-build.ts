@@ -28,7 +28,7 @@ function page(title: string): string {
   return [
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>`,
     `<script>document.documentElement.dataset.variant = "A";</script>`,
-    `<link rel="stylesheet" href="${HASHED_STYLE}"/><title>${title}</title></head>`,
+    `<link rel="modulepreload" href="${HASHED_SCRIPT}"/><link rel="stylesheet" href="${HASHED_STYLE}"/><title>${title}</title></head>`,
     `<body><main><h1>${title}</h1>${filler}</main>`,
     `<script>window.__reactRouterContext = ${JSON.stringify({ page: title })};</script>`,
     `<script type="module" async="">import "${HASHED_SCRIPT}";\nwindow.__reactRouterRouteModules = {};</script></body></html>`,

@@ -1,8 +1,8 @@
 // The one inline script of every page, run in <head> before first paint (compiled into the page by
 // scripts/build/boot-script-plugin.ts). It draws the landing page's variant, flags a probable
 // signed-in session and a pending consent choice so nothing flickers or pops in, queues Consent
-// Mode's defaults, remembers the arrival's campaign, and captures presses made before the app has
-// loaded. It shares its code and constants with the app.
+// Mode's defaults, remembers the arrival's campaign, captures presses made before the app has loaded
+// and starts the app's downloads. It shares its code and constants with the app.
 import { rememberArrivalUtm } from "../attribution";
 import { hasSessionHint } from "../auth/auth-hints";
 import { consentPending, consentStartupCalls } from "../consent";
@@ -10,6 +10,7 @@ import { pushGtag } from "../gtag-queue";
 import { pageFlags, setPageFlag } from "../page-flags";
 import { drawVariantAtLoad } from "../variant";
 import { captureEarlyPresses } from "./capture-early-presses";
+import { scheduleModuleDownloads } from "./module-downloads";
 
 export interface BootSettings {
   landingPaths: readonly string[];
@@ -26,6 +27,7 @@ export function boot({ landingPaths, consentRequired, measurementId }: BootSetti
     () => consentStartupCalls(consentRequired).forEach((call) => pushGtag(...call)),
     () => rememberArrivalUtm(window.location.search),
     () => captureEarlyPresses(measurementId),
+    () => scheduleModuleDownloads(),
   ];
   // An old or locked-down browser may lack something (Web Crypto, storage): each step stands alone.
   for (const step of steps) {
