@@ -10,6 +10,7 @@ import { useVisitor } from "./lib/use-visitor";
 import { useAuthSession } from "./lib/auth/use-auth-session";
 import { useAppTakesOver } from "./lib/use-early-press";
 import bootScript from "virtual:boot-script";
+import { DEFERRED_MODULES_ID } from "./lib/boot/module-downloads";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -21,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
+        {/* The app's modules, filled in by the build (scripts/postbuild/defer-hydration.ts) for the boot script. */}
+        <script type="application/json" id={DEFERRED_MODULES_ID} dangerouslySetInnerHTML={{ __html: "[]" }} />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <Meta />
         <Links />

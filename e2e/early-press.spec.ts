@@ -74,6 +74,22 @@ test("the billing toggle and a plan pressed before hydration: the plan survives 
   expect(checkout.searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}$/);
 });
 
+test("a billing period chosen before hydration stays chosen after it", async ({ page }) => {
+  const scripts = await openBeforeHydration(page, "/pricing");
+  await page
+    .getByRole("group", { name: /billing/i })
+    .getByText("Annually")
+    .click();
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(page.getByRole("radio", { name: /^Annually/ })).toBeChecked();
+  await expect(page.getByRole("article", { name: "Pro" }).getByText("billed $36 yearly")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start free trial with Pro" })).toHaveAttribute(
+    "href",
+    "/signup?from=pricing&plan=pro-annual",
+  );
+});
+
 for (const [period, name, label] of [
   ["monthly", /Monthly/, "Monthly tsla"],
   ["yearly", /Yearly/, "Annual tsla"],

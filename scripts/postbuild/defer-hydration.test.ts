@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deferHydration, UnexpectedRouterOutputError } from "./defer-hydration";
 
-const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>
+const page = `<html><head><script type="application/json" id="deferred-modules">[]</script><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>
 <body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/landing-3.js";

@@ -1,8 +1,8 @@
 // Lets the prerendered page paint before any of its JavaScript is fetched. The HTML works without
 // JavaScript (links, radios, <details>, and the boot script for the rest), so on a slow phone the
-// visitor sees the content first. React Router's module preloads become a JSON list that the boot
-// script requests after the first paint (or a second into the load, app/lib/boot/module-downloads.ts),
-// and its inline loader waits for that paint. Measured (npm run bench): without this, Lighthouse's
+// visitor sees the content first. React Router's module preloads become the JSON list that the boot
+// script requests (app/lib/boot/module-downloads.ts: after the first paint, or at once on a
+// high-latency network), and its inline loader waits for that paint. Measured (npm run bench): without this, Lighthouse's
 // LCP is ~1.9 s instead of ~0.9 s; waiting for `load` instead hydrated ~2 s later on the phone.
 //
 // This rewrites React Router's output by pattern, so it fails the build when that output changes
@@ -40,6 +40,9 @@ function deferredLoader(source: string): string {
   return [AFTER_FIRST_PAINT, `const [${names}] = await Promise.all([${urls}]);`, rest].join("\n");
 }
 
+/** The list app/root.tsx leaves empty for this step to fill. */
+const EMPTY_LIST = `<script type="application/json" id="${DEFERRED_MODULES_ID}">[]</script>`;
+
 /**
  * Every module the page needs (React Router's preload list and entry.client), as the JSON list the
  * boot script requests them from (app/lib/boot/module-downloads.ts): all at once, in parallel,
@@ -48,7 +51,7 @@ function deferredLoader(source: string): string {
 function moduleList(preloads: string[], loader: string): string {
   const entries = [...loader.matchAll(DYNAMIC_IMPORT)].map(([, url]) => url!);
   const hrefs = JSON.stringify([...new Set([...preloads, ...entries])]).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${DEFERRED_MODULES_ID}">${hrefs}</script>`;
+  return EMPTY_LIST.replace("[]", () => hrefs);
 }
 
 /** The page with its JavaScript deferred until after the first paint; pages React does not hydrate are unchanged. */
@@ -57,15 +60,19 @@ export function deferHydration(html: string, page = "a page"): string {
 
   const loader = LOADER.exec(html);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-  if (!loader || !/^import "/m.test(loader[1]!) || /^import /m.test(deferredLoader(loader[1]!)) || !preloads.length) {
+  const shapeChanged =
+    !loader || !/^import "/m.test(loader[1]!) || /^import /m.test(deferredLoader(loader[1]!)) || !preloads.length;
+  if (shapeChanged || !html.includes(EMPTY_LIST)) {
     throw new UnexpectedRouterOutputError(
       `${page}: React Router's inline module loader no longer has the shape scripts/postbuild/defer-hydration.ts ` +
-        "rewrites (static imports, then __reactRouterRouteModules and entry.client). Update the rewrite for this " +
-        "React Router version, or drop it and re-measure with npm run bench.",
+        "rewrites (module preloads, static imports, then __reactRouterRouteModules and entry.client), or the " +
+        "page lacks app/root.tsx's empty module list. Update the rewrite for this React Router version, or drop " +
+        "it and re-measure with npm run bench.",
     );
   }
-  const script = `<script type="module">${deferredLoader(loader[1]!)}</script>`;
-  const list = moduleList(preloads, loader[1]!);
-  let first = true;
-  return html.replace(MODULE_PRELOAD, () => (first ? ((first = false), list) : "")).replace(loader[0], () => script);
+  const script = `<script type="module">${deferredLoader(loader![1]!)}</script>`;
+  return html
+    .replace(EMPTY_LIST, () => moduleList(preloads, loader![1]!))
+    .replace(MODULE_PRELOAD, "")
+    .replace(loader![0], () => script);
 }

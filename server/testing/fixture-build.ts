@@ -27,6 +27,7 @@ function page(title: string): string {
   const filler = "<p>Turn your photos into songs. Cancel anytime.</p>".repeat(20);
   return [
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>`,
+    `<script type="application/json" id="deferred-modules">[]</script>`,
     `<script>document.documentElement.dataset.variant = "A";</script>`,
     `<link rel="modulepreload" href="${HASHED_SCRIPT}"/><link rel="stylesheet" href="${HASHED_STYLE}"/><title>${title}</title></head>`,
     `<body><main><h1>${title}</h1>${filler}</main>`,
