@@ -19,10 +19,10 @@ export function freeLoopbackPort(): Promise<number> {
 
 const projectRoot = join(import.meta.dirname, "..", "..");
 
-export async function startSite(clientDir: string): Promise<RunningServer> {
+export async function startSite(clientDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "server", "start.ts")], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SITE_DIR: clientDir },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SITE_DIR: clientDir, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = once(child, "exit");

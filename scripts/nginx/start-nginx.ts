@@ -65,10 +65,19 @@ http {
 `;
 }
 
-export async function startNginx(options: NginxOptions): Promise<RunningServer> {
+/** nginx serving the build with the server blocks the build generates. */
+export function startNginx(options: NginxOptions): Promise<RunningServer> {
+  const brotli = existsSync(BROTLI_MODULE);
+  const serverBlocks = nginxSiteConfig({ serverName: "localhost", ...options, brotli });
+  return startNginxWith(serverBlocks, `${options.tls ? "https" : "http"}://127.0.0.1:${options.port}`);
+}
+
+/** nginx with the given server blocks, ready once `origin` accepts connections. */
+export async function startNginxWith(serverBlocks: string, origin: string): Promise<RunningServer> {
   const prefix = await mkdtemp(join(tmpdir(), "site-nginx-"));
   const brotli = existsSync(BROTLI_MODULE);
-  await writeFile(join(prefix, "site.conf"), nginxSiteConfig({ serverName: "localhost", ...options, brotli }));
+  const port = Number(new URL(origin).port);
+  await writeFile(join(prefix, "site.conf"), serverBlocks);
   await writeFile(join(prefix, "nginx.conf"), mainConfig(prefix, brotli));
   const child = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -77,12 +86,12 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
   let running = true;
   void exited.then(() => (running = false));
   // nginx prints nothing when it is ready: wait until it accepts (a bounded number of tries).
-  for (let attempt = 0; !(await accepts(options.port)); attempt++) {
+  for (let attempt = 0; !(await accepts(port)); attempt++) {
     if (!running || attempt > 100) throw new Error(`nginx did not start; see ${join(prefix, "error.log")}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    origin: `${options.tls ? "https" : "http"}://127.0.0.1:${options.port}`,
+    origin,
     async stop() {
       child.kill("SIGQUIT"); // graceful: finish open requests
       await exited;
