@@ -10,7 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nginxSiteConfig, type NginxSiteOptions } from "../postbuild/nginx-config.ts";
 
-export const nginxInstalled = () => !spawnSync("nginx", ["-v"]).error;
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+
+export const nginxInstalled = () => !spawnSync(NGINX, ["-v"]).error;
 
 /** Debian's dynamic brotli module, when installed (libnginx-mod-http-brotli-static). */
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -79,7 +82,7 @@ export async function startNginxWith(serverBlocks: string, origin: string): Prom
   const port = Number(new URL(origin).port);
   await writeFile(join(prefix, "site.conf"), serverBlocks);
   await writeFile(join(prefix, "nginx.conf"), mainConfig(prefix, brotli));
-  const child = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], {
+  const child = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = once(child, "exit");
