@@ -29,7 +29,7 @@ afterAll(async () => {
 function serve(cwd: string) {
   const child = spawn("npm", ["run", "serve"], {
     cwd,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "production" },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", TRUST_PROXY: "1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -67,6 +67,9 @@ it(
     expect(response.status).toBe(200);
     expect(response.body.toString()).toContain("<h1>Page /</h1>");
     expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+    // Behind a TLS proxy (TRUST_PROXY=1) the server adds HSTS to what came over https.
+    const proxied = await rawGet(await server.port, "/", { "X-Forwarded-Proto": "https" });
+    expect(proxied.headers["strict-transport-security"]).toBe("max-age=31536000");
 
     // npm runs the server in a child of its own: stop the whole group, as a process manager does.
     process.kill(-server.child.pid!, "SIGTERM");
