@@ -25,6 +25,8 @@ export interface SiteServerOptions {
   trustProxy?: boolean;
   /** How long a shutdown waits for slow clients before dropping them. */
   drainTimeoutMs?: number;
+  /** How often to look for a newly finished build in place. */
+  reloadIntervalMs?: number;
 }
 
 export type SiteServer = Server & GracefulShutdown;
@@ -53,11 +55,12 @@ export function createSiteServer({
   root,
   trustProxy = process.env.TRUST_PROXY === "1",
   drainTimeoutMs,
+  reloadIntervalMs = 1000,
 }: SiteServerOptions): SiteServer {
   let site = loadSite(root);
   // A new build in place: its last file is written last, so read everything again after it changes.
   const finished = join(buildDirOf(root), SCRIPT_HASHES_FILE);
-  watchFile(finished, { persistent: false, interval: 1000 }, (now, before) => {
+  watchFile(finished, { persistent: false, interval: reloadIntervalMs }, (now, before) => {
     if (now.mtimeMs === before.mtimeMs || now.mtimeMs === 0) return;
     try {
       site = loadSite(root);
