@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench-results/"] },
+  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench-results/", ".wrangler/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat["recommended-latest"],
