@@ -8,15 +8,12 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { nginxSiteConfig, type NginxSiteOptions } from "../postbuild/nginx-config.ts";
+import { BROTLI_MODULE, nginxSiteConfig, type NginxSiteOptions } from "../postbuild/nginx-config.ts";
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 
 export const nginxInstalled = () => !spawnSync(NGINX, ["-v"]).error;
-
-/** Debian's dynamic brotli module, when installed (libnginx-mod-http-brotli-static). */
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export interface RunningServer {
   origin: string;

@@ -13,6 +13,9 @@ import {
 import { ALLOWED_METHODS } from "../../server/request-screen.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../../server/security-headers.ts";
 
+/** Debian's dynamic brotli module (libnginx-mod-http-brotli-static), which loads itself when installed. */
+export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
 export interface NginxSiteOptions {
   /** Absolute path of build/client. */
   root: string;
