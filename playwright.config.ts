@@ -2,13 +2,13 @@ import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 // End-to-end tests run against the production build, in Debian's Chromium (never a downloaded one).
-// The server checks (server.spec.ts) also run against nginx with the build's generated config and
+// The server checks (server*.spec.ts) also run against nginx with the build's generated config and
 // against Cloudflare Pages' runtime (wrangler pages dev), on the next ports.
 const port = Number(process.env.E2E_PORT) || 4310;
 export const baseURL = `http://localhost:${port}`;
 const nginxPort = port + 1;
 const pagesPort = port + 2;
-const serverChecks = /server\.spec\.ts/;
+const serverChecks = /server(-[\w-]+)?\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,6 +1,7 @@
-// The deploy targets the server checks (server.spec.ts) run against, and where each one differs.
+// The deploy targets the server checks (server*.spec.ts) run against, and where each one differs.
 // Every difference is a property of the host, written down here once, never a skipped check.
-import type { TestInfo } from "@playwright/test";
+import { expect, type TestInfo } from "@playwright/test";
+import { IDENTITY_ORIGIN } from "./identity";
 
 export type Target = "node" | "nginx" | "cloudflare-pages";
 
@@ -99,4 +100,23 @@ const TRAITS: Record<Target, TargetTraits> = {
 export function targetOf(testInfo: TestInfo): { target: Target; traits: TargetTraits } {
   const target = (testInfo.project.metadata as { target?: Target }).target ?? "node";
   return { target, traits: TRAITS[target] };
+}
+
+export type Headers = Record<string, string | undefined>;
+
+/** The security headers every response of every target carries. */
+export function expectTargetHeaders(traits: TargetTraits, headers: Headers, what: string) {
+  const policy = headers["content-security-policy"];
+  expect(policy, `${what}: CSP`).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+  expect(policy, `${what}: CSP`).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(policy, `${what}: CSP`).toContain(`connect-src 'self' ${IDENTITY_ORIGIN}`);
+  expect(policy, `${what}: CSP`).toContain(`frame-src ${IDENTITY_ORIGIN}`);
+  expect(policy, `${what}: CSP`).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], what).toMatch(/camera=\(\).*microphone=\(\)/);
+  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin-allow-popups");
+  // Served over plain http here: only static hosts' _headers send HSTS regardless.
+  if (traits.hstsOverPlainHttp) expect(headers["strict-transport-security"], what).toBe("max-age=31536000");
+  else expect(headers["strict-transport-security"], what).toBeUndefined();
 }

@@ -1,14 +1,13 @@
 // Each deploy target as a client meets it (the Node server, nginx with the generated config,
 // Cloudflare Pages in wrangler): headers on every response, statuses, caching, compression,
-// ranges and hostile input. Raw sockets where fetch would normalise the request. Where a host
-// differs, server-targets.ts says how.
+// ranges (hostile input: server-hostile-input.spec.ts). Where a host differs, server-targets.ts
+// says how.
 import type { APIResponse } from "@playwright/test";
-import { rawGet, rawRequest, type RawResponse } from "../server/testing/raw-http";
+import { rawGet } from "../server/testing/raw-http";
 import { parseSiteConfig } from "../app/config/schema";
 import { hashedAssetsIn } from "../server/cache-policy";
 import { expect, test, waitForHydration } from "./fixtures";
-import { IDENTITY_ORIGIN } from "./identity";
-import { targetOf, type TargetTraits } from "./server-targets";
+import { expectTargetHeaders, targetOf, type Headers, type TargetTraits } from "./server-targets";
 
 // The browser reports 404 documents as console errors.
 test.use({ allowedConsoleErrors: [/404/] });
@@ -20,28 +19,11 @@ const SONG_SAMPLE = "/assets/audio/song-sample.mp3";
 const SITE_ORIGIN = new URL(parseSiteConfig(process.env).siteUrl).origin;
 const REVALIDATES = /^no-cache$|^public, max-age=0, must-revalidate$/;
 
-type Headers = Record<string, string | undefined>;
-
 let traits: TargetTraits;
 test.beforeEach(() => {
   traits = targetOf(test.info()).traits;
 });
-
-function expectSecurityHeaders(headers: Headers, what: string) {
-  const policy = headers["content-security-policy"];
-  expect(policy, `${what}: CSP`).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
-  expect(policy, `${what}: CSP`).not.toMatch(/unsafe-inline|unsafe-eval/);
-  expect(policy, `${what}: CSP`).toContain(`connect-src 'self' ${IDENTITY_ORIGIN}`);
-  expect(policy, `${what}: CSP`).toContain(`frame-src ${IDENTITY_ORIGIN}`);
-  expect(policy, `${what}: CSP`).toContain("frame-ancestors 'none'");
-  expect(headers["x-content-type-options"], what).toBe("nosniff");
-  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"], what).toMatch(/camera=\(\).*microphone=\(\)/);
-  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin-allow-popups");
-  // Served over plain http here: only static hosts' _headers send HSTS regardless.
-  if (traits.hstsOverPlainHttp) expect(headers["strict-transport-security"], what).toBe("max-age=31536000");
-  else expect(headers["strict-transport-security"], what).toBeUndefined();
-}
+const expectSecurityHeaders = (headers: Headers, what: string) => expectTargetHeaders(traits, headers, what);
 
 /** The first hashed script the landing page loads. */
 async function hashedAsset(request: { get(url: string): Promise<APIResponse> }): Promise<string> {
@@ -179,81 +161,6 @@ test("the song sample answers byte ranges with 206", async ({ request }) => {
   expect(part.status()).toBe(206);
   expect(part.headers()["content-range"]).toBe(`bytes 1000-1999/${size}`);
   expect((await part.body()).equals((await whole.body()).subarray(1000, 2000))).toBe(true);
-});
-
-test.describe("hostile input gets a 4xx, leaks nothing, and the server keeps serving", () => {
-  let port: number;
-  test.beforeEach(({ baseURL }) => {
-    port = portOf(baseURL);
-  });
-
-  async function expectStillServing() {
-    const response = await rawGet(port, "/");
-    expect(response.status).toBe(200);
-  }
-
-  function expectNothingLeaked(response: RawResponse) {
-    const body = response.body.toString("latin1");
-    expect(body).not.toContain('"devDependencies"'); // package.json
-    expect(body).not.toContain('"clientId"'); // build/site-config.json
-    expect(body).not.toMatch(/\n\s+at .+:\d+:\d+/); // a stack trace
-  }
-
-  test("path traversal in any encoding", async () => {
-    const attempts = [
-      "/../package.json",
-      "/../../package.json",
-      "/assets/../../package.json",
-      "/%2e%2e/package.json",
-      "/%2e%2e%2f%2e%2e%2fpackage.json",
-      "/%252e%252e%252fpackage.json",
-      "/..%5c..%5cpackage.json",
-      "/..\\..\\package.json",
-      "/../site-config.json",
-      "/index.html%00.js",
-    ];
-    for (const target of attempts) {
-      const response = await rawGet(port, target);
-      const expected = target.includes("%00") ? traits.nulInPathStatuses : traits.traversalStatuses;
-      expect(expected, target).toContain(response.status);
-      expectNothingLeaked(response);
-    }
-    await expectStillServing();
-  });
-
-  test("a raw NUL byte and garbage instead of HTTP", async () => {
-    const nul = await rawRequest(port, "GET /\u0000 HTTP/1.1\r\nHost: localhost\r\nConnection: close");
-    expect(nul.status).toBe(400);
-    const garbage = await rawRequest(port, "\u0016\u0003\u0001 hello");
-    expect(traits.garbageStatuses).toContain(garbage.status);
-    await expectStillServing();
-  });
-
-  test("malformed percent-encoding", async () => {
-    const response = await rawGet(port, "/%E0%A4%A");
-    expect(traits.malformedEscapeStatuses).toContain(response.status);
-    expectNothingLeaked(response);
-    await expectStillServing();
-  });
-
-  test("over-long URLs and huge headers", async () => {
-    expect(traits.tooLongUrl).toContain((await rawGet(port, `/${"a".repeat(10 * 1024)}`)).status);
-    const huge = await rawGet(port, `/${"a".repeat(20 * 1024)}`);
-    expect([...traits.tooLongUrl, ...traits.tooLargeHeaders]).toContain(huge.status);
-    expect(traits.tooLargeHeaders).toContain((await rawGet(port, "/", { "X-Filler": "x".repeat(64 * 1024) })).status);
-    const many = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`X-H${i}`, "x"]));
-    expect(traits.manySmallHeadersStatuses).toContain((await rawGet(port, "/", many)).status);
-    await expectStillServing();
-  });
-
-  test("methods other than GET and HEAD", async () => {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-      const response = await rawGet(port, "/pricing", { "Content-Length": "0" }, method);
-      expect(response.status, method).toBe(405);
-      if (traits.allowHeader) expect(response.headers["allow"]).toBe("GET, HEAD");
-    }
-    await expectStillServing();
-  });
 });
 
 test("no page breaks the Content-Security-Policy", async ({ page }) => {

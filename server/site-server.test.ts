@@ -1,11 +1,8 @@
 // @vitest-environment node
-import { readFile, rm, utimes, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_A_DAY, CACHE_FOREVER, REVALIDATE } from "./cache-policy.ts";
-import { SCRIPT_HASHES_FILE } from "./build-output.ts";
-import { AUDIO, HASHED_SCRIPT, HASHED_STYLE, makeFixtureBuild, PAGES } from "./testing/fixture-build.ts";
+import { AUDIO, HASHED_SCRIPT, HASHED_STYLE, PAGES } from "./testing/fixture-build.ts";
 import { rawGet } from "./testing/raw-http.ts";
 import {
   expectSameBytes,
@@ -183,28 +180,6 @@ describe("HSTS", () => {
       expect(viaHttp.headers["strict-transport-security"]).toBeUndefined();
     } finally {
       await proxied.server.shutdown();
-    }
-  });
-});
-
-describe("a new build in place", () => {
-  it("is served once it has finished (its script hashes are written last), without a restart", async () => {
-    const build = await makeFixtureBuild();
-    const { server, port } = await listen(build, { reloadIntervalMs: 20 });
-    try {
-      const before = await rawGet(port, "/pricing");
-      await writeFile(join(build.clientDir, "pricing.html"), "<!DOCTYPE html><title>New</title><h1>New pricing</h1>");
-      await rm(join(build.clientDir, "pricing.html.br"));
-      await rm(join(build.clientDir, "pricing.html.gz"));
-      // Half-written: nothing changes until the build's last file is written again.
-      expect(text(await rawGet(port, "/pricing"))).toBe(text(before));
-      const hashes = join(build.buildDir, SCRIPT_HASHES_FILE);
-      await writeFile(hashes, await readFile(hashes));
-      await utimes(hashes, new Date(), new Date(Date.now() + 5000));
-      await expect.poll(async () => text(await rawGet(port, "/pricing")), { timeout: 10_000 }).toContain("New pricing");
-    } finally {
-      await server.shutdown();
-      await build.remove();
     }
   });
 });
