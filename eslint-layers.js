@@ -15,9 +15,9 @@ const appLayers = [
   { layer: "./app/sections", may: ["./config", "./content", "./paths.ts", "./lib", "./components", "./sections"] },
 ];
 
-// server/ and local/ still read app/config/schema.ts (parseSiteConfig, SITE_CONFIG_STAMP, the port
-// default) until the shared settings module takes those over. Delete this line then.
-const PENDING_SETTINGS_MOVE = ["./config/schema.ts"];
+// local/ and server/'s tests (development only, never in a production install) validate settings
+// with the build's own schema.
+const SETTINGS_SCHEMA = "./config/schema.ts";
 
 const toolingOnly = ["./server", "./local", "./scripts", "./bench", "./e2e"];
 
@@ -34,10 +34,17 @@ export const layerZones = [
     message: "app/ may import only from app/: never the server, the local stand-ins or the tooling.",
   },
   {
-    target: "./server",
+    target: "./server/!(*.test).ts",
     from: "./app",
-    except: ["./config/settings.ts", ...PENDING_SETTINGS_MOVE],
+    except: ["./config/settings.ts"],
     message: "server/ may import only app/config/settings.ts from the site.",
+  },
+  {
+    // Its tests and their fixtures never ship; they may build settings with the build's schema.
+    target: ["./server/*.test.ts", "./server/testing"],
+    from: "./app",
+    except: ["./config/settings.ts", SETTINGS_SCHEMA],
+    message: "server/ tests may import only app/config/settings.ts and schema.ts from the site.",
   },
   {
     // Its test helpers (server/testing/) may build fixtures with the post-build scripts.
@@ -48,7 +55,7 @@ export const layerZones = [
   {
     target: "./local",
     from: "./app",
-    except: ["./config/settings.ts", "./content", "./paths.ts", ...PENDING_SETTINGS_MOVE],
+    except: ["./config/settings.ts", SETTINGS_SCHEMA, "./content", "./paths.ts"],
     message: "local/ may import only app/config/settings.ts and the plain data of app/content and app/paths.ts.",
   },
 ];

@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 import { layerZones } from "./eslint-layers.js";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench-results/"] },
+  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench-results/", ".wrangler/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat["recommended-latest"],

@@ -4,9 +4,17 @@ import type { KnipConfig } from "knip";
 
 export default {
   // Run by hand to make committed media or after `npm install` (README: Scripts and Layout).
-  entry: ["scripts/generate-song-sample.mjs", "scripts/generate-share-image.ts", "scripts/complete-lockfile.mjs"],
-  // Debian's nginx, used by `npm run bench:load` for comparison when it is installed.
-  ignoreBinaries: ["nginx"],
+  entry: [
+    "scripts/generate-song-sample.mjs",
+    "scripts/generate-share-image.ts",
+    "scripts/complete-lockfile.mjs",
+    // Run in a child process by scripts/audit/header-audit.ts.
+    "scripts/audit/observatory-scan.ts",
+  ],
+  // Debian's openssl, which makes the local certificate authority of `npm run audit:headers`.
+  ignoreBinaries: ["openssl"],
+  // The Nu HTML Checker's jar, located with require.resolve (scripts/html/nu-checker.ts).
+  ignoreDependencies: ["vnu-jar"],
   // A helper a module exports for its own test and uses itself is not dead.
   ignoreExportsUsedInFile: true,
 } satisfies KnipConfig;

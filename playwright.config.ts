@@ -2,8 +2,13 @@ import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 // End-to-end tests run against the production build, in Debian's Chromium (never a downloaded one).
+// The server checks (server*.spec.ts) also run against nginx with the build's generated config and
+// against Cloudflare Pages' runtime (wrangler pages dev), on the next ports.
 const port = Number(process.env.E2E_PORT) || 4310;
 export const baseURL = `http://localhost:${port}`;
+const nginxPort = port + 1;
+const pagesPort = port + 2;
+const serverChecks = /server(-[\w-]+)?\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,13 +28,40 @@ export default defineConfig({
   projects: [
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "nginx",
+      testMatch: serverChecks,
+      use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+      metadata: { target: "nginx" },
+    },
+    {
+      name: "cloudflare-pages",
+      testMatch: serverChecks,
+      use: { baseURL: `http://127.0.0.1:${pagesPort}` },
+      metadata: { target: "cloudflare-pages" },
+    },
   ],
-  webServer: {
-    command: "tsx local/start.ts",
-    url: baseURL,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    stdout: "pipe",
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: "tsx local/start.ts",
+      url: baseURL,
+      env: { PORT: String(port) },
+      reuseExistingServer: false,
+      stdout: "pipe",
+      timeout: 180_000,
+    },
+    // Both start after the first has built the site (Playwright starts them in order).
+    {
+      command: "tsx scripts/nginx/serve.ts",
+      url: `http://127.0.0.1:${nginxPort}/`,
+      env: { PORT: String(nginxPort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: `wrangler pages dev --ip 127.0.0.1 --port ${pagesPort} --inspector-port ${pagesPort + 1} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false`,
+      url: `http://127.0.0.1:${pagesPort}/`,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      reuseExistingServer: false,
+    },
+  ],
 });

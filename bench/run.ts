@@ -24,8 +24,8 @@ const clientDir = join(root, "build", "client");
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const pages = [
   { path: "/", html: "index.html" },
-  { path: "/pricing", html: "pricing/index.html" },
-  { path: "/play/tsla", html: "play/tsla/index.html" },
+  { path: "/pricing", html: "pricing.html" },
+  { path: "/play/tsla", html: "play/tsla.html" },
 ];
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

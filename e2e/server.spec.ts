@@ -1,52 +1,81 @@
-// The production server as a client meets it: headers on every response, statuses, caching,
-// compression, ranges and hostile input. Raw sockets where fetch would normalise the request.
+// Each deploy target as a client meets it (the Node server, nginx with the generated config,
+// Cloudflare Pages in wrangler): headers on every response, statuses, caching, compression,
+// ranges (hostile input: server-hostile-input.spec.ts). Where a host differs, server-targets.ts
+// says how.
 import type { APIResponse } from "@playwright/test";
-import { rawGet, rawRequest, type RawResponse } from "../server/testing/raw-http";
+import { rawGet } from "../server/testing/raw-http";
+import { parseSiteConfig } from "../app/config/schema";
+import { hashedAssetsIn } from "../server/cache-policy";
 import { expect, test, waitForHydration } from "./fixtures";
-import { IDENTITY_ORIGIN } from "./identity";
+import { expectTargetHeaders, targetOf, type Headers, type TargetTraits } from "./server-targets";
 
 // The browser reports 404 documents as console errors.
 test.use({ allowedConsoleErrors: [/404/] });
 
 const TICKERS = ["gme", "anf", "tsla", "msft", "panw", "crwd", "cl", "mom", "doge"];
-const ROUTES = ["/", "/home", "/pricing", ...TICKERS.map((id) => `/play/${id}`), "/success", "/failure", "/glow"];
+const ROUTES = [
+  "/",
+  "/home",
+  "/pricing",
+  ...TICKERS.map((id) => `/play/${id}`),
+  "/signup",
+  "/success",
+  "/failure",
+  "/glow",
+];
 const SONG_SAMPLE = "/assets/audio/song-sample.mp3";
+/** HTML is revalidated on every use: `no-cache`, or Cloudflare's equivalent default. */
+const SITE_ORIGIN = new URL(parseSiteConfig(process.env).siteUrl).origin;
+const REVALIDATES = /^no-cache$|^public, max-age=0, must-revalidate$/;
 
-type Headers = Record<string, string | undefined>;
-
-function expectSecurityHeaders(headers: Headers, what: string) {
-  const policy = headers["content-security-policy"];
-  expect(policy, `${what}: CSP`).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
-  expect(policy, `${what}: CSP`).not.toMatch(/unsafe-inline|unsafe-eval/);
-  expect(policy, `${what}: CSP`).toContain(`connect-src 'self' ${IDENTITY_ORIGIN}`);
-  expect(policy, `${what}: CSP`).toContain(`frame-src ${IDENTITY_ORIGIN}`);
-  expect(policy, `${what}: CSP`).toContain("frame-ancestors 'none'");
-  expect(headers["x-content-type-options"], what).toBe("nosniff");
-  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"], what).toMatch(/camera=\(\).*microphone=\(\)/);
-  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin-allow-popups");
-  // Served over plain http here.
-  expect(headers["strict-transport-security"], what).toBeUndefined();
-}
+let traits: TargetTraits;
+test.beforeEach(() => {
+  traits = targetOf(test.info()).traits;
+});
+const expectSecurityHeaders = (headers: Headers, what: string) => expectTargetHeaders(traits, headers, what);
 
 /** The first hashed script the landing page loads. */
 async function hashedAsset(request: { get(url: string): Promise<APIResponse> }): Promise<string> {
   const html = await (await request.get("/")).text();
-  return /\/assets\/[\w.-]+-[\w-]{8}\.js/.exec(html)![0];
+  return hashedAssetsIn(html).find((path) => path.endsWith(".js"))!;
 }
 
 const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
 
 test.describe("every response carries the security headers", () => {
-  test("each route's page, with and without a trailing slash", async ({ request }) => {
-    for (const route of ROUTES) {
-      for (const path of route === "/" ? [route] : [route, `${route}/`]) {
-        const response = await request.get(path);
-        expect(response.status(), path).toBe(200);
-        expect(response.headers()["content-type"], path).toBe("text/html;charset=utf-8");
-        expect(response.headers()["cache-control"], path).toBe("no-cache");
-        expectSecurityHeaders(response.headers(), path);
-      }
+  test("each route's page answers directly; its trailing-slash twin serves it or redirects to it", async ({
+    request,
+  }) => {
+    for (const path of ROUTES) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toMatch(/^text\/html; ?charset=utf-8$/i);
+      expect(response.headers()["cache-control"], path).toMatch(REVALIDATES);
+      expectSecurityHeaders(response.headers(), path);
+      if (path === "/") continue;
+      const twin = await request.get(`${path}/`, { maxRedirects: 0 });
+      expectSecurityHeaders(twin.headers(), `${path}/`);
+      if (traits.trailingSlash === "serves") expect(twin.status(), `${path}/`).toBe(200);
+      else expect([twin.status(), new URL(twin.headers()["location"]!, "http://x").pathname]).toEqual([308, path]);
+    }
+  });
+
+  test("every URL the pages link to, the sitemap lists or a page names as canonical answers 200", async ({
+    request,
+  }) => {
+    const urls = new Set(["/pricing?code=abc&state=xyz"]); // the login callback
+    for (const path of [...ROUTES, "/sitemap.xml"]) {
+      const text = await (await request.get(path)).text();
+      for (const [, href] of text.matchAll(/<(?:a|link)\s[^>]*?href="([^"#]+)"/g)) urls.add(href!);
+      for (const [, loc] of text.matchAll(/<loc>([^<]+)<\/loc>/g)) urls.add(loc!);
+    }
+    const local = [...urls]
+      .map((url) => new URL(url, SITE_ORIGIN))
+      .filter((url) => url.origin === SITE_ORIGIN && !url.pathname.startsWith("/assets/"));
+    expect(local.length).toBeGreaterThan(ROUTES.length);
+    for (const url of local) {
+      const response = await request.get(url.pathname + url.search, { maxRedirects: 0 });
+      expect(response.status(), url.href).toBe(200);
     }
   });
 
@@ -56,9 +85,11 @@ test.describe("every response carries the security headers", () => {
       ["the song sample", (await request.get(SONG_SAMPLE)).headers()],
       ["a 404", (await request.get("/does-not-exist")).headers()],
       ["a 405", (await request.post("/")).headers()],
-      ["a 400", (await rawGet(portOf(baseURL), "/../package.json")).headers],
-      ["a 431", (await rawGet(portOf(baseURL), `/${"a".repeat(20 * 1024)}`)).headers],
+      ["a 4xx for a path out of the site", (await rawGet(portOf(baseURL), "/../package.json")).headers],
     ];
+    const huge = await rawGet(portOf(baseURL), `/${"a".repeat(20 * 1024)}`);
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    if (traits.headersOnMalformedRequests) responses.push(["a 4xx for a huge URL", huge.headers]);
     for (const [what, headers] of responses) expectSecurityHeaders(headers, what);
   });
 });
@@ -71,26 +102,40 @@ test.describe("not found", () => {
   });
 
   test("an unknown ticker answers 404 with the SPA shell, which renders it in the browser", async ({ request }) => {
-    const response = await request.get("/play/unknown");
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('"isSpaMode":true');
+    for (const path of ["/play/unknown", "/play/404"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('"isSpaMode":true');
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+    }
   });
 
   test("the build's helper files are no pages", async ({ request }) => {
-    for (const path of ["/__spa-fallback.html", "/404.html", "/_headers", "/_redirects", "/index.html.br"]) {
-      expect((await request.get(path)).status(), path).toBe(404);
+    for (const path of ["/404", "/404.html", "/__spa-fallback", "/__spa-fallback.html", "/index.html.br"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Page not found");
+    }
+    // wrangler's local asset server answers these two with 502 (the edge never uploads them).
+    for (const path of ["/_headers", "/_redirects"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(await response.text(), path).not.toContain("Content-Security-Policy");
     }
   });
 });
 
 test.describe("caching", () => {
   test("a page revalidates with its ETag and gets 304", async ({ request }) => {
-    const first = await request.get("/pricing");
+    const first = await request.get("/pricing", { headers: { "Accept-Encoding": "gzip, br" } });
     const etag = first.headers()["etag"];
     expect(etag).toBeTruthy();
-    const again = await request.get("/pricing", { headers: { "If-None-Match": etag!, "Accept-Encoding": "br" } });
+    // Browsers revalidate with the Accept-Encoding they first sent; some hosts tag each encoding.
+    const encoding = traits.sharedEtag ? "br" : "gzip, br";
+    const again = await request.get("/pricing", { headers: { "If-None-Match": etag!, "Accept-Encoding": encoding } });
     expect(again.status()).toBe(304);
-    expect(again.headers()["cache-control"]).toBe("no-cache");
+    if (traits.cacheControlOn304) expect(again.headers()["cache-control"]).toMatch(REVALIDATES);
     expectSecurityHeaders(again.headers(), "a 304");
   });
 
@@ -101,11 +146,11 @@ test.describe("caching", () => {
   });
 });
 
-test("pages and assets come brotli-compressed to browsers that accept br", async ({ request }) => {
+test("pages and assets come compressed, brotli where the host has it", async ({ request }) => {
   for (const path of ["/", "/pricing", await hashedAsset(request)]) {
-    const response = await request.get(path, { headers: { "Accept-Encoding": "br" } });
-    expect(response.headers()["content-encoding"], path).toBe("br");
-    expect(response.headers()["vary"], path).toBe("Accept-Encoding");
+    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(traits.encodings, path).toContain(response.headers()["content-encoding"]);
+    if (traits.varies) expect(response.headers()["vary"], path).toMatch(/accept-encoding/i);
   }
   const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
@@ -115,85 +160,16 @@ test("pages and assets come brotli-compressed to browsers that accept br", async
 test("the song sample answers byte ranges with 206", async ({ request }) => {
   const whole = await request.get(SONG_SAMPLE);
   const size = (await whole.body()).length;
-  expect(whole.headers()["accept-ranges"]).toBe("bytes");
-
   const part = await request.get(SONG_SAMPLE, { headers: { Range: "bytes=1000-1999" } });
+  if (!traits.ranges) {
+    // Allowed by HTTP: the whole file, and the audio element still plays it.
+    expect([part.status(), (await part.body()).length]).toEqual([200, size]);
+    return;
+  }
+  expect(whole.headers()["accept-ranges"]).toBe("bytes");
   expect(part.status()).toBe(206);
   expect(part.headers()["content-range"]).toBe(`bytes 1000-1999/${size}`);
   expect((await part.body()).equals((await whole.body()).subarray(1000, 2000))).toBe(true);
-});
-
-test.describe("hostile input gets a 4xx, leaks nothing, and the server keeps serving", () => {
-  let port: number;
-  test.beforeEach(({ baseURL }) => {
-    port = portOf(baseURL);
-  });
-
-  async function expectStillServing() {
-    const response = await rawGet(port, "/");
-    expect(response.status).toBe(200);
-  }
-
-  function expectNothingLeaked(response: RawResponse) {
-    const body = response.body.toString("latin1");
-    expect(body).not.toContain('"devDependencies"'); // package.json
-    expect(body).not.toContain('"clientId"'); // build/site-config.json
-    expect(body).not.toMatch(/\n\s+at .+:\d+:\d+/); // a stack trace
-  }
-
-  test("path traversal in any encoding", async () => {
-    const attempts = [
-      "/../package.json",
-      "/../../package.json",
-      "/assets/../../package.json",
-      "/%2e%2e/package.json",
-      "/%2e%2e%2f%2e%2e%2fpackage.json",
-      "/%252e%252e%252fpackage.json",
-      "/..%5c..%5cpackage.json",
-      "/..\\..\\package.json",
-      "/../site-config.json",
-      "/index.html%00.js",
-    ];
-    for (const target of attempts) {
-      const response = await rawGet(port, target);
-      expect(response.status, target).toBe(400);
-      expectNothingLeaked(response);
-    }
-    await expectStillServing();
-  });
-
-  test("a raw NUL byte and garbage instead of HTTP", async () => {
-    const nul = await rawRequest(port, "GET /\u0000 HTTP/1.1\r\nHost: localhost\r\nConnection: close");
-    expect(nul.status).toBe(400);
-    const garbage = await rawRequest(port, "\u0016\u0003\u0001 hello");
-    expect(garbage.status).toBe(400);
-    await expectStillServing();
-  });
-
-  test("malformed percent-encoding", async () => {
-    const response = await rawGet(port, "/%E0%A4%A");
-    expect(response.status).toBe(404);
-    expectNothingLeaked(response);
-    await expectStillServing();
-  });
-
-  test("over-long URLs and huge headers", async () => {
-    expect((await rawGet(port, `/${"a".repeat(10 * 1024)}`)).status).toBe(414);
-    expect((await rawGet(port, `/${"a".repeat(20 * 1024)}`)).status).toBe(431);
-    expect((await rawGet(port, "/", { "X-Filler": "x".repeat(64 * 1024) })).status).toBe(431);
-    const many = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`X-H${i}`, "x"]));
-    expect((await rawGet(port, "/", many)).status).toBe(431);
-    await expectStillServing();
-  });
-
-  test("methods other than GET and HEAD", async () => {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-      const response = await rawGet(port, "/pricing", { "Content-Length": "0" }, method);
-      expect(response.status, method).toBe(405);
-      expect(response.headers["allow"]).toBe("GET, HEAD");
-    }
-    await expectStillServing();
-  });
 });
 
 test("no page breaks the Content-Security-Policy", async ({ page }) => {

@@ -1,12 +1,13 @@
 // `npm run dev`: the Vite development server (http://localhost:5173) beside the local stand-ins
 // (http://localhost:3001, LOCAL_SERVICES_PORT), so sign-up and checkout work while developing.
 import { spawn } from "node:child_process";
-import { DEFAULT_LOCAL_SERVICES_PORT, parseSiteConfig } from "../app/config/schema.ts";
+import { parseSiteConfig } from "../app/config/schema.ts";
+import { localServicesPort } from "../app/config/settings.ts";
 import { startLocalServices } from "./services.ts";
 
 const DEV_ORIGIN = "http://localhost:5173";
 const config = parseSiteConfig(process.env);
-const port = Number(process.env.LOCAL_SERVICES_PORT) || DEFAULT_LOCAL_SERVICES_PORT;
+const port = localServicesPort(process.env);
 
 const services = await startLocalServices({
   port,

@@ -4,7 +4,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { DEFAULT_LOCAL_SERVICES_PORT, parseSiteConfig, SITE_CONFIG_STAMP } from "../app/config/schema.ts";
+import { parseSiteConfig } from "../app/config/schema.ts";
+import { localServicesPort, sitePort, SITE_CONFIG_STAMP } from "../app/config/settings.ts";
 import { SCRIPT_HASHES_FILE } from "../server/build-output.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "./services.ts";
@@ -23,17 +24,6 @@ function newestChange(path: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-function parsePort(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`${name} must be a port number between 1 and 65535, got ${JSON.stringify(raw)}.`);
-    process.exit(1);
-  }
-  return port;
-}
-
 /** Builds when there is no build, the sources changed, or the settings differ from the build's. */
 function buildIfNeeded(configJson: string): void {
   const builtAt = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0;
@@ -44,17 +34,17 @@ function buildIfNeeded(configJson: string): void {
   execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
 }
 
-let config;
+let config, port: number, servicesPort: number;
 try {
   config = parseSiteConfig({ ...loadEnv("production", projectRoot, ""), ...process.env });
+  port = sitePort(process.env);
+  servicesPort = localServicesPort(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 buildIfNeeded(JSON.stringify(config));
 
-const port = parsePort("PORT", 3000);
-const servicesPort = parsePort("LOCAL_SERVICES_PORT", DEFAULT_LOCAL_SERVICES_PORT);
 const siteOrigin = `http://localhost:${port}`;
 
 const site = createSiteServer({ root: clientDir });

@@ -5,10 +5,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { readBuildPolicy, SCRIPT_HASHES_FILE } from "../server/build-output.ts";
+import { hashedAssetsIn } from "../server/cache-policy.ts";
 import { securityHeaders } from "../server/security-headers.ts";
 import { measure, type LoadOptions, type Measurement } from "./bench/measure.ts";
-import { nginxInstalled, startNginx } from "./bench/nginx.ts";
-import { startSite, type RunningServer } from "./bench/site-process.ts";
+import { freeLoopbackPort, startSite } from "./bench/site-process.ts";
+import { nginxInstalled, startNginx, type RunningServer } from "./nginx/start-nginx.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const clientDir = join(projectRoot, "build", "client");
@@ -19,9 +20,9 @@ const load: LoadOptions = { seconds, connections, headers: { "accept-encoding": 
 
 function hashedStylesheet(): string {
   const html = readFileSync(join(clientDir, "index.html"), "utf8");
-  const match = /href="(\/assets\/[^"]+-[\w-]{8}\.css)"/.exec(html);
-  if (!match) throw new Error("No hashed stylesheet in build/client/index.html");
-  return match[1]!;
+  const stylesheet = hashedAssetsIn(html).find((path) => path.endsWith(".css"));
+  if (!stylesheet) throw new Error("No hashed stylesheet in build/client/index.html");
+  return stylesheet;
 }
 
 /**
@@ -65,7 +66,9 @@ let results: Measurement[];
 try {
   servers.set("site", await startSite(clientDir));
   if (nginxInstalled()) {
-    servers.set("nginx", await startNginx(clientDir, securityHeaders(readBuildPolicy(clientDir))));
+    const port = await freeLoopbackPort();
+    const security = securityHeaders(readBuildPolicy(clientDir));
+    servers.set("nginx", await startNginx({ root: clientDir, security, httpListen: `127.0.0.1:${port}`, port }));
   } else {
     console.log("nginx is not installed (apt-get install nginx): measuring the site server only.");
   }

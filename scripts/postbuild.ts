@@ -1,11 +1,12 @@
 // `npm run build` runs this after `react-router build`: see scripts/postbuild/finish-build.ts.
 import { join } from "node:path";
+import { prerenderPaths } from "../app/paths.ts";
 import { finishBuild } from "./postbuild/finish-build.ts";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 try {
-  const summary = await finishBuild(join(import.meta.dirname, "..", "build"));
+  const summary = await finishBuild(join(import.meta.dirname, "..", "build"), prerenderPaths);
   const raw = summary.compressed.reduce((sum, file) => sum + file.bytes, 0);
   const br = summary.compressed.reduce((sum, file) => sum + (file.br ?? file.bytes), 0);
   console.log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_A_DAY, CACHE_FOREVER, cacheControlFor, REVALIDATE } from "./cache-policy.ts";
+import { CACHE_A_DAY, CACHE_FOREVER, cacheControlFor, hashedAssetsIn, REVALIDATE } from "./cache-policy.ts";
 
 describe("cacheControlFor", () => {
   it("keeps Vite's hashed scripts and styles for a year, unchanged", () => {
@@ -24,5 +24,12 @@ describe("cacheControlFor", () => {
   it("does not take a file in a subfolder of /assets, or without an 8-character hash, for a hashed one", () => {
     expect(cacheControlFor("/assets/tickers/tsla-abcdefgh.js")).toBe(CACHE_A_DAY);
     expect(cacheControlFor("/assets/site.js")).toBe(CACHE_A_DAY);
+  });
+});
+
+describe("hashedAssetsIn", () => {
+  it("finds the hashed scripts and styles a page links to, and nothing else", () => {
+    const html = `<link rel="stylesheet" href="/assets/root-DsbgQ686.css"/><script type="module">import "/assets/entry.client-DaH-bTal.js";</script><img src="/assets/brand/logo.svg"/>`;
+    expect(hashedAssetsIn(html)).toEqual(["/assets/root-DsbgQ686.css", "/assets/entry.client-DaH-bTal.js"]);
   });
 });

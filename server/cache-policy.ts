@@ -1,7 +1,16 @@
 // How long browsers and CDNs may keep each kind of file.
 
-/** Vite's output: a content hash in the name, so a changed file gets a new URL. */
-const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/;
+/**
+ * Vite's output: a content hash in the name, so a changed file gets a new URL. Written once, as
+ * regular-expression source that JavaScript and nginx (PCRE) read alike.
+ */
+export const HASHED_ASSET_NAME = String.raw`/assets/[^/"'\s]+-[\w-]{8}\.(?:js|css)`;
+/** The URL path of a hashed asset, anchored (for nginx's `location ~`, too). */
+export const HASHED_ASSET_SOURCE = `^${HASHED_ASSET_NAME}$`;
+const HASHED_ASSET = new RegExp(HASHED_ASSET_SOURCE);
+
+/** The hashed asset URLs a page links to, in order (bench and tests pick theirs from a page). */
+export const hashedAssetsIn = (html: string): string[] => html.match(new RegExp(HASHED_ASSET_NAME, "g")) ?? [];
 
 export const CACHE_FOREVER = "public, max-age=31536000, immutable";
 /** Pages keep their URL across deploys: always ask whether they changed (cheap with ETags). */

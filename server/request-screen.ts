@@ -1,6 +1,6 @@
 // Turns away requests that cannot name a file of the build before any file lookup happens:
 // other methods, over-long URLs, and paths that try to climb out of the site in any encoding.
-// sirv only ever serves files it listed at startup, so this is a second line, and it gives
+// The server only ever serves files it loaded at startup, so this is a second line, and it gives
 // hostile input a plain 4xx instead of whatever a lookup would make of it.
 
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
@@ -66,7 +66,7 @@ export function screenRequest({ method, url, rawHeaders = [] }: ScreenedRequest)
 }
 
 /**
- * A Range header sirv answers correctly: one 'bytes=start-' or 'bytes=start-end' with end ≥ start.
+ * A Range header the server answers: one 'bytes=start-' or 'bytes=start-end' with end ≥ start.
  * Others (suffix ranges, several ranges, garbage) may be ignored, as HTTP allows: a full 200.
  */
 export function isSimpleRange(range: string): boolean {

@@ -2,10 +2,16 @@
 // (build/site-config.json) and the hashes of the build's inline scripts, so the policy can never
 // drift from what the pages actually load. The server and the static-host `_headers` file both
 // use this one builder.
-import type { SiteConfig } from "../app/config/schema.ts";
 
-/** The part of the site's settings that decides which other origins the pages talk to. */
-export type PolicySettings = Pick<SiteConfig, "assetBaseUrl" | "auth" | "analytics">;
+/**
+ * The part of the site's settings (app/config/schema.ts, SiteConfig) that decides which other
+ * origins the pages talk to. Spelled out, not imported: the server must not load build-time code.
+ */
+export interface PolicySettings {
+  assetBaseUrl: string;
+  auth: { origin: string };
+  analytics: { measurementId?: string };
+}
 
 export interface PolicyInput {
   settings: PolicySettings;

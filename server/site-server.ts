@@ -1,17 +1,19 @@
 // Serves the static build: the prerendered page for each route, hashed assets, the designed
-// not-found page with status 404, and the security headers on every response. File serving
-// itself (precompressed variants, ETags and 304s, ranges) is sirv's job.
-import { readFileSync } from "node:fs";
+// not-found page with status 404, and the security headers on every response. The files, their
+// compressed copies, ETags and headers are held in memory (site-files.ts) and read again when a
+// new build finishes in place.
+import { unwatchFile, watchFile } from "node:fs";
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { TLSSocket } from "node:tls";
 import { join } from "node:path";
-import sirv from "sirv";
-import { NOT_FOUND_PAGE, readBuildPolicy, SPA_SHELL, STATIC_HOST_FILES } from "./build-output.ts";
-import { cacheControlFor, DO_NOT_STORE, REVALIDATE } from "./cache-policy.ts";
+import { buildDirOf, readBuildPolicy, SCRIPT_HASHES_FILE } from "./build-output.ts";
+import { DO_NOT_STORE } from "./cache-policy.ts";
 import { gracefulShutdown, type GracefulShutdown } from "./graceful-shutdown.ts";
-import { ALLOWED_METHODS, isSimpleRange, screenRequest } from "./request-screen.ts";
+import { ALLOWED_METHODS, screenRequest } from "./request-screen.ts";
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
+import { sendFile } from "./send-file.ts";
+import { loadSiteFiles, type SiteFiles } from "./site-files.ts";
 
 export interface SiteServerOptions {
   /** The build's client directory (build/client); its settings and script hashes sit beside it. */
@@ -23,22 +25,14 @@ export interface SiteServerOptions {
   trustProxy?: boolean;
   /** How long a shutdown waits for slow clients before dropping them. */
   drainTimeoutMs?: number;
+  /** How often to look for a newly finished build in place. */
+  reloadIntervalMs?: number;
 }
 
 export type SiteServer = Server & GracefulShutdown;
 
 /** An unknown ticker's page is rendered in the browser, from the SPA shell. */
 const PAYWALL_PATH = /^\/play\/[^/]+\/?$/;
-
-/** Files of the build that are no page of their own, under any of the names sirv would try. */
-function hiddenFiles(): (pathname: string) => boolean {
-  const hidden = new Set([...STATIC_HOST_FILES, NOT_FOUND_PAGE, SPA_SHELL].map((file) => `/${file}`));
-  return (pathname) => {
-    if (/\.(?:br|gz)$/.test(pathname)) return true; // precompressed copies are sent by negotiation
-    const path = pathname.replace(/\/$/, "");
-    return [path, `${path}.html`, `${path}/index.html`].some((candidate) => hidden.has(candidate));
-  };
-}
 
 function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted) return true;
@@ -47,30 +41,37 @@ function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   return trustProxy && proto === "https";
 }
 
+interface Site {
+  files: SiteFiles;
+  security: [string, string][];
+}
+
+function loadSite(root: string): Site {
+  const security = securityHeaders(readBuildPolicy(root));
+  return { files: loadSiteFiles(root, security), security: Object.entries(security) };
+}
+
 export function createSiteServer({
   root,
   trustProxy = process.env.TRUST_PROXY === "1",
   drainTimeoutMs,
+  reloadIntervalMs = 1000,
 }: SiteServerOptions): SiteServer {
-  const security = Object.entries(securityHeaders(readBuildPolicy(root)));
-  const notFoundPage = readFileSync(join(root, NOT_FOUND_PAGE));
-  // Pages that exist only in the browser (an unknown ticker) start from the SPA shell.
-  const spaShell = readFileSync(join(root, SPA_SHELL));
-  const isHidden = hiddenFiles();
-
-  const serveFile = sirv(root, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    dotfiles: false,
-    setHeaders(res) {
-      // Lets the audio element seek without downloading the whole sample first.
-      res.setHeader("Accept-Ranges", "bytes");
-    },
+  let site = loadSite(root);
+  // A new build in place: its last file is written last, so read everything again after it changes.
+  const finished = join(buildDirOf(root), SCRIPT_HASHES_FILE);
+  watchFile(finished, { persistent: false, interval: reloadIntervalMs }, (now, before) => {
+    if (now.mtimeMs === before.mtimeMs || now.mtimeMs === 0) return;
+    try {
+      site = loadSite(root);
+    } catch (error) {
+      console.error("Keeping the previous build: the new one could not be read.", error);
+    }
   });
 
   const sendText = (res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
     const body = `${STATUS_CODES[status]}\n`;
+    for (const [name, value] of site.security) res.setHeader(name, value);
     res.writeHead(status, {
       ...extra,
       "Content-Type": "text/plain; charset=utf-8",
@@ -80,34 +81,20 @@ export function createSiteServer({
     res.end(body);
   };
 
-  const sendNotFound = (res: ServerResponse, pathname: string | undefined) => {
-    const body = pathname && PAYWALL_PATH.test(pathname) ? spaShell : notFoundPage;
-    res.writeHead(404, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Length": body.length,
-      "Cache-Control": REVALIDATE,
-    });
-    res.end(body);
-  };
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string | undefined) =>
+    sendFile(req, res, pathname && PAYWALL_PATH.test(pathname) ? site.files.spaShell : site.files.notFound, 404);
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of security) res.setHeader(name, value);
     if (isHttps(req, trustProxy)) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 
     const screening = screenRequest(req);
     if (screening.verdict === "refuse") {
       return sendText(res, screening.status, screening.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});
     }
-    if (screening.verdict === "not-found") return sendNotFound(res, undefined);
-    const { pathname } = screening;
-    if (isHidden(pathname)) return sendNotFound(res, pathname);
-
-    // sirv mishandles other forms (a reversed range even throws): answer those with the whole file.
-    if (req.headers.range !== undefined && !isSimpleRange(req.headers.range)) delete req.headers.range;
-    // Set before sirv so its 304 answers carry them too.
-    res.setHeader("Cache-Control", cacheControlFor(pathname));
-    res.setHeader("Vary", "Accept-Encoding");
-    serveFile(req, res, () => sendNotFound(res, pathname));
+    if (screening.verdict === "not-found") return sendNotFound(req, res, undefined);
+    const file = site.files.byPath.get(screening.pathname);
+    if (!file) return sendNotFound(req, res, screening.pathname);
+    sendFile(req, res, file);
   };
 
   const server = createServer(
@@ -138,7 +125,7 @@ export function createSiteServer({
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     const body = `${STATUS_CODES[status]}\n`;
     const headers = [
-      ...security,
+      ...site.security,
       ["Content-Type", "text/plain; charset=utf-8"],
       ["Content-Length", String(Buffer.byteLength(body))],
       ["Cache-Control", DO_NOT_STORE],
@@ -148,5 +135,6 @@ export function createSiteServer({
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   });
 
+  server.once("close", () => unwatchFile(finished));
   return Object.assign(server, gracefulShutdown(server, { drainTimeoutMs }));
 }

@@ -4,6 +4,7 @@
 // HSTS). SIGTERM or SIGINT stops it gracefully.
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import { sitePort } from "../app/config/settings.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
 
 function fail(message: unknown): never {
@@ -11,8 +12,12 @@ function fail(message: unknown): never {
   process.exit(1);
 }
 
-const port = Number(process.env.PORT || 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got ${process.env.PORT}.`);
+let port: number;
+try {
+  port = sitePort(process.env);
+} catch (error) {
+  fail(error);
+}
 const root = resolve(process.env.SITE_DIR || join(import.meta.dirname, "..", "build", "client"));
 
 let site: SiteServer;

@@ -2,11 +2,10 @@
 // validated here so a bad value fails the build with the variable's name in the message.
 import { z } from "zod";
 import { offerIds, type OfferId } from "./offer-ids.ts";
+import { localServicesOrigin } from "./settings";
 
-export const DEFAULT_LOCAL_SERVICES_PORT = 3001;
-
-/** Where a build records the settings it was made with (relative to the project root). */
-export const SITE_CONFIG_STAMP = "build/site-config.json";
+// Shared with server/ and local/, which must not load this module (zod is a devDependency).
+export { DEFAULT_LOCAL_SERVICES_PORT, SITE_CONFIG_STAMP } from "./settings";
 
 const isLocalHost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 
@@ -108,8 +107,13 @@ export function parseSiteConfig(raw: Record<string, string | undefined>): SiteCo
   const present = Object.fromEntries(
     Object.entries(raw).filter(([key, value]) => key.startsWith("VITE_") && value?.trim()),
   );
-  const port = Number(raw.LOCAL_SERVICES_PORT) || DEFAULT_LOCAL_SERVICES_PORT;
-  const result = buildSchema(`http://localhost:${port}`).safeParse(present);
+  let localServices: string;
+  try {
+    localServices = localServicesOrigin(raw);
+  } catch (error) {
+    throw new ConfigError(`Invalid site configuration:\n  ${(error as Error).message}`);
+  }
+  const result = buildSchema(localServices).safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "configuration");

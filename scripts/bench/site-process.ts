@@ -2,19 +2,27 @@
 // with the load generator.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
+import type { RunningServer } from "../nginx/start-nginx.ts";
 
-export interface RunningServer {
-  origin: string;
-  stop(): Promise<void>;
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 const projectRoot = join(import.meta.dirname, "..", "..");
 
-export async function startSite(clientDir: string): Promise<RunningServer> {
+export async function startSite(clientDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "server", "start.ts")], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SITE_DIR: clientDir },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SITE_DIR: clientDir, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = once(child, "exit");

@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { SCRIPT_HASHES_FILE } from "../../server/build-output.ts";
+import { NGINX_CONFIG_FILE, SCRIPT_HASHES_FILE } from "../../server/build-output.ts";
 import { AUDIO, HASHED_SCRIPT, makeFixtureBuild, type FixtureBuild } from "../../server/testing/fixture-build.ts";
 import { finishBuild, InlineCodeError } from "./finish-build.ts";
 
@@ -12,11 +12,12 @@ let build: FixtureBuild | undefined;
 afterEach(() => build?.remove());
 
 const read = (build: FixtureBuild, path: string) => readFileSync(join(build.clientDir, path));
+const text = (build: FixtureBuild, path: string) => read(build, path).toString();
 
 describe("finishBuild", () => {
   it("writes brotli and gzip copies of text files, and none of audio", async () => {
     build = await makeFixtureBuild();
-    for (const path of [HASHED_SCRIPT, "/index.html", "/pricing/index.html", "/404.html"]) {
+    for (const path of [HASHED_SCRIPT, "/index.html", "/pricing.html", "/404.html"]) {
       const original = read(build, path);
       expect(brotliDecompressSync(read(build, `${path}.br`)).equals(original), path).toBe(true);
       expect(gunzipSync(read(build, `${path}.gz`)).equals(original), path).toBe(true);
@@ -24,10 +25,32 @@ describe("finishBuild", () => {
     expect(existsSync(join(build.clientDir, `${AUDIO}.br`))).toBe(false);
   });
 
-  it("copies the not-found page and the SPA shell where static hosts look for them", async () => {
+  it("writes each prerendered page as x.html, so hosts answer /x without a trailing-slash redirect", async () => {
     build = await makeFixtureBuild();
-    expect(read(build, "/404.html").equals(read(build, "/404/index.html"))).toBe(true);
+    for (const file of ["/index.html", "/home.html", "/pricing.html", "/play/tsla.html", "/404.html"]) {
+      expect(text(build, file), file).toContain("<h1>");
+    }
+    for (const folder of ["/home", "/pricing", "/404", "/play/tsla"]) {
+      expect(existsSync(join(build.clientDir, folder)), folder).toBe(false);
+    }
+  });
+
+  it("fails when a listed page was not prerendered", async () => {
+    build = await makeFixtureBuild();
+    await expect(finishBuild(build.buildDir, ["/signup"])).rejects.toThrow(/no page for \/signup/);
+  });
+
+  it("copies the SPA shell where Cloudflare Pages looks for the nearest not-found page", async () => {
+    build = await makeFixtureBuild();
     expect(read(build, "/play/404.html").equals(read(build, "/__spa-fallback.html"))).toBe(true);
+  });
+
+  it("writes an nginx configuration for the build beside it, never in the served folder", async () => {
+    build = await makeFixtureBuild();
+    const config = readFileSync(join(build.buildDir, NGINX_CONFIG_FILE), "utf8");
+    expect(config).toContain(`root "${build.clientDir}";`);
+    expect(config).toMatch(/listen 443 ssl;/);
+    expect(existsSync(join(build.clientDir, NGINX_CONFIG_FILE))).toBe(false);
   });
 
   it("records the inline-script hashes, and `_headers` carries the same policy", async () => {
@@ -45,9 +68,9 @@ describe("finishBuild", () => {
 
   it("fails on inline styles, naming the page, rather than ship markup the CSP would break", async () => {
     build = await makeFixtureBuild();
-    await writeFile(join(build.clientDir, "glow", "index.html"), `<div style="width:0%"></div>`);
-    const failure = finishBuild(build.buildDir);
+    await writeFile(join(build.clientDir, "glow.html"), `<div style="width:0%"></div>`);
+    const failure = finishBuild(build.buildDir, []);
     await expect(failure).rejects.toThrow(InlineCodeError);
-    await expect(failure).rejects.toThrow(/\/glow\/index\.html: a style attribute on <div>/);
+    await expect(failure).rejects.toThrow(/\/glow\.html: a style attribute on <div>/);
   });
 });

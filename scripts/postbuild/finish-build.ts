@@ -2,18 +2,23 @@
 // checks the pages for inline code the CSP would block, hashes their inline scripts, writes the
 // static-host files and precompresses everything.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
+import { SITE_CONFIG_STAMP } from "../../app/config/settings.ts";
 import {
-  NOT_FOUND_PAGE,
+  NGINX_CONFIG_FILE,
+  PAYWALL_NOT_FOUND_PAGE,
   readBuildSettings,
   SCRIPT_HASHES_FILE,
   SPA_SHELL,
   type ScriptHashesFile,
 } from "../../server/build-output.ts";
+import type { SiteConfig } from "../../app/config/schema.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { disallowedInlineCode, inlineScriptHashes } from "./inline-code.ts";
 import { precompress, type PrecompressedFile } from "./precompress.ts";
+import { movePagesToHtmlFiles } from "./page-files.ts";
+import { productionNginxConfig } from "./production-nginx.ts";
 import { headersFile, MAX_HEADER_RULES, redirectsFile } from "./static-host-files.ts";
 
 export interface BuildSummary {
@@ -36,18 +41,32 @@ async function urlPathsUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Static hosts look for these names: the designed not-found page and, under /play, the SPA shell. */
-async function writeNotFoundCopies(clientDir: string): Promise<void> {
-  await copyFile(join(clientDir, NOT_FOUND_PAGE), join(clientDir, "404.html"));
-  await mkdir(join(clientDir, "play"), { recursive: true });
-  await copyFile(join(clientDir, SPA_SHELL), join(clientDir, "play", "404.html"));
+/**
+ * The SPA shell has an empty head until the browser renders the page: give it the title an unknown
+ * ticker's page gets (the product name), so it is a valid document even without JavaScript. Then
+ * copy it to where Cloudflare Pages looks for the nearest 404.html under /play.
+ */
+async function finishSpaShell(clientDir: string, productName: string): Promise<void> {
+  const shell = join(clientDir, SPA_SHELL);
+  const html = await readFile(shell, "utf8");
+  if (!/<title>/.test(html)) {
+    const title = `<title>${productName.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>`;
+    await writeFile(shell, html.replace(/<\/head>/, `${title}</head>`));
+  }
+  await mkdir(dirname(join(clientDir, PAYWALL_NOT_FOUND_PAGE)), { recursive: true });
+  await copyFile(join(clientDir, SPA_SHELL), join(clientDir, PAYWALL_NOT_FOUND_PAGE));
 }
 
-/** Finishes the build in `buildDir` (build/, holding client/ and site-config.json). */
-export async function finishBuild(buildDir: string): Promise<BuildSummary> {
+/**
+ * Finishes the build in `buildDir` (build/, holding client/ and site-config.json). `pagePaths`:
+ * the prerendered pages (app/paths.ts), moved from x/index.html to x.html.
+ */
+export async function finishBuild(buildDir: string, pagePaths: readonly string[]): Promise<BuildSummary> {
   const clientDir = join(buildDir, "client");
   const warnings: string[] = [];
-  await writeNotFoundCopies(clientDir);
+  await movePagesToHtmlFiles(clientDir, pagePaths);
+  const config = JSON.parse(await readFile(join(buildDir, basename(SITE_CONFIG_STAMP)), "utf8")) as SiteConfig;
+  await finishSpaShell(clientDir, config.productName);
 
   const pages = (await urlPathsUnder(clientDir)).filter((path) => path.endsWith(".html"));
   const hashes = new Set<string>();
@@ -74,6 +93,8 @@ export async function finishBuild(buildDir: string): Promise<BuildSummary> {
   }
   await writeFile(join(clientDir, "_headers"), headers.text);
   await writeFile(join(clientDir, "_redirects"), redirectsFile());
+  await mkdir(dirname(join(buildDir, NGINX_CONFIG_FILE)), { recursive: true });
+  await writeFile(join(buildDir, NGINX_CONFIG_FILE), productionNginxConfig(clientDir, config.siteUrl, security));
 
   const compressed = await precompress(clientDir);
 

@@ -1,4 +1,4 @@
-// Writes .br and .gz copies next to the build's compressible files, so the server (sirv) and
+// Writes .br and .gz copies next to the build's compressible files, so the server and
 // nginx-style hosts send compressed bytes without compressing on every request.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";

@@ -75,7 +75,37 @@ describe("headersFile", () => {
 });
 
 describe("redirectsFile", () => {
-  it("sends unknown tickers the SPA shell with status 404", () => {
-    expect(redirectsFile()).toMatch(/^\/play\/\*\s+\/__spa-fallback\.html\s+404$/m);
+  const rules = redirectsFile()
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+    .map((line) => line.trim().split(/\s+/));
+
+  it("writes only rules of three fields: a path, a target and a status", () => {
+    for (const rule of rules) {
+      expect(rule, rule.join(" ")).toHaveLength(3);
+      expect(rule[0]).toMatch(/^\//);
+      expect(rule[1]).toMatch(/^\//);
+    }
+  });
+
+  it("gives Netlify rules it applies: 404s, forced where a file of that name exists", () => {
+    const netlify = rules.filter(([, , status]) => status!.startsWith("404"));
+    expect(netlify).toContainEqual(["/play/*", "/__spa-fallback.html", "404"]);
+    for (const from of ["/404", "/404.html", "/__spa-fallback", "/__spa-fallback.html"]) {
+      expect(netlify).toContainEqual([from, "/404.html", "404!"]);
+    }
+    expect(netlify).toContainEqual(["/play/404", "/__spa-fallback.html", "404!"]);
+    // Netlify reads a splat only as the last segment.
+    for (const [from] of netlify) expect(from).toMatch(/^\/[^*]*(\/\*)?$/);
+  });
+
+  it("gives Cloudflare Pages rules it applies: 200 rewrites to a missing file, never a redirect", () => {
+    const cloudflare = rules.filter(([, , status]) => status === "200");
+    expect(cloudflare).toContainEqual(["/404", "/__not-found", "200"]);
+    expect(cloudflare).toContainEqual(["/__spa-fallback", "/__not-found", "200"]);
+    // Under /play the nearest not-found page is the SPA shell (play/404.html).
+    expect(cloudflare).toContainEqual(["/play/404", "/play/__not-found", "200"]);
+    expect(cloudflare).toContainEqual(["/*.br", "/__not-found", "200"]);
+    expect(rules.every(([, , status]) => ["200", "404", "404!"].includes(status!))).toBe(true);
   });
 });

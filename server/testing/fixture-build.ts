@@ -69,6 +69,6 @@ export async function makeFixtureBuild({
     join(buildDir, "site-config.json"),
     JSON.stringify(parseSiteConfig({ LOCAL_SERVICES_PORT: "3999", ...env })),
   );
-  await finishBuild(buildDir);
+  await finishBuild(buildDir, [...PAGES, "/404"]);
   return { buildDir, clientDir, files, secret, remove: () => rm(buildDir, { recursive: true, force: true }) };
 }

@@ -9,6 +9,36 @@ export interface RawResponse {
   body: Buffer;
 }
 
+/** The body of a chunked response, or undefined while its last chunk has not arrived. */
+function dechunk(body: Buffer): Buffer | undefined {
+  const parts: Buffer[] = [];
+  for (let at = 0; ;) {
+    const lineEnd = body.indexOf("\r\n", at);
+    if (lineEnd < 0) return undefined;
+    const size = parseInt(body.subarray(at, lineEnd).toString("latin1"), 16);
+    if (size === 0) return body.indexOf("\r\n", lineEnd + 2) >= 0 ? Buffer.concat(parts) : undefined;
+    if (body.length < lineEnd + 2 + size + 2) return undefined;
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/**
+ * The response once it is complete by its own framing (some servers, workerd among them, keep the
+ * connection open despite `Connection: close`), or undefined while more is to come.
+ */
+function completeResponse(bytes: Buffer, method: string): RawResponse | undefined {
+  if (bytes.indexOf("\r\n\r\n") < 0) return undefined;
+  const response = parseResponse(bytes);
+  if (method === "HEAD" || response.status === 304 || response.status === 204) return response;
+  if (/chunked/i.test(response.headers["transfer-encoding"] ?? "")) {
+    const body = dechunk(response.body);
+    return body && { ...response, body };
+  }
+  const length = response.headers["content-length"];
+  return length !== undefined && response.body.length >= Number(length) ? response : undefined;
+}
+
 function parseResponse(bytes: Buffer): RawResponse {
   const end = bytes.indexOf("\r\n\r\n");
   if (end < 0) throw new Error(`Not an HTTP response: ${JSON.stringify(bytes.toString("latin1").slice(0, 200))}`);
@@ -21,12 +51,19 @@ function parseResponse(bytes: Buffer): RawResponse {
   return { status: Number(statusLine!.split(" ")[1]), headers, body: bytes.subarray(end + 4) };
 }
 
-/** Sends `head` (a request line and headers, without the blank line) and reads until the server closes. */
+/** Sends `head` (a request line and headers, without the blank line); reads one whole response. */
 export function rawRequest(port: number, head: string, host = "127.0.0.1"): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, host);
     const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
+    const method = head.split(" ", 1)[0]!;
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      const response = completeResponse(Buffer.concat(chunks), method);
+      if (!response) return;
+      socket.destroy();
+      resolve(response);
+    });
     socket.on("error", reject);
     socket.on("end", () => {
       try {

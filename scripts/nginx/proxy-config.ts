@@ -1,0 +1,41 @@
+// nginx as the TLS-terminating proxy in front of the Node server (README, Deploying): it redirects
+// http to https and passes requests on with X-Forwarded-Proto, so the server (TRUST_PROXY=1) adds
+// HSTS itself. Every other header comes from the server unchanged.
+export interface ProxyOptions {
+  serverName: string;
+  httpListen: string;
+  httpsListen: string;
+  certificate: string;
+  certificateKey: string;
+  /** Where the Node server listens, like 127.0.0.1:3000. */
+  upstream: string;
+  /** Port in the redirect's Location when https is not on 443. */
+  httpsPort?: number;
+}
+
+export function nginxProxyConfig(options: ProxyOptions): string {
+  const port = options.httpsPort && options.httpsPort !== 443 ? `:${options.httpsPort}` : "";
+  return `server {
+  listen ${options.httpListen};
+  server_name ${options.serverName};
+  server_tokens off;
+  return 301 https://$host${port}$request_uri;
+}
+
+server {
+  listen ${options.httpsListen} ssl;
+  server_name ${options.serverName};
+  server_tokens off;
+  ssl_certificate ${options.certificate};
+  ssl_certificate_key ${options.certificateKey};
+  ssl_protocols TLSv1.2 TLSv1.3;
+  location / {
+    proxy_pass http://${options.upstream};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-Proto $scheme;
+  }
+}
+`;
+}

@@ -1,0 +1,72 @@
+// @vitest-environment node
+// build/nginx/site.conf as the build writes it, run by Debian's nginx as README "Deploying" has
+// it copied to /etc/nginx/conf.d/: only the deploy-specific lines (ports, certificate) differ here.
+import { readFileSync } from "node:fs";
+import { request } from "node:https";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { NGINX_CONFIG_FILE } from "../../server/build-output.ts";
+import { makeFixtureBuild, type FixtureBuild } from "../../server/testing/fixture-build.ts";
+import { rawGet } from "../../server/testing/raw-http.ts";
+import { makeLocalTls, type LocalTls } from "../audit/local-ca.ts";
+import { freeLoopbackPort } from "../bench/site-process.ts";
+import { startNginxWith, type RunningServer } from "../nginx/start-nginx.ts";
+import { TLS_CERTIFICATE, TLS_CERTIFICATE_KEY } from "./production-nginx.ts";
+
+let build: FixtureBuild;
+let tls: LocalTls;
+let nginx: RunningServer;
+let httpPort: number;
+let httpsPort: number;
+
+beforeAll(async () => {
+  build = await makeFixtureBuild({ env: { VITE_SITE_URL: "https://snapsong.example" } });
+  tls = await makeLocalTls();
+  [httpPort, httpsPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
+  const config = readFileSync(join(build.buildDir, NGINX_CONFIG_FILE), "utf8")
+    .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
+    .replace(/listen 443 ssl;/, `listen 127.0.0.1:${httpsPort} ssl;`)
+    .replaceAll(TLS_CERTIFICATE, tls.certificate)
+    .replaceAll(TLS_CERTIFICATE_KEY, tls.certificateKey);
+  nginx = await startNginxWith(config, `https://127.0.0.1:${httpsPort}`);
+}, 60_000);
+afterAll(async () => {
+  await nginx?.stop();
+  await tls?.remove();
+  await build?.remove();
+});
+
+function httpsGet(path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const ca = readFileSync(tls.caCertificate);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", servername: "localhost", port: httpsPort, path, ca }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+it("serves the site's own name with the site's pages over https, with HSTS and the CSP", async () => {
+  const response = await httpsGet("/pricing");
+  expect(response.status).toBe(200);
+  expect(response.body).toContain("<h1>Page /pricing</h1>");
+  expect(response.headers["strict-transport-security"]).toBe("max-age=31536000");
+  expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+});
+
+it("answers unknown paths with the designed page and 404, with HSTS too", async () => {
+  const response = await httpsGet("/no-such-page");
+  expect(response.status).toBe(404);
+  expect(response.body).toContain("<h1>Not found</h1>");
+  expect(response.headers["strict-transport-security"]).toBe("max-age=31536000");
+});
+
+it("sends plain-http requests to the same URL over https", async () => {
+  const response = await rawGet(httpPort, "/pricing?code=abc", { Host: "snapsong.example" });
+  expect(response.status).toBe(301);
+  expect(response.headers["location"]).toBe("https://snapsong.example/pricing?code=abc");
+  expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+});
