@@ -3,8 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { parseSiteConfig, SITE_CONFIG_STAMP, type SiteConfig } from "./app/config/schema.ts";
-import { landingPaths } from "./app/paths.ts";
+import { parseSiteConfig, type SiteConfig } from "./app/config/schema.ts";
+import { SITE_CONFIG_STAMP } from "./app/config/settings.ts";
+import { landingPaths, paths } from "./app/paths.ts";
 import { bootScriptPlugin } from "./scripts/build/boot-script-plugin.ts";
 
 export default defineConfig(({ mode }) => {
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       !process.env.VITEST && reactRouter(),
       bootScriptPlugin({
         landingPaths,
+        callbackPath: paths.pricing,
         consentRequired: siteConfig.analytics.consentRequired,
         measurementId: siteConfig.analytics.measurementId,
       }),

@@ -15,6 +15,9 @@ import { DEFERRED_MODULES_ID } from "./lib/boot/module-downloads";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Here rather than in App, so the error screen is marked hydrated too; its effect runs after
+  // every child's, so presses the boot script queued are taken first.
+  useAppTakesOver();
   return (
     // The boot script sets data-* flags on <html> before React hydrates (app/lib/page-flags.ts).
     <html lang="en" suppressHydrationWarning>
@@ -40,7 +43,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useVisitor();
   useAuthSession();
-  useAppTakesOver();
   return (
     <>
       <Outlet />

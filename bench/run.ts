@@ -10,7 +10,8 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadEnv } from "vite";
-import { DEFAULT_LOCAL_SERVICES_PORT, parseSiteConfig } from "../app/config/schema.ts";
+import { parseSiteConfig } from "../app/config/schema.ts";
+import { localServicesPort } from "../app/config/settings.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "../local/services.ts";
 import { budgets, withinBudget, type BudgetName } from "./budgets.ts";
@@ -34,7 +35,7 @@ const siteConfig = parseSiteConfig({ ...loadEnv("production", root, ""), ...proc
 const site = createSiteServer({ root: clientDir });
 await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
 const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
-const servicesPort = Number(process.env.LOCAL_SERVICES_PORT) || DEFAULT_LOCAL_SERVICES_PORT;
+const servicesPort = localServicesPort(process.env);
 const services = await startLocalServices({
   port: servicesPort,
   siteOrigins: [origin],

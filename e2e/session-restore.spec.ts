@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
-import { IDENTITY_ORIGIN, newPerson, signUpNewPerson, type Person } from "./identity";
+import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson, type Person } from "./identity";
 
 function watchLogins(page: Page): string[] {
   const logins: string[] = [];
@@ -28,14 +28,33 @@ test("a plan pressed before hydration by a signed-in visitor goes to its checkou
   const logins = watchLogins(page);
 
   const scripts = await openBeforeHydration(page, "/pricing");
-  await page.getByRole("link", { name: "Start free trial with Pro" }).click();
-  await page.waitForURL(`${baseURL}/signup?from=pricing&plan=pro-monthly`);
+  const pro = page.getByRole("link", { name: "Start free trial with Pro" });
+  await pro.click();
+  await expect(pro).toHaveAttribute("aria-busy", "true");
+  await expect(page).toHaveURL(`${baseURL}/pricing`);
   await scripts.release();
   await expectCheckout(page, "pro-monthly", person);
   expect(logins).toEqual([]);
-  // The hand-off page left itself out of the history: Back returns to the plans.
   await page.goBack();
   await expect(page).toHaveURL(`${baseURL}/pricing`);
+});
+
+test("a sign-up link pressed before hydration by a signed-in visitor goes to the plans, and Back skips /signup", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const person = newPerson(testInfo);
+  await signUpNewPerson(page, person, baseURL!);
+  const logins = watchLogins(page);
+  const scripts = await openBeforeHydration(page, "/");
+  await page.getByRole("link", { name: "Get First Song" }).first().click();
+  await page.waitForURL(`${baseURL}/signup?from=hero`);
+  await scripts.release();
+  await page.waitForURL(`${baseURL}/pricing`);
+  await expect(page.getByRole("banner").getByText(person.name)).toBeVisible();
+  expect(logins).toEqual([]);
+  await page.goBack();
+  await expect(page).toHaveURL(`${baseURL}/`);
 });
 
 test("a plan pressed while the session is restored is busy, then goes to its checkout", async ({
@@ -56,4 +75,38 @@ test("a plan pressed while the session is restored is busy, then goes to its che
   await sdk.release();
   await expectCheckout(page, "max-monthly", person);
   expect(logins).toEqual([]);
+});
+
+test("a paywall link pressed before hydration by a signed-in visitor waits, then leaves with the email", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const person = newPerson(testInfo);
+  await signUpNewPerson(page, person, baseURL!);
+  const scripts = await openBeforeHydration(page, "/play/tsla");
+  const monthly = page.getByRole("link", { name: /Monthly/ });
+  await monthly.click();
+  await expect(monthly).toHaveAttribute("aria-busy", "true");
+  await expect(page).toHaveURL(`${baseURL}/play/tsla`);
+  await scripts.release();
+  await expectCheckout(page, "paywall-monthly", person);
+  expect(new URL(page.url()).searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}$/);
+});
+
+test("a plan pressed on the login's return, before hydration, waits for the login and goes to its checkout", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const person = newPerson(testInfo);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+  const scripts = await holdScripts(page);
+  await completeSignUp(page, person);
+  await page.waitForURL(`${baseURL}/pricing?**`);
+  const pro = page.getByRole("link", { name: "Start free trial with Pro" });
+  await pro.click();
+  await expect(pro).toHaveAttribute("aria-busy", "true");
+  await scripts.release();
+  await expectCheckout(page, "pro-monthly", person);
 });

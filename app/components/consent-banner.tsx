@@ -3,7 +3,6 @@ import { chooseConsent } from "~/lib/analytics";
 import { earlyPress } from "~/lib/boot/press-queue";
 import type { ConsentChoice } from "~/lib/consent";
 import { clearPageFlag, pageFlags } from "~/lib/page-flags";
-import { useEarlyPress } from "~/lib/use-early-press";
 
 const copy = {
   title: "Analytics cookies",
@@ -11,8 +10,6 @@ const copy = {
   accept: "Accept",
   reject: "Reject",
 };
-
-const actions: Record<ConsentChoice, string> = { granted: "consent-granted", denied: "consent-denied" };
 
 function choose(choice: ConsentChoice) {
   chooseConsent(choice);
@@ -23,11 +20,9 @@ function choose(choice: ConsentChoice) {
  * Asks for analytics consent (Google Consent Mode v2). It is in every prerendered page and shown
  * by the boot script's data-consent-pending flag; it floats over the page's bottom edge, so it
  * never moves the layout, and offers both answers with equal weight. An answer given before the
- * app has loaded waits (busy) in the boot script's queue and is applied once the app is there.
+ * app has loaded is applied by the boot script at once (lib/boot/capture-early-presses.ts).
  */
 export function ConsentBanner() {
-  useEarlyPress(actions.denied, () => choose("denied"));
-  useEarlyPress(actions.granted, () => choose("granted"));
   if (!config.analytics.consentRequired) return null;
 
   return (
@@ -46,7 +41,7 @@ export function ConsentBanner() {
             type="button"
             className="button-secondary button-small"
             onClick={() => choose(choice)}
-            {...earlyPress.queue(actions[choice])}
+            {...earlyPress.consent(choice)}
           >
             {choice === "granted" ? copy.accept : copy.reject}
           </button>

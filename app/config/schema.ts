@@ -4,9 +4,6 @@ import { z } from "zod";
 import { offerIds, type OfferId } from "./offer-ids.ts";
 import { localServicesOrigin } from "./settings";
 
-// Shared with server/ and local/, which must not load this module (zod is a devDependency).
-export { DEFAULT_LOCAL_SERVICES_PORT, SITE_CONFIG_STAMP } from "./settings";
-
 const isLocalHost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 
 /** An absolute URL; https unless it points at this machine (the local stand-ins). */

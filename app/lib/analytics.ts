@@ -5,16 +5,13 @@
 import { config, isDevelopment } from "~/config";
 import { consentStartupCalls, consentState, rememberConsent, type ConsentChoice } from "./consent";
 import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
-import { hasConsentDefault, injectGtag, pushGtag } from "./gtag-queue";
+import { hasConsentDefault, injectGtag, LEAVE_TIMEOUT_MS, pushGtag } from "./gtag-queue";
 
 export type { AnalyticsEvent };
 
 export class InvalidEventError extends Error {
   override name = "InvalidEventError";
 }
-
-/** How long an event sent right before leaving the page may hold the navigation. */
-export const LEAVE_TIMEOUT_MS = 1000;
 
 let initialised = false;
 let gtagLoaded = false;

@@ -7,6 +7,9 @@ declare global {
   }
 }
 
+/** How long an event sent right before leaving the page may hold the navigation. */
+export const LEAVE_TIMEOUT_MS = 1000;
+
 /** gtag.js itself; a page loads it once at most. */
 export const GTAG_SRC = "https://www.googletagmanager.com/gtag/js";
 

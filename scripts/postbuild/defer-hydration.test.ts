@@ -45,5 +45,8 @@ describe("deferHydration", () => {
     const changed = page.replace(/^import \* as (\w+) from "([^"]+)";$/gm, 'import $1 from "$2";');
     expect(() => deferHydration(changed, "/index.html")).toThrow(UnexpectedRouterOutputError);
     expect(() => deferHydration(page.replace("__reactRouterRouteModules", "__routes"), "/x")).toThrow(/\/x/);
+    expect(() => deferHydration(page.replace("__reactRouterContext", "__routerContext"))).toThrow(
+      UnexpectedRouterOutputError,
+    );
   });
 });

@@ -56,18 +56,22 @@ function moduleList(preloads: string[], loader: string): string {
 
 /** The page with its JavaScript deferred until after the first paint; pages React does not hydrate are unchanged. */
 export function deferHydration(html: string, page = "a page"): string {
-  if (!html.includes(HYDRATED_PAGE) || html.includes(AFTER_FIRST_PAINT)) return html; // nothing to do, or done
+  // Every page app/root.tsx renders carries its empty module list; filled in, the page is done.
+  if (!html.includes(EMPTY_LIST)) return html;
 
   const loader = LOADER.exec(html);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const shapeChanged =
-    !loader || !/^import "/m.test(loader[1]!) || /^import /m.test(deferredLoader(loader[1]!)) || !preloads.length;
-  if (shapeChanged || !html.includes(EMPTY_LIST)) {
+    !html.includes(HYDRATED_PAGE) ||
+    !loader ||
+    !/^import "/m.test(loader[1]!) ||
+    /^import /m.test(deferredLoader(loader[1]!)) ||
+    !preloads.length;
+  if (shapeChanged) {
     throw new UnexpectedRouterOutputError(
       `${page}: React Router's inline module loader no longer has the shape scripts/postbuild/defer-hydration.ts ` +
-        "rewrites (module preloads, static imports, then __reactRouterRouteModules and entry.client), or the " +
-        "page lacks app/root.tsx's empty module list. Update the rewrite for this React Router version, or drop " +
-        "it and re-measure with npm run bench.",
+        "rewrites (__reactRouterContext, module preloads, static imports, then __reactRouterRouteModules and " +
+        "entry.client). Update the rewrite for this React Router version, or drop it and re-measure with npm run bench.",
     );
   }
   const script = `<script type="module">${deferredLoader(loader![1]!)}</script>`;

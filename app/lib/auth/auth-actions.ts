@@ -6,12 +6,12 @@ import type { CheckoutChoice } from "~/content/offers";
 import { trackEventBeforeLeaving } from "../analytics";
 import { analyticsEvents, type SignUpSource } from "../analytics-events";
 import { goToCheckout } from "../checkout";
-import { assertProviderReachable, failed, loadClient } from "./auth-client";
+import { assertProviderReachable, failed, HTTP_TIMEOUT_MS, loadClient } from "./auth-client";
 import { authStore, settledAuth, updateAuth } from "./auth-store";
 import { rememberSession } from "./auth-hints";
 
 /** How long a press waits for a session restore: the identity client's HTTP timeout. */
-export const SESSION_WAIT_MS = 10_000;
+const SESSION_WAIT_MS = HTTP_TIMEOUT_MS;
 
 /** Carried through the hosted login and handed back on return (the transaction's appState). */
 export interface LoginAppState {
@@ -31,8 +31,15 @@ export interface SignUpOptions {
   replace?: boolean;
 }
 
-/** Starts a hosted-login sign-up, recording 'Clicked Sign Up' before the browser leaves. */
-export async function signUp(source: SignUpSource, appState: LoginAppState = {}, options: SignUpOptions = {}) {
+/**
+ * Starts a hosted-login sign-up, recording 'Clicked Sign Up' before the browser leaves. Resolves
+ * whether the browser is leaving (false: the visitor sees why not).
+ */
+export async function signUp(
+  source: SignUpSource,
+  appState: LoginAppState = {},
+  options: SignUpOptions = {},
+): Promise<boolean> {
   updateAuth({ error: undefined });
   const tracked = trackEventBeforeLeaving(analyticsEvents.clickedSignUp(source));
   try {
@@ -42,29 +49,49 @@ export async function signUp(source: SignUpSource, appState: LoginAppState = {},
       authorizationParams: { screen_hint: "signup" },
       ...(options.replace && { openUrl: (url: string) => window.location.replace(url) }),
     });
+    return true;
   } catch (error) {
     failed(error);
+    return false;
   }
 }
 
 /**
  * A sign-up press, or a plan press (`choice`): a signed-in visitor goes on to the plan's checkout
- * (or to the plans), anyone else to the hosted sign-up, with the plan carried through it.
+ * (or to the plans), anyone else to the hosted sign-up, with the plan carried through it. Resolves
+ * whether the browser is leaving the site.
  */
-export async function continueAsVisitor(source: SignUpSource, choice?: CheckoutChoice, options?: SignUpOptions) {
+export async function continueAsVisitor(
+  source: SignUpSource,
+  choice?: CheckoutChoice,
+  options?: SignUpOptions,
+): Promise<boolean> {
   const { status, user } = await settledAuth(SESSION_WAIT_MS);
   if (status !== "authenticated") return signUp(source, choice ? { checkout: choice } : {}, options);
-  if (choice) goToCheckout(choice, user?.email, options);
-  else navigate(paths.pricing, { replace: options?.replace });
+  if (!choice) {
+    navigate(paths.pricing, { replace: options?.replace });
+    return false;
+  }
+  goToCheckout(choice, user?.email, options);
+  return true;
 }
 
-export async function logOut(): Promise<void> {
+/** The signed-in visitor's email once a session restore has answered, for a checkout link. */
+export async function checkoutEmail(): Promise<string | undefined> {
+  const { status, user } = await settledAuth(SESSION_WAIT_MS);
+  return status === "authenticated" ? user?.email : undefined;
+}
+
+/** Logs out through the provider; resolves whether the browser is leaving for it. */
+export async function logOut(): Promise<boolean> {
   try {
     const sdk = await loadClient();
     rememberSession(false);
     await sdk.logout({ logoutParams: { returnTo: `${window.location.origin}${paths.landing}` } });
+    return true;
   } catch (error) {
     failed(error);
+    return false;
   }
 }
 

@@ -6,10 +6,12 @@ import { config } from "~/config";
 import { brandAssets } from "~/content/brand";
 import { paths } from "~/paths";
 import { assetUrl } from "../assets";
-import { hasAuthParams, hasSessionHint, rememberSession } from "./auth-hints";
+import { hasSessionHint, isCallbackAt, rememberSession } from "./auth-hints";
 import { updateAuth, type AuthUser } from "./auth-store";
 
 const REACHABILITY_TIMEOUT_MS = 8000;
+/** The SDK's timeout for each call to the provider; a press waits this long for a session restore. */
+export const HTTP_TIMEOUT_MS = 10_000;
 
 let client: Promise<Auth0Client> | undefined;
 let started = false;
@@ -25,6 +27,7 @@ function clientOptions() {
       logo_uri: new URL(assetUrl(brandAssets.logo), origin).href,
       ...(config.auth.audience && { audience: config.auth.audience }),
     },
+    httpTimeoutInSeconds: HTTP_TIMEOUT_MS / 1000,
     useRefreshTokens: true,
     useRefreshTokensFallback: false,
     // Survives reloads where third-party cookies break the silent check (docs/architecture.md).
@@ -63,16 +66,13 @@ export function failed(error: unknown): void {
   updateAuth({ status: "anonymous", user: undefined, error: error ?? new Error() });
 }
 
-/** The callback belongs to /pricing alone, so no other page's `code`/`state` is taken for it. */
-const isCallbackPage = () => window.location.pathname.replace(/\/+$/, "") === paths.pricing;
-
 export type ReturnHandler = (appState: unknown, user: AuthUser | undefined) => void;
 
 /** Handles a login callback on this page, or restores a remembered session; otherwise does nothing. */
 export async function startSession(onReturn: ReturnHandler, onFailedReturn: () => void): Promise<void> {
   if (started) return;
   started = true;
-  const callback = hasAuthParams() && isCallbackPage();
+  const callback = isCallbackAt(paths.pricing);
   if (!callback && !hasSessionHint()) return;
   updateAuth({ status: "loading" });
   try {

@@ -8,6 +8,15 @@ export function hasAuthParams(search: string = window.location.search): boolean 
 }
 
 /**
+ * Whether this page load is the login callback: the callback's parameters on `callbackPath`, the
+ * redirect_uri (/pricing). The SDK handles it there alone, so no other page's `code`/`state` is
+ * taken for it.
+ */
+export function isCallbackAt(callbackPath: string, location: Pick<Location, "pathname" | "search"> = window.location) {
+  return location.pathname.replace(/\/+$/, "") === callbackPath && hasAuthParams(location.search);
+}
+
+/**
  * Our own note that this browser signed in, kept beside the SDK's cache: the boot script reads it
  * before first paint, and the SDK is loaded at once only when it is there. It is a hint, never
  * trusted: the SDK decides who is signed in.

@@ -5,7 +5,7 @@ import { authErrorMessage, isSilentError } from "./auth-errors";
 import { authStore, type AuthStatus, type AuthUser } from "./auth-store";
 
 export type { AuthStatus, AuthUser };
-export { continueAsVisitor, dismissError, logOut } from "./auth-actions";
+export { checkoutEmail, continueAsVisitor, dismissError, logOut } from "./auth-actions";
 export { prefetchClient as prefetchAuth } from "./auth-client";
 
 export interface AuthState {

@@ -1,7 +1,8 @@
 // The sign-in state as a tiny external store: one module owns it (auth-client.ts), React reads it
 // with useSyncExternalStore (auth-state.ts), and anything may wait for it to settle.
+import { paths } from "~/paths";
 import { clearPageFlag, pageFlags } from "../page-flags";
-import { hasSessionHint } from "./auth-hints";
+import { hasSessionHint, isCallbackAt } from "./auth-hints";
 
 export interface AuthUser {
   sub?: string;
@@ -21,11 +22,14 @@ export interface AuthSnapshot {
 export const anonymous: AuthSnapshot = { status: "anonymous" };
 
 /**
- * A browser that remembers a session starts out loading (the root restores it, auth-client.ts), so
- * a press made before the restore has even begun still waits for its answer.
+ * A browser that remembers a session, or a page that carries the login callback, starts out
+ * loading (the root restores or completes the session, auth-client.ts), so a press made before
+ * that has even begun still waits for its answer.
  */
 const initial = (): AuthSnapshot =>
-  typeof window !== "undefined" && hasSessionHint() ? { status: "loading" } : anonymous;
+  typeof window !== "undefined" && (hasSessionHint() || isCallbackAt(paths.pricing))
+    ? { status: "loading" }
+    : anonymous;
 
 let snapshot: AuthSnapshot = initial();
 const listeners = new Set<() => void>();

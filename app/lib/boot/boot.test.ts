@@ -5,29 +5,44 @@ import { earlyPress, takeEarlyPress } from "./press-queue";
 
 const root = document.documentElement;
 const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const unlock = { category: "Paywall", action: "Clicked Unlock", label: "Monthly tsla", value: 4.99 };
+const PAYMENT_LINK = "http://localhost:3001/checkout/paywall-monthly";
 
 function mount(html: string): HTMLElement {
   document.body.innerHTML = html;
   return document.body.firstElementChild as HTMLElement;
 }
 
-function attributes(props: Record<string, string>): string {
-  return Object.entries(props)
-    .map(([name, value]) => `${name}='${value.replace(/'/g, "&#39;")}'`)
+const attributes = (props: Record<string, string | undefined>) =>
+  Object.entries(props)
+    .map(([name, value]) => `${name}='${(value ?? "").replace(/'/g, "&#39;")}'`)
     .join(" ");
+
+const checkoutLink = () =>
+  mount(
+    `<a href="${PAYMENT_LINK}" ${attributes(earlyPress.checkout(unlock, "unlock-paywall-monthly"))}>Monthly</a>`,
+  ) as HTMLAnchorElement;
+
+/** jsdom cannot navigate; the window sees the click before the boot script's document listener. */
+function press(element: HTMLElement, init: MouseEventInit = {}) {
+  window.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true });
+  element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
 }
 
 beforeAll(() => {
   window.history.replaceState(null, "", "/?utm_source=news&utm_medium=mail");
   localStorage.setItem("signedIn", "true");
-  boot({ landingPaths: ["/", "/home"], consentRequired: true });
+  boot({ landingPaths: ["/", "/home"], callbackPath: "/pricing", consentRequired: true });
 });
 
 afterEach(() => {
   document.body.innerHTML = "";
   root.removeAttribute("data-hydrated");
+  root.removeAttribute("data-auth-pending");
   localStorage.removeItem("userId");
   resetMemoryStorage();
+  delete window.earlyPresses;
+  window.dataLayer = window.dataLayer?.slice(0, 1);
 });
 
 describe("boot script, before first paint", () => {
@@ -35,28 +50,19 @@ describe("boot script, before first paint", () => {
     expect(root.hasAttribute("data-js")).toBe(true);
     expect(root.dataset.variant).toMatch(/^[ABC]$/);
     expect(localStorage.getItem("version")).toBe(root.dataset.variant);
-    expect(root.hasAttribute("data-auth-pending")).toBe(true);
     expect(root.hasAttribute("data-consent-pending")).toBe(true);
-  });
-
-  it("queues Consent Mode's default first and remembers the arrival's campaign", () => {
     expect(calls()[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied" })]);
     expect(JSON.parse(sessionStorage.getItem("arrivalUtm")!)).toEqual({ utm_source: "news", utm_medium: "mail" });
   });
 });
 
 describe("early presses", () => {
-  const unlock = { category: "Paywall", action: "Clicked Unlock", label: "Monthly tsla", value: 4.99 };
-
   it("a checkout link gets the visitor's attribution and records its event once, keeping it from React", () => {
-    const link = mount(
-      `<a href="http://localhost:3001/checkout/paywall-monthly" ${attributes(earlyPress.checkout(unlock))}>Monthly</a>`,
-    ) as HTMLAnchorElement;
+    const link = checkoutLink();
     const reactRoot = vi.fn();
     document.body.addEventListener("click", reactRoot);
-    // jsdom cannot navigate; the window sees the click before the boot script's document listener.
-    window.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true });
-    link.click();
+    press(link);
+    press(link); // a second press while the page leaves does nothing
 
     const url = new URL(link.href);
     expect(url.searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}$/);
@@ -68,38 +74,49 @@ describe("early presses", () => {
     expect(reactRoot).not.toHaveBeenCalled();
   });
 
-  it("a control that needs the app is marked busy and queued once, until the app takes it", () => {
-    const button = mount(`<button ${attributes(earlyPress.queue("consent-granted"))}>Accept</button>`);
-    button.click();
-    button.click();
-    expect(button.getAttribute("aria-busy")).toBe("true");
-    expect(window.earlyPresses).toEqual(["consent-granted"]);
-    expect(takeEarlyPress("consent-granted")).toBe(true);
-    expect(button.hasAttribute("aria-busy")).toBe(false);
-    expect(takeEarlyPress("consent-granted")).toBe(false);
+  it("a checkout link opened in a new tab carries the attribution, without an event", () => {
+    const link = checkoutLink();
+    press(link, { ctrlKey: true });
+    expect(new URL(link.href).searchParams.has("client_reference_id")).toBe(true);
+    expect(calls().filter((call) => call[1] === "Clicked Unlock")).toEqual([]);
+  });
+
+  it("while a session is restored, a checkout or plan press is marked busy and queued for the app, once", () => {
+    root.setAttribute("data-auth-pending", "");
+    const link = checkoutLink();
+    press(link);
+    press(link);
+    expect(link.getAttribute("aria-busy")).toBe("true");
+    expect(window.earlyPresses).toEqual(["unlock-paywall-monthly"]);
+    expect(calls().filter((call) => call[1] === "Clicked Unlock")).toEqual([]);
+    expect(takeEarlyPress("unlock-paywall-monthly")).toBe(true);
+    expect(link.hasAttribute("aria-busy")).toBe(false);
+    expect(takeEarlyPress("unlock-paywall-monthly")).toBe(false);
+  });
+
+  it("a consent answer is applied at once: remembered, told to gtag, banner gone", () => {
+    const accept = mount(`<button ${attributes(earlyPress.consent("granted"))}>Accept</button>`);
+    press(accept);
+    expect(localStorage.getItem("analyticsConsent")).toBe("granted");
+    expect(calls().at(-1)).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
+    expect(root.hasAttribute("data-consent-pending")).toBe(false);
   });
 
   it("a media control plays its audio at once", () => {
     mount(`<div><button ${attributes(earlyPress.media("sample"))}>Play</button><audio id="sample"></audio></div>`);
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue();
-    document.querySelector("button")!.click();
+    press(document.querySelector("button")!);
     expect(play).toHaveBeenCalledOnce();
   });
 
   it("once the app has hydrated, presses are React's alone", () => {
     root.setAttribute("data-hydrated", "");
-    const button = mount(`<button ${attributes(earlyPress.queue("log-out"))}>Log out</button>`);
+    const link = checkoutLink();
     const reactRoot = vi.fn();
     document.body.addEventListener("click", reactRoot);
-    button.click();
-    expect(button.hasAttribute("aria-busy")).toBe(false);
-    expect(takeEarlyPress("log-out")).toBe(false);
+    press(link);
+    expect(link.href).toBe(PAYMENT_LINK);
+    expect(calls().filter((call) => call[1] === "Clicked Unlock")).toEqual([]);
     expect(reactRoot).toHaveBeenCalledOnce();
-  });
-
-  it("leaves a modified click (open in a new tab) to the browser", () => {
-    const button = mount(`<button ${attributes(earlyPress.queue("consent-denied"))}>Reject</button>`);
-    button.dispatchEvent(new MouseEvent("click", { bubbles: true, ctrlKey: true }));
-    expect(takeEarlyPress("consent-denied")).toBe(false);
   });
 });

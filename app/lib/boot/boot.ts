@@ -4,7 +4,7 @@
 // Mode's defaults, remembers the arrival's campaign, captures presses made before the app has loaded
 // and starts the app's downloads. It shares its code and constants with the app.
 import { rememberArrivalUtm } from "../attribution";
-import { hasSessionHint } from "../auth/auth-hints";
+import { hasSessionHint, isCallbackAt } from "../auth/auth-hints";
 import { consentPending, consentStartupCalls } from "../consent";
 import { pushGtag } from "../gtag-queue";
 import { pageFlags, setPageFlag } from "../page-flags";
@@ -14,15 +14,17 @@ import { scheduleModuleDownloads } from "./module-downloads";
 
 export interface BootSettings {
   landingPaths: readonly string[];
+  /** The login callback's page (the redirect_uri's path). */
+  callbackPath: string;
   consentRequired: boolean;
   measurementId?: string;
 }
 
-export function boot({ landingPaths, consentRequired, measurementId }: BootSettings): void {
+export function boot({ landingPaths, callbackPath, consentRequired, measurementId }: BootSettings): void {
   const steps = [
     () => setPageFlag(pageFlags.js),
     () => drawVariantAtLoad(landingPaths),
-    () => hasSessionHint() && setPageFlag(pageFlags.authPending),
+    () => (hasSessionHint() || isCallbackAt(callbackPath)) && setPageFlag(pageFlags.authPending),
     () => consentPending(consentRequired) && setPageFlag(pageFlags.consentPending),
     () => consentStartupCalls(consentRequired).forEach((call) => pushGtag(...call)),
     () => rememberArrivalUtm(window.location.search),

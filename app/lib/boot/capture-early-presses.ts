@@ -1,16 +1,17 @@
-// Boot side of early presses: one capturing click listener on the document, registered before
-// first paint. Until the app has hydrated, it does the job of each marked control (press-queue.ts)
-// and keeps the press from React, which would otherwise replay it after hydration: never twice.
+// Boot side of early presses: capturing listeners on the document, registered before first paint.
+// Until the app has hydrated, they do the job of each marked control (press-queue.ts) and keep the
+// press from React, which would otherwise replay it after hydration: never twice.
 import { eventParamsOf } from "../analytics-events";
 import { arrivalUtm } from "../attribution";
 import { withAttribution } from "../checkout-url";
-import { injectGtag, pushGtag } from "../gtag-queue";
-import { hasPageFlag, pageFlags } from "../page-flags";
+import { consentState, rememberConsent } from "../consent";
+import { injectGtag, LEAVE_TIMEOUT_MS, pushGtag } from "../gtag-queue";
+import { clearPageFlag, hasPageFlag, pageFlags } from "../page-flags";
 import { ensureUserId } from "../visitor";
-import { EARLY_PRESS_ATTRIBUTE, isPlainPress, queuePress, trackedEvent, type EarlyPressKind } from "./press-queue";
+import { consentAnswer, EARLY_PRESS_ATTRIBUTE, hasAction, isPlainPress, queuePress } from "./press-queue";
+import { trackedEvent, type EarlyPressKind } from "./press-queue";
 
-/** How long a checkout press may wait for gtag.js to send its event (as the app waits). */
-const LEAVE_TIMEOUT_MS = 1000;
+const kindOf = (control: Element) => control.getAttribute(EARLY_PRESS_ATTRIBUTE) as EarlyPressKind;
 
 function toggleMedia(control: Element): void {
   const media = document.getElementById(control.getAttribute("aria-controls") ?? "");
@@ -23,10 +24,25 @@ function toggleMedia(control: Element): void {
   media.play().catch(done);
 }
 
-/** Adds attribution to the payment link and records the press, holding the navigation for gtag.js if configured. */
+function answerConsent(control: Element): void {
+  const choice = consentAnswer(control);
+  if (!choice) return;
+  rememberConsent(choice);
+  pushGtag("consent", "update", consentState(choice));
+  clearPageFlag(pageFlags.consentPending);
+}
+
+/** The payment link with the visitor's attribution, whichever way it is opened. */
+function attribute(link: HTMLAnchorElement): void {
+  if (!link.search.includes("client_reference_id=")) {
+    link.href = withAttribution(link.href, { userId: ensureUserId(), utm: arrivalUtm() });
+  }
+}
+
+/** Records the press and lets the browser leave; with gtag.js configured, waits (briefly) for the hit. */
 function leaveForCheckout(link: HTMLAnchorElement, event: MouseEvent, measurementId: string | undefined): void {
-  link.href = withAttribution(link.href, { userId: ensureUserId(), utm: arrivalUtm() });
   const tracked = trackedEvent(link);
+  link.setAttribute("aria-busy", "true"); // the page is on its way out: a second press does nothing
   if (!tracked) return;
   const params = eventParamsOf(tracked);
   if (!measurementId) return pushGtag("event", tracked.action, params);
@@ -37,26 +53,47 @@ function leaveForCheckout(link: HTMLAnchorElement, event: MouseEvent, measuremen
     left = true;
   };
   injectGtag(measurementId);
-  pushGtag("event", tracked.action, { ...params, transport_type: "beacon", event_callback: leave });
+  pushGtag("event", tracked.action, {
+    ...params,
+    transport_type: "beacon",
+    event_callback: leave,
+    event_timeout: LEAVE_TIMEOUT_MS,
+  });
   setTimeout(leave, LEAVE_TIMEOUT_MS);
 }
 
+function onPress(event: MouseEvent, measurementId: string | undefined): void {
+  const control = (event.target as Element | null)?.closest?.(`[${EARLY_PRESS_ATTRIBUTE}]`);
+  if (!control || hasPageFlag(pageFlags.hydrated)) return;
+  const kind = kindOf(control);
+  const link = control instanceof HTMLAnchorElement ? control : null;
+  if (kind === "checkout" && link) attribute(link); // also for a new tab or window
+  if (!isPlainPress(event)) return;
+  event.stopImmediatePropagation();
+  if (control.getAttribute("aria-busy") === "true") return event.preventDefault();
+  if (link && hasAction(control) && hasPageFlag(pageFlags.authPending)) {
+    // A session is being restored: its answer decides where this goes (and with which email).
+    event.preventDefault();
+    return queuePress(control);
+  }
+  if (kind === "checkout" && link) leaveForCheckout(link, event, measurementId);
+  else if (kind === "media") toggleMedia(control);
+  else if (kind === "consent") answerConsent(control);
+}
+
+/** Back from the checkout through the back/forward cache: the controls left busy work again. */
+function reviveBusyControls(event: PageTransitionEvent): void {
+  if (!event.persisted) return;
+  for (const control of document.querySelectorAll(`[${EARLY_PRESS_ATTRIBUTE}][aria-busy]`)) {
+    control.removeAttribute("aria-busy");
+  }
+}
+
 export function captureEarlyPresses(measurementId: string | undefined): void {
-  document.addEventListener(
-    "click",
-    (event) => {
-      if (hasPageFlag(pageFlags.hydrated) || !isPlainPress(event)) return;
-      const control = (event.target as Element | null)?.closest?.(`[${EARLY_PRESS_ATTRIBUTE}]`);
-      if (!control) return;
-      event.stopImmediatePropagation();
-      const kind = control.getAttribute(EARLY_PRESS_ATTRIBUTE) as EarlyPressKind;
-      if (kind === "checkout" && control instanceof HTMLAnchorElement) leaveForCheckout(control, event, measurementId);
-      else if (kind === "media") toggleMedia(control);
-      else if (kind === "queue") {
-        event.preventDefault();
-        queuePress(control);
-      }
-    },
-    { capture: true },
-  );
+  window.addEventListener("pageshow", reviveBusyControls);
+  document.addEventListener("click", (event) => onPress(event, measurementId), { capture: true });
+  // A middle click or the context menu's "open in new tab" opens the attributed payment link too.
+  for (const type of ["auxclick", "contextmenu"] as const) {
+    document.addEventListener(type, (event) => onPress(event, measurementId), { capture: true });
+  }
 }

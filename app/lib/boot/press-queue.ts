@@ -1,30 +1,35 @@
 // Presses made before React has taken over the page: how controls declare what the boot script
-// should do with them, and the queue through which it hands the ones that need our code to the app.
+// should do with them, and the queue through which it hands the ones that must wait to the app.
 import type { AnalyticsEvent } from "../analytics-events";
+import type { ConsentChoice } from "../consent";
 
 /**
  * What the boot script does with an early press of a marked control:
- * - link: nothing but let the browser follow it (the app must not replay it after hydration);
- * - checkout: adds the visitor's attribution to the payment link and records its event, then lets
- *   the browser follow it;
- * - media: plays or pauses the <audio> named by aria-controls, at once;
- * - queue: marks the control busy and queues its action until the app takes over.
+ * - link: let the browser follow it (the app must not replay it after hydration);
+ * - checkout: add the visitor's attribution to the payment link, record its event, and let the
+ *   browser follow it;
+ * - media: play or pause the <audio> named by aria-controls, at once;
+ * - consent: apply the consent answer at once (stored, told to gtag, banner gone).
+ * A link or checkout link with an action waits instead while a signed-in session is being restored
+ * (its checkout needs the visitor's email): it is marked busy and queued until the app takes over.
  */
-export type EarlyPressKind = "link" | "checkout" | "media" | "queue";
+export type EarlyPressKind = "link" | "checkout" | "media" | "consent";
 
 export const EARLY_PRESS_ATTRIBUTE = "data-early-press";
 const ACTION_ATTRIBUTE = "data-action";
 const TRACK_ATTRIBUTE = "data-track";
+const CONSENT_ATTRIBUTE = "data-consent";
 
 /** Props that mark a control for the boot script. */
 export const earlyPress = {
-  link: () => ({ [EARLY_PRESS_ATTRIBUTE]: "link" }),
-  checkout: (event: AnalyticsEvent) => ({
+  link: (action?: string) => ({ [EARLY_PRESS_ATTRIBUTE]: "link", ...(action && { [ACTION_ATTRIBUTE]: action }) }),
+  checkout: (event: AnalyticsEvent, action: string) => ({
     [EARLY_PRESS_ATTRIBUTE]: "checkout",
     [TRACK_ATTRIBUTE]: JSON.stringify(event),
+    [ACTION_ATTRIBUTE]: action,
   }),
   media: (mediaId: string) => ({ [EARLY_PRESS_ATTRIBUTE]: "media", "aria-controls": mediaId }),
-  queue: (action: string) => ({ [EARLY_PRESS_ATTRIBUTE]: "queue", [ACTION_ATTRIBUTE]: action }),
+  consent: (choice: ConsentChoice) => ({ [EARLY_PRESS_ATTRIBUTE]: "consent", [CONSENT_ATTRIBUTE]: choice }),
 };
 
 type Press = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">;
@@ -41,12 +46,20 @@ export function trackedEvent(control: Element): AnalyticsEvent | null {
   }
 }
 
+export function consentAnswer(control: Element): ConsentChoice | null {
+  const choice = control.getAttribute(CONSENT_ATTRIBUTE);
+  return choice === "granted" || choice === "denied" ? choice : null;
+}
+
 declare global {
   interface Window {
     /** Actions pressed before the app took over, in order. */
     earlyPresses?: string[];
   }
 }
+
+/** Boot side: whether the control carries an action the app can carry out later. */
+export const hasAction = (control: Element) => control.hasAttribute(ACTION_ATTRIBUTE);
 
 /** Boot side: marks the control busy and queues its action, once until the app takes it. */
 export function queuePress(control: Element): void {

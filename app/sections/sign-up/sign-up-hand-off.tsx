@@ -9,13 +9,15 @@ import { paths } from "~/paths";
  * header's alert says why).
  */
 export function SignUpHandOff() {
-  const { error } = useAuth();
+  const { error, status } = useAuth();
   const { search } = useLocation();
   return (
     <div className="section grid min-h-[28rem] place-items-center text-center">
       <div className="max-w-lg">
         <div className="hidden in-data-js:block" aria-live="polite" aria-busy={!error}>
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance">{signUpCopy.title}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance">
+            {status === "authenticated" ? signUpCopy.checkoutTitle : signUpCopy.title}
+          </h1>
           <p className="mt-4 text-lg text-muted">{signUpCopy.text}</p>
         </div>
         <noscript>
