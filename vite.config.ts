@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { parseSiteConfig, type SiteConfig } from "./app/config/schema.ts";
 import { SITE_CONFIG_STAMP } from "./app/config/settings.ts";
 import { landingPaths, paths } from "./app/paths.ts";
-import { bootScriptPlugin } from "./scripts/build/boot-script-plugin.ts";
+import { bootScriptPlugin } from "./scripts/vite/boot-script-plugin.ts";
 
 export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with a message naming the bad variable.

@@ -14,11 +14,12 @@ import { parseSiteConfig } from "../app/config/schema.ts";
 import { localServicesPort } from "../app/config/settings.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "../local/services.ts";
-import { budgets, withinBudget, type BudgetName } from "./budgets.ts";
+import { budgets } from "./budgets.ts";
+import { printLighthouse } from "./lighthouse-table.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 import { measurePhone, type PhoneResults } from "./phone.ts";
-import { median, printTable } from "./table.ts";
+import { median } from "./table.ts";
 
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, "build", "client");
@@ -107,37 +108,14 @@ try {
   services?.close();
 }
 
-const checked: Record<string, BudgetName> = {
-  performance: "performance",
-  lcpMs: "lcpMs",
-  tbtMs: "tbtMs",
-  cls: "cls",
-  accessibility: "accessibility",
-  bestPractices: "bestPractices",
-  seo: "seo",
-};
-const metrics = Object.keys(results["/"] ?? {});
-const format = (key: string, value: number) =>
-  key === "cls" ? value.toFixed(3) : /Bytes$/.test(key) ? `${(value / 1024).toFixed(1)} KB` : String(Math.round(value));
-const budgetText = (key: string) => {
-  const name = key === "firstLoadJsBrotliBytes" ? "landingFirstLoadJsBytes" : checked[key];
-  if (!name) return "";
-  const { min, max } = budgets[name];
-  return min !== undefined ? `≥ ${min}` : `≤ ${format(key, max!)}`;
-};
-const failures: string[] = [...(phone?.failures ?? [])];
-const table = metrics.map((key) => {
-  const cells = pages.map(({ path }) => {
-    const value = results[path]![key]!;
-    const name =
-      key === "firstLoadJsBrotliBytes" ? (path === "/" ? "landingFirstLoadJsBytes" : undefined) : checked[key];
-    const ok = !name || withinBudget(name, value);
-    if (!ok) failures.push(`${path} ${key} = ${format(key, value)} (budget ${budgetText(key)})`);
-    return `${format(key, value)}${ok ? "" : " ✗"}`;
-  });
-  return [key, ...cells, budgetText(key)];
-});
-if (table.length) printTable(["metric (median of " + RUNS + ")", ...pages.map((p) => p.path), "budget"], table);
+const failures = [
+  ...(phone?.failures ?? []),
+  ...printLighthouse(
+    results,
+    pages.map((page) => page.path),
+    RUNS,
+  ),
+];
 
 mkdirSync(join(root, "bench-results"), { recursive: true });
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNotHydrated, openBeforeHydration } from "./held-scripts";
 
 const pageViews = async (page: Page) =>
   (await recordedAnalytics(page))
@@ -71,5 +72,25 @@ for (const [answer, state] of [
       "update",
       expect.objectContaining({ analytics_storage: state }),
     ]);
+  });
+}
+
+for (const [answer, state] of [
+  ["Accept", "granted"],
+  ["Reject", "denied"],
+] as const) {
+  test(`the consent banner's ${answer} pressed before hydration is applied at once, and once`, async ({ page }) => {
+    await recordAnalytics(page);
+    const scripts = await openBeforeHydration(page, "/pricing");
+    const banner = page.getByRole("region", { name: "Analytics cookies" });
+    await banner.getByRole("button", { name: answer }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("analyticsConsent"))).toBe(state);
+    await expectNotHydrated(page);
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(banner).toBeHidden();
+    const updates = (await recordedAnalytics(page)).filter((call) => call[0] === "consent" && call[1] === "update");
+    expect(updates).toEqual([["consent", "update", expect.objectContaining({ analytics_storage: state })]]);
   });
 }

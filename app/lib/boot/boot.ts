@@ -1,5 +1,5 @@
 // The one inline script of every page, run in <head> before first paint (compiled into the page by
-// scripts/build/boot-script-plugin.ts). It draws the landing page's variant, flags a probable
+// scripts/vite/boot-script-plugin.ts). It draws the landing page's variant, flags a probable
 // signed-in session and a pending consent choice so nothing flickers or pops in, queues Consent
 // Mode's defaults, remembers the arrival's campaign, captures presses made before the app has loaded
 // and starts the app's downloads. It shares its code and constants with the app.
