@@ -22,10 +22,10 @@ describe("deferHydration", () => {
     expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("imports the same modules, in a loader that waits for the first paint", () => {
+  it("imports the same modules, in a loader that waits until the boot script has requested them", () => {
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(loader).not.toMatch(/^import /m);
-    expect(loader.indexOf("requestAnimationFrame")).toBeLessThan(loader.indexOf("import("));
+    expect(loader.indexOf("window.appCodeRequested")).toBeLessThan(loader.indexOf("import("));
     expect(loader).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/landing-3.js")]);',
     );

@@ -23,13 +23,12 @@ export class UnexpectedRouterOutputError extends Error {
   override name = "UnexpectedRouterOutputError";
 }
 
-/** Resolves after the next frame has been painted (or at `load`, in a tab that does not paint). */
-const AFTER_FIRST_PAINT = [
-  "await new Promise((painted) => {",
-  "  requestAnimationFrame(() => setTimeout(painted, 0));",
-  '  addEventListener("load", painted, { once: true });',
-  "});",
-].join("\n");
+/**
+ * Waits until the boot script has requested the app's code (app/lib/boot/module-downloads.ts), or
+ * for `load` when it did not run.
+ */
+const AFTER_FIRST_PAINT =
+  'await (window.appCodeRequested ?? new Promise((loaded) => addEventListener("load", loaded, { once: true })));';
 
 /** Rewrites React Router's inline module loader to import its modules after the first paint. */
 function deferredLoader(source: string): string {

@@ -14,22 +14,24 @@ function pageArrivedAfter(ms: number) {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
   document.head.innerHTML = "";
+  delete window.appCodeRequested;
 });
 
 describe("the app's downloads", () => {
-  it("wait for the first paint on a fast network, then are requested all at once", () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+  it("wait for the page to load on a fast network, then are requested all at once", async () => {
     pageArrivedAfter(20);
     listModules('["/assets/framework-1.js","/assets/entry.client-2.js"]');
     scheduleModuleDownloads();
     expect(preloads()).toHaveLength(0);
-    vi.runAllTimers();
+    window.dispatchEvent(new Event("load"));
+    await window.appCodeRequested;
     expect(preloads().map((link) => link.getAttribute("href"))).toEqual([
       "/assets/framework-1.js",
       "/assets/entry.client-2.js",
     ]);
+    window.dispatchEvent(new Event("load"));
+    expect(preloads()).toHaveLength(2);
   });
 
   it("start at once on a high-latency network", () => {
