@@ -1,9 +1,10 @@
 // Lets the prerendered page paint before any of its JavaScript is fetched. The HTML works without
 // JavaScript (links, radios, <details>, and the boot script for the rest), so on a slow phone the
 // visitor sees the content first. React Router's module preloads become the JSON list that the boot
-// script requests (app/lib/boot/module-downloads.ts: after the first paint, or at once on a
-// high-latency network), and its inline loader waits for that paint. Measured (npm run bench): without this, Lighthouse's
-// LCP is ~1.9 s instead of ~0.9 s; waiting for `load` instead hydrated ~2 s later on the phone.
+// script requests (app/lib/boot/module-downloads.ts: at load, or at once when the page arrived
+// slowly), and its inline loader waits for that request. Measured (npm run bench): with the preloads
+// left in <head>, Lighthouse's LCP is ~1.9 s instead of ~0.9 s; waiting for `load` on every network
+// hydrated ~2 s later on the phone profile.
 //
 // This rewrites React Router's output by pattern, so it fails the build when that output changes
 // shape, rather than silently leaving pages as they were.
@@ -30,7 +31,7 @@ export class UnexpectedRouterOutputError extends Error {
 const AFTER_FIRST_PAINT =
   'await (window.appCodeRequested ?? new Promise((loaded) => addEventListener("load", loaded, { once: true })));';
 
-/** Rewrites React Router's inline module loader to import its modules after the first paint. */
+/** Rewrites React Router's inline module loader to import its modules once the boot script has requested them. */
 function deferredLoader(source: string): string {
   const imports = [...source.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name, url: url! }));
   const rest = source.replace(STATIC_IMPORT, "").trim();
@@ -53,7 +54,7 @@ function moduleList(preloads: string[], loader: string): string {
   return EMPTY_LIST.replace("[]", () => hrefs);
 }
 
-/** The page with its JavaScript deferred until after the first paint; pages React does not hydrate are unchanged. */
+/** The page with its JavaScript deferred (above); pages app/root.tsx did not render are unchanged. */
 export function deferHydration(html: string, page = "a page"): string {
   // Every page app/root.tsx renders carries its empty module list; filled in, the page is done.
   if (!html.includes(EMPTY_LIST)) return html;

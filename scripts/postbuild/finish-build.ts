@@ -1,4 +1,4 @@
-// The step after `react-router build`: defers each page's JavaScript until after its first paint,
+// The step after `react-router build`: defers each page's JavaScript (defer-hydration.ts),
 // checks the pages for inline code the CSP would block, hashes their inline scripts, writes the
 // static-host files and precompresses everything.
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
