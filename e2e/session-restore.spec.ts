@@ -1,6 +1,6 @@
 // A returning signed-in visitor who presses a plan while the session is still being restored goes
 // to that plan's checkout with their email, never round the hosted login.
-import type { Page } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson, type Person } from "./identity";
@@ -14,6 +14,21 @@ function watchLogins(page: Page): string[] {
   return logins;
 }
 
+/** A person who has just signed up; a watch on any later trip to the hosted login. */
+async function signedInVisitor(page: Page, baseURL: string, testInfo: TestInfo) {
+  const person = newPerson(testInfo);
+  await signUpNewPerson(page, person, baseURL);
+  return { person, logins: watchLogins(page) };
+}
+
+/** Presses a control that must wait for the session's answer: it shows it is busy and stays put. */
+async function pressWhileWaiting(page: Page, control: Locator) {
+  const url = page.url();
+  await control.click();
+  await expect(control).toHaveAttribute("aria-busy", "true");
+  await expect(page).toHaveURL(url);
+}
+
 async function expectCheckout(page: Page, offer: string, person: Person) {
   await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/${offer}?**`);
   expect(new URL(page.url()).searchParams.get("prefilled_email")).toBe(person.email);
@@ -23,15 +38,10 @@ test("a plan pressed before hydration by a signed-in visitor goes to its checkou
   page,
   baseURL,
 }, testInfo) => {
-  const person = newPerson(testInfo);
-  await signUpNewPerson(page, person, baseURL!);
-  const logins = watchLogins(page);
+  const { person, logins } = await signedInVisitor(page, baseURL!, testInfo);
 
   const scripts = await openBeforeHydration(page, "/pricing");
-  const pro = page.getByRole("link", { name: "Start free trial with Pro" });
-  await pro.click();
-  await expect(pro).toHaveAttribute("aria-busy", "true");
-  await expect(page).toHaveURL(`${baseURL}/pricing`);
+  await pressWhileWaiting(page, page.getByRole("link", { name: "Start free trial with Pro" }));
   await scripts.release();
   await expectCheckout(page, "pro-monthly", person);
   expect(logins).toEqual([]);
@@ -43,9 +53,7 @@ test("a sign-up link pressed before hydration by a signed-in visitor goes to the
   page,
   baseURL,
 }, testInfo) => {
-  const person = newPerson(testInfo);
-  await signUpNewPerson(page, person, baseURL!);
-  const logins = watchLogins(page);
+  const { person, logins } = await signedInVisitor(page, baseURL!, testInfo);
   const scripts = await openBeforeHydration(page, "/");
   await page.getByRole("link", { name: "Get First Song" }).first().click();
   await page.waitForURL(`${baseURL}/signup?from=hero`);
@@ -61,17 +69,12 @@ test("a plan pressed while the session is restored is busy, then goes to its che
   page,
   baseURL,
 }, testInfo) => {
-  const person = newPerson(testInfo);
-  await signUpNewPerson(page, person, baseURL!);
-  const logins = watchLogins(page);
+  const { person, logins } = await signedInVisitor(page, baseURL!, testInfo);
 
   const sdk = await holdScripts(page, "**/assets/auth0-spa-js*.js");
   await page.reload();
   await waitForHydration(page);
-  const max = page.getByRole("link", { name: "Start free trial with Max" });
-  await max.click();
-  await expect(max).toHaveAttribute("aria-busy", "true");
-  await expect(page).toHaveURL(`${baseURL}/pricing`);
+  await pressWhileWaiting(page, page.getByRole("link", { name: "Start free trial with Max" }));
   await sdk.release();
   await expectCheckout(page, "max-monthly", person);
   expect(logins).toEqual([]);
@@ -81,13 +84,9 @@ test("a paywall link pressed before hydration by a signed-in visitor waits, then
   page,
   baseURL,
 }, testInfo) => {
-  const person = newPerson(testInfo);
-  await signUpNewPerson(page, person, baseURL!);
+  const { person } = await signedInVisitor(page, baseURL!, testInfo);
   const scripts = await openBeforeHydration(page, "/play/tsla");
-  const monthly = page.getByRole("link", { name: /Monthly/ });
-  await monthly.click();
-  await expect(monthly).toHaveAttribute("aria-busy", "true");
-  await expect(page).toHaveURL(`${baseURL}/play/tsla`);
+  await pressWhileWaiting(page, page.getByRole("link", { name: /Monthly/ }));
   await scripts.release();
   await expectCheckout(page, "paywall-monthly", person);
   expect(new URL(page.url()).searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}$/);
@@ -104,9 +103,7 @@ test("a plan pressed on the login's return, before hydration, waits for the logi
   const scripts = await holdScripts(page);
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/pricing?**`);
-  const pro = page.getByRole("link", { name: "Start free trial with Pro" });
-  await pro.click();
-  await expect(pro).toHaveAttribute("aria-busy", "true");
+  await pressWhileWaiting(page, page.getByRole("link", { name: "Start free trial with Pro" }));
   await scripts.release();
   await expectCheckout(page, "pro-monthly", person);
 });
