@@ -37,6 +37,13 @@ describe("deferHydration", () => {
     expect(deferHydration("<html><body>static</body></html>")).toBe("<html><body>static</body></html>");
   });
 
+  it("lists the largest module first (six connections per host over HTTP/1.1)", () => {
+    const sizes: Record<string, number> = { "/assets/root-2.js": 90_000, "/assets/manifest-1.js": 600 };
+    const sorted = deferHydration(page, "/", (href) => sizes[href] ?? 0);
+    const list = /id="deferred-modules">(.*?)<\/script>/.exec(sorted)![1]!;
+    expect(JSON.parse(list)[0]).toBe("/assets/root-2.js");
+  });
+
   it("leaves a page it has already rewritten as it is", () => {
     expect(deferHydration(out)).toBe(out);
   });

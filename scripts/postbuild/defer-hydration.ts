@@ -43,19 +43,23 @@ function deferredLoader(source: string): string {
 /** The list app/root.tsx leaves empty for this step to fill. */
 const EMPTY_LIST = `<script type="application/json" id="${DEFERRED_MODULES_ID}">[]</script>`;
 
+/** The size of a built file by its URL, to order the downloads. */
+export type SizeOf = (href: string) => number;
+
 /**
  * Every module the page needs (React Router's preload list and entry.client), as the JSON list the
  * boot script requests them from (app/lib/boot/module-downloads.ts): all at once, in parallel,
- * rather than level by level as the imports are discovered.
+ * rather than level by level as the imports are discovered; largest first, because over HTTP/1.1 a
+ * browser opens six connections to a host and the rest wait their turn.
  */
-function moduleList(preloads: string[], loader: string): string {
+function moduleList(preloads: string[], loader: string, sizeOf: SizeOf): string {
   const entries = [...loader.matchAll(DYNAMIC_IMPORT)].map(([, url]) => url!);
-  const hrefs = JSON.stringify([...new Set([...preloads, ...entries])]).replace(/</g, "\\u003c");
-  return EMPTY_LIST.replace("[]", () => hrefs);
+  const modules = [...new Set([...preloads, ...entries])].sort((a, b) => sizeOf(b) - sizeOf(a));
+  return EMPTY_LIST.replace("[]", () => JSON.stringify(modules).replace(/</g, "\\u003c"));
 }
 
 /** The page with its JavaScript deferred (above); pages app/root.tsx did not render are unchanged. */
-export function deferHydration(html: string, page = "a page"): string {
+export function deferHydration(html: string, page = "a page", sizeOf: SizeOf = () => 0): string {
   // Every page app/root.tsx renders carries its empty module list; filled in, the page is done.
   if (!html.includes(EMPTY_LIST)) return html;
 
@@ -76,7 +80,7 @@ export function deferHydration(html: string, page = "a page"): string {
   }
   const script = `<script type="module">${deferredLoader(loader![1]!)}</script>`;
   return html
-    .replace(EMPTY_LIST, () => moduleList(preloads, loader![1]!))
+    .replace(EMPTY_LIST, () => moduleList(preloads, loader![1]!, sizeOf))
     .replace(MODULE_PRELOAD, "")
     .replace(loader![0], () => script);
 }

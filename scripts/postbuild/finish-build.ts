@@ -1,6 +1,7 @@
 // The step after `react-router build`: defers each page's JavaScript (defer-hydration.ts),
 // checks the pages for inline code the CSP would block, hashes their inline scripts, writes the
 // static-host files and precompresses everything.
+import { statSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { SITE_CONFIG_STAMP } from "../../app/config/settings.ts";
@@ -14,7 +15,7 @@ import {
 } from "../../server/build-output.ts";
 import type { SiteConfig } from "../../app/config/schema.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { deferHydration, type SizeOf } from "./defer-hydration.ts";
 import { disallowedInlineCode, inlineScriptHashes } from "./inline-code.ts";
 import { precompress, type PrecompressedFile } from "./precompress.ts";
 import { movePagesToHtmlFiles } from "./page-files.ts";
@@ -69,10 +70,17 @@ export async function finishBuild(buildDir: string, pagePaths: readonly string[]
   await finishSpaShell(clientDir, config.productName);
 
   const pages = (await urlPathsUnder(clientDir)).filter((path) => path.endsWith(".html"));
+  const sizeOf: SizeOf = (href) => {
+    try {
+      return statSync(join(clientDir, href)).size;
+    } catch {
+      return 0;
+    }
+  };
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const page of pages) {
-    const html = deferHydration(await readFile(join(clientDir, page), "utf8"), page);
+    const html = deferHydration(await readFile(join(clientDir, page), "utf8"), page, sizeOf);
     await writeFile(join(clientDir, page), html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     for (const problem of disallowedInlineCode(html)) problems.push(`${page}: ${problem}`);
