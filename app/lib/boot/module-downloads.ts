@@ -1,12 +1,13 @@
 // When the app's JavaScript starts downloading. The build takes React Router's module preloads out of
-// the page (scripts/postbuild/defer-hydration.ts) and lists them in a JSON block before the boot
-// script, which requests them all at once, in parallel:
-// - on a fast network, once the page has loaded: everything else arrives quickly there, and the code
-//   never competes with the stylesheet and images for the first paint (Lighthouse's model of a slow
-//   phone is built from such a fast load, and counts whatever starts before the paint against it);
-// - on a slow network (the page itself took a while to arrive), at once: the stylesheet's request is
-//   then bound by the round trip, not by bandwidth, so the code shares the line at no cost to the
-//   paint, and arrives in time to hydrate within the budget (docs/architecture.md).
+// the page (scripts/postbuild/defer-hydration.ts), lists them in a JSON block before the boot script,
+// and makes React Router's loader wait:
+// - on a slow network (the page itself took a while to arrive), the boot script requests them all at
+//   once, in parallel: the stylesheet's request is then bound by the round trip, not by bandwidth, so
+//   the code shares the line at no cost to the paint, and arrives in time to hydrate within the
+//   budget (docs/architecture.md);
+// - on a fast network the loader imports them once the page has loaded: everything arrives quickly
+//   there, and the code never competes with the stylesheet for the first paint (Lighthouse models a
+//   slow phone from such a fast load, and counts whatever the page's head starts against the paint).
 
 export const DEFERRED_MODULES_ID = "deferred-modules";
 /** A page whose <head> is parsed this long after the navigation started came over a slow network (ms). */
@@ -14,7 +15,7 @@ export const SLOW_ARRIVAL_MS = 400;
 
 declare global {
   interface Window {
-    /** Resolves once the app's code has been requested; React Router's loader waits for it. */
+    /** Set once the boot script has requested the app's code; React Router's loader then need not wait. */
     appCodeRequested?: Promise<void>;
   }
 }
@@ -36,13 +37,8 @@ function requestModules(): void {
 }
 
 export function scheduleModuleDownloads(): void {
-  window.appCodeRequested = new Promise((resolve) => {
-    const request = () => {
-      requestModules();
-      resolve();
-    };
-    // Timing APIs miss some slow links (emulated ones, for a start); the boot script's own start does not.
-    if (performance.now() >= SLOW_ARRIVAL_MS) request();
-    else window.addEventListener("load", request, { once: true });
-  });
+  // Timing APIs miss some slow links (emulated ones, for a start); the boot script's own start does not.
+  if (performance.now() < SLOW_ARRIVAL_MS) return;
+  requestModules();
+  window.appCodeRequested = Promise.resolve();
 }
