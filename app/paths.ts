@@ -1,7 +1,8 @@
 // Every path the site links to, built in one place. Also feeds the prerender list.
+import { PAYWALL_PREFIX } from "./config/settings";
 import { tickerIds, type TickerId } from "./content/tickers";
 
-const PAYWALL_PATTERN = "/play/:id";
+const PAYWALL_PATTERN = `${PAYWALL_PREFIX}/:id`;
 
 export const paths = {
   landing: "/",

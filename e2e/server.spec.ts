@@ -6,23 +6,16 @@ import type { APIResponse } from "@playwright/test";
 import { rawGet } from "../server/testing/raw-http";
 import { parseSiteConfig } from "../app/config/schema";
 import { hashedAssetsIn } from "../server/cache-policy";
+import { isPageRoute } from "../server/build-output";
+import { paths, prerenderPaths } from "../app/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectTargetHeaders, targetOf, type Headers, type TargetTraits } from "./server-targets";
 
 // The browser reports 404 documents as console errors.
 test.use({ allowedConsoleErrors: [/404/] });
 
-const TICKERS = ["gme", "anf", "tsla", "msft", "panw", "crwd", "cl", "mom", "doge"];
-const ROUTES = [
-  "/",
-  "/home",
-  "/pricing",
-  ...TICKERS.map((id) => `/play/${id}`),
-  "/signup",
-  "/success",
-  "/failure",
-  "/glow",
-];
+/** Every prerendered page the site links to (robots.txt, the sitemap and /404 have checks of their own). */
+const ROUTES = prerenderPaths.filter((path) => isPageRoute(path) && path !== paths.notFound);
 const SONG_SAMPLE = "/assets/audio/song-sample.mp3";
 /** HTML is revalidated on every use: `no-cache`, or Cloudflare's equivalent default. */
 const SITE_ORIGIN = new URL(parseSiteConfig(process.env).siteUrl).origin;

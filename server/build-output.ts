@@ -2,7 +2,7 @@
 // settings it was built with and the hashes of its inline scripts beside it (not served).
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { SITE_CONFIG_STAMP } from "../app/config/settings.ts";
+import { PAYWALL_PREFIX, SITE_CONFIG_STAMP } from "../app/config/settings.ts";
 import type { PolicyInput, PolicySettings } from "./security-headers.ts";
 
 /** Written last by scripts/postbuild.ts: a build without it is unfinished. */
@@ -13,7 +13,7 @@ export const NOT_FOUND_PAGE = "404.html";
 /** React Router's shell for pages rendered only in the browser (an unknown ticker). */
 export const SPA_SHELL = "__spa-fallback.html";
 /** The SPA shell again, where Cloudflare Pages looks for the nearest not-found page under /play. */
-export const PAYWALL_NOT_FOUND_PAGE = "play/404.html";
+export const PAYWALL_NOT_FOUND_PAGE = `${PAYWALL_PREFIX.slice(1)}/404.html`;
 
 /** Files in build/client that are for static hosts or the server, never pages of their own. */
 export const STATIC_HOST_FILES = ["_headers", "_redirects", NOT_FOUND_PAGE, PAYWALL_NOT_FOUND_PAGE, SPA_SHELL];

@@ -34,3 +34,6 @@ export const localServicesPort = (env: Env) => portSetting(env, "LOCAL_SERVICES_
 
 /** The origin of the local stand-ins, the default of every hosted-service setting. */
 export const localServicesOrigin = (env: Env) => `http://localhost:${localServicesPort(env)}`;
+
+/** The research paywall's path prefix (/play/<ticker>): the app's routes, the server and the static-host files share it. */
+export const PAYWALL_PREFIX = "/play";

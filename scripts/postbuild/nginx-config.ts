@@ -2,6 +2,7 @@
 // Node server and `_headers` (server/security-headers.ts, server/cache-policy.ts), precompressed
 // copies, the designed 404 pages with status 404 and, with TLS, HSTS and an http→https redirect.
 // It holds only server blocks, for an `include` inside `http {}` (Debian: /etc/nginx/conf.d/).
+import { PAYWALL_PREFIX } from "../../app/config/settings.ts";
 import { NOT_FOUND_PAGE, SPA_SHELL } from "../../server/build-output.ts";
 import {
   CACHE_A_DAY,
@@ -95,10 +96,10 @@ ${all(REVALIDATE)}
     return 308 $page$is_args$args;
   }
   # A ticker without a page is rendered in the browser from the SPA shell, with status 404.
-  location ~ ^/play/[^/]+$ {
+  location ~ ^${PAYWALL_PREFIX}/[^/]+$ {
     error_page 404 /${SPA_SHELL};
 ${all(REVALIDATE)}
-    if ($uri = /play/404) { return 404; }
+    if ($uri = ${PAYWALL_PREFIX}/404) { return 404; }
     try_files $uri.html =404;
   }
   location = / {
