@@ -1,8 +1,8 @@
 import { prefetchAuth, continueAsVisitor } from "~/lib/auth/auth-state";
-import { earlyPress, isPlainPress } from "~/lib/boot/press-queue";
+import { earlyPress } from "~/lib/boot/press-queue";
 import type { SignUpSource } from "~/lib/analytics-events";
 import { signUpHref } from "~/lib/sign-up-request";
-import { useBusy } from "~/lib/use-busy";
+import { usePress } from "~/lib/use-press";
 
 interface SignUpButtonProps {
   source: SignUpSource;
@@ -16,20 +16,15 @@ interface SignUpButtonProps {
  * even when pressed before the app has loaded; once it has, a press goes straight to the provider.
  */
 export function SignUpButton({ source, label = "Sign Up", size = "large", tone = "primary" }: SignUpButtonProps) {
-  const [busy, run] = useBusy();
+  const press = usePress(() => continueAsVisitor(source));
   const classes = [tone === "primary" ? "button-primary" : "button-secondary", size === "small" && "button-small"];
   return (
     <a
       href={signUpHref({ source })}
       className={classes.filter(Boolean).join(" ")}
-      aria-busy={busy || undefined}
       onPointerEnter={prefetchAuth}
       onFocus={prefetchAuth}
-      onClick={(event) => {
-        if (!isPlainPress(event)) return;
-        event.preventDefault();
-        if (!busy) run(() => continueAsVisitor(source));
-      }}
+      {...press}
       {...earlyPress.link()}
     >
       {label}

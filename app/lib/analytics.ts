@@ -5,7 +5,7 @@
 import { config, isDevelopment } from "~/config";
 import { consentStartupCalls, consentState, rememberConsent, type ConsentChoice } from "./consent";
 import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
-import { hasConsentDefault, injectGtag, LEAVE_TIMEOUT_MS, pushGtag } from "./gtag-queue";
+import { hasConsentDefault, injectGtag, pushEventBeforeLeaving, pushGtag } from "./gtag-queue";
 
 export type { AnalyticsEvent };
 
@@ -66,17 +66,8 @@ export function trackEvent(event: AnalyticsEvent): void {
 export function trackEventBeforeLeaving(event: AnalyticsEvent): Promise<void> {
   const params = eventParams(event);
   if (!params) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => resolve();
-    gtag("event", event.action, {
-      ...params,
-      transport_type: "beacon",
-      event_callback: done,
-      event_timeout: LEAVE_TIMEOUT_MS,
-    });
-    if (!gtagLoaded) done();
-    else setTimeout(done, LEAVE_TIMEOUT_MS + 100);
-  });
+  initialise();
+  return pushEventBeforeLeaving(event.action, params, gtagLoaded);
 }
 
 let lastPageView: { key: string; path: string } | undefined;

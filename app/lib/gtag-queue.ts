@@ -25,6 +25,24 @@ export function pushGtag(..._args: unknown[]): void {
   push(arguments);
 }
 
+/**
+ * Queues an event to go out by beacon right before a full-page redirect, and resolves once gtag.js
+ * says the hit went out, or after the leave timeout; at once when gtag.js is not on its way.
+ */
+export function pushEventBeforeLeaving(action: string, params: object, tagRequested: boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const sent = () => resolve();
+    pushGtag("event", action, {
+      ...params,
+      transport_type: "beacon",
+      event_callback: sent,
+      event_timeout: LEAVE_TIMEOUT_MS,
+    });
+    if (!tagRequested) sent();
+    else setTimeout(sent, LEAVE_TIMEOUT_MS + 100);
+  });
+}
+
 /** Whether this page's queue already starts with the consent default (the boot script puts it there). */
 export function hasConsentDefault(): boolean {
   return (window.dataLayer ?? []).some((call) => {

@@ -5,7 +5,7 @@ import { eventParamsOf } from "../analytics-events";
 import { arrivalUtm } from "../attribution";
 import { withAttribution } from "../checkout-url";
 import { consentState, rememberConsent } from "../consent";
-import { injectGtag, LEAVE_TIMEOUT_MS, pushGtag } from "../gtag-queue";
+import { injectGtag, pushEventBeforeLeaving, pushGtag } from "../gtag-queue";
 import { clearPageFlag, hasPageFlag, pageFlags } from "../page-flags";
 import { ensureUserId } from "../visitor";
 import { consentAnswer, EARLY_PRESS_ATTRIBUTE, hasAction, isPlainPress, queuePress } from "./press-queue";
@@ -47,19 +47,8 @@ function leaveForCheckout(link: HTMLAnchorElement, event: MouseEvent, measuremen
   const params = eventParamsOf(tracked);
   if (!measurementId) return pushGtag("event", tracked.action, params);
   event.preventDefault();
-  let left = false;
-  const leave = () => {
-    if (!left) window.location.assign(link.href);
-    left = true;
-  };
   injectGtag(measurementId);
-  pushGtag("event", tracked.action, {
-    ...params,
-    transport_type: "beacon",
-    event_callback: leave,
-    event_timeout: LEAVE_TIMEOUT_MS,
-  });
-  setTimeout(leave, LEAVE_TIMEOUT_MS);
+  void pushEventBeforeLeaving(tracked.action, params, true).then(() => window.location.assign(link.href));
 }
 
 function onPress(event: MouseEvent, measurementId: string | undefined): void {

@@ -5,10 +5,9 @@ import type { Ticker } from "~/content/tickers";
 import { trackEventBeforeLeaving } from "~/lib/analytics";
 import { analyticsEvents } from "~/lib/analytics-events";
 import { checkoutEmail } from "~/lib/auth/auth-state";
-import { earlyPress, isPlainPress } from "~/lib/boot/press-queue";
+import { earlyPress } from "~/lib/boot/press-queue";
 import { checkoutLink, checkoutUrl, goToCheckout } from "~/lib/checkout";
-import { useBusy } from "~/lib/use-busy";
-import { useEarlyPress } from "~/lib/use-early-press";
+import { usePress } from "~/lib/use-press";
 
 interface UnlockLinkProps {
   ticker: Ticker;
@@ -30,31 +29,18 @@ export function UnlockLink({ ticker, period, className, children }: UnlockLinkPr
   const price = period === "monthly" ? paywallOffer.monthlyPrice : paywallOffer.yearlyPrice;
   const event = analyticsEvents.clickedUnlock(period, ticker.id, price);
   const [href, setHref] = useState(() => checkoutLink(choice));
-  const [busy, run] = useBusy();
   // After hydration, so the prerendered link and the first render agree.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setHref(checkoutUrl(choice)), [period]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const unlock = () =>
-    run(async () => {
-      const [email] = await Promise.all([checkoutEmail(), trackEventBeforeLeaving(event)]);
-      goToCheckout(choice, email);
-      return true;
-    });
-  useEarlyPress(action, unlock);
+  const press = usePress(async () => {
+    const [email] = await Promise.all([checkoutEmail(), trackEventBeforeLeaving(event)]);
+    goToCheckout(choice, email);
+    return true;
+  }, action);
 
   return (
-    <a
-      href={href}
-      className={className}
-      aria-busy={busy || undefined}
-      onClick={(press) => {
-        if (!isPlainPress(press)) return;
-        press.preventDefault();
-        if (!busy) unlock();
-      }}
-      {...earlyPress.checkout(event, action)}
-    >
+    <a href={href} className={className} {...press} {...earlyPress.checkout(event, action)}>
       {children}
     </a>
   );

@@ -1,10 +1,9 @@
 import type { BillingPeriod, Plan } from "~/content/plans";
 import { pricingCopy } from "~/content/pricing";
 import { continueAsVisitor } from "~/lib/auth/auth-state";
-import { earlyPress, isPlainPress } from "~/lib/boot/press-queue";
+import { earlyPress } from "~/lib/boot/press-queue";
 import { signUpHref } from "~/lib/sign-up-request";
-import { useBusy } from "~/lib/use-busy";
-import { useEarlyPress } from "~/lib/use-early-press";
+import { usePress } from "~/lib/use-press";
 import { offerId } from "~/content/offers";
 
 /**
@@ -14,22 +13,15 @@ import { offerId } from "~/content/offers";
  * the button is busy and waits, also when pressed before the app has loaded.
  */
 export function PlanChoiceLink({ plan, period }: { plan: Plan; period: BillingPeriod }) {
-  const [busy, run] = useBusy();
   const choice = { kind: "plan", plan: plan.id, period } as const;
   const action = `plan-${offerId(choice)}`;
-  const choose = () => run(() => continueAsVisitor("pricing", choice));
-  useEarlyPress(action, choose);
+  const press = usePress(() => continueAsVisitor("pricing", choice), action);
   return (
     <div data-period={period} className="mt-8">
       <a
         href={signUpHref({ source: "pricing", choice })}
         className={`w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}
-        aria-busy={busy || undefined}
-        onClick={(event) => {
-          if (!isPlainPress(event)) return;
-          event.preventDefault();
-          if (!busy) choose();
-        }}
+        {...press}
         {...earlyPress.link(action)}
       >
         {pricingCopy.choose(plan.name)}
