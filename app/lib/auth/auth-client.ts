@@ -6,8 +6,8 @@ import { config } from "~/config";
 import { brandAssets } from "~/content/brand";
 import { paths } from "~/paths";
 import { assetUrl } from "../assets";
-import { hasSessionHint, isCallbackAt, rememberSession } from "./auth-hints";
-import { updateAuth, type AuthUser } from "./auth-store";
+import { hasSessionHint, rememberSession } from "./auth-hints";
+import { isLoginCallback, updateAuth, type AuthUser } from "./auth-store";
 
 const REACHABILITY_TIMEOUT_MS = 8000;
 /** The SDK's timeout for each call to the provider; a press waits this long for a session restore. */
@@ -72,7 +72,7 @@ export type ReturnHandler = (appState: unknown, user: AuthUser | undefined) => v
 export async function startSession(onReturn: ReturnHandler, onFailedReturn: () => void): Promise<void> {
   if (started) return;
   started = true;
-  const callback = isCallbackAt(paths.pricing);
+  const callback = isLoginCallback();
   if (!callback && !hasSessionHint()) return;
   updateAuth({ status: "loading" });
   try {

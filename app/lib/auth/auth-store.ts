@@ -21,15 +21,16 @@ export interface AuthSnapshot {
 
 export const anonymous: AuthSnapshot = { status: "anonymous" };
 
+/** This page load is the login callback: its parameters on the redirect_uri, /pricing. */
+export const isLoginCallback = () => isCallbackAt(paths.pricing);
+
 /**
  * A browser that remembers a session, or a page that carries the login callback, starts out
  * loading (the root restores or completes the session, auth-client.ts), so a press made before
  * that has even begun still waits for its answer.
  */
 const initial = (): AuthSnapshot =>
-  typeof window !== "undefined" && (hasSessionHint() || isCallbackAt(paths.pricing))
-    ? { status: "loading" }
-    : anonymous;
+  typeof window !== "undefined" && (hasSessionHint() || isLoginCallback()) ? { status: "loading" } : anonymous;
 
 let snapshot: AuthSnapshot = initial();
 const listeners = new Set<() => void>();
