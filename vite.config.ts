@@ -6,25 +6,31 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { parseSiteConfig, type SiteConfig } from "./app/config/schema.ts";
 import { SITE_CONFIG_STAMP } from "./app/config/settings.ts";
 import { landingPaths, paths } from "./app/paths.ts";
-import { bootScriptPlugin } from "./scripts/vite/boot-script-plugin.ts";
+import { inlineScriptsPlugin } from "./scripts/vite/inline-scripts-plugin.ts";
 
 export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with a message naming the bad variable.
   const siteConfig = parseSiteConfig({ ...loadEnv(mode, process.cwd(), ""), ...process.env });
+  // The app's build-time constants (app/config/index.ts), for the app and its inline scripts alike.
+  const define = {
+    __SITE_CONFIG__: JSON.stringify(siteConfig),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  };
   return {
-    define: {
-      __SITE_CONFIG__: JSON.stringify(siteConfig),
-      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    },
+    define,
     plugins: [
       tailwindcss(),
       !process.env.VITEST && reactRouter(),
-      bootScriptPlugin({
-        landingPaths,
-        callbackPath: paths.pricing,
-        consentRequired: siteConfig.analytics.consentRequired,
-        measurementId: siteConfig.analytics.measurementId,
-      }),
+      inlineScriptsPlugin(
+        {
+          landingPaths,
+          callbackPath: paths.pricing,
+          handOffPath: paths.signUp,
+          consentRequired: siteConfig.analytics.consentRequired,
+          measurementId: siteConfig.analytics.measurementId,
+        },
+        define,
+      ),
       configStamp(siteConfig),
     ],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

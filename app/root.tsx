@@ -7,17 +7,16 @@ import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
 import { site } from "./content/site";
 import { useVisitor } from "./lib/use-visitor";
-import { useAuthSession } from "./lib/auth/use-auth-session";
-import { useAppTakesOver } from "./lib/use-early-press";
+import { useAuthSession } from "./lib/auth/use-auth";
+import { useHydratedMark } from "./lib/use-hydrated-mark";
 import bootScript from "virtual:boot-script";
 import { DEFERRED_MODULES_ID } from "./lib/boot/module-downloads";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Here rather than in App, so the error screen is marked hydrated too; its effect runs after
-  // every child's, so presses the boot script queued are taken first.
-  useAppTakesOver();
+  // Here rather than in App, so the error screen is marked hydrated too.
+  useHydratedMark();
   return (
     // The boot script sets data-* flags on <html> before React hydrates (app/lib/page-flags.ts).
     <html lang="en" suppressHydrationWarning>

@@ -3,3 +3,9 @@ declare module "virtual:boot-script" {
   const code: string;
   export default code;
 }
+
+declare module "virtual:sign-up-script" {
+  /** The /signup hand-off (app/lib/auth/sign-up-hand-off.ts) with the identity SDK, as inline JavaScript; empty in the app's own build. */
+  const code: string;
+  export default code;
+}

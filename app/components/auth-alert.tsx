@@ -1,4 +1,4 @@
-import { dismissError, useAuth } from "~/lib/auth/auth-state";
+import { auth, useAuth } from "~/lib/auth/use-auth";
 
 /** A sign-in error, shown until dismissed; the visitor can simply try again. */
 export function AuthAlert() {
@@ -13,7 +13,7 @@ export function AuthAlert() {
         </div>
         <button
           type="button"
-          onClick={dismissError}
+          onClick={auth.dismissError}
           className="grid size-9 shrink-0 place-items-center rounded-full text-xl text-muted hover:bg-soft hover:text-ink"
           aria-label="Dismiss"
         >

@@ -1,8 +1,5 @@
 import { config } from "~/config";
-import { chooseConsent } from "~/lib/analytics";
-import { earlyPress } from "~/lib/boot/press-queue";
-import type { ConsentChoice } from "~/lib/consent";
-import { clearPageFlag, pageFlags } from "~/lib/page-flags";
+import { pageControl } from "~/lib/page-controls";
 
 const copy = {
   title: "Analytics cookies",
@@ -11,16 +8,11 @@ const copy = {
   reject: "Reject",
 };
 
-function choose(choice: ConsentChoice) {
-  chooseConsent(choice);
-  clearPageFlag(pageFlags.consentPending);
-}
-
 /**
  * Asks for analytics consent (Google Consent Mode v2). It is in every prerendered page and shown
  * by the boot script's data-consent-pending flag; it floats over the page's bottom edge, so it
- * never moves the layout, and offers both answers with equal weight. An answer given before the
- * app has loaded is applied by the boot script at once (lib/boot/capture-early-presses.ts).
+ * never moves the layout, and offers both answers with equal weight. An answer is applied at once,
+ * before or after the app has loaded (lib/page-controls.ts).
  */
 export function ConsentBanner() {
   if (!config.analytics.consentRequired) return null;
@@ -40,8 +32,7 @@ export function ConsentBanner() {
             key={choice}
             type="button"
             className="button-secondary button-small"
-            onClick={() => choose(choice)}
-            {...earlyPress.consent(choice)}
+            {...pageControl.consentAnswer(choice)}
           >
             {choice === "granted" ? copy.accept : copy.reject}
           </button>

@@ -1,11 +1,11 @@
-import { displayName, logOut, useAuth } from "~/lib/auth/auth-state";
-import { useBusy } from "~/lib/use-busy";
+import { useState } from "react";
+import { auth, displayName, useAuth } from "~/lib/auth/use-auth";
 import { SignUpButton } from "./sign-up-button";
 
 /** The header's account corner: Sign Up for visitors, name and Log out for signed-in users. */
 export function HeaderAccount() {
   const { status, user } = useAuth();
-  const [leaving, run] = useBusy();
+  const [leaving, setLeaving] = useState(false);
   if (status !== "authenticated") {
     return (
       // Hidden (space kept) while the boot script suspects a session the SDK has not confirmed yet.
@@ -14,17 +14,17 @@ export function HeaderAccount() {
       </div>
     );
   }
+  const logOut = () => {
+    if (leaving) return;
+    setLeaving(true);
+    void auth.logOut().then((left) => !left && setLeaving(false));
+  };
   return (
     <div className="flex items-center gap-2">
       <span className="max-w-[9rem] truncate text-sm font-semibold md:max-w-[16rem]" data-testid="account-name">
         {displayName(user)}
       </span>
-      <button
-        type="button"
-        className="button-secondary button-small"
-        aria-busy={leaving || undefined}
-        onClick={() => !leaving && run(logOut)}
-      >
+      <button type="button" className="button-secondary button-small" aria-busy={leaving || undefined} onClick={logOut}>
         Log out
       </button>
     </div>

@@ -1,8 +1,5 @@
-import { prefetchAuth, continueAsVisitor } from "~/lib/auth/auth-state";
-import { earlyPress } from "~/lib/boot/press-queue";
 import type { SignUpSource } from "~/lib/analytics-events";
-import { signUpHref } from "~/lib/sign-up-request";
-import { usePress } from "~/lib/use-press";
+import { useSignUpHref } from "~/lib/auth/use-auth";
 
 interface SignUpButtonProps {
   source: SignUpSource;
@@ -12,21 +9,14 @@ interface SignUpButtonProps {
 }
 
 /**
- * Every sign-up entry point on the site. It is a link to /signup, which starts the hosted sign-up
- * even when pressed before the app has loaded; once it has, a press goes straight to the provider.
+ * Every sign-up entry point on the site: a link to the /signup hand-off, which starts the hosted
+ * sign-up (routes/sign-up.tsx), pressed before or after the app has loaded.
  */
 export function SignUpButton({ source, label = "Sign Up", size = "large", tone = "primary" }: SignUpButtonProps) {
-  const press = usePress(() => continueAsVisitor(source));
+  const href = useSignUpHref({ source });
   const classes = [tone === "primary" ? "button-primary" : "button-secondary", size === "small" && "button-small"];
   return (
-    <a
-      href={signUpHref({ source })}
-      className={classes.filter(Boolean).join(" ")}
-      onPointerEnter={prefetchAuth}
-      onFocus={prefetchAuth}
-      {...press}
-      {...earlyPress.link()}
-    >
+    <a href={href} className={classes.filter(Boolean).join(" ")}>
       {label}
     </a>
   );

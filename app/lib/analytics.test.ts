@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  chooseConsent,
-  InvalidEventError,
-  resetAnalytics,
-  trackEvent,
-  trackEventBeforeLeaving,
-  trackPageView,
-  type AnalyticsEvent,
-} from "./analytics";
+import { InvalidEventError, resetAnalytics, trackEvent, trackPageView, type AnalyticsEvent } from "./analytics";
 import { analyticsEvents } from "./analytics-events";
 import { resetMemoryStorage } from "./storage";
 
@@ -38,12 +30,6 @@ describe("analytics", () => {
     expect(calls()[1]).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
   });
 
-  it("records a consent choice and tells the tag", () => {
-    chooseConsent("granted");
-    expect(localStorage.getItem("analyticsConsent")).toBe("granted");
-    expect(calls().at(-1)).toEqual(["consent", "update", expect.objectContaining({ ad_personalization: "granted" })]);
-  });
-
   it("pushes events in the gtag contract, as arguments objects", () => {
     trackEvent(analyticsEvents.clickedUnlock("monthly", "tsla", 4.99));
     expect(events()).toEqual([
@@ -64,15 +50,6 @@ describe("analytics", () => {
     trackPageView("/play/gme", "k2", true); // same page, query string dropped in place
     trackPageView("/pricing", "k3");
     expect(events().map((call) => (call[2] as { page_path: string }).page_path)).toEqual(["/play/gme", "/pricing"]);
-  });
-
-  it("sends events before leaving by beacon and does not wait without gtag.js", async () => {
-    await trackEventBeforeLeaving(analyticsEvents.clickedSignUp("header"));
-    expect(events()[0]).toEqual([
-      "event",
-      "Clicked Sign Up",
-      expect.objectContaining({ transport_type: "beacon", event_callback: expect.any(Function) }),
-    ]);
   });
 
   it.each([

@@ -3,9 +3,9 @@
 // loaded after the page is interactive and reads the queue; without one, calls stay in dataLayer.
 // Google Consent Mode v2 defaults to 'denied' until the visitor chooses (consent.ts).
 import { config, isDevelopment } from "~/config";
-import { consentStartupCalls, consentState, rememberConsent, type ConsentChoice } from "./consent";
+import { consentStartupCalls } from "./consent";
 import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
-import { hasConsentDefault, injectGtag, pushEventBeforeLeaving, pushGtag } from "./gtag-queue";
+import { hasConsentDefault, injectGtag, pushGtag } from "./gtag-queue";
 
 export type { AnalyticsEvent };
 
@@ -27,12 +27,6 @@ export function gtag(...args: unknown[]): void {
   if (typeof window === "undefined") return;
   initialise();
   pushGtag(...args);
-}
-
-/** Records the visitor's consent choice and tells Google's tag (Consent Mode v2). */
-export function chooseConsent(choice: ConsentChoice): void {
-  rememberConsent(choice);
-  gtag("consent", "update", consentState(choice));
 }
 
 /** Why an event is invalid (category, action and a numeric value are required), or null. */
@@ -57,17 +51,6 @@ function eventParams(event: AnalyticsEvent): Record<string, unknown> | null {
 export function trackEvent(event: AnalyticsEvent): void {
   const params = eventParams(event);
   if (params) gtag("event", event.action, params);
-}
-
-/**
- * Sends an event right before a full-page redirect: by beacon, and waits (briefly) until gtag.js
- * says the hit went out. Without gtag.js there is nothing to wait for.
- */
-export function trackEventBeforeLeaving(event: AnalyticsEvent): Promise<void> {
-  const params = eventParams(event);
-  if (!params) return Promise.resolve();
-  initialise();
-  return pushEventBeforeLeaving(event.action, params, gtagLoaded);
 }
 
 let lastPageView: { key: string; path: string } | undefined;

@@ -1,5 +1,6 @@
 // The gtag contract (docs/architecture.md): every call is pushed onto window.dataLayer as an
 // `arguments` object, which gtag.js reads when it loads. Config-free, so the boot script shares it.
+import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
 
 declare global {
   interface Window {
@@ -41,6 +42,15 @@ export function pushEventBeforeLeaving(action: string, params: object, tagReques
     if (!tagRequested) sent();
     else setTimeout(sent, LEAVE_TIMEOUT_MS + 100);
   });
+}
+
+/**
+ * Records an event right before the browser leaves the page: with a measurement id, gtag.js is
+ * loaded (once) and the navigation waits, briefly, for the hit; without one it stays in dataLayer.
+ */
+export function sendBeforeLeaving(event: AnalyticsEvent, measurementId: string | undefined): Promise<void> {
+  if (measurementId) injectGtag(measurementId);
+  return pushEventBeforeLeaving(event.action, eventParamsOf(event), !!measurementId);
 }
 
 /** Whether this page's queue already starts with the consent default (the boot script puts it there). */

@@ -1,5 +1,5 @@
-// Attributes on <html> that carry page state CSS can read before any of our JavaScript has run:
-// the boot script sets them before first paint and the app updates them once it has taken over.
+// Attributes on <html> that carry page state CSS reads before any of our JavaScript has run: the
+// boot script sets them before first paint and the app updates them once it has taken over.
 
 export const pageFlags = {
   /** JavaScript runs at all (the boot script ran). */
@@ -8,12 +8,14 @@ export const pageFlags = {
   authPending: "data-auth-pending",
   /** Consent is required and not given yet: the prerendered banner shows. */
   consentPending: "data-consent-pending",
-  /** React has hydrated the page; presses go to its handlers from now on. */
-  hydrated: "data-hydrated",
   /** The A/B/C variant of this landing visit: the hero shows its headline. */
   variant: "data-variant",
   /** The variant was drawn by the boot script for this page load (not yet acknowledged by the app). */
   variantDrawnAtLoad: "data-variant-drawn-at-load",
+  /** The /signup hand-off is under way ('working') or could not send the visitor on ('failed'). */
+  handOff: "data-hand-off",
+  /** React has hydrated the page (a marker for tests and the bench, with a 'hydrated' performance mark). */
+  hydrated: "data-hydrated",
 } as const;
 
 export type PageFlag = (typeof pageFlags)[keyof typeof pageFlags];

@@ -14,6 +14,8 @@ export const storageKeys = {
   arrivalUtm: "arrivalUtm",
   /** Set while this browser holds a signed-in session (a hint for the boot script; auth/auth-hints.ts). */
   sessionHint: "signedIn",
+  /** A login callback not completed yet (sessionStorage: this tab's; auth/auth-hints.ts). */
+  loginCallback: "pendingLoginCallback",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

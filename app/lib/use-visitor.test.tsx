@@ -2,7 +2,6 @@ import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetAnalytics } from "./analytics";
-import { arrivalUtm } from "./attribution";
 import { resetMemoryStorage } from "./storage";
 import { useVisitor } from "./use-visitor";
 
@@ -68,15 +67,6 @@ describe("useVisitor", () => {
     expect(pageViews()).toEqual(["/pricing"]);
     await act(() => router.navigate("/glow", { replace: true }));
     expect(pageViews()).toEqual(["/pricing", "/glow"]);
-  });
-
-  it("remembers the campaign the visitor arrived with, and a later one replaces it", async () => {
-    const router = visit("/?utm_source=newsletter&utm_medium=email&ref=x");
-    expect(arrivalUtm()).toEqual({ utm_source: "newsletter", utm_medium: "email" });
-    await act(() => router.navigate("/pricing"));
-    expect(arrivalUtm()).toEqual({ utm_source: "newsletter", utm_medium: "email" });
-    await act(() => router.navigate("/pricing?utm_campaign=spring"));
-    expect(arrivalUtm()).toEqual({ utm_campaign: "spring" });
   });
 
   it("loads no analytics script when no measurement id is configured", () => {

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import signUpScript from "virtual:sign-up-script";
 import { site } from "~/content/site";
 import { signUpCopy } from "~/content/sign-up";
-import { continueAsVisitor } from "~/lib/auth/auth-state";
+import { identityProbeUrl } from "~/lib/auth/auth-session";
+import { startSignUpHandOff } from "~/lib/auth/sign-up-hand-off";
+import { hasPageFlag, pageFlags } from "~/lib/page-flags";
 import { pageMeta } from "~/lib/seo";
-import { parseSignUpRequest } from "~/lib/sign-up-request";
 import { paths } from "~/paths";
 import { SignUpHandOff } from "~/sections/sign-up/sign-up-hand-off";
 import type { Route } from "./+types/sign-up";
@@ -16,18 +18,27 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
+// The hand-off asks whether the identity provider answers: asked from <head>, the answer is in by
+// the time the page's script has arrived.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: identityProbeUrl(), as: "fetch", crossOrigin: "anonymous" },
+];
+
 /**
- * Where sign-up links lead when pressed before the app has loaded: it starts the hosted sign-up
- * (or, for a signed-in visitor with a plan, that plan's checkout) and leaves itself out of the
- * history, so Back returns to the page the visitor pressed on.
+ * Where every sign-up and plan link leads. The page carries its own script (the hand-off and the
+ * identity SDK, lib/auth/sign-up-hand-off.ts), inline and run at once, so a visitor who pressed
+ * before the app had loaded never waits for it. Should that script not have run (a development
+ * server), the app starts the same hand-off once it is here.
  */
 export default function SignUp() {
-  const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const { source, choice } = parseSignUpRequest(window.location.search);
-    void continueAsVisitor(source, choice, { replace: true });
+    if (!hasPageFlag(pageFlags.handOff)) startSignUpHandOff();
   }, []);
-  return <SignUpHandOff />;
+  return (
+    <>
+      <SignUpHandOff />
+      {/* The prerendered page holds the script; the app's copy of this element is empty (vite.config.ts). */}
+      <script type="module" async suppressHydrationWarning dangerouslySetInnerHTML={{ __html: signUpScript }} />
+    </>
+  );
 }

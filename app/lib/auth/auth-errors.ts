@@ -4,6 +4,7 @@ export const SERVICE_UNREACHABLE = "We couldn't reach the sign-in service. Check
 
 export function authErrorMessage(error: unknown): string {
   if (error instanceof TypeError && /fetch|network|load/i.test(error.message)) return SERVICE_UNREACHABLE;
+  if (error instanceof DOMException && error.name === "TimeoutError") return SERVICE_UNREACHABLE;
   if (error instanceof Error && error.message.trim()) return error.message;
   return LOGIN_FAILED;
 }

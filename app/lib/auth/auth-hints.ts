@@ -1,4 +1,5 @@
 // Cheap checks made before the identity SDK is loaded, so it loads only where it has work to do.
+// Config-free, so the boot script shares them.
 import { readItem, removeItem, storageKeys, writeItem } from "../storage";
 
 /** The login callback's parameters: a code or an error, together with a state. */
@@ -28,4 +29,22 @@ export function hasSessionHint(): boolean {
 export function rememberSession(signedIn: boolean): void {
   if (signedIn) writeItem(storageKeys.sessionHint, "true");
   else removeItem(storageKeys.sessionHint);
+}
+
+/**
+ * The login callback's URL, kept for this tab by the boot script: a visitor who presses a plan on
+ * /pricing before the app has completed the callback there leaves for /signup, which completes it
+ * instead (sign-up-hand-off.ts).
+ */
+export function stashLoginCallback(url: string): void {
+  writeItem(storageKeys.loginCallback, url, "sessionStorage");
+}
+
+export function stashedLoginCallback(): string | null {
+  return readItem(storageKeys.loginCallback, "sessionStorage");
+}
+
+/** Once a callback has been tried (it works only once), whatever the outcome. */
+export function forgetLoginCallback(): void {
+  removeItem(storageKeys.loginCallback, "sessionStorage");
 }

@@ -1,42 +1,53 @@
 // The one inline script of every page, run in <head> before first paint (compiled into the page by
-// scripts/vite/boot-script-plugin.ts). It draws the landing page's variant, flags a probable
+// scripts/vite/inline-scripts-plugin.ts). It draws the landing page's variant, flags a probable
 // signed-in session and a pending consent choice so nothing flickers or pops in, queues Consent
-// Mode's defaults, remembers the arrival's campaign, captures presses made before the app has loaded
-// and starts the app's downloads. It shares its code and constants with the app.
+// Mode's defaults, remembers the arrival's campaign, installs the page's controls that need code
+// from the first paint on, and starts the app's downloads. It shares its code with the app.
 import { rememberArrivalUtm } from "../attribution";
-import { hasSessionHint, isCallbackAt } from "../auth/auth-hints";
+import { hasSessionHint, isCallbackAt, stashLoginCallback } from "../auth/auth-hints";
 import { consentPending, consentStartupCalls } from "../consent";
 import { pushGtag } from "../gtag-queue";
+import { installPageControls } from "../page-controls";
 import { pageFlags, setPageFlag } from "../page-flags";
 import { drawVariantAtLoad } from "../variant";
-import { captureEarlyPresses } from "./capture-early-presses";
 import { scheduleModuleDownloads } from "./module-downloads";
 
 export interface BootSettings {
   landingPaths: readonly string[];
   /** The login callback's page (the redirect_uri's path). */
   callbackPath: string;
+  /** The /signup hand-off, which leaves at once with its own script: the app's code can wait. */
+  handOffPath: string;
   consentRequired: boolean;
   measurementId?: string;
 }
 
-export function boot({ landingPaths, callbackPath, consentRequired, measurementId }: BootSettings): void {
+function noteSession(callbackPath: string): void {
+  const callback = isCallbackAt(callbackPath);
+  // A session to restore or a login to complete: the header hides Sign Up until the app knows.
+  if (callback || hasSessionHint()) setPageFlag(pageFlags.authPending);
+  // Pressing a plan before the app has completed the callback: /signup completes it instead.
+  if (callback) stashLoginCallback(window.location.href);
+}
+
+export function boot(settings: BootSettings): void {
+  const { landingPaths, callbackPath, handOffPath, consentRequired, measurementId } = settings;
   const steps = [
     () => setPageFlag(pageFlags.js),
     () => drawVariantAtLoad(landingPaths),
-    () => (hasSessionHint() || isCallbackAt(callbackPath)) && setPageFlag(pageFlags.authPending),
+    () => noteSession(callbackPath),
     () => consentPending(consentRequired) && setPageFlag(pageFlags.consentPending),
     () => consentStartupCalls(consentRequired).forEach((call) => pushGtag(...call)),
     () => rememberArrivalUtm(window.location.search),
-    () => captureEarlyPresses(measurementId),
-    () => scheduleModuleDownloads(),
+    () => installPageControls(measurementId),
+    () => window.location.pathname !== handOffPath && scheduleModuleDownloads(),
   ];
   // An old or locked-down browser may lack something (Web Crypto, storage): each step stands alone.
   for (const step of steps) {
     try {
       step();
     } catch {
-      // The page works without this step; the app repeats what matters.
+      // The page works without this step.
     }
   }
 }

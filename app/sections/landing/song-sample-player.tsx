@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { earlyPress } from "~/lib/boot/press-queue";
+import { pageControl } from "~/lib/page-controls";
 
 interface SongSamplePlayerProps {
   src: string;
@@ -12,48 +12,53 @@ const formatTime = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 };
 
+const problems = {
+  failed: "The sample could not be played. Check your connection and try again.",
+  // Firefox without a sound device reports a decode error while it goes on playing.
+  sound: "It is playing, but your device reported a sound problem. Check your speakers or headphones.",
+};
+
+/** What the <audio> element is doing: the element is the one source of truth. */
+function stateOf(audio: HTMLAudioElement) {
+  const playing = !audio.paused && !audio.ended;
+  const problem: keyof typeof problems | null = audio.error ? (playing ? "sound" : "failed") : null;
+  return { playing, problem, current: audio.currentTime, duration: audio.duration || 0 };
+}
+
+const idle = { playing: false, problem: null, current: 0, duration: 0 };
+const mediaEvents = ["play", "playing", "pause", "ended", "error", "timeupdate", "durationchange", "emptied"];
+
 /**
  * Play/pause for the landing page's song sample. The file loads only when a visitor presses play.
- * Pressed before the app has loaded, the boot script plays the <audio> itself; the player then
- * picks up whatever the element is doing.
+ * The press is handled by the page's controls (lib/page-controls.ts), also before the app has
+ * loaded; the player shows what the <audio> element does.
  */
 export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps) {
   const audioId = useId();
   const audio = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState({ current: 0, duration: 0 });
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<ReturnType<typeof stateOf>>(idle);
 
   useEffect(() => {
     const element = audio.current;
     if (!element) return;
-    // Events from before hydration were not heard: read the element's state once.
-    setPlaying(!element.paused);
-    setTime({ current: element.currentTime, duration: element.duration || 0 });
-    setFailed(element.error !== null);
+    const read = () => setState(stateOf(element));
+    read(); // it may have started before the app was there
+    for (const type of mediaEvents) element.addEventListener(type, read);
+    return () => {
+      for (const type of mediaEvents) element.removeEventListener(type, read);
+    };
   }, []);
 
-  const toggle = () => {
-    const element = audio.current;
-    if (!element) return;
-    if (!element.paused) return element.pause();
-    setFailed(false);
-    element.play().catch((error: unknown) => {
-      // AbortError means a pause came first; anything else is a real failure to play.
-      if (!(error instanceof DOMException && error.name === "AbortError")) setFailed(true);
-    });
-  };
-
-  const progress = time.duration ? (time.current / time.duration) * 100 : 0;
+  const { playing, problem, current, duration } = state;
+  const progress = duration ? (current / duration) * 100 : 0;
   const action = playing ? "Pause" : "Play";
 
   return (
     <div className="mx-auto mt-10 flex max-w-2xl items-center gap-5 rounded-3xl border border-line bg-white p-5 shadow-xl shadow-brand/10 md:p-6">
       <button
         type="button"
-        onClick={toggle}
         aria-label={`${action} song sample`}
-        {...earlyPress.media(audioId)}
+        {...pageControl.sampleToggle(audioId)}
         className="grid size-16 shrink-0 place-items-center rounded-full bg-linear-135 from-brand to-accent text-white shadow-lg shadow-brand/30 transition-transform active:scale-95"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-current">
@@ -68,38 +73,22 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
         <p className="truncate font-bold">{title}</p>
         <p className="truncate text-sm text-muted">{caption}</p>
         <div className="mt-3 flex items-center gap-3 text-xs text-muted tabular-nums">
-          <span>{formatTime(time.current)}</span>
+          <span>{formatTime(current)}</span>
           <progress
             aria-hidden="true"
             max={100}
             value={progress}
             className="h-1.5 flex-1 appearance-none overflow-hidden rounded-full bg-soft [&::-moz-progress-bar]:bg-brand [&::-webkit-progress-bar]:bg-soft [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand"
           />
-          <span>{formatTime(time.duration)}</span>
+          <span>{formatTime(duration)}</span>
         </div>
-        {failed && (
+        {problem && (
           <p role="alert" className="mt-2 text-sm font-medium text-accent">
-            The sample could not be played. Check your connection and try again.
+            {problems[problem]}
           </p>
         )}
       </div>
-      <audio
-        id={audioId}
-        ref={audio}
-        src={src}
-        preload="none"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-        onError={() => {
-          setPlaying(false);
-          setFailed(true);
-        }}
-        onLoadedMetadata={(event) => setTime({ current: 0, duration: event.currentTarget.duration })}
-        onTimeUpdate={(event) =>
-          setTime({ current: event.currentTarget.currentTime, duration: event.currentTarget.duration })
-        }
-      />
+      <audio id={audioId} ref={audio} src={src} preload="none" />
     </div>
   );
 }

@@ -1,40 +1,39 @@
-import { Link, useLocation } from "react-router";
 import { signUpCopy } from "~/content/sign-up";
-import { useAuth } from "~/lib/auth/auth-state";
+import { HAND_OFF_MESSAGE_ID } from "~/lib/auth/sign-up-hand-off";
 import { paths } from "~/paths";
 
+const title = "text-3xl font-extrabold tracking-tight text-balance";
+
 /**
- * What the /signup page shows while it sends the visitor on: a short 'Taking you to sign-up…'
- * when JavaScript runs, plain words when it does not, and a way on when sign-up failed (the
- * header's alert says why).
+ * What the /signup page shows while its script sends the visitor on (lib/auth/sign-up-hand-off.ts):
+ * a short 'Taking you to sign-up…', plain words without JavaScript, and, when the visitor could
+ * not be sent on, why (written by the script) with a way on. Static: the script, not the app,
+ * decides which part shows (<html data-hand-off>).
  */
 export function SignUpHandOff() {
-  const { error, status } = useAuth();
-  const { search } = useLocation();
   return (
     <div className="section grid min-h-[28rem] place-items-center text-center">
       <div className="max-w-lg">
-        <div className="hidden in-data-js:block" aria-live="polite" aria-busy={!error}>
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance">
-            {status === "authenticated" ? signUpCopy.checkoutTitle : signUpCopy.title}
-          </h1>
+        <div className="hidden in-data-js:block in-data-[hand-off=failed]:hidden" aria-live="polite">
+          <h1 className={title}>{signUpCopy.title}</h1>
           <p className="mt-4 text-lg text-muted">{signUpCopy.text}</p>
         </div>
-        <noscript>
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance">{signUpCopy.noScriptTitle}</h1>
-          <p className="mt-4 text-lg text-muted">{signUpCopy.noScriptText}</p>
-        </noscript>
-        {error && (
-          <div className="mt-8 flex flex-col justify-center gap-3 xs:flex-row">
-            <a href={`${paths.signUp}${search}`} className="button-primary">
+        <div className="hidden in-data-[hand-off=failed]:block">
+          <h1 className={title}>{signUpCopy.failedTitle}</h1>
+          <p id={HAND_OFF_MESSAGE_ID} role="alert" className="mt-4 text-lg text-muted" suppressHydrationWarning />
+          <p className="mt-8 flex flex-col justify-center gap-3 xs:flex-row">
+            {/* The same request again: this page's own address. */}
+            <a href="" className="button-primary">
               {signUpCopy.retry}
             </a>
-            <Link to={paths.pricing} className="button-secondary">
+            <a href={paths.pricing} className="button-secondary">
               {signUpCopy.back}
-            </Link>
-          </div>
-        )}
+            </a>
+          </p>
+        </div>
         <noscript>
+          <h1 className={title}>{signUpCopy.noScriptTitle}</h1>
+          <p className="mt-4 text-lg text-muted">{signUpCopy.noScriptText}</p>
           <p className="mt-8">
             <a href={paths.pricing} className="button-secondary">
               {signUpCopy.back}

@@ -1,0 +1,202 @@
+// The one owner of sign-in: the identity SDK (@auth0/auth0-spa-js), the sign-in state and what can
+// be done about it. The SDK does the whole login protocol (PKCE, state, nonce, ID-token checks,
+// token cache and refresh); it is downloaded only where it has work to do: the /signup hand-off,
+// the login callback on /pricing, a returning signed-in visitor, a log-out.
+// What a session talks to comes in as parameters, so tests hand in a fake SDK; the site's pages
+// make theirs with `createSiteAuthSession`.
+import type { Auth0Client } from "@auth0/auth0-spa-js";
+import { config } from "~/config";
+import { brandAssets } from "~/content/brand";
+import type { CheckoutChoice } from "~/content/offers";
+import { paths } from "~/paths";
+import { assetUrl } from "../assets";
+import { clearPageFlag, pageFlags } from "../page-flags";
+import { hasSessionHint, isCallbackAt, rememberSession, forgetLoginCallback, stashedLoginCallback } from "./auth-hints";
+
+export type IdentityClient = Pick<
+  Auth0Client,
+  "loginWithRedirect" | "handleRedirectCallback" | "checkSession" | "getUser" | "logout"
+>;
+
+export interface AuthUser {
+  sub?: string;
+  name?: string;
+  email?: string;
+}
+
+export type AuthStatus = "loading" | "anonymous" | "authenticated";
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  user?: AuthUser;
+  /** The last sign-in error as thrown, until the visitor dismisses it. */
+  error?: unknown;
+}
+
+/** Carried through the hosted login and handed back on return (the transaction's appState). */
+export interface LoginAppState {
+  checkout?: CheckoutChoice;
+}
+
+/** How a page's session began: a completed login callback, or a restored (or no) session. */
+export type SessionStart =
+  | { kind: "login"; user: AuthUser | undefined; appState: LoginAppState | undefined }
+  | { kind: "restored"; user: AuthUser | undefined }
+  | { kind: "failed-login" };
+
+export interface AuthSessionDeps {
+  /** Makes the SDK client, on first need; a failed download is tried again on the next. */
+  createClient(): Promise<IdentityClient>;
+  /** The login callback's page: the redirect_uri's path. */
+  callbackPath: string;
+}
+
+export type AuthSession = ReturnType<typeof createAuthSession>;
+
+export function createAuthSession({ createClient, callbackPath }: AuthSessionDeps) {
+  let client: Promise<IdentityClient> | undefined;
+  const sdk = () => {
+    client ??= createClient();
+    client.catch(() => (client = undefined));
+    return client;
+  };
+
+  // A remembered session or a login callback starts out loading, so nothing shows 'anonymous' first.
+  const pending = typeof window !== "undefined" && (hasSessionHint() || isCallbackAt(callbackPath));
+  let snapshot: AuthSnapshot = { status: pending ? "loading" : "anonymous" };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<AuthSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    if (snapshot.status !== "loading") clearPageFlag(pageFlags.authPending);
+    for (const listener of listeners) listener();
+  };
+  const signedIn = async (sdkClient: IdentityClient) => {
+    const user = await sdkClient.getUser<AuthUser>();
+    rememberSession(!!user);
+    update(user ? { status: "authenticated", user } : { status: "anonymous", user: undefined });
+    return user;
+  };
+
+  let started: Promise<SessionStart> | undefined;
+
+  async function begin(): Promise<SessionStart> {
+    const here = isCallbackAt(callbackPath);
+    const callbackUrl = here ? window.location.href : stashedLoginCallback();
+    if (!callbackUrl && !hasSessionHint()) {
+      update({ status: "anonymous" });
+      return { kind: "restored", user: undefined };
+    }
+    update({ status: "loading" });
+    try {
+      const sdkClient = await sdk();
+      if (callbackUrl) {
+        try {
+          const { appState } = await sdkClient.handleRedirectCallback<LoginAppState>(callbackUrl);
+          return { kind: "login", user: await signedIn(sdkClient), appState };
+        } catch (error) {
+          if (here) {
+            update({ status: "anonymous", user: undefined, error });
+            return { kind: "failed-login" };
+          }
+          // A stashed callback this page's app took already, or a stale one: the session decides.
+        } finally {
+          forgetLoginCallback();
+        }
+      }
+      await sdkClient.checkSession();
+      return { kind: "restored", user: await signedIn(sdkClient) };
+    } catch {
+      // Offline, or the provider is down: anonymous for now; the hint stays for next time.
+      update({ status: "anonymous", user: undefined });
+      return { kind: "restored", user: undefined };
+    }
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (): AuthSnapshot => snapshot,
+
+    /**
+     * Completes the login callback (this page's, or one the visitor left /pricing before it was
+     * completed), or restores a remembered session. Only a failed callback on this page is an
+     * error the visitor sees; otherwise a failure leaves them anonymous, quietly.
+     */
+    start(): Promise<SessionStart> {
+      started ??= begin();
+      return started;
+    },
+
+    /** Leaves for the hosted sign-up (`replace`: leave this page out of the history). */
+    async signUp(appState: LoginAppState, { replace = false } = {}): Promise<void> {
+      const sdkClient = await sdk();
+      await sdkClient.loginWithRedirect({
+        appState,
+        authorizationParams: { screen_hint: "signup" },
+        ...(replace && { openUrl: (url: string) => window.location.replace(url) }),
+      });
+    },
+
+    /** Logs out through the provider; resolves whether the browser is leaving for it. */
+    async logOut(): Promise<boolean> {
+      try {
+        const sdkClient = await sdk();
+        rememberSession(false);
+        await sdkClient.logout({ logoutParams: { returnTo: `${window.location.origin}${paths.landing}` } });
+        return true;
+      } catch (error) {
+        update({ error: error ?? new Error() });
+        return false;
+      }
+    },
+
+    dismissError(): void {
+      if (snapshot.error !== undefined) update({ error: undefined });
+    },
+  };
+}
+
+/** The SDK's timeout for each call to the provider. */
+const HTTP_TIMEOUT_MS = 10_000;
+const PROBE_TIMEOUT_MS = 8000;
+
+/** The site's session: the real SDK (downloaded on first need), set up for this site. */
+export function createSiteAuthSession(): AuthSession {
+  return createAuthSession({
+    callbackPath: paths.pricing,
+    createClient: async () => {
+      const { Auth0Client } = await import("@auth0/auth0-spa-js");
+      const origin = window.location.origin;
+      return new Auth0Client({
+        domain: config.auth.domain,
+        clientId: config.auth.clientId,
+        authorizationParams: {
+          redirect_uri: `${origin}${paths.pricing}`,
+          scope: "openid profile email",
+          logo_uri: new URL(assetUrl(brandAssets.logo), origin).href,
+          ...(config.auth.audience && { audience: config.auth.audience }),
+        },
+        httpTimeoutInSeconds: HTTP_TIMEOUT_MS / 1000,
+        useRefreshTokens: true,
+        useRefreshTokensFallback: false,
+        // Survives reloads where third-party cookies break the silent check (docs/architecture.md).
+        cacheLocation: "localstorage",
+      });
+    },
+  });
+}
+
+/** The provider's discovery document, which the /signup page also preloads (routes/sign-up.tsx). */
+export const identityProbeUrl = () => `${config.auth.origin}/.well-known/openid-configuration`;
+
+/**
+ * Resolves once the identity provider answers, rejects when it cannot be reached, so a visitor is
+ * told so instead of leaving for a browser error page. A CORS request matches the page's preload;
+ * should the provider refuse CORS, an opaque request still tells whether it is up.
+ */
+export async function probeIdentityProvider(): Promise<void> {
+  const init = { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) };
+  await fetch(identityProbeUrl(), init).catch(() => fetch(identityProbeUrl(), { ...init, mode: "no-cors" }));
+}

@@ -1,0 +1,111 @@
+// The few controls that need code from the first paint on, before the app has loaded: the song
+// sample's play/pause, the analytics consent answers, and the paywall's checkout links (the
+// visitor's attribution in their href before anyone can press them, 'Clicked Unlock' recorded on
+// the press). The boot script installs the one listener for the page's whole life; components
+// only mark their elements with the props below and show what the elements do. So each behaviour
+// is written once, and each press is handled once, whether the app has loaded or not.
+import type { AnalyticsEvent } from "./analytics-events";
+import { arrivalUtm } from "./attribution";
+import { withAttribution } from "./checkout-url";
+import { consentState, rememberConsent, type ConsentChoice } from "./consent";
+import { pushGtag, sendBeforeLeaving } from "./gtag-queue";
+import { clearPageFlag, pageFlags } from "./page-flags";
+import { ensureUserId } from "./visitor";
+
+const SAMPLE_TOGGLE = "data-sample-toggle";
+const CONSENT_ANSWER = "data-consent-answer";
+const CHECKOUT_LINK = "data-checkout-link";
+
+/** Props that hand a control to the page's listener. */
+export const pageControl = {
+  /** Plays or pauses the <audio> with this id. */
+  sampleToggle: (audioId: string) => ({ [SAMPLE_TOGGLE]: "", "aria-controls": audioId }),
+  /** Stores the consent answer, tells gtag and hides the banner. */
+  consentAnswer: (choice: ConsentChoice) => ({ [CONSENT_ANSWER]: choice }),
+  /** A payment link: the visitor's attribution in its href, `event` recorded when it is followed. */
+  checkoutLink: (event: AnalyticsEvent) => ({ [CHECKOUT_LINK]: JSON.stringify(event) }),
+};
+
+function toggleSample(audio: HTMLMediaElement): void {
+  if (!audio.paused) return audio.pause();
+  if (audio.error && audio.paused) audio.load(); // try a failed source again
+  // A failure to play shows as the element's error event, which the player reads.
+  audio.play().catch(() => undefined);
+}
+
+function answerConsent(choice: ConsentChoice): void {
+  rememberConsent(choice);
+  pushGtag("consent", "update", consentState(choice));
+  clearPageFlag(pageFlags.consentPending);
+}
+
+/** Adds the visitor's id and campaign to every payment link that lacks them. */
+function attributeCheckoutLinks(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${CHECKOUT_LINK}]`)) {
+    if (link.search.includes("client_reference_id=")) continue;
+    link.href = withAttribution(link.href, { userId: ensureUserId(), utm: arrivalUtm() });
+  }
+}
+
+/** Attributes payment links as the parser inserts them: they are right by the first paint. */
+function attributeWhileParsing(): void {
+  const observer = new MutationObserver(attributeCheckoutLinks);
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  const done = () => {
+    observer.disconnect();
+    attributeCheckoutLinks();
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", done, { once: true });
+  else done();
+}
+
+const isPlainPress = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function parseEvent(json: string | null): AnalyticsEvent | null {
+  try {
+    return JSON.parse(json ?? "null") as AnalyticsEvent | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Payment links on their way out: a second press sends nothing twice. */
+const leaving = new WeakSet<HTMLAnchorElement>();
+
+function followCheckoutLink(link: HTMLAnchorElement, event: MouseEvent, measurementId: string | undefined): void {
+  // Its href is attributed by now, but for a link the app has only just rendered.
+  if (!link.search.includes("client_reference_id=")) attributeCheckoutLinks();
+  if (!isPlainPress(event)) return; // a new tab or window: the browser's
+  if (leaving.has(link)) return event.preventDefault();
+  leaving.add(link);
+  const tracked = parseEvent(link.getAttribute(CHECKOUT_LINK));
+  if (!tracked) return;
+  const sent = sendBeforeLeaving(tracked, measurementId);
+  if (!measurementId) return; // nothing to wait for: the browser follows the link
+  event.preventDefault();
+  void sent.then(() => window.location.assign(link.href));
+}
+
+function onClick(event: MouseEvent, measurementId: string | undefined): void {
+  const control = (event.target as Element | null)?.closest?.(
+    `[${SAMPLE_TOGGLE}],[${CONSENT_ANSWER}],[${CHECKOUT_LINK}]`,
+  );
+  if (!control || event.defaultPrevented) return;
+  if (control instanceof HTMLAnchorElement) return followCheckoutLink(control, event, measurementId);
+  const choice = control.getAttribute(CONSENT_ANSWER);
+  if (choice === "granted" || choice === "denied") return answerConsent(choice);
+  const audio = document.getElementById(control.getAttribute("aria-controls") ?? "");
+  if (audio instanceof HTMLMediaElement) toggleSample(audio);
+}
+
+/** The boot script's part: one listener on the document, before the first paint. */
+export function installPageControls(measurementId: string | undefined): void {
+  attributeWhileParsing();
+  document.addEventListener("click", (event) => onClick(event, measurementId));
+  // Back from the checkout through the back/forward cache: the links work again.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted)
+      for (const link of document.querySelectorAll(`a[${CHECKOUT_LINK}]`)) leaving.delete(link as HTMLAnchorElement);
+  });
+}

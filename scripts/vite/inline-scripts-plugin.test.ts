@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { parseSiteConfig } from "../../app/config/schema";
+import { compileInlineScript, inlineScriptsPlugin } from "./inline-scripts-plugin";
+
+const define = { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})), __BUILD_YEAR__: "2026" };
+const boot = {
+  landingPaths: ["/", "/home"],
+  callbackPath: "/pricing",
+  handOffPath: "/signup",
+  consentRequired: true,
+};
+const bootSource = `import { boot } from "~/lib/boot/boot.ts";\nboot(${JSON.stringify(boot)});`;
+
+describe("inline scripts", () => {
+  it("compile the typed boot module into one small script that runs before the page is parsed", async () => {
+    const { code, inputs } = await compileInlineScript(bootSource, define);
+    expect(inputs.some((input) => input.endsWith("app/lib/boot/boot.ts"))).toBe(true);
+    expect(code).not.toMatch(/<\/script|^import |^export /m);
+    // Small enough to sit in every page's <head>: not worth a request of its own.
+    expect(code.length).toBeLessThan(8 * 1024);
+
+    const link = "http://localhost:3001/checkout/paywall-monthly";
+    const dom = new JSDOM(
+      `<!DOCTYPE html><html><head><script>${code}</script></head>` +
+        `<body><a href="${link}" data-checkout-link="{}">Monthly</a></body></html>`,
+      { url: "http://localhost/home?utm_source=news", runScripts: "dangerously" },
+    );
+    // jsdom parses synchronously and runs microtasks after; a browser runs them before it paints.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { document, localStorage } = dom.window;
+    const root = document.documentElement;
+    expect(root.hasAttribute("data-js")).toBe(true);
+    expect(root.getAttribute("data-variant")).toMatch(/^[ABC]$/);
+    expect(root.hasAttribute("data-consent-pending")).toBe(true);
+    // Attributed as the parser inserted it, before anything could be painted or pressed.
+    const href = new URL(document.querySelector("a")!.href);
+    expect(href.searchParams.get("client_reference_id")).toBe(localStorage.getItem("userId"));
+    expect(href.searchParams.get("utm_source")).toBe("news");
+  });
+
+  it("give the /signup hand-off, with the identity SDK, to the prerendered page only", async () => {
+    const plugin = inlineScriptsPlugin(boot, define);
+    const resolve = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+    const id = resolve("virtual:sign-up-script")!;
+    const context = (name: string) => ({ environment: { name }, addWatchFile: () => undefined });
+    expect(await load.call(context("client"), id)).toBe('export default "";');
+    const prerendered = await load.call(context("ssr"), id);
+    const code = JSON.parse(prerendered!.replace(/^export default |;$/g, "")) as string;
+    expect(code).toContain("screen_hint");
+    expect(code).not.toMatch(/<\/script/i);
+  });
+});
