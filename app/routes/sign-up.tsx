@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import signUpScript from "virtual:sign-up-script";
 import { site } from "~/content/site";
 import { signUpCopy } from "~/content/sign-up";
-import { identityProbeUrl } from "~/lib/auth/auth-session";
+import { identityProbeUrl } from "~/lib/auth/identity-client";
 import { startSignUpHandOff } from "~/lib/auth/sign-up-hand-off";
 import { hasPageFlag, pageFlags } from "~/lib/page-flags";
 import { pageMeta } from "~/lib/seo";

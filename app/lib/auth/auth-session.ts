@@ -3,26 +3,18 @@
 // token cache and refresh); it is downloaded only where it has work to do: the /signup hand-off,
 // the login callback on /pricing, a returning signed-in visitor, a log-out.
 // What a session talks to comes in as parameters, so tests hand in a fake SDK; the site's pages
-// make theirs with `createSiteAuthSession`.
+// make theirs with `createSiteAuthSession` (identity-client.ts).
 import type { Auth0Client } from "@auth0/auth0-spa-js";
-import { config } from "~/config";
-import { brandAssets } from "~/content/brand";
 import type { CheckoutChoice } from "~/content/offers";
 import { paths } from "~/paths";
-import { assetUrl } from "../assets";
 import { clearPageFlag, pageFlags } from "../page-flags";
 import { hasSessionHint, isCallbackAt, rememberSession, forgetLoginCallback, stashedLoginCallback } from "./auth-hints";
 
-export type IdentityClient = Pick<
-  Auth0Client,
-  "loginWithRedirect" | "handleRedirectCallback" | "checkSession" | "getUser" | "logout"
->;
+type SdkMethods = "loginWithRedirect" | "handleRedirectCallback" | "checkSession" | "getUser" | "logout";
+export type IdentityClient = Pick<Auth0Client, SdkMethods>;
 
-export interface AuthUser {
-  sub?: string;
-  name?: string;
-  email?: string;
-}
+/** The ID token's claims the site uses. */
+export type AuthUser = Partial<Record<"sub" | "name" | "email", string>>;
 
 export type AuthStatus = "loading" | "anonymous" | "authenticated";
 
@@ -34,9 +26,7 @@ export interface AuthSnapshot {
 }
 
 /** Carried through the hosted login and handed back on return (the transaction's appState). */
-export interface LoginAppState {
-  checkout?: CheckoutChoice;
-}
+export type LoginAppState = { checkout?: CheckoutChoice };
 
 /** How a page's session began: a completed login callback, or a restored (or no) session. */
 export type SessionStart =
@@ -61,7 +51,7 @@ export function createAuthSession({ createClient, callbackPath }: AuthSessionDep
     return client;
   };
 
-  // A remembered session or a login callback starts out loading, so nothing shows 'anonymous' first.
+  // A session to restore or a callback to complete starts out loading: nothing shows 'anonymous' first.
   const pending = typeof window !== "undefined" && (hasSessionHint() || isCallbackAt(callbackPath));
   let snapshot: AuthSnapshot = { status: pending ? "loading" : "anonymous" };
   const listeners = new Set<() => void>();
@@ -156,47 +146,4 @@ export function createAuthSession({ createClient, callbackPath }: AuthSessionDep
       if (snapshot.error !== undefined) update({ error: undefined });
     },
   };
-}
-
-/** The SDK's timeout for each call to the provider. */
-const HTTP_TIMEOUT_MS = 10_000;
-const PROBE_TIMEOUT_MS = 8000;
-
-/** The site's session: the real SDK (downloaded on first need), set up for this site. */
-export function createSiteAuthSession(): AuthSession {
-  return createAuthSession({
-    callbackPath: paths.pricing,
-    createClient: async () => {
-      const { Auth0Client } = await import("@auth0/auth0-spa-js");
-      const origin = window.location.origin;
-      return new Auth0Client({
-        domain: config.auth.domain,
-        clientId: config.auth.clientId,
-        authorizationParams: {
-          redirect_uri: `${origin}${paths.pricing}`,
-          scope: "openid profile email",
-          logo_uri: new URL(assetUrl(brandAssets.logo), origin).href,
-          ...(config.auth.audience && { audience: config.auth.audience }),
-        },
-        httpTimeoutInSeconds: HTTP_TIMEOUT_MS / 1000,
-        useRefreshTokens: true,
-        useRefreshTokensFallback: false,
-        // Survives reloads where third-party cookies break the silent check (docs/architecture.md).
-        cacheLocation: "localstorage",
-      });
-    },
-  });
-}
-
-/** The provider's discovery document, which the /signup page also preloads (routes/sign-up.tsx). */
-export const identityProbeUrl = () => `${config.auth.origin}/.well-known/openid-configuration`;
-
-/**
- * Resolves once the identity provider answers, rejects when it cannot be reached, so a visitor is
- * told so instead of leaving for a browser error page. A CORS request matches the page's preload;
- * should the provider refuse CORS, an opaque request still tells whether it is up.
- */
-export async function probeIdentityProvider(): Promise<void> {
-  const init = { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) };
-  await fetch(identityProbeUrl(), init).catch(() => fetch(identityProbeUrl(), { ...init, mode: "no-cors" }));
 }

@@ -10,8 +10,8 @@ import { checkoutUrl } from "../checkout";
 import { sendBeforeLeaving } from "../gtag-queue";
 import { pageFlags, setPageFlag } from "../page-flags";
 import { parseSignUpRequest } from "../sign-up-request";
-import { authErrorMessage } from "./auth-errors";
-import { createSiteAuthSession, probeIdentityProvider, type AuthSession } from "./auth-session";
+import type { AuthSession } from "./auth-session";
+import { authErrorMessage, createSiteAuthSession, probeIdentityProvider } from "./identity-client";
 
 export interface HandOffDeps {
   session: Pick<AuthSession, "start" | "signUp">;

@@ -6,8 +6,8 @@ import { parseCheckoutChoice } from "~/content/offers";
 import { paths } from "~/paths";
 import { checkoutUrl, goToCheckout } from "../checkout";
 import { signUpHref, type SignUpRequest } from "../sign-up-request";
-import { authErrorMessage, isSilentError } from "./auth-errors";
-import { createSiteAuthSession, type AuthStatus, type AuthUser } from "./auth-session";
+import type { AuthStatus, AuthUser } from "./auth-session";
+import { authErrorMessage, createSiteAuthSession, isSilentError } from "./identity-client";
 
 /** The session of this page load; the /signup page runs its own (sign-up-hand-off.ts). */
 export const auth = createSiteAuthSession();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage, isSilentError, LOGIN_FAILED, SERVICE_UNREACHABLE } from "./auth-errors";
+import { authErrorMessage, isSilentError, LOGIN_FAILED, SERVICE_UNREACHABLE } from "./identity-client";
 
 describe("auth error messages", () => {
   it("shows the error's own message", () => {
