@@ -1,11 +1,9 @@
-import { useState } from "react";
 import { auth, displayName, useAuth } from "~/lib/auth/use-auth";
 import { SignUpButton } from "./sign-up-button";
 
 /** The header's account corner: Sign Up for visitors, name and Log out for signed-in users. */
 export function HeaderAccount() {
   const { status, user } = useAuth();
-  const [leaving, setLeaving] = useState(false);
   if (status !== "authenticated") {
     return (
       // Hidden (space kept) while the boot script suspects a session the SDK has not confirmed yet.
@@ -14,17 +12,13 @@ export function HeaderAccount() {
       </div>
     );
   }
-  const logOut = () => {
-    if (leaving) return;
-    setLeaving(true);
-    void auth.logOut().then((left) => !left && setLeaving(false));
-  };
   return (
     <div className="flex items-center gap-2">
       <span className="max-w-[9rem] truncate text-sm font-semibold md:max-w-[16rem]" data-testid="account-name">
         {displayName(user)}
       </span>
-      <button type="button" className="button-secondary button-small" aria-busy={leaving || undefined} onClick={logOut}>
+      {/* Leaves for the provider's log-out; should that fail, the alert says why. */}
+      <button type="button" className="button-secondary button-small" onClick={() => void auth.logOut()}>
         Log out
       </button>
     </div>
