@@ -20,7 +20,14 @@ export function SignUpHandOff() {
         </div>
         <div className="hidden in-data-[hand-off=failed]:block">
           <h1 className={title}>{signUpCopy.failedTitle}</h1>
-          <p id={HAND_OFF_MESSAGE_ID} role="alert" className="mt-4 text-lg text-muted" suppressHydrationWarning />
+          {/* The script writes the reason here, maybe before React hydrates: React leaves its inside alone. */}
+          <p
+            id={HAND_OFF_MESSAGE_ID}
+            role="alert"
+            className="mt-4 text-lg text-muted"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: "" }}
+          />
           <p className="mt-8 flex flex-col justify-center gap-3 xs:flex-row">
             {/* The same request again: this page's own address. */}
             <a href="" className="button-primary">
