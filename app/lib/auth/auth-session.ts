@@ -18,12 +18,8 @@ export type AuthUser = Partial<Record<"sub" | "name" | "email", string>>;
 
 export type AuthStatus = "loading" | "anonymous" | "authenticated";
 
-export interface AuthSnapshot {
-  status: AuthStatus;
-  user?: AuthUser;
-  /** The last sign-in error as thrown, until the visitor dismisses it. */
-  error?: unknown;
-}
+/** `error`: the last sign-in error as thrown, until the visitor dismisses it. */
+export type AuthSnapshot = { status: AuthStatus; user?: AuthUser; error?: unknown };
 
 /** Carried through the hosted login and handed back on return (the transaction's appState). */
 export type LoginAppState = { checkout?: CheckoutChoice };
@@ -117,6 +113,11 @@ export function createAuthSession({ createClient, callbackPath }: AuthSessionDep
     start(): Promise<SessionStart> {
       started ??= begin();
       return started;
+    },
+
+    /** Gets the SDK ready ahead of need (downloaded, or evaluated), while the page waits for other things. */
+    prepare(): void {
+      sdk().catch(() => undefined); // a failure shows when the SDK is needed
     },
 
     /** Leaves for the hosted sign-up (`replace`: leave this page out of the history). */

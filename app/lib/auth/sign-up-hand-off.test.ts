@@ -12,6 +12,7 @@ function deps(start: SessionStart, providerReachable: Promise<void> = Promise.re
   const fake = {
     session: {
       start: vi.fn(async () => start),
+      prepare: vi.fn(() => void order.push("prepare")),
       signUp: vi.fn(async () => void order.push("sign-up")),
     },
     providerReachable: providerReachable.then(() => void order.push("provider answered")),
@@ -27,9 +28,14 @@ afterEach(() => localStorage.clear());
 
 describe("the /signup hand-off", () => {
   it("sends an anonymous visitor to the hosted sign-up with the plan, tracked, once the provider answered", async () => {
-    const fake = deps(anonymous);
-    await handOff("?from=pricing&plan=max-annual", fake);
-    expect(fake.order).toEqual(["provider answered", "tracked Clicked Sign Up (pricing)", "sign-up"]);
+    let answer = () => {};
+    const fake = deps(anonymous, new Promise<void>((resolve) => (answer = resolve)));
+    const handingOff = handOff("?from=pricing&plan=max-annual", fake);
+    await vi.waitFor(() => expect(fake.session.prepare).toHaveBeenCalled()); // the SDK gets ready meanwhile
+    expect(fake.session.signUp).not.toHaveBeenCalled();
+    answer();
+    await handingOff;
+    expect(fake.order).toEqual(["prepare", "tracked Clicked Sign Up (pricing)", "provider answered", "sign-up"]);
     expect(fake.session.signUp).toHaveBeenCalledWith({ checkout: maxAnnual }, { replace: true });
     expect(fake.leave).not.toHaveBeenCalled();
   });

@@ -14,7 +14,7 @@ import type { AuthSession } from "./auth-session";
 import { authErrorMessage, createSiteAuthSession, probeIdentityProvider } from "./identity-client";
 
 export interface HandOffDeps {
-  session: Pick<AuthSession, "start" | "signUp">;
+  session: Pick<AuthSession, "start" | "prepare" | "signUp">;
   /** Settles once the identity provider has answered (or could not be reached). */
   providerReachable: Promise<void>;
   /** Records an event before the browser leaves. */
@@ -29,6 +29,7 @@ export async function handOff(search: string, deps: HandOffDeps): Promise<void> 
   const start = await deps.session.start();
   const user = start.kind === "failed-login" ? undefined : start.user;
   if (user) return deps.leave(choice ? checkoutUrl(choice, user.email) : paths.pricing);
+  deps.session.prepare(); // meanwhile
   await Promise.all([deps.providerReachable, deps.track(analyticsEvents.clickedSignUp(source))]);
   await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: true });
 }
