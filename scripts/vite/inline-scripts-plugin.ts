@@ -54,7 +54,8 @@ export async function compileInlineScript(
   const code = result.outputFiles[0]!.text.trim();
   // The page's HTML must never see the end of its own script element.
   if (/<\/script/i.test(code)) throw new Error("An inline script contains '</script'.");
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith("<stdin>"));
+  // Source files only (esbuild also lists "<stdin>" and each "<define:…>").
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith("<"));
   return { code, inputs };
 }
 
