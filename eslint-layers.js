@@ -4,6 +4,7 @@
 //   app:   config ← content ← paths ← lib ← components ← sections ← routes (root.tsx, routes.ts, routes/)
 //   server/ and local/: only app/config/settings.ts from the app (local/ may also read the plain data
 //   in content/ and paths.ts, so the stand-ins show the same offers and return to the same pages).
+//   shared/: small modules with no imports that server/, local/ and the tooling may all use.
 
 /** Each layer and the app folders it may import from (besides npm packages and itself). */
 const appLayers = [
@@ -30,7 +31,7 @@ export const layerZones = [
   })),
   {
     target: "./app",
-    from: toolingOnly,
+    from: [...toolingOnly, "./shared"],
     message: "app/ may import only from app/: never the server, the local stand-ins or the tooling.",
   },
   {
@@ -51,6 +52,12 @@ export const layerZones = [
     target: "./server/*.ts",
     from: ["./local", "./scripts", "./bench", "./e2e"],
     message: "server/ stands alone: it is what a production install runs.",
+  },
+  {
+    // A production install of server/ copies shared/ as it is (README, Deploying): nothing to resolve.
+    target: "./shared",
+    from: ["./app", ...toolingOnly],
+    message: "shared/ may import only from shared/: server/, local/ and the tooling build on it.",
   },
   {
     target: "./local",

@@ -24,6 +24,8 @@ describe("layers enforced by lint", () => {
     ["app/lib/example.ts", 'import { createSiteServer as value } from "../../server/site-server.ts";'],
     ["server/example.ts", 'import { paths as value } from "../app/paths.ts";'],
     ["local/example.ts", 'import { readItem as value } from "../app/lib/storage.ts";'],
+    ["shared/example.ts", 'import { PAYWALL_PREFIX as value } from "../app/config/settings.ts";'],
+    ["shared/example.ts", 'import { createSiteServer as value } from "../server/site-server.ts";'],
   ])("rejects %s: %s", async (filePath, importLine) => {
     expect(await layerErrors(filePath, importLine)).toEqual([expect.stringContaining("may import only")]);
   });
@@ -34,6 +36,9 @@ describe("layers enforced by lint", () => {
     ["app/sections/example.ts", 'import { SiteHeader as value } from "~/components/site-header";'],
     ["app/routes/example.ts", 'import { Hero as value } from "~/sections/landing/hero";'],
     ["local/example.ts", 'import { describeOffer as value } from "../app/content/offers.ts";'],
+    ["local/example.ts", 'import { escapeHtml as value } from "../shared/escape-html.ts";'],
+    ["server/example.ts", 'import { escapeHtml as value } from "../shared/escape-html.ts";'],
+    ["scripts/example.ts", 'import { escapeHtml as value } from "../shared/escape-html.ts";'],
   ])("accepts %s: %s", async (filePath, importLine) => {
     expect(await layerErrors(filePath, importLine)).toEqual([]);
   });

@@ -59,6 +59,7 @@ export default defineConfig(({ mode }) => {
         "app/**/*.test.{ts,tsx}",
         "server/**/*.test.ts",
         "local/**/*.test.ts",
+        "shared/**/*.test.ts",
         "bench/**/*.test.ts",
         "scripts/**/*.test.ts",
       ],

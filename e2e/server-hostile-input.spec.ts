@@ -2,6 +2,7 @@
 // server keeps serving. Raw sockets, because fetch would normalise or refuse these requests.
 import { rawGet, rawRequest, type RawResponse } from "../server/testing/raw-http";
 import { expect, test } from "./fixtures";
+import { portOf } from "./server-checks";
 import { targetOf, type TargetTraits } from "./server-targets";
 
 // The browser reports 404 documents as console errors.
@@ -11,8 +12,6 @@ let traits: TargetTraits;
 test.beforeEach(() => {
   traits = targetOf(test.info()).traits;
 });
-
-const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
 
 test.describe("hostile input gets a 4xx, leaks nothing, and the server keeps serving", () => {
   let port: number;

@@ -33,6 +33,11 @@ export async function expectImageLoaded(image: Locator) {
     .toBeGreaterThan(0);
 }
 
+/** The landing page's first section: the one with the page's headline. */
+export function heroSection(page: Page): Locator {
+  return page.getByRole("region").filter({ has: page.getByRole("heading", { level: 1 }) });
+}
+
 export function faqSection(page: Page): Locator {
   return page.getByRole("region", { name: "Questions, answered" });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutPage } from "./checkout/pages";
-import { escapeHtml, standInPages } from "./html";
+import { escapeHtml } from "../shared/escape-html.ts";
+import { standInPages } from "./html";
 import { messagePage } from "./identity/pages";
 
 describe("stand-in page shell", () => {

@@ -1,7 +1,6 @@
 // The one HTML shell of the local stand-ins' pages (identity provider and checkout): the same card
 // layout, in each service's colours, so the two look like different hosted services.
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "../shared/escape-html.ts";
 
 export interface StandInLook {
   /** Which stand-in this is, shown in the tab title. */

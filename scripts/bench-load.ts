@@ -15,7 +15,8 @@ const projectRoot = join(import.meta.dirname, "..");
 const clientDir = join(projectRoot, "build", "client");
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
-// Both servers send their precompressed .gz copies (nginx's gzip_static has no brotli twin here).
+// Both servers send their precompressed .gz copies, so nginx compares alike with or without its
+// brotli module.
 const load: LoadOptions = { seconds, connections, headers: { "accept-encoding": "gzip" } };
 
 function hashedStylesheet(): string {

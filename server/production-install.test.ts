@@ -16,7 +16,7 @@ const run = promisify(execFile);
 const projectRoot = join(import.meta.dirname, "..");
 
 /** What a Node deploy copies besides build/ (README, Deploying, lists the same). */
-const NODE_DEPLOY_FILES = ["package.json", "package-lock.json", ".npmrc", "server", "app/config/settings.ts"];
+const NODE_DEPLOY_FILES = ["package.json", "package-lock.json", ".npmrc", "server", "shared", "app/config/settings.ts"];
 
 let build: FixtureBuild | undefined;
 let appDir: string | undefined;

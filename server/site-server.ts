@@ -7,6 +7,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Duplex } from "node:stream";
 import type { TLSSocket } from "node:tls";
 import { join } from "node:path";
+import { PAYWALL_PREFIX } from "../app/config/settings.ts";
 import { buildDirOf, readBuildPolicy, SCRIPT_HASHES_FILE } from "./build-output.ts";
 import { DO_NOT_STORE } from "./cache-policy.ts";
 import { gracefulShutdown, type GracefulShutdown } from "./graceful-shutdown.ts";
@@ -31,8 +32,8 @@ export interface SiteServerOptions {
 
 export type SiteServer = Server & GracefulShutdown;
 
-/** An unknown ticker's page is rendered in the browser, from the SPA shell. */
-const PAYWALL_PATH = /^\/play\/[^/]+\/?$/;
+/** An unknown ticker (`PAYWALL_PREFIX/<id>`, trailing slash or not) is rendered in the browser from the SPA shell. */
+const PAYWALL_PATH = new RegExp(`^${PAYWALL_PREFIX}/[^/]+/?$`);
 
 function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted) return true;

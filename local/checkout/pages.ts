@@ -1,5 +1,6 @@
 // HTML of the local checkout stand-in.
-import { escapeHtml, standInPages } from "../html";
+import { escapeHtml } from "../../shared/escape-html.ts";
+import { standInPages } from "../html";
 import type { OfferSummary } from "../../app/content/offers";
 
 export interface CheckoutPage {

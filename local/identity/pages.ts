@@ -1,5 +1,6 @@
 // HTML of the local identity provider's sign-up and login screens.
-import { escapeHtml, standInPages } from "../html";
+import { escapeHtml } from "../../shared/escape-html.ts";
+import { standInPages } from "../html";
 import type { FieldErrors } from "./accounts";
 
 export interface FormPage {

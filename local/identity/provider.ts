@@ -5,6 +5,7 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import type { Middleware } from "koa";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { paths } from "../../app/paths.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
 import type { AccountStore } from "./accounts";
 import { interactionRoutes } from "./interactions";
 import { logoutPage } from "./pages";
@@ -111,10 +112,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     renderError: async (ctx, out) => {
+      const message = escapeHtml(String(out.error_description ?? out.error));
       ctx.type = "html";
-      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><h1>Sign-in error</h1><p>${String(
-        out.error_description ?? out.error,
-      ).replace(/[&<>"']/g, "")}</p>`;
+      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><h1>Sign-in error</h1><p>${message}</p>`;
     },
   };
 

@@ -8,7 +8,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BROTLI_MODULE, nginxSiteConfig, type NginxSiteOptions } from "../postbuild/nginx-config.ts";
+import { BROTLI_MODULE, brotliModuleInstalled } from "../postbuild/nginx-brotli.ts";
+import { nginxSiteConfig, type NginxSiteOptions } from "../postbuild/nginx-config.ts";
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
@@ -37,9 +38,10 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-function mainConfig(prefix: string, brotli: boolean): string {
+/** Loads Debian's brotli module by path where it is installed: Debian's modules-enabled is not read here. */
+function mainConfig(prefix: string): string {
   return `
-${brotli ? `load_module ${BROTLI_MODULE};` : ""}
+${brotliModuleInstalled() ? `load_module ${BROTLI_MODULE};` : ""}
 daemon off;
 master_process on;
 worker_processes 1;
@@ -67,18 +69,16 @@ http {
 
 /** nginx serving the build with the server blocks the build generates. */
 export function startNginx(options: NginxOptions): Promise<RunningServer> {
-  const brotli = existsSync(BROTLI_MODULE);
-  const serverBlocks = nginxSiteConfig({ serverName: "localhost", ...options, brotli });
+  const serverBlocks = nginxSiteConfig({ serverName: "localhost", ...options, brotli: brotliModuleInstalled() });
   return startNginxWith(serverBlocks, `${options.tls ? "https" : "http"}://127.0.0.1:${options.port}`);
 }
 
 /** nginx with the given server blocks, ready once `origin` accepts connections. */
 export async function startNginxWith(serverBlocks: string, origin: string): Promise<RunningServer> {
   const prefix = await mkdtemp(join(tmpdir(), "site-nginx-"));
-  const brotli = existsSync(BROTLI_MODULE);
   const port = Number(new URL(origin).port);
   await writeFile(join(prefix, "site.conf"), serverBlocks);
-  await writeFile(join(prefix, "nginx.conf"), mainConfig(prefix, brotli));
+  await writeFile(join(prefix, "nginx.conf"), mainConfig(prefix));
   const child = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")], {
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -15,6 +15,7 @@ import {
 } from "../../server/build-output.ts";
 import type { SiteConfig } from "../../app/config/schema.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
+import { escapeHtml } from "../../shared/escape-html.ts";
 import { deferHydration, type SizeOf } from "./defer-hydration.ts";
 import { disallowedInlineCode, inlineScriptHashes } from "./inline-code.ts";
 import { precompress, type PrecompressedFile } from "./precompress.ts";
@@ -51,7 +52,7 @@ async function finishSpaShell(clientDir: string, productName: string): Promise<v
   const shell = join(clientDir, SPA_SHELL);
   const html = await readFile(shell, "utf8");
   if (!/<title>/.test(html)) {
-    const title = `<title>${productName.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</title>`;
+    const title = `<title>${escapeHtml(productName)}</title>`;
     await writeFile(shell, html.replace(/<\/head>/, `${title}</head>`));
   }
   await mkdir(dirname(join(clientDir, PAYWALL_NOT_FOUND_PAGE)), { recursive: true });

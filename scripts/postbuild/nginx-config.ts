@@ -14,9 +14,6 @@ import {
 import { ALLOWED_METHODS } from "../../server/request-screen.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../../server/security-headers.ts";
 
-/** Debian's dynamic brotli module (libnginx-mod-http-brotli-static), which loads itself when installed. */
-export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-
 export interface NginxSiteOptions {
   /** Absolute path of build/client. */
   root: string;
@@ -26,7 +23,7 @@ export interface NginxSiteOptions {
   /** `listen` of the plain-http server: it redirects to https when `tls` is given, else serves. */
   httpListen: string;
   tls?: { listen: string; certificate: string; certificateKey: string };
-  /** ngx_brotli's brotli_static, where that module is loaded (Debian's nginx has none by default). */
+  /** brotli_static, only where nginx loads the module (nginx-brotli.ts); gzip_static always. */
   brotli?: boolean;
 }
 

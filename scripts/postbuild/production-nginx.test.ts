@@ -11,6 +11,7 @@ import { rawGet } from "../../server/testing/raw-http.ts";
 import { makeLocalTls, type LocalTls } from "../audit/local-ca.ts";
 import { freeLoopbackPort } from "../bench/site-process.ts";
 import { startNginxWith, type RunningServer } from "../nginx/start-nginx.ts";
+import { brotliModuleEnabled } from "./nginx-brotli.ts";
 import { TLS_CERTIFICATE, TLS_CERTIFICATE_KEY } from "./production-nginx.ts";
 
 let build: FixtureBuild;
@@ -36,10 +37,13 @@ afterAll(async () => {
   await build?.remove();
 });
 
-function httpsGet(path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function httpsGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const ca = readFileSync(tls.caCertificate);
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", servername: "localhost", port: httpsPort, path, ca }, (res) => {
+    const req = request({ host: "127.0.0.1", servername: "localhost", port: httpsPort, path, ca, headers }, (res) => {
       let body = "";
       res.on("data", (chunk: Buffer) => (body += chunk.toString()));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
@@ -55,6 +59,13 @@ it("serves the site's own name with the site's pages over https, with HSTS and t
   expect(response.body).toContain("<h1>Page /pricing</h1>");
   expect(response.headers["strict-transport-security"]).toBe("max-age=31536000");
   expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+});
+
+it("sends the precompressed copies: brotli where Debian's nginx loads the module, else gzip", async () => {
+  const response = await httpsGet("/pricing", { "Accept-Encoding": "gzip, br" });
+  expect(response.status).toBe(200);
+  expect(response.headers["content-encoding"]).toBe(brotliModuleEnabled() ? "br" : "gzip");
+  expect(response.headers["vary"]).toBe("Accept-Encoding");
 });
 
 it("answers unknown paths with the designed page and 404, with HSTS too", async () => {

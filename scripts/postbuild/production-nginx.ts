@@ -1,8 +1,8 @@
 // The nginx configuration the build leaves in build/nginx/site.conf, for the server the build is
 // on: ports 80 and 443, the site's host name, and a certificate at fixed paths (README, Deploying).
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { BROTLI_MODULE, nginxSiteConfig } from "./nginx-config.ts";
+import { brotliModuleEnabled } from "./nginx-brotli.ts";
+import { nginxSiteConfig } from "./nginx-config.ts";
 
 export const TLS_CERTIFICATE = "/etc/nginx/tls/site.crt";
 export const TLS_CERTIFICATE_KEY = "/etc/nginx/tls/site.key";
@@ -14,7 +14,7 @@ export function productionNginxConfig(clientDir: string, siteUrl: string, securi
     serverName: new URL(siteUrl).hostname,
     httpListen: "80",
     tls: { listen: "443", certificate: TLS_CERTIFICATE, certificateKey: TLS_CERTIFICATE_KEY },
-    // Built on the server it runs on (the root path is absolute), so its nginx has the module or not.
-    brotli: existsSync(BROTLI_MODULE),
+    // Built on the server it runs on (the root path is absolute), so its nginx loads the module or not.
+    brotli: brotliModuleEnabled(),
   });
 }

@@ -1,0 +1,61 @@
+// The A/B/C headline: drawn on every landing-page visit and stored with the visitor's id
+// (docs/product.md, Browser-local state in the README).
+import type { Page } from "@playwright/test";
+import { hero } from "../app/content/landing";
+import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { USER_ID, VARIANTS } from "./site";
+
+test.describe("A/B/C headline and visitor storage", () => {
+  async function expectHeadlineMatchesVersion(page: Page) {
+    await expect.poll(async () => (await readVisitorStorage(page)).version).toMatch(/^[ABC]$/);
+    const { version } = await readVisitorStorage(page);
+    for (const variant of VARIANTS) {
+      const headline = page.locator(`[data-headline="${variant}"]`);
+      if (variant === version) await expect(headline).toBeVisible();
+      else await expect(headline).toBeHidden();
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
+      hero.headlines[version as "A" | "B" | "C"],
+    );
+    return version!;
+  }
+
+  test("every visit stores a version and shows its headline; reloads draw several variants", async ({ page }) => {
+    // 32 page loads: more than the default budget allows on a two-core machine running two browsers.
+    test.slow();
+    await page.goto("/");
+    const seen = new Set([await expectHeadlineMatchesVersion(page)]);
+    for (let visit = 0; visit < 30; visit++) {
+      await page.reload();
+      seen.add(await expectHeadlineMatchesVersion(page));
+    }
+    await page.goto("/home");
+    seen.add(await expectHeadlineMatchesVersion(page));
+    expect(seen.size, `variants seen: ${[...seen].join(", ")}`).toBeGreaterThanOrEqual(2);
+  });
+
+  test("the first visit stores a userId and hasPaid 'false'; later visits keep the userId", async ({ page }) => {
+    await page.goto("/");
+    await expect.poll(async () => (await readVisitorStorage(page)).userId).toMatch(USER_ID);
+    const first = await readVisitorStorage(page);
+    expect(first.hasPaid).toBe("false");
+
+    await page.reload();
+    await waitForHydration(page);
+    expect((await readVisitorStorage(page)).userId).toBe(first.userId);
+    await page.goto("/home");
+    await waitForHydration(page);
+    expect((await readVisitorStorage(page)).userId).toBe(first.userId);
+  });
+
+  test("visiting /pricing keeps the stored version", async ({ page }) => {
+    await page.goto("/");
+    const version = await expectHeadlineMatchesVersion(page);
+    // A new draw repeats the old variant one time in three, so look many times.
+    for (let visit = 0; visit < 10; visit++) {
+      await page.goto("/pricing");
+      await waitForHydration(page);
+      expect((await readVisitorStorage(page)).version).toBe(version);
+    }
+  });
+});

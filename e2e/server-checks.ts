@@ -1,0 +1,20 @@
+// What the server checks (server*.spec.ts) share: the routes to ask for, the song sample and
+// helpers. Where the deploy targets differ: server-targets.ts.
+import type { APIResponse } from "@playwright/test";
+import { paths, prerenderPaths } from "../app/paths";
+import { isPageRoute } from "../server/build-output";
+import { hashedAssetsIn } from "../server/cache-policy";
+
+/** Every prerendered page the site links to (robots.txt, the sitemap and /404 have checks of their own). */
+export const ROUTES = prerenderPaths.filter((path) => isPageRoute(path) && path !== paths.notFound);
+export const SONG_SAMPLE = "/assets/audio/song-sample.mp3";
+/** HTML is revalidated on every use: `no-cache`, or Cloudflare's equivalent default. */
+export const REVALIDATES = /^no-cache$|^public, max-age=0, must-revalidate$/;
+
+/** The first hashed script the landing page loads. */
+export async function hashedAsset(request: { get(url: string): Promise<APIResponse> }): Promise<string> {
+  const html = await (await request.get("/")).text();
+  return hashedAssetsIn(html).find((path) => path.endsWith(".js"))!;
+}
+
+export const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
