@@ -2,7 +2,7 @@
 // Proves the layer rule bites: the repository's own ESLint config, run on small snippets placed in
 // each layer, rejects imports that run the wrong way and accepts the ones that run the right way.
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: import.meta.dirname });
 
@@ -14,6 +14,9 @@ async function layerErrors(filePath: string, importLine: string): Promise<string
 }
 
 describe("layers enforced by lint", () => {
+  // The first run loads the config and TypeScript's resolver: seconds on a busy machine.
+  beforeAll(() => layerErrors("app/lib/example.ts", "const value = 1;"), 120_000);
+
   it.each([
     ["app/content/example.ts", 'import { readItem as value } from "~/lib/storage";'],
     ["app/content/example.ts", 'import { SiteFooter as value } from "../components/site-footer";'],

@@ -70,7 +70,10 @@ test("a plan pressed while the app restores the session goes through /signup to 
   expect(logins).toEqual([]);
 });
 
-test("once the session is restored, plan links lead straight to their checkout", async ({ page, baseURL }, testInfo) => {
+test("once the session is restored, plan links lead straight to their checkout", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const { person } = await signedInVisitor(page, baseURL!, testInfo);
   await page.reload();
   const max = page.getByRole("link", { name: "Start free trial with Max" });
