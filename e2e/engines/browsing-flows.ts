@@ -1,7 +1,8 @@
 // A visitor looking around: the landing page, the FAQ, the song sample, the billing toggle and the
 // not-found page. flows.test.ts runs each in every engine.
 import assert from "node:assert/strict";
-import { poll, type Flow } from "./engine-page";
+import type { Flow } from "./engine-page";
+import { poll } from "./poll";
 import { expectFirstVisitStorage, waitForHydration } from "./steps";
 
 const header = { role: "banner" };

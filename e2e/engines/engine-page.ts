@@ -1,8 +1,7 @@
 // The one driver abstraction: a flow is written once against EnginePage, and each engine
 // (firefox.ts, webkit.ts) supplies the few primitives of its WebDriver client as a PageDriver.
-import { build } from "esbuild";
-import { setTimeout as delay } from "node:timers/promises";
 import type { PageHelpers } from "./in-page";
+import { poll } from "./poll";
 import { describeQuery, toWire, type Query } from "./query";
 
 /** What one engine's client does for a page. `E` is the client's element reference. */
@@ -31,40 +30,6 @@ export interface Engine {
 
 /** One of the site's flows, written once for every engine. */
 export type Flow = (page: EnginePage) => Promise<void>;
-
-/** The in-page helpers' source, bundled once per run. */
-export async function pageHelpersScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [new URL("in-page.ts", import.meta.url).pathname],
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
-    minify: true,
-    logLevel: "warning",
-  });
-  return result.outputFiles[0]!.text;
-}
-
-// Generous: WebKit on a loaded two-core machine takes seconds for a sign-up's round trips.
-const TIMEOUT_MS = 15_000;
-
-/** Reads until `done` holds, retrying errors (a page mid-navigation), for at most `timeout` ms. */
-export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeout = TIMEOUT_MS) {
-  const deadline = Date.now() + timeout;
-  let last = "nothing read";
-  for (;;) {
-    try {
-      const value = await read();
-      if (done(value)) return value;
-      last = `last read: ${JSON.stringify(value)}`;
-    } catch (error) {
-      last = `last error: ${error instanceof Error ? error.message : String(error)}`;
-    }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting ${what} (${last})`);
-    await delay(100);
-  }
-}
 
 type HelperWindow = { __engines?: PageHelpers };
 
@@ -126,23 +91,34 @@ export class EnginePage {
   }
 
   private async count(query: Query): Promise<number> {
-    await this.installHelpers();
-    return this.driver.run((wire) => (window as HelperWindow).__engines!.findAll(wire).length, toWire(query));
+    const wire = toWire(query);
+    return this.withHelpers(() =>
+      this.driver.run((q) => (window as HelperWindow).__engines?.findAll(q).length ?? -1, wire),
+    );
   }
 
   /** The one element the query finds; waits while it finds none or several. */
   private async one(query: Query): Promise<unknown> {
-    const find = async () => {
-      await this.installHelpers();
-      return this.driver.runForElement((wire) => {
-        const found = (window as HelperWindow).__engines!.findAll(wire);
-        return found.length === 1 ? found[0]! : found.length;
-      }, toWire(query));
-    };
+    const wire = toWire(query);
+    const find = () =>
+      this.withHelpers(() =>
+        this.driver.runForElement((q) => {
+          const found = (window as HelperWindow).__engines?.findAll(q);
+          return found?.length === 1 ? found[0]! : (found?.length ?? -1);
+        }, wire),
+      );
     return poll(find, (found) => typeof found !== "number", `for exactly one ${describeQuery(query)}`);
   }
 
-  /** A navigation starts a new document without them. */
+  /** Runs a query, which answers -1 in a document without the helpers: then injects them and asks again. */
+  private async withHelpers<T>(ask: () => Promise<T>): Promise<T> {
+    const answer = await ask();
+    if (answer !== -1) return answer;
+    await this.driver.inject(this.helpers);
+    return ask();
+  }
+
+  /** Right after a navigation, so the page's errors are recorded from then on (in-page.ts). */
   private async installHelpers(): Promise<void> {
     if (!(await this.driver.run(() => "__engines" in window))) await this.driver.inject(this.helpers);
   }

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
-import { poll } from "./engine-page";
+import { poll } from "./poll";
 
 const running = new Set<ChildProcess>();
 

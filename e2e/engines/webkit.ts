@@ -1,11 +1,12 @@
 // WebKit: WebKitGTK's MiniBrowser, driven over classic WebDriver by selenium-webdriver through
 // Debian's WebKitWebDriver, which the suite starts on a free port and on an Xvfb display of its own
-// (MiniBrowser opens a real window). Each page is a new session, so a new browser and profile.
+// (MiniBrowser opens a real window).
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Builder, type WebDriver, type WebElement } from "selenium-webdriver";
-import { EnginePage, poll, type Engine, type PageDriver } from "./engine-page";
+import { EnginePage, type Engine, type PageDriver } from "./engine-page";
+import { poll } from "./poll";
 import { freePort, startProcess, waitForHttp, type OwnedProcess } from "./processes";
 
 const driverPath = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
@@ -18,43 +19,83 @@ const miniBrowserPath =
 export async function launchWebKit(helpers: string): Promise<Engine> {
   if (!miniBrowserPath) throw new Error("MiniBrowser not found: apt-get install webkit2gtk-driver");
   const home = mkdtempSync(join(tmpdir(), "engines-webkit-"));
-  const started: OwnedProcess[] = [];
+  let xvfb: OwnedProcess | undefined;
+  let driver: Driver | undefined;
   const close = async () => {
-    for (const owned of started.reverse()) await owned.stop();
+    await driver?.process.stop();
+    await xvfb?.stop();
     rmSync(home, { recursive: true, force: true });
   };
   try {
     // -displayfd: Xvfb picks a free display number and prints it.
-    const xvfb = startProcess("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]);
-    started.push(xvfb);
-    const display = await poll(async () => /^(\d+)$/m.exec(xvfb.output())?.[1], Boolean, "for Xvfb's display");
-    const port = await freePort();
+    xvfb = startProcess("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]);
+    const output = xvfb.output;
+    const display = await poll(async () => /^(\d+)$/m.exec(output())?.[1], Boolean, "for Xvfb's display");
     // A throwaway home: no cache, storage or HSTS state from earlier runs.
     const xdg = { XDG_CONFIG_HOME: `${home}/config`, XDG_DATA_HOME: `${home}/data`, XDG_CACHE_HOME: `${home}/cache` };
-    // A new session replaces one a timed-out test left open (the driver allows one at a time).
-    const driver = startProcess(driverPath, [`--port=${port}`, "--replace-on-new-session"], {
-      env: { ...process.env, ...xdg, DISPLAY: `:${display}` },
-    });
-    started.push(driver);
-    const server = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${server}/status`, driver, "WebKitWebDriver", 10_000);
-    return { newPage: (origin) => newPage(server, origin, helpers), close };
+    const env = { ...process.env, ...xdg, DISPLAY: `:${display}` };
+    driver = await startDriver(env);
+    return {
+      async newPage(origin) {
+        const session = await openSession(driver!.server).catch(async (error: Error) => {
+          // Now and then, on a loaded machine, the driver waits forever for a MiniBrowser that
+          // never connects: a new driver (which ends that MiniBrowser) gets one more try.
+          console.warn(
+            `WebKit: ${error.message}; restarting WebKitWebDriver. Its output:\n${driver!.process.output()}`,
+          );
+          await driver!.process.stop();
+          driver = await startDriver(env);
+          return openSession(driver.server);
+        });
+        return new EnginePage(webKitPage(session), origin, helpers);
+      },
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
   }
 }
 
-async function newPage(server: string, origin: string, helpers: string): Promise<EnginePage> {
-  const session = await new Builder()
+interface Driver {
+  process: OwnedProcess;
+  server: string;
+}
+
+async function startDriver(env: NodeJS.ProcessEnv): Promise<Driver> {
+  const port = await freePort();
+  // A new session replaces one a timed-out test left open (the driver allows one at a time).
+  const driver = startProcess(driverPath, [`--port=${port}`, "--replace-on-new-session"], { env });
+  const server = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${server}/status`, driver, "WebKitWebDriver", 10_000);
+  return { process: driver, server };
+}
+
+const SESSION_TIMEOUT_MS = 45_000;
+
+/** A new MiniBrowser: a new browser and profile for each page. */
+async function openSession(server: string): Promise<WebDriver> {
+  const opening = new Builder()
     .usingServer(server)
     .withCapabilities({
       browserName: "MiniBrowser",
       "webkitgtk:browserOptions": { binary: miniBrowserPath, args: ["--automation"] },
+      // A page that never finishes loading fails its step instead of the default five minutes.
+      timeouts: { pageLoad: 30_000 },
     })
     .build();
-  await session.manage().window().setRect({ width: 1280, height: 800 });
-  return new EnginePage(webKitPage(session), origin, helpers);
+  opening.catch(() => {}); // abandoned after a timeout, it fails unheard
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no session within ${SESSION_TIMEOUT_MS} ms`)), SESSION_TIMEOUT_MS);
+  });
+  try {
+    const session = await Promise.race([opening, timeout]);
+    await session.manage().window().setRect({ width: 1280, height: 800 });
+    return session;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function webKitPage(session: WebDriver): PageDriver<WebElement> {
