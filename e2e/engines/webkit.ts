@@ -19,12 +19,14 @@ const miniBrowserPath =
 export async function launchWebKit(helpers: string): Promise<Engine> {
   if (!miniBrowserPath) throw new Error("MiniBrowser not found: apt-get install webkit2gtk-driver");
   const home = mkdtempSync(join(tmpdir(), "engines-webkit-"));
+  const removeHome = () => rmSync(home, { recursive: true, force: true });
+  process.once("exit", removeHome); // also when the suite is interrupted
   let xvfb: OwnedProcess | undefined;
   let driver: Driver | undefined;
   const close = async () => {
     await driver?.process.stop();
     await xvfb?.stop();
-    rmSync(home, { recursive: true, force: true });
+    removeHome();
   };
   try {
     // -displayfd: Xvfb picks a free display number and prints it.
