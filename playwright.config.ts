@@ -12,6 +12,8 @@ const serverChecks = /server(-[\w-]+)?\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
+  // e2e/engines/ is the Gecko and WebKit suite, run by Node's test runner (npm run test:engines).
+  testIgnore: "engines/**",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -1,0 +1,61 @@
+// A visitor becoming a customer: sign-up, a plan's checkout and the paywall's. flows.test.ts runs
+// each in every engine.
+import assert from "node:assert/strict";
+import { describeOffer } from "../../app/content/offers";
+import { glowCopy } from "../../app/content/glow";
+import { tickers } from "../../app/content/tickers";
+import type { Flow } from "./engine-page";
+import { settings, siteOrigin } from "./site";
+import {
+  completeSignUp,
+  expectSignedIn,
+  newPerson,
+  readVisitorStorage,
+  waitForCheckout,
+  waitForHydration,
+  waitForSitePath,
+} from "./steps";
+
+const header = { role: "banner" };
+
+export const buyingFlows: Record<string, Flow> = {
+  "signing up from the header lands on /pricing signed in, and a reload keeps the session": async (page) => {
+    const person = newPerson();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.click({ role: "link", name: "Sign Up", within: header });
+    await completeSignUp(page, person);
+    await waitForSitePath(page, siteOrigin, "/pricing");
+    await expectSignedIn(page, person);
+    await page.reload();
+    await expectSignedIn(page, person);
+  },
+
+  "a plan's button leads through sign-up and checkout to /glow, paid": async (page) => {
+    const person = newPerson();
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await page.click({ role: "link", name: "Start free trial with Max" });
+    await completeSignUp(page, person);
+
+    const checkout = await waitForCheckout(page, "max-monthly");
+    assert.equal(checkout.searchParams.get("prefilled_email"), person.email);
+    const offer = describeOffer("max-monthly", settings.productName);
+    await page.see({ role: "heading", name: offer.product });
+    await page.click({ role: "button", name: `Pay ${offer.price}` });
+
+    await waitForSitePath(page, siteOrigin, "/glow");
+    await page.see({ role: "heading", level: 1, name: glowCopy.paid.title });
+    assert.equal((await readVisitorStorage(page)).hasPaid, "true");
+  },
+
+  "the paywall's Monthly link goes to its checkout with the visitor's id": async (page) => {
+    await page.goto("/play/tsla");
+    await page.see({ role: "heading", level: 1, name: new RegExp(tickers.tsla.name) });
+    await waitForHydration(page);
+    const { userId } = await readVisitorStorage(page);
+    await page.click({ role: "link", name: /Monthly/ });
+    const checkout = await waitForCheckout(page, "paywall-monthly");
+    assert.equal(checkout.searchParams.get("client_reference_id"), userId);
+  },
+};

@@ -1,0 +1,75 @@
+// What several flows do or check as a visitor, written against EnginePage (the counterparts of
+// e2e/fixtures.ts and e2e/identity.ts in the Playwright suite).
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import type { OfferId } from "../../app/content/offers";
+import type { EnginePage } from "./engine-page";
+import { settings } from "./site";
+
+// Fixed facts (docs/product.md, Browser storage), written here on purpose as an independent check.
+const USER_ID = /^[A-Za-z0-9]{9}$/;
+const VARIANTS = ["A", "B", "C"];
+
+/** The browser-local values of the product's three keys. */
+export function readVisitorStorage(page: EnginePage) {
+  return page.evaluate(() => ({
+    userId: localStorage.getItem("userId"),
+    hasPaid: localStorage.getItem("hasPaid"),
+    version: localStorage.getItem("version"),
+  }));
+}
+
+export async function expectFirstVisitStorage(page: EnginePage): Promise<void> {
+  const { userId, hasPaid, version } = await readVisitorStorage(page);
+  assert.match(userId ?? "", USER_ID);
+  assert.equal(hasPaid, "false");
+  assert.ok(VARIANTS.includes(version ?? ""), `version ${version} is one of ${VARIANTS.join(", ")}`);
+}
+
+/** Waits until React has hydrated the page (the app marks <html data-hydrated>). */
+export async function waitForHydration(page: EnginePage): Promise<void> {
+  await page.waitFor("the app to hydrate", () => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const newPerson = (): Person => ({
+  name: "Ana Lima",
+  email: `ana-${randomUUID()}@example.com`,
+  password: "correct horse battery",
+});
+
+/** Fills the local identity provider's sign-up form and submits it. */
+export async function completeSignUp(page: EnginePage, person: Person): Promise<void> {
+  await page.see({ role: "heading", name: /create your .* account/i });
+  await page.fill({ label: "Name" }, person.name);
+  await page.fill({ label: "Email" }, person.email);
+  await page.fill({ label: /^Password/ }, person.password);
+  await page.click({ role: "button", name: "Sign up" });
+}
+
+const header = { role: "banner" };
+
+export async function expectSignedIn(page: EnginePage, person: Person): Promise<void> {
+  await page.see({ text: person.name, within: header });
+  await page.see({ role: "button", name: "Log out", within: header });
+  await page.notSee({ role: "link", name: "Sign Up", within: header });
+}
+
+/** Waits until the browser is at `path` of the site. */
+export async function waitForSitePath(page: EnginePage, origin: string, path: string): Promise<void> {
+  await page.waitForUrl((url) => url.origin === origin && url.pathname === path, `${origin}${path}`);
+}
+
+/** Waits until the browser is at the offer's checkout (the local stand-in) and returns its URL. */
+export async function waitForCheckout(page: EnginePage, offer: OfferId): Promise<URL> {
+  const link = new URL(settings.checkout[offer]);
+  return page.waitForUrl(
+    (url) => url.origin === link.origin && url.pathname === link.pathname,
+    `the ${offer} checkout (${link.href})`,
+  );
+}
