@@ -26,9 +26,9 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Where every sign-up and plan link leads. The page carries its own script (the hand-off and the
- * identity SDK, lib/auth/sign-up-hand-off.ts), inline and run at once, so a visitor who pressed
- * before the app had loaded never waits for it. Should that script not have run (a development
- * server), the app starts the same hand-off once it is here.
+ * identity SDK, lib/auth/sign-up-hand-off.ts), inline and run at once; the built page never loads
+ * the app (lib/boot/module-downloads.ts). Where that script is not in the page (the development
+ * server), the app starts the same hand-off.
  */
 export default function SignUp() {
   useEffect(() => {

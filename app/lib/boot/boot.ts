@@ -10,13 +10,13 @@ import { pushGtag } from "../gtag-queue";
 import { installPageControls } from "../page-controls";
 import { pageFlags, setPageFlag } from "../page-flags";
 import { drawVariantAtLoad } from "../variant";
-import { scheduleModuleDownloads } from "./module-downloads";
+import { holdModuleDownloads, scheduleModuleDownloads } from "./module-downloads";
 
 export interface BootSettings {
   landingPaths: readonly string[];
   /** The login callback's page (the redirect_uri's path). */
   callbackPath: string;
-  /** The /signup hand-off, which leaves at once with its own script: the app's code can wait. */
+  /** The /signup hand-off, which does its work with its own script: the app's code is not loaded there. */
   handOffPath: string;
   consentRequired: boolean;
   measurementId?: string;
@@ -40,7 +40,7 @@ export function boot(settings: BootSettings): void {
     () => consentStartupCalls(consentRequired).forEach((call) => pushGtag(...call)),
     () => rememberArrivalUtm(window.location.search),
     () => installPageControls(measurementId),
-    () => window.location.pathname !== handOffPath && scheduleModuleDownloads(),
+    () => (window.location.pathname === handOffPath ? holdModuleDownloads() : scheduleModuleDownloads()),
   ];
   // An old or locked-down browser may lack something (Web Crypto, storage): each step stands alone.
   for (const step of steps) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFERRED_MODULES_ID, SLOW_ARRIVAL_MS, scheduleModuleDownloads } from "./module-downloads";
+import { DEFERRED_MODULES_ID, holdModuleDownloads, SLOW_ARRIVAL_MS, scheduleModuleDownloads } from "./module-downloads";
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")];
 
@@ -43,6 +43,17 @@ describe("the app's downloads", () => {
     scheduleModuleDownloads();
     listModules("not json");
     scheduleModuleDownloads();
+    expect(preloads()).toHaveLength(0);
+  });
+
+  it("are never requested on the /signup hand-off, and the loader waits for good", async () => {
+    listModules('["/assets/framework-1.js"]');
+    holdModuleDownloads();
+    const settled = await Promise.race([
+      window.appCodeRequested,
+      new Promise((resolve) => setTimeout(resolve, 50, "waiting")),
+    ]);
+    expect(settled).toBe("waiting");
     expect(preloads()).toHaveLength(0);
   });
 });

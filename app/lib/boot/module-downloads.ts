@@ -15,7 +15,10 @@ export const SLOW_ARRIVAL_MS = 400;
 
 declare global {
   interface Window {
-    /** Set once the boot script has requested the app's code; React Router's loader then need not wait. */
+    /**
+     * React Router's loader goes on once this settles, rather than at `load`: at once when the boot
+     * script has requested the app's code, never on the /signup hand-off.
+     */
     appCodeRequested?: Promise<void>;
   }
 }
@@ -41,4 +44,12 @@ export function scheduleModuleDownloads(): void {
   if (performance.now() < SLOW_ARRIVAL_MS) return;
   requestModules();
   window.appCodeRequested = Promise.resolve();
+}
+
+/**
+ * The /signup hand-off sends the visitor on with its own script and shows the rest as plain HTML:
+ * the app is never loaded there (a download cut short by the leaving page is an error in Firefox).
+ */
+export function holdModuleDownloads(): void {
+  window.appCodeRequested = new Promise<void>(() => undefined);
 }
