@@ -72,6 +72,7 @@ test.describe("every response carries the security headers", () => {
 });
 
 test("no page breaks the Content-Security-Policy", async ({ page }) => {
+  test.slow(); // every page, each until hydrated
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
