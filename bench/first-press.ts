@@ -46,7 +46,8 @@ export const controls: Control[] = [
     control: (page) => page.getByRole("button", { name: "Play song sample" }),
     leaves: false,
     done: (page) =>
-      page.waitForFunction(() => !document.querySelector("audio")!.paused, undefined, { timeout: 30_000 }),
+      // Asked from before the page arrives: a predicate that throws would end the wait.
+      page.waitForFunction(() => document.querySelector("audio")?.paused === false, undefined, { timeout: 30_000 }),
   },
   {
     path: "/pricing",

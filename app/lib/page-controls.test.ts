@@ -89,4 +89,20 @@ describe("the song sample", () => {
     press(document.querySelector("button")!);
     expect(pause).toHaveBeenCalledOnce();
   });
+
+  // React's listener on the document stops a press it cannot dispatch while the page is hydrating.
+  it("plays on a press that a listener on the document stops", () => {
+    mount(
+      `<div><button ${attributes(pageControl.sampleToggle("sample"))}>Play</button><audio id="sample"></audio></div>`,
+    );
+    const play = vi.spyOn(document.querySelector("audio")!, "play").mockResolvedValue(undefined);
+    const stop = (event: Event) => event.stopPropagation();
+    document.addEventListener("click", stop, { capture: true });
+    try {
+      press(document.querySelector("button")!);
+    } finally {
+      document.removeEventListener("click", stop, { capture: true });
+    }
+    expect(play).toHaveBeenCalledOnce();
+  });
 });

@@ -99,10 +99,13 @@ function onClick(event: MouseEvent, measurementId: string | undefined): void {
   if (audio instanceof HTMLMediaElement) toggleSample(audio);
 }
 
-/** The boot script's part: one listener on the document, before the first paint. */
+/** The boot script's part: one listener, before the first paint. */
 export function installPageControls(measurementId: string | undefined): void {
   attributeWhileParsing();
-  document.addEventListener("click", (event) => onClick(event, measurementId));
+  // On the window, in the capture phase: it hears every press first. React's own listener on the
+  // document stops a press that lands while the page is being hydrated and it cannot dispatch yet
+  // (react-dom's dispatchEvent), and a listener after it would never hear that press.
+  window.addEventListener("click", (event) => onClick(event, measurementId), { capture: true });
   // Back from the checkout through the back/forward cache: the links work again.
   window.addEventListener("pageshow", (event) => {
     if (event.persisted)
