@@ -9,6 +9,10 @@ export const baseURL = `http://localhost:${port}`;
 const nginxPort = port + 1;
 const pagesPort = port + 2;
 const serverChecks = /server(-[\w-]+)?\.spec\.ts/;
+// What a screen's width changes: layout, what is shown and its accessibility. These run at both
+// widths; the flows (sign-up, checkout, storage, analytics…), which no width changes, and the
+// server checks run on the phone's width only, so that `npm test` stays within its time.
+const widthDependent = /[\\/](accessibility|landing|landing-layout|pricing)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,7 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testMatch: widthDependent, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "nginx",
       testMatch: serverChecks,
