@@ -7,7 +7,6 @@ import { parseSiteConfig, type SiteConfig } from "./app/config/schema.ts";
 import { SITE_CONFIG_STAMP } from "./app/config/settings.ts";
 import { landingPaths, paths } from "./app/paths.ts";
 import { inlineScriptsPlugin } from "./scripts/vite/inline-scripts-plugin.ts";
-import { sharedChunks } from "./scripts/vite/shared-chunks.ts";
 
 export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with a message naming the bad variable.
@@ -37,9 +36,21 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: {
       assetsInlineLimit: 0,
-      // The chunks the pages share (scripts/vite/shared-chunks.ts); the identity SDK
-      // (@auth0/auth0-spa-js) stays its own lazy chunk.
-      rolldownOptions: { output: { codeSplitting: { groups: [...sharedChunks] } } },
+      // Fewer, larger first-load chunks: on HTTP/1.1 and slow phones the request count costs more
+      // than a few shared bytes. The identity SDK (@auth0/auth0-spa-js) stays its own lazy chunk.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: "framework",
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              },
+              { name: "site", test: /[\\/]app[\\/](lib|components|content|config)[\\/]/ },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: "jsdom",

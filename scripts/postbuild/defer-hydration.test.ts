@@ -33,22 +33,6 @@ describe("deferHydration", () => {
     expect(loader.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
   });
 
-  it("runs the shared chunks first, one per task, React before React Router before the site", () => {
-    const shared = page.replace(
-      '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
-      ["site-7abcdefg", "site-layout-8abcdefg", "router-6abcdefg", "react-5abcdefg", "manifest-1"]
-        .map((chunk) => `<link rel="modulepreload" href="/assets/${chunk}.js"/>`)
-        .join(""),
-    );
-    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(shared))![1]!;
-    expect(loader).toContain(
-      'for (const href of ["/assets/react-5abcdefg.js","/assets/router-6abcdefg.js","/assets/site-7abcdefg.js"]) await import(href).then(() => new Promise((next) => setTimeout(next)));',
-    );
-    expect(loader.indexOf("for (const href")).toBeLessThan(loader.indexOf("Promise.all"));
-    expect(loader.indexOf("for (const href")).toBeGreaterThan(loader.indexOf("window.appCodeRequested"));
-    expect(out).not.toContain("for (const href"); // no shared chunks, no loop
-  });
-
   it("leaves pages React does not hydrate alone", () => {
     expect(deferHydration("<html><body>static</body></html>")).toBe("<html><body>static</body></html>");
   });

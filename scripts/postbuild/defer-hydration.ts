@@ -10,7 +10,6 @@
 // shape, rather than silently leaving pages as they were.
 
 import { DEFERRED_MODULES_ID } from "../../app/lib/boot/module-downloads.ts";
-import { sharedChunksIn } from "../vite/shared-chunks.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const DYNAMIC_IMPORT = /^import\("([^"]+)"\);$/gm;
@@ -34,24 +33,13 @@ const AFTER_FIRST_PAINT = [
   '  new Promise((loaded) => (document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }))));',
 ].join("\n");
 
-/** Runs the shared chunks one per task, letting the browser paint or answer a press in between. */
-const oneTaskEach = (chunks: string[]) =>
-  chunks.length
-    ? `for (const href of ${JSON.stringify(chunks)}) await import(href).then(() => new Promise((next) => setTimeout(next)));`
-    : "";
-
-/**
- * Rewrites React Router's inline module loader: once the boot script has requested the modules, it
- * runs the shared chunks one per task (scripts/vite/shared-chunks.ts), then imports the route
- * modules and entry.client as React Router did.
- */
-function deferredLoader(source: string, sharedChunks: string[] = []): string {
+/** Rewrites React Router's inline module loader to import its modules once the boot script has requested them. */
+function deferredLoader(source: string): string {
   const imports = [...source.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name, url: url! }));
   const rest = source.replace(STATIC_IMPORT, "").trim();
   const names = imports.map(({ name }) => name ?? "").join(", ");
   const urls = imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ");
-  const routes = `const [${names}] = await Promise.all([${urls}]);`;
-  return [AFTER_FIRST_PAINT, oneTaskEach(sharedChunks), routes, rest].filter(Boolean).join("\n");
+  return [AFTER_FIRST_PAINT, `const [${names}] = await Promise.all([${urls}]);`, rest].join("\n");
 }
 
 /** The list app/root.tsx leaves empty for this step to fill. */
@@ -66,13 +54,11 @@ export type SizeOf = (href: string) => number;
  * rather than level by level as the imports are discovered; largest first, because over HTTP/1.1 a
  * browser opens six connections to a host and the rest wait their turn.
  */
-function pageModules(preloads: string[], loader: string, sizeOf: SizeOf): string[] {
+function moduleList(preloads: string[], loader: string, sizeOf: SizeOf): string {
   const entries = [...loader.matchAll(DYNAMIC_IMPORT)].map(([, url]) => url!);
-  return [...new Set([...preloads, ...entries])].sort((a, b) => sizeOf(b) - sizeOf(a));
+  const modules = [...new Set([...preloads, ...entries])].sort((a, b) => sizeOf(b) - sizeOf(a));
+  return EMPTY_LIST.replace("[]", () => JSON.stringify(modules).replace(/</g, "\\u003c"));
 }
-
-const moduleList = (modules: string[]) =>
-  EMPTY_LIST.replace("[]", () => JSON.stringify(modules).replace(/</g, "\\u003c"));
 
 /** The page with its JavaScript deferred (above); pages app/root.tsx did not render are unchanged. */
 export function deferHydration(html: string, page = "a page", sizeOf: SizeOf = () => 0): string {
@@ -94,10 +80,9 @@ export function deferHydration(html: string, page = "a page", sizeOf: SizeOf = (
         "entry.client). Update the rewrite for this React Router version, or drop it and re-measure with npm run bench.",
     );
   }
-  const modules = pageModules(preloads, loader![1]!, sizeOf);
-  const script = `<script type="module">${deferredLoader(loader![1]!, sharedChunksIn(modules))}</script>`;
+  const script = `<script type="module">${deferredLoader(loader![1]!)}</script>`;
   return html
-    .replace(EMPTY_LIST, () => moduleList(modules))
+    .replace(EMPTY_LIST, () => moduleList(preloads, loader![1]!, sizeOf))
     .replace(MODULE_PRELOAD, "")
     .replace(loader![0], () => script);
 }
