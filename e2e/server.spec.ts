@@ -56,6 +56,16 @@ test.describe("every response carries the security headers", () => {
     }
   });
 
+  // React Router fetches a prerendered page's loader data on a client-side navigation to it.
+  test("the landing page's prerendered data answers for a client-side navigation", async ({ request }) => {
+    for (const path of ["/_root.data", "/home.data"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain("August 14, 2026");
+      expectSecurityHeaders(response.headers(), path);
+    }
+  });
+
   test("assets, media, not-found pages and refusals", async ({ request, baseURL }) => {
     const responses: [string, Headers][] = [
       ["a hashed asset", (await request.get(await hashedAsset(request))).headers()],

@@ -1,6 +1,8 @@
 import { FaqSection } from "~/components/faq-section";
 import { signUpCta, tryForFree } from "~/content/landing";
 import { site } from "~/content/site";
+import { testimonials } from "~/content/testimonials";
+import { longDates } from "~/lib/long-date";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/paths";
@@ -21,7 +23,13 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [organizationJsonLd()],
   });
 
-export default function Landing() {
+// Runs at build time (the page is prerendered): the dates come written out in the page's data, so
+// the browser never loads the locale data to format them.
+export function loader() {
+  return { testimonialDates: longDates(testimonials.map((testimonial) => testimonial.date)) };
+}
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
   useLandingVariant();
   return (
     <>
@@ -29,7 +37,7 @@ export default function Landing() {
       <UploadExplainer />
       <SongSample />
       <CallToAction titleId="sign-up-title" source="sign-up-cta" copy={signUpCta} look="card" />
-      <Testimonials />
+      <Testimonials dates={loaderData.testimonialDates} />
       <CallToAction titleId="try-title" source="try-for-free" copy={tryForFree} look="band" />
       <FaqSection />
     </>

@@ -2,14 +2,12 @@ import { testimonialsSection } from "~/content/landing";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { assetUrl } from "~/lib/assets";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+interface TestimonialsProps {
+  /** Each testimonial's ISO date written in full, formatted at build time (routes/landing.tsx). */
+  dates: Readonly<Record<string, string>>;
+}
 
-export function Testimonials() {
+export function Testimonials({ dates }: TestimonialsProps) {
   return (
     <section aria-labelledby="testimonials-title" className="section">
       <h2 id="testimonials-title" className="section-title text-center">
@@ -18,7 +16,7 @@ export function Testimonials() {
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {testimonials.map((testimonial) => (
           <li key={testimonial.handle}>
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard testimonial={testimonial} date={dates[testimonial.date] ?? testimonial.date} />
           </li>
         ))}
       </ul>
@@ -26,7 +24,7 @@ export function Testimonials() {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({ testimonial, date }: { testimonial: Testimonial; date: string }) {
   return (
     <figure className="flex h-full flex-col gap-5 rounded-2xl border border-line bg-white p-6 shadow-sm">
       <blockquote className="flex-1 text-lg">“{testimonial.content}”</blockquote>
@@ -43,8 +41,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <div className="text-sm">
           <div className="font-bold">{testimonial.name}</div>
           <div className="text-muted">
-            {testimonial.handle} ·{" "}
-            <time dateTime={testimonial.date}>{dateFormat.format(new Date(testimonial.date))}</time>
+            {testimonial.handle} · <time dateTime={testimonial.date}>{date}</time>
           </div>
         </div>
       </figcaption>
