@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
-import { axeViolations } from "./axe";
+import { axeViolations, PAYWALL_AT_BOTH_WIDTHS } from "./axe";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 
 // One page of each kind, at both widths; the other tickers' paywalls, made from the same template,
@@ -8,7 +8,7 @@ const pages = [
   { path: "/", status: 200 },
   { path: "/home", status: 200 },
   { path: "/pricing", status: 200 },
-  { path: "/play/tsla", status: 200 },
+  { path: PAYWALL_AT_BOTH_WIDTHS, status: 200 },
   { path: "/glow", status: 200 },
   { path: "/play/xyz", status: 404 },
   { path: "/no-such-page", status: 404 },

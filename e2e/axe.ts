@@ -1,6 +1,10 @@
 // The accessibility rules every page is checked against: WCAG 2.2 AA and axe's best practices.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { paths } from "../app/paths";
+
+/** The paywall checked at both widths; the other tickers share its template (accessibility-tickers.spec.ts). */
+export const PAYWALL_AT_BOTH_WIDTHS = paths.paywall("tsla");
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
