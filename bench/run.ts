@@ -17,6 +17,7 @@ import { startLocalServices } from "../local/services.ts";
 import { budgets } from "./budgets.ts";
 import { printLighthouse } from "./lighthouse-table.ts";
 import { firstLoadJs } from "./first-load-js.ts";
+import { startFloorServer } from "./host-floor.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 import { measurePhone, type PhoneResults } from "./phone.ts";
 import { median } from "./table.ts";
@@ -51,6 +52,8 @@ type Row = Record<string, number>;
 const results: Record<string, Row> = {};
 /** Every run's total blocking time, beside the medians: it varies a lot on a busy machine. */
 const tbtRunsMs: Record<string, number[]> = {};
+/** The same for a page with nothing on it (bench/host-floor.ts): what this host costs before the site adds anything. */
+const floorTbtMs: number[] = [];
 let phone: PhoneResults | undefined;
 const onlyPhone = process.env.BENCH_ONLY === "phone";
 const chrome = onlyPhone
@@ -59,43 +62,46 @@ const chrome = onlyPhone
       chromePath: chromiumPath,
       chromeFlags: ["--headless=new", "--disable-dev-shm-usage", ...chromiumFlags],
     });
+/** One Lighthouse run of `url` in the shared Chrome. */
+async function audit(url: string): Promise<Row> {
+  const result = await lighthouse(url, {
+    port: chrome!.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const lhr = result!.lhr;
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
+  // Main-thread tasks as Lighthouse models them on its phone (4× the observed time), over 50 ms.
+  const longTasks = (lhr.audits["long-tasks"]?.details as { items?: { duration?: number }[] })?.items ?? [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration ?? 0)),
+    // Lighthouse's measure of this machine's speed: TBT scales with it, so compare runs on like hosts.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cls: metric("cumulative-layout-shift"),
+    speedIndexMs: metric("speed-index"),
+    transferBytes: metric("total-byte-weight"),
+    jsTransferBytes: requests
+      .filter((r) => r.resourceType === "Script")
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    requests: requests.length,
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+  };
+}
+
 try {
   for (const page of chrome ? pages : []) {
     const runs: Row[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome!.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result!.lhr;
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const requests =
-        (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-          ?.items ?? [];
-      // Main-thread tasks as Lighthouse models them on its phone (4× the observed time), over 50 ms.
-      const longTasks = (lhr.audits["long-tasks"]?.details as { items?: { duration?: number }[] })?.items ?? [];
-      runs.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        fcpMs: audit("first-contentful-paint"),
-        lcpMs: audit("largest-contentful-paint"),
-        tbtMs: audit("total-blocking-time"),
-        longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration ?? 0)),
-        // Lighthouse's measure of this machine's speed: TBT scales with it, so compare runs on like hosts.
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        cls: audit("cumulative-layout-shift"),
-        speedIndexMs: audit("speed-index"),
-        transferBytes: audit("total-byte-weight"),
-        jsTransferBytes: requests
-          .filter((r) => r.resourceType === "Script")
-          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-        requests: requests.length,
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-      });
-    }
+    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${page.path}`));
     const row: Row = {};
     for (const key of Object.keys(runs[0]!)) row[key] = median(runs.map((r) => r[key]!));
     tbtRunsMs[page.path] = runs.map((r) => r.tbtMs!);
@@ -103,6 +109,14 @@ try {
     row.firstLoadJsBrotliBytes = js.brotliBytes;
     row.firstLoadJsGzipBytes = js.gzipBytes;
     results[page.path] = row;
+  }
+  if (chrome) {
+    const floor = await startFloorServer(clientDir);
+    try {
+      for (let run = 0; run < RUNS; run++) floorTbtMs.push((await audit(`${floor.origin}/`)).tbtMs!);
+    } finally {
+      floor.server.close();
+    }
   }
   phone = await measurePhone(
     origin,
@@ -127,13 +141,23 @@ const failures = [
 for (const [path, values] of Object.entries(tbtRunsMs)) {
   console.log(`tbtMs of each run on ${path}: ${values.map((value) => Math.round(value)).join(", ")}`);
 }
+if (floorTbtMs.length) {
+  console.log(
+    `tbtMs of each run on a page with nothing on it, served with the same headers (this host's floor): ` +
+      `${floorTbtMs.map((value) => Math.round(value)).join(", ")}; median ${Math.round(median(floorTbtMs))}`,
+  );
+}
 
 mkdirSync(join(root, "bench-results"), { recursive: true });
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
 const out = join(root, "bench-results", `lighthouse-${commit}.json`);
 writeFileSync(
   out,
-  JSON.stringify({ commit, date: new Date().toISOString(), runs: RUNS, budgets, results, tbtRunsMs, phone }, null, 2),
+  JSON.stringify(
+    { commit, date: new Date().toISOString(), runs: RUNS, budgets, results, tbtRunsMs, floorTbtMs, phone },
+    null,
+    2,
+  ),
 );
 console.log(`Wrote ${out}`);
 if (failures.length) {
