@@ -5,6 +5,8 @@
 //   server/ and local/: only app/config/settings.ts from the app (local/ may also read the plain data
 //   in content/ and paths.ts, so the stand-ins show the same offers and return to the same pages).
 //   shared/: small modules with no imports that server/, local/ and the tooling may all use.
+//   api/: the site's API (server-side, every deploy target); from the app only the two fixed
+//   interfaces it shares with the checkout links (app/config/offer-ids.ts, client-reference.ts).
 
 /** Each layer and the app folders it may import from (besides npm packages and itself). */
 const appLayers = [
@@ -22,6 +24,9 @@ const SETTINGS_SCHEMA = "./config/schema.ts";
 
 const toolingOnly = ["./server", "./local", "./scripts", "./bench", "./e2e"];
 
+/** What the API may take from the app: plain data and codecs with no imports of their own. */
+const API_FROM_APP = ["./config/offer-ids.ts", "./config/client-reference.ts"];
+
 export const layerZones = [
   ...appLayers.map(({ layer, may }) => ({
     target: layer,
@@ -31,7 +36,7 @@ export const layerZones = [
   })),
   {
     target: "./app",
-    from: [...toolingOnly, "./shared"],
+    from: [...toolingOnly, "./shared", "./api"],
     message: "app/ may import only from app/: never the server, the local stand-ins or the tooling.",
   },
   {
@@ -46,6 +51,17 @@ export const layerZones = [
     from: "./app",
     except: ["./config/settings.ts", SETTINGS_SCHEMA],
     message: "server/ tests may import only app/config/settings.ts and schema.ts from the site.",
+  },
+  {
+    target: "./api",
+    from: "./app",
+    except: API_FROM_APP,
+    message: "api/ may import only app/config/offer-ids.ts and client-reference.ts from the site.",
+  },
+  {
+    target: "./api",
+    from: toolingOnly,
+    message: "api/ stands alone: every deploy target runs it as it is.",
   },
   {
     // Its test helpers (server/testing/) may build fixtures with the post-build scripts.

@@ -29,12 +29,16 @@ describe("layers enforced by lint", () => {
     ["local/example.ts", 'import { readItem as value } from "../app/lib/storage.ts";'],
     ["shared/example.ts", 'import { PAYWALL_PREFIX as value } from "../app/config/settings.ts";'],
     ["shared/example.ts", 'import { createSiteServer as value } from "../server/site-server.ts";'],
+    ["api/example.ts", 'import { plans as value } from "../app/content/plans.ts";'],
+    ["app/lib/example.ts", 'import { createApi as value } from "../../api/api.ts";'],
   ])("rejects %s: %s", async (filePath, importLine) => {
     expect(await layerErrors(filePath, importLine)).toEqual([expect.stringContaining("may import only")]);
   });
 
   it.each([
     ["app/content/example.ts", 'import { config as value } from "~/config";'],
+    ["api/example.ts", 'import { offerIds as value } from "../app/config/offer-ids.ts";'],
+    ["server/example.ts", 'import { createApi as value } from "../api/api.ts";'],
     ["app/lib/example.ts", 'import { plans as value } from "~/content/plans";'],
     ["app/sections/example.ts", 'import { SiteHeader as value } from "~/components/site-header";'],
     ["app/routes/example.ts", 'import { Hero as value } from "~/sections/landing/hero";'],

@@ -58,6 +58,7 @@ export default defineConfig(({ mode }) => {
         "*.test.ts",
         "app/**/*.test.{ts,tsx}",
         "server/**/*.test.ts",
+        "api/**/*.test.ts",
         "local/**/*.test.ts",
         "shared/**/*.test.ts",
         "bench/**/*.test.ts",

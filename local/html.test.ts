@@ -30,11 +30,10 @@ describe("stand-in page shell", () => {
   it("gives each stand-in its own name and look", () => {
     const login = messagePage("Signed out", "Bye");
     const checkout = checkoutPage({
-      offer: "pro-monthly",
+      sessionId: "cs_local_abc",
       summary: { product: "Snapsong Pro (monthly)", price: "$6/mo", billing: "billed monthly" },
       clientReferenceId: "abc123XYZ",
       email: "",
-      query: "",
     });
     expect(login).toContain("· Local identity provider</title>");
     expect(checkout).toContain("· Local checkout</title>");

@@ -1,7 +1,12 @@
 // The offline stand-ins for the hosted services, in one process: the identity provider (Auth0's
-// paths) and the checkout simulator. Never shipped with the site.
+// paths), the checkout simulator with the payment provider's API and webhooks, and GA4's
+// Measurement Protocol. Never shipped with the site.
 import type { Server } from "node:http";
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "./api-env";
+import { measurementCollector } from "./analytics/collector";
 import { checkoutRoutes } from "./checkout/checkout";
+import { createSessionStore } from "./checkout/sessions";
+import { stripeApi } from "./checkout/stripe-api";
 import { createAccountStore } from "./identity/accounts";
 import { createIdentityProvider } from "./identity/provider";
 
@@ -15,6 +20,7 @@ export interface LocalServicesOptions {
 
 export function startLocalServices(options: LocalServicesOptions): Promise<Server> {
   const origin = `http://localhost:${options.port}`;
+  const siteOrigin = options.siteOrigins[0]!;
   const provider = createIdentityProvider({
     origin,
     siteOrigins: options.siteOrigins,
@@ -22,7 +28,16 @@ export function startLocalServices(options: LocalServicesOptions): Promise<Serve
     clientName: options.productName,
     accounts: createAccountStore(),
   });
-  provider.use(checkoutRoutes({ siteOrigin: options.siteOrigins[0]!, productName: options.productName }));
+  const sessions = createSessionStore();
+  const payments = stripeApi({
+    sessions,
+    secretKey: LOCAL_STRIPE_SECRET_KEY,
+    webhookSecret: LOCAL_WEBHOOK_SECRET,
+    webhookUrl: `${siteOrigin}/api/stripe-webhook`,
+  });
+  provider.use(payments.routes);
+  provider.use(checkoutRoutes({ siteOrigin, productName: options.productName, sessions, announce: payments.announce }));
+  provider.use(measurementCollector());
   provider.use(async (ctx, next) => {
     if (ctx.path !== "/favicon.ico") return next();
     ctx.status = 204; // the stand-in's pages have no icon; answer so browsers log no error

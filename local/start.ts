@@ -1,5 +1,6 @@
 // `npm start`: builds the site when needed, then serves it at http://localhost:3000 (PORT) beside
-// the local stand-ins for the hosted services at http://localhost:3001 (LOCAL_SERVICES_PORT).
+// the local stand-ins for the hosted services at http://localhost:3001 (LOCAL_SERVICES_PORT), with
+// the site's API (/api/) pointed at them.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -7,7 +8,9 @@ import { loadEnv } from "vite";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { localServicesPort, sitePort, SITE_CONFIG_STAMP } from "../app/config/settings.ts";
 import { SCRIPT_HASHES_FILE } from "../server/build-output.ts";
+import { createApi } from "../api/api.ts";
 import { createSiteServer } from "../server/site-server.ts";
+import { localApiEnv } from "./api-env.ts";
 import { startLocalServices } from "./services.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
@@ -47,7 +50,10 @@ buildIfNeeded(JSON.stringify(config));
 
 const siteOrigin = `http://localhost:${port}`;
 
-const site = createSiteServer({ root: clientDir });
+// The site's API talks to the stand-ins below, unless the environment points it elsewhere.
+const api = createApi(localApiEnv(`http://localhost:${servicesPort}`));
+if (api.problems.length) console.error(`The site's API is not configured:\n  ${api.problems.join("\n  ")}`);
+const site = createSiteServer({ root: clientDir, api: api.handle });
 const exitOnListenError = (name: string, listenPort: number) => (error: NodeJS.ErrnoException) => {
   const hint = name === "site" ? "PORT" : "LOCAL_SERVICES_PORT";
   console.error(error.code === "EADDRINUSE" ? `Port ${listenPort} is in use; set ${hint} to another one.` : error);
@@ -64,7 +70,9 @@ const services = await startLocalServices({
 
 site.listen(port, () => {
   console.log(`Site:           ${siteOrigin}`);
-  console.log(`Local services: http://localhost:${servicesPort} (identity provider and checkout stand-ins)`);
+  console.log(
+    `Local services: http://localhost:${servicesPort} (identity provider, checkout with its API and webhooks, Measurement Protocol)`,
+  );
 });
 
 const stop = () => {

@@ -16,7 +16,17 @@ const run = promisify(execFile);
 const projectRoot = join(import.meta.dirname, "..");
 
 /** What a Node deploy copies besides build/ (README, Deploying, lists the same). */
-const NODE_DEPLOY_FILES = ["package.json", "package-lock.json", ".npmrc", "server", "shared", "app/config/settings.ts"];
+const NODE_DEPLOY_FILES = [
+  "package.json",
+  "package-lock.json",
+  ".npmrc",
+  "server",
+  "shared",
+  "api",
+  "app/config/settings.ts",
+  "app/config/offer-ids.ts",
+  "app/config/client-reference.ts",
+];
 
 let build: FixtureBuild | undefined;
 let appDir: string | undefined;
@@ -34,8 +44,8 @@ function serve(cwd: string) {
     detached: true,
   });
   const exited = once(child, "exit");
+  let output = "";
   const port = new Promise<number>((resolve, reject) => {
-    let output = "";
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Site: http:\/\/localhost:(\d+)/.exec(output);
@@ -45,7 +55,7 @@ function serve(cwd: string) {
     child.stderr!.on("data", read);
     void exited.then(([code]) => reject(new Error(`npm run serve exited (code ${code}):\n${output}`)));
   });
-  return { child, port, exited };
+  return { child, port, exited, output: () => output };
 }
 
 it(
@@ -70,6 +80,12 @@ it(
     // Behind a TLS proxy (TRUST_PROXY=1) the server adds HSTS to what came over https.
     const proxied = await rawGet(await server.port, "/", { "X-Forwarded-Proto": "https" });
     expect(proxied.headers["strict-transport-security"]).toBe("max-age=31536000");
+    // No payment provider secrets here: the API says so at start and answers 503, the pages go on.
+    expect(server.output()).toContain("The site's API is not configured; /api/ answers 503 until it is");
+    expect(server.output()).toContain("STRIPE_SECRET_KEY is not set");
+    const api = await rawGet(await server.port, "/api/checkout-sessions/cs_test_abc");
+    expect(api.status).toBe(503);
+    expect(JSON.parse(api.body.toString())).toEqual({ error: "The API is not configured on this server." });
 
     // npm runs the server in a child of its own: stop the whole group, as a process manager does.
     process.kill(-server.child.pid!, "SIGTERM");

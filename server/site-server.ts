@@ -8,10 +8,12 @@ import type { Duplex } from "node:stream";
 import type { TLSSocket } from "node:tls";
 import { join } from "node:path";
 import { PAYWALL_PREFIX } from "../app/config/settings.ts";
+import { API_PREFIX, type ApiHandler } from "../api/handler.ts";
+import { serveApi } from "./api-bridge.ts";
 import { buildDirOf, readBuildPolicy, SCRIPT_HASHES_FILE } from "./build-output.ts";
 import { DO_NOT_STORE } from "./cache-policy.ts";
 import { gracefulShutdown, type GracefulShutdown } from "./graceful-shutdown.ts";
-import { ALLOWED_METHODS, screenRequest } from "./request-screen.ts";
+import { ALLOWED_METHODS, MAX_URL_LENGTH, screenRequest } from "./request-screen.ts";
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 import { sendFile } from "./send-file.ts";
 import { loadSiteFiles, type SiteFiles } from "./site-files.ts";
@@ -28,6 +30,8 @@ export interface SiteServerOptions {
   drainTimeoutMs?: number;
   /** How often to look for a newly finished build in place. */
   reloadIntervalMs?: number;
+  /** The site's API (api/api.ts), answering under /api/; without it /api/ paths are not found. */
+  api?: ApiHandler;
 }
 
 export type SiteServer = Server & GracefulShutdown;
@@ -57,6 +61,7 @@ export function createSiteServer({
   trustProxy = process.env.TRUST_PROXY === "1",
   drainTimeoutMs,
   reloadIntervalMs = 1000,
+  api,
 }: SiteServerOptions): SiteServer {
   let site = loadSite(root);
   // A new build in place: its last file is written last, so read everything again after it changes.
@@ -88,6 +93,14 @@ export function createSiteServer({
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (isHttps(req, trustProxy)) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 
+    // The API takes other methods and answers for itself; the URL's length is still bounded.
+    if (api && req.url?.startsWith(API_PREFIX) && req.url.length <= MAX_URL_LENGTH) {
+      return void serveApi(api, req, res, site.security).catch((error: unknown) => {
+        console.error(error);
+        if (res.headersSent) res.destroy();
+        else sendText(res, 500);
+      });
+    }
     const screening = screenRequest(req);
     if (screening.verdict === "refuse") {
       return sendText(res, screening.status, screening.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});

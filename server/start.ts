@@ -1,10 +1,13 @@
 // Self-hosting entry (`npm run serve`): serves an existing build at PORT (default 3000) on every
 // interface, or on HOST only (127.0.0.1 behind a local proxy). SITE_DIR points at another build's
 // client directory; TRUST_PROXY=1 trusts X-Forwarded-Proto from a TLS-terminating proxy (for
-// HSTS). SIGTERM or SIGINT stops it gracefully.
+// HSTS). The site's API (/api/) takes its secrets from the environment (README, Configuration):
+// without them the pages are served and the API answers 503, as the start-up message says.
+// SIGTERM or SIGINT stops it gracefully.
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { sitePort } from "../app/config/settings.ts";
+import { createApi } from "../api/api.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
 
 function fail(message: unknown): never {
@@ -20,9 +23,14 @@ try {
 }
 const root = resolve(process.env.SITE_DIR || join(import.meta.dirname, "..", "build", "client"));
 
+const api = createApi(process.env);
+if (api.problems.length) {
+  console.error(`The site's API is not configured; /api/ answers 503 until it is:\n  ${api.problems.join("\n  ")}`);
+}
+
 let site: SiteServer;
 try {
-  site = createSiteServer({ root });
+  site = createSiteServer({ root, api: api.handle });
 } catch (error) {
   fail(error);
 }

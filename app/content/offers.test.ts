@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceForOffer, describeOffer, offerId, offerIds, parseCheckoutChoice } from "./offers";
+import { choiceForOffer, describeOffer, offerCharge, offerId, offerIds, parseCheckoutChoice } from "./offers";
 import { paywallOffer } from "./paywall";
 import { annualTotal, billingPeriods, formatPrice, plans, yearlyTotal } from "./plans";
 
@@ -7,6 +7,10 @@ describe("offers", () => {
   it("has a checkout link for every plan × billing period and both paywall periods, and no other", () => {
     const planOffers = plans.flatMap((plan) => billingPeriods.map((period) => `${plan.id}-${period}`));
     expect([...offerIds]).toEqual([...planOffers, "paywall-monthly", "paywall-yearly"]);
+  });
+
+  it("charges a month's price, or a year's total, per billing period", () => {
+    expect(offerIds.map(offerCharge)).toEqual([6, 36, 12, 72, 4.99, 35.88]);
   });
 
   it("round-trips every offer id", () => {

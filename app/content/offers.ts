@@ -42,6 +42,16 @@ export function parseCheckoutChoice(value: unknown): CheckoutChoice | undefined 
   return isOfferId(id) ? choiceForOffer(id) : undefined;
 }
 
+/** What the checkout charges each billing period, in US dollars: a month's price, or a year's total. */
+export function offerCharge(id: OfferId): number {
+  const choice = choiceForOffer(id);
+  if (choice.kind === "paywall") {
+    return choice.period === "monthly" ? paywallOffer.monthlyPrice : yearlyTotal(paywallOffer.yearlyPrice);
+  }
+  const plan = findPlan(choice.plan)!;
+  return choice.period === "monthly" ? pricePerMonth(plan, "monthly") : annualTotal(plan);
+}
+
 export interface OfferSummary {
   product: string;
   /** e.g. '$3/mo' */
@@ -59,7 +69,7 @@ export function describeOffer(id: OfferId, productName: string): OfferSummary {
     return {
       product: `Research subscription (${monthly ? "monthly" : "yearly"})`,
       price: `${formatPrice(perMonth)}/mo`,
-      billing: monthly ? `billed monthly ${trial}` : `billed ${formatPrice(yearlyTotal(perMonth))} yearly ${trial}`,
+      billing: monthly ? `billed monthly ${trial}` : `billed ${formatPrice(offerCharge(id))} yearly ${trial}`,
     };
   }
   const plan = findPlan(choice.plan)!;
@@ -69,6 +79,6 @@ export function describeOffer(id: OfferId, productName: string): OfferSummary {
     billing:
       choice.period === "monthly"
         ? `billed monthly ${trial}`
-        : `billed ${formatPrice(annualTotal(plan))} yearly ${trial}`,
+        : `billed ${formatPrice(offerCharge(id))} yearly ${trial}`,
   };
 }

@@ -1,52 +1,60 @@
-// The local stand-in for hosted checkout (Stripe Payment Links): a page per offer that names what
-// it sells and at what price, and sends the visitor back to the site paid (/success) or not (/failure).
-import { randomBytes } from "node:crypto";
+// The local stand-in for hosted checkout (Stripe Payment Links): a page per offer that names what it
+// sells and at what price. Opening it opens a checkout session (sessions.ts); paying completes the
+// session, announces it to the site's webhook (stripe-api.ts) and sends the visitor back to /success
+// with the session's id; declining or cancelling goes back to /failure, leaving it open.
 import type { Middleware } from "koa";
 import { describeOffer, isOfferId } from "../../app/content/offers";
 import { paths } from "../../app/paths.ts";
 import { checkoutPage, notFoundPage } from "./pages";
+import type { SessionStore, StoredSession } from "./sessions";
 
 export interface CheckoutOptions {
   /** Where the site is; payment returns there. */
   siteOrigin: string;
   productName: string;
+  sessions: SessionStore;
+  /** Tells the site a checkout completed (the provider's webhook). */
+  announce: (session: StoredSession) => Promise<void>;
 }
 
-export function checkoutRoutes({ siteOrigin, productName }: CheckoutOptions): Middleware {
-  return async (ctx, next) => {
-    const match = /^\/checkout\/([\w-]+)(?:\/(pay|decline))?$/.exec(ctx.path);
-    if (!match) return next();
-    const [, offer, action] = match;
-    ctx.set("Cache-Control", "no-store");
-    if (!isOfferId(offer)) {
-      ctx.status = 404;
-      ctx.type = "html";
-      ctx.body = notFoundPage(offer ?? "");
-      return;
-    }
+const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
-    if (ctx.method === "GET" && !action) {
+export function checkoutRoutes({ siteOrigin, productName, sessions, announce }: CheckoutOptions): Middleware {
+  return async (ctx, next) => {
+    const page = /^\/checkout\/([\w-]+)$/.exec(ctx.path);
+    const step = /^\/checkout\/sessions\/([\w-]+)\/(pay|decline)$/.exec(ctx.path);
+    if (!page && !step) return next();
+    ctx.set("Cache-Control", "no-store");
+
+    if (page && ctx.method === "GET") {
+      const offer = page[1]!;
       ctx.type = "html";
+      if (!isOfferId(offer)) {
+        ctx.status = 404;
+        ctx.body = notFoundPage(offer);
+        return;
+      }
+      const reference = text(ctx.query.client_reference_id);
+      const email = text(ctx.query.prefilled_email);
+      const session = sessions.open(offer, reference, email);
       ctx.body = checkoutPage({
-        offer,
+        sessionId: session.id,
         summary: describeOffer(offer, productName),
-        clientReferenceId: String(ctx.query.client_reference_id ?? ""),
-        email: String(ctx.query.prefilled_email ?? ""),
-        query: ctx.querystring,
+        clientReferenceId: reference ?? "",
+        email: email ?? "",
       });
       return;
     }
 
-    if (ctx.method === "POST" && action === "pay") {
+    if (step && ctx.method === "POST") {
+      const [, id, action] = step;
+      const session = sessions.get(id!);
+      if (!session) return ctx.throw(404, "No such checkout session");
       ctx.status = 303;
-      ctx.redirect(`${siteOrigin}${paths.success}?session_id=cs_local_${randomBytes(12).toString("hex")}`);
-      return;
-    }
-
-    if (ctx.method === "POST" && action === "decline") {
-      ctx.status = 303;
-      ctx.redirect(`${siteOrigin}${paths.failure}`);
-      return;
+      if (action === "decline") return ctx.redirect(`${siteOrigin}${paths.failure}`);
+      sessions.settle(session.id, "complete");
+      void announce(session);
+      return ctx.redirect(`${siteOrigin}${paths.success}?session_id=${session.id}`);
     }
 
     ctx.throw(405);

@@ -4,16 +4,15 @@ import { standInPages } from "../html";
 import type { OfferSummary } from "../../app/content/offers";
 
 export interface CheckoutPage {
-  offer: string;
+  /** The checkout session this page opened. */
+  sessionId: string;
   summary: OfferSummary;
   clientReferenceId: string;
   email: string;
-  /** The link's query string, kept for the forms so nothing is lost. */
-  query: string;
 }
 
-export function checkoutPage({ offer, summary, clientReferenceId, email, query }: CheckoutPage): string {
-  const action = (step: string) => `/checkout/${offer}/${step}${query ? `?${escapeHtml(query)}` : ""}`;
+export function checkoutPage({ sessionId, summary, clientReferenceId, email }: CheckoutPage): string {
+  const action = (step: string) => `/checkout/sessions/${escapeHtml(sessionId)}/${step}`;
   return document(
     `Pay for ${summary.product}`,
     `<p class="eyebrow">Test checkout</p>

@@ -1,0 +1,170 @@
+// @vitest-environment node
+// The API end to end with the provider's real SDK; only the network is faked (the provider's API
+// and GA4's collector), so these tests see exactly the requests the SDK makes.
+import Stripe from "stripe";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createApi } from "./api";
+import { MAX_BODY_BYTES } from "./read-body";
+import { sessionFixture } from "./testing";
+
+const env = {
+  STRIPE_SECRET_KEY: "sk_test_local",
+  STRIPE_WEBHOOK_SECRET: "whsec_test123",
+  STRIPE_API_URL: "http://localhost:3999",
+  GA_MEASUREMENT_ID: "G-TEST123",
+  GA_API_SECRET: "mp-secret",
+  GA_MP_URL: "http://localhost:3999/mp/collect",
+};
+
+let sessions: Record<string, Stripe.Checkout.Session>;
+let hits: { url: URL; body: { client_id: string; events: { name: string; params: Record<string, unknown> }[] } }[];
+let providerDown: boolean;
+
+const fakeNetwork: typeof fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (providerDown) throw new TypeError("fetch failed");
+  if (url.pathname === "/mp/collect") {
+    hits.push({ url, body: JSON.parse(String(init?.body)) });
+    return new Response(null, { status: 204 });
+  }
+  const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+  expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer sk_test_local");
+  const session = match && sessions[match[1]!];
+  if (!session) {
+    const error = { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" };
+    return Response.json({ error }, { status: 404 });
+  }
+  return Response.json(session);
+};
+
+const api = createApi(env, fakeNetwork);
+const get = (path: string) => api.handle(new Request(`http://site.test${path}`));
+
+async function deliver(event: object, sign = true) {
+  const payload = JSON.stringify(event);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: sign ? env.STRIPE_WEBHOOK_SECRET : "whsec_someone_else",
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return api.handle(
+    new Request("http://site.test/api/stripe-webhook", {
+      method: "POST",
+      body: payload,
+      headers: { "Stripe-Signature": signature },
+    }),
+  );
+}
+const completed = (id: string) => ({
+  id: `evt_${id}`,
+  object: "event",
+  type: "checkout.session.completed",
+  data: { object: { id, object: "checkout.session" } },
+});
+
+beforeEach(() => {
+  sessions = { cs_test_paid: sessionFixture({ id: "cs_test_paid" }) };
+  hits = [];
+  providerDown = false;
+  vi.spyOn(console, "error").mockImplementation(() => undefined); // the API logs what it could not reach
+});
+
+describe("GET /api/checkout-sessions/:id", () => {
+  it("confirms a completed checkout with what GA needs", async () => {
+    const response = await get("/api/checkout-sessions/cs_test_paid");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      state: "confirmed",
+      transactionId: "cs_test_paid",
+      offer: "pro-monthly",
+      value: 6,
+      currency: "USD",
+    });
+  });
+
+  it("says when a session is open, expired or unknown", async () => {
+    sessions.cs_test_open = sessionFixture({ id: "cs_test_open", status: "open", payment_status: "unpaid" });
+    expect(await (await get("/api/checkout-sessions/cs_test_open")).json()).toEqual({ state: "open" });
+    const unknown = await get("/api/checkout-sessions/cs_test_nope");
+    expect([unknown.status, await unknown.json()]).toEqual([404, { state: "unknown" }]);
+  });
+
+  it("refuses a malformed id before asking the provider", async () => {
+    providerDown = true; // would answer 503 if asked
+    for (const id of ["anything", "cs_", "cs_te%2Fst", `cs_${"a".repeat(300)}`, "cs_a;b"]) {
+      expect((await get(`/api/checkout-sessions/${id}`)).status).toBe(400);
+    }
+  });
+
+  it("answers 503 with a retry hint when the provider is down", async () => {
+    providerDown = true;
+    const response = await get("/api/checkout-sessions/cs_test_paid");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("5");
+    expect(console.error).toHaveBeenCalledWith("Could not retrieve checkout session cs_test_paid.", expect.anything());
+  });
+});
+
+describe("POST /api/stripe-webhook", () => {
+  it("reports a completed checkout to GA4 as a purchase, for the visitor's client id", async () => {
+    const response = await deliver(completed("cs_test_paid"));
+    expect(await response.json()).toEqual({ received: true, reported: true });
+    expect(hits).toHaveLength(1);
+    expect(hits[0]!.url.searchParams.get("measurement_id")).toBe("G-TEST123");
+    expect(hits[0]!.url.searchParams.get("api_secret")).toBe("mp-secret");
+    expect(hits[0]!.body.client_id).toBe("Ab3dE6gH9");
+    expect(hits[0]!.body.events).toEqual([
+      {
+        name: "purchase",
+        params: expect.objectContaining({ transaction_id: "cs_test_paid", value: 6, currency: "USD", variant: "B" }),
+      },
+    ]);
+  });
+
+  it("sends nothing for a visitor who did not agree to analytics", async () => {
+    sessions.cs_test_paid = sessionFixture({ id: "cs_test_paid", client_reference_id: "Ab3dE6gH9_B_d" });
+    expect(await (await deliver(completed("cs_test_paid"))).json()).toEqual({ received: true, reported: false });
+    expect(hits).toEqual([]);
+  });
+
+  it("refuses a bad or missing signature, an oversized body and other methods", async () => {
+    expect((await deliver(completed("cs_test_paid"), false)).status).toBe(400);
+    const unsigned = new Request("http://site.test/api/stripe-webhook", { method: "POST", body: "{}" });
+    expect((await api.handle(unsigned)).status).toBe(400);
+    const huge = new Request("http://site.test/api/stripe-webhook", {
+      method: "POST",
+      body: "x".repeat(MAX_BODY_BYTES + 1),
+      headers: { "Stripe-Signature": "t=1,v1=0" },
+    });
+    expect((await api.handle(huge)).status).toBe(413);
+    const wrong = await get("/api/stripe-webhook");
+    expect([wrong.status, wrong.headers.get("Allow")]).toEqual([405, "POST"]);
+    expect(hits).toEqual([]);
+  });
+
+  it("asks for a redelivery (5xx) when the provider cannot be reached", async () => {
+    const payload = completed("cs_test_paid");
+    providerDown = true;
+    expect((await deliver(payload)).status).toBe(503);
+    providerDown = false;
+    expect((await deliver(payload)).status).toBe(200);
+    expect(hits).toHaveLength(1);
+  });
+
+  it("takes other events without acting on them", async () => {
+    const other = { ...completed("cs_test_paid"), type: "customer.created" };
+    expect(await (await deliver(other)).json()).toEqual({ received: true });
+    expect(hits).toEqual([]);
+  });
+});
+
+describe("the API without its settings", () => {
+  it("names what is missing and answers 503 on every route", async () => {
+    const bare = createApi({}, fakeNetwork);
+    expect(bare.problems.join(" ")).toContain("STRIPE_SECRET_KEY");
+    const response = await bare.handle(new Request("http://site.test/api/checkout-sessions/cs_test_paid"));
+    expect(response.status).toBe(503);
+    expect((await bare.handle(new Request("http://site.test/api/nothing"))).status).toBe(404);
+  });
+});

@@ -1,0 +1,26 @@
+// The API as a deploy target runs it: settings from the environment, the provider's SDK and GA4's
+// Measurement Protocol behind the handler. With settings missing or malformed it still answers,
+// 503 on every route, and says what is wrong.
+import { createApiHandler, type ApiHandler } from "./handler.ts";
+import { measurementProtocol } from "./measurement-protocol.ts";
+import { stripeProvider } from "./payment-provider.ts";
+import { readApiSettings } from "./settings.ts";
+
+export interface Api {
+  handle: ApiHandler;
+  /** What is missing or malformed in the environment; empty when the API is ready. */
+  problems: string[];
+}
+
+export function createApi(env: Record<string, string | undefined>, fetchFn: typeof fetch = fetch): Api {
+  const result = readApiSettings(env);
+  if (!result.ok) return { handle: createApiHandler({}), problems: result.problems };
+  const { stripe, analytics } = result.settings;
+  return {
+    handle: createApiHandler({
+      provider: stripeProvider(stripe, fetchFn),
+      sendPurchase: analytics && measurementProtocol(analytics, fetchFn),
+    }),
+    problems: [],
+  };
+}

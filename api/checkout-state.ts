@@ -1,0 +1,71 @@
+// What a checkout session from the payment provider means for the site: confirmed (complete, and paid
+// or a trial started, for one of the site's offers), still open, expired, or not one of ours. An
+// offer is known by its Price's lookup key, which is the offer's id (README, Payments).
+import type Stripe from "stripe";
+import { decodeClientReference, type ClientReference } from "../app/config/client-reference.ts";
+import { offerIds, type OfferId } from "../app/config/offer-ids.ts";
+
+export interface ConfirmedCheckout {
+  /** The checkout session's id: GA keeps one purchase per transaction id. */
+  transactionId: string;
+  offer: OfferId;
+  /** What the offer costs, in the currency's major unit (a trial's first charge, not the 0 of today). */
+  value: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** Who paid, what they saw and whether they agreed to analytics (null: an unreadable reference). */
+  reference: ClientReference | null;
+}
+
+export type CheckoutState =
+  { state: "confirmed"; checkout: ConfirmedCheckout } | { state: "open" | "expired" | "not-ours" };
+
+/** Minor units per major unit of a currency (100 for USD, 1 for JPY), as Intl knows it. */
+function minorUnits(currency: string): number {
+  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits;
+  return 10 ** (digits ?? 2);
+}
+
+const isOffer = (value: unknown): value is OfferId => offerIds.includes(value as OfferId);
+
+/**
+ * The line's price in the session's currency, in minor units: what was charged, or for a trial (a 0
+ * today) what the Price charges in that currency (its own, or one of its currency options).
+ */
+function lineAmount(item: Stripe.LineItem, currency: string): number | null {
+  if (item.amount_subtotal > 0) return item.amount_subtotal;
+  const price = item.price;
+  const unit =
+    price?.currency.toUpperCase() === currency
+      ? price.unit_amount
+      : price?.currency_options?.[currency.toLowerCase()]?.unit_amount;
+  return typeof unit === "number" ? unit * (item.quantity ?? 1) : null;
+}
+
+/** Expand these when retrieving a session, so `checkoutState` can tell the offer and its value. */
+export const SESSION_EXPAND = ["line_items.data.price.currency_options"];
+
+/** The session as retrieved with `SESSION_EXPAND`. */
+export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
+  if (session.status === "open") return { state: "open" };
+  if (session.status === "expired") return { state: "expired" };
+  const settled = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+  // Complete but unpaid: a delayed payment method still on its way; it is not a sale yet.
+  if (session.status !== "complete" || !settled) return { state: "open" };
+
+  const items = session.line_items?.data ?? [];
+  const offer = items.length === 1 ? items[0]!.price?.lookup_key : undefined;
+  const currency = session.currency?.toUpperCase();
+  const amount = currency && items.length === 1 ? lineAmount(items[0]!, currency) : null;
+  if (!isOffer(offer) || !currency || amount === null) return { state: "not-ours" };
+  return {
+    state: "confirmed",
+    checkout: {
+      transactionId: session.id,
+      offer,
+      value: amount / minorUnits(currency),
+      currency,
+      reference: decodeClientReference(session.client_reference_id),
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// A request body read as text up to a limit, without buffering more than the limit.
+
+/** Webhook events are a few kilobytes; nothing the API takes comes near this. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<{ text: string; tooLarge: boolean }> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (declared > limit) return { text: "", tooLarge: true };
+  if (!request.body) return { text: "", tooLarge: false };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return { text: "", tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { text: new TextDecoder().decode(bytes), tooLarge: false };
+}
