@@ -4,15 +4,11 @@
 import type Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/config/client-reference.ts";
 import { offerIds, type OfferId } from "../app/config/offer-ids.ts";
+import type { ConfirmedPurchase } from "../app/config/purchase-event.ts";
 
-export interface ConfirmedCheckout {
-  /** The checkout session's id: GA keeps one purchase per transaction id. */
-  transactionId: string;
+/** The value is what the offer costs (a trial's first charge, not the 0 of today). */
+export interface ConfirmedCheckout extends ConfirmedPurchase {
   offer: OfferId;
-  /** What the offer costs, in the currency's major unit (a trial's first charge, not the 0 of today). */
-  value: number;
-  /** ISO 4217, upper case. */
-  currency: string;
   /** Who paid, what they saw and whether they agreed to analytics (null: an unreadable reference). */
   reference: ClientReference | null;
 }

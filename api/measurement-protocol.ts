@@ -1,23 +1,13 @@
 // GA4's Measurement Protocol: the server's `purchase` for a confirmed checkout, with the same
 // transaction id and client id as the browser's (GA keeps one purchase per transaction id).
 import type { ClientReference } from "../app/config/client-reference.ts";
+import { purchaseParams } from "../app/config/purchase-event.ts";
 import type { ConfirmedCheckout } from "./checkout-state.ts";
 import type { ApiSettings } from "./settings.ts";
 
 export type SendPurchase = (checkout: ConfirmedCheckout, reference: ClientReference) => Promise<void>;
 
 export const COLLECT_TIMEOUT_MS = 5000;
-
-/** The `purchase` event's parameters, the same on both sides (the browser sends them too). */
-export function purchaseParams(checkout: ConfirmedCheckout, variant: string | null) {
-  return {
-    transaction_id: checkout.transactionId,
-    value: checkout.value,
-    currency: checkout.currency,
-    items: [{ item_id: checkout.offer, item_name: checkout.offer, price: checkout.value, quantity: 1 }],
-    variant: variant ?? "none",
-  };
-}
 
 export function measurementProtocol(
   settings: NonNullable<ApiSettings["analytics"]>,

@@ -4,6 +4,7 @@ import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analyt
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { expectNotHydrated, openBeforeHydration, stopAtDoor } from "./held-scripts";
 import { CLIENT_ID, completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
+import { decodeClientReference } from "../app/config/client-reference";
 
 const authorize = `${IDENTITY_ORIGIN}/authorize?`;
 const signUpLinks = [
@@ -61,7 +62,7 @@ test("the billing toggle and a plan pressed before hydration: the plan survives 
   await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/max-annual?**`);
   const checkout = new URL(page.url());
   expect(checkout.searchParams.get("prefilled_email")).toBe(person.email);
-  expect(checkout.searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}$/);
+  expect(decodeClientReference(checkout.searchParams.get("client_reference_id"))?.userId).toMatch(/^[A-Za-z0-9]{9}$/);
 });
 
 test("a billing period chosen before hydration stays chosen after it", async ({ page }) => {
@@ -93,11 +94,11 @@ for (const [period, name, label] of [
     const { userId } = await readVisitorStorage(page);
     // Attributed before anyone could press it, so a new tab gets it too.
     const href = new URL((await page.getByRole("link", { name }).getAttribute("href"))!);
-    expect(href.searchParams.get("client_reference_id")).toBe(userId);
+    expect(href.searchParams.get("client_reference_id")).toBe(`${userId}_x_d`);
     await page.getByRole("link", { name }).click();
     const url = await door.reached;
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_reference_id: userId,
+      client_reference_id: `${userId}_x_d`,
       utm_source: "newsletter",
       utm_campaign: "fall",
     });

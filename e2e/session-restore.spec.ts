@@ -5,6 +5,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson, type Person } from "./identity";
+import { decodeClientReference } from "../app/config/client-reference";
 
 function watchLogins(page: Page): string[] {
   const logins: string[] = [];
@@ -92,7 +93,9 @@ test("once the session is restored, a paywall link carries the visitor's email",
   await expect(monthly).toHaveAttribute("href", /prefilled_email=/);
   await monthly.click();
   await expectCheckout(page, "paywall-monthly", person);
-  expect(new URL(page.url()).searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}$/);
+  expect(decodeClientReference(new URL(page.url()).searchParams.get("client_reference_id"))?.userId).toMatch(
+    /^[A-Za-z0-9]{9}$/,
+  );
 });
 
 test("a plan pressed on the login's return, before hydration, completes the login and goes to its checkout", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { glowCopy } from "../app/content/glow";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { openCheckout } from "./payments";
 import { expectWorkingFaq, USER_ID } from "./site";
 
 /** Browsers that block site data throw on any access to window.localStorage. */
@@ -48,7 +49,10 @@ async function expectPaywallWorks(page: Page) {
 }
 
 async function expectCheckoutReturnWorks(page: Page) {
-  await page.goto("/success");
+  await page.goto("/play/tsla");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /Monthly/ }).click();
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow");
   await expect(page.getByRole("heading", { level: 1, name: glowCopy.paid.title })).toBeVisible();
 }
@@ -73,7 +77,7 @@ for (const [condition, breakStorage] of Object.entries(brokenStorage)) {
       await expectPaywallWorks(page);
     });
 
-    test("/success still reaches the paid welcome on /glow", async ({ page }) => {
+    test("a checkout still reaches the paid welcome on /glow", async ({ page }) => {
       await expectCheckoutReturnWorks(page);
     });
   });
@@ -99,7 +103,8 @@ test("a missing version on /success logs a console warning, not an error", async
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
   });
-  await page.goto("/success");
+  await openCheckout(page); // from a paywall, never the landing page: no version drawn
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow");
   expect((await readVisitorStorage(page)).version).toBeNull();
   await expect.poll(() => warnings).toContainEqual(expect.stringMatching(/version/));

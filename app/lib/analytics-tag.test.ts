@@ -22,13 +22,15 @@ const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as 
 
 describe("gtag.js", () => {
   it("is loaded once, when the page is idle, after consent defaults and config", async () => {
+    localStorage.setItem("userId", "Abc123xyz");
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 0));
     loadTagWhenIdle();
     loadTagWhenIdle();
     expect(document.head.querySelectorAll("script")).toHaveLength(0);
     await vi.waitFor(() => expect(document.head.querySelectorAll("script")).toHaveLength(1));
     expect(calls().map((call) => call[0])).toEqual(["consent", "js", "config"]);
-    expect(calls()[2]).toEqual(["config", "G-TEST1234", { send_page_view: false }]);
+    // The visitor's id is GA's client id, as the server's Measurement Protocol hits use it.
+    expect(calls()[2]).toEqual(["config", "G-TEST1234", { send_page_view: false, client_id: "Abc123xyz" }]);
     expect(document.head.querySelector("script")?.src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST1234");
   });
 });

@@ -1,6 +1,11 @@
-// Campaign attribution: the utm_* parameters a visitor arrived with, kept for this visit so the
-// checkout link can carry them (Stripe Payment Links record utm_* parameters).
+// What a checkout link carries about the visitor: the client reference the site's API reads back
+// (their id, the variant they saw, whether they agreed to analytics) and the utm_* parameters they
+// arrived with, kept for this visit (Stripe Payment Links record utm_* parameters).
+import { encodeClientReference } from "~/config/client-reference";
+import type { Attribution } from "./checkout-url";
+import { analyticsGranted } from "./consent";
 import { readJson, storageKeys, writeItem } from "./storage";
+import { ensureUserId, storedVariant } from "./visitor";
 
 const UTM_NAME = /^utm_[a-z_]{1,30}$/;
 const MAX_VALUE_LENGTH = 200;
@@ -30,4 +35,14 @@ export function arrivalUtm(): Utm {
   if (!stored || typeof stored !== "object") return {};
   const entries = Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   return utmFrom(new URLSearchParams(entries).toString());
+}
+
+/** This visitor's attribution for a checkout link, as of now. */
+export function checkoutAttribution(consentRequired: boolean, email?: string): Attribution {
+  const reference = encodeClientReference({
+    userId: ensureUserId(),
+    variant: storedVariant(),
+    analyticsConsent: analyticsGranted(consentRequired),
+  });
+  return { reference, email, utm: arrivalUtm() };
 }

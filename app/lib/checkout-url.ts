@@ -3,8 +3,8 @@
 import type { Utm } from "./attribution";
 
 export interface Attribution {
-  /** Letters and digits only, so it always meets Stripe's client_reference_id rules. */
-  userId: string;
+  /** The encoded client reference (app/config/client-reference.ts): the visitor's id, variant and consent. */
+  reference: string;
   email?: string;
   utm?: Utm;
 }
@@ -12,7 +12,7 @@ export interface Attribution {
 /** The payment link with client_reference_id, prefilled_email and the arrival's utm_* parameters. */
 export function withAttribution(link: string, attribution: Attribution): string {
   const url = new URL(link);
-  url.searchParams.set("client_reference_id", attribution.userId);
+  url.searchParams.set("client_reference_id", attribution.reference);
   if (attribution.email) url.searchParams.set("prefilled_email", attribution.email);
   for (const [name, value] of Object.entries(attribution.utm ?? {})) url.searchParams.set(name, value);
   return url.toString();

@@ -20,16 +20,16 @@ describe("checkout", () => {
 
   it("adds the visitor id and, when known, the email", () => {
     const url = new URL(
-      withAttribution(checkoutLink(choices[0]!), { userId: "Abc123xyz", email: "ana+songs@example.com" }),
+      withAttribution(checkoutLink(choices[0]!), { reference: "Abc123xyz_B_g", email: "ana+songs@example.com" }),
     );
-    expect(url.searchParams.get("client_reference_id")).toBe("Abc123xyz");
+    expect(url.searchParams.get("client_reference_id")).toBe("Abc123xyz_B_g");
     expect(url.searchParams.get("prefilled_email")).toBe("ana+songs@example.com");
   });
 
   it("carries the visitor's campaign", () => {
     const url = new URL(
       withAttribution(checkoutLink(choices[1]!), {
-        userId: "Abc123xyz",
+        reference: "Abc123xyz_B_g",
         utm: { utm_source: "news", utm_campaign: "fall" },
       }),
     );
@@ -38,7 +38,7 @@ describe("checkout", () => {
   });
 
   it("leaves the email out for anonymous visitors", () => {
-    const url = new URL(withAttribution(checkoutLink(choices[4]!), { userId: "Abc123xyz" }));
+    const url = new URL(withAttribution(checkoutLink(choices[4]!), { reference: "Abc123xyz_B_g" }));
     expect(url.searchParams.has("prefilled_email")).toBe(false);
   });
 });

@@ -2,9 +2,8 @@
 // visitor's id, email and campaign for attribution.
 import { config } from "~/config";
 import { offerId, type CheckoutChoice } from "~/content/offers";
-import { arrivalUtm } from "./attribution";
+import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./checkout-url";
-import { ensureUserId } from "./visitor";
 
 export type { CheckoutChoice };
 
@@ -15,7 +14,7 @@ export function checkoutLink(choice: CheckoutChoice): string {
 
 /** The payment link with this visitor's attribution. */
 export function checkoutUrl(choice: CheckoutChoice, email?: string): string {
-  return withAttribution(checkoutLink(choice), { userId: ensureUserId(), email, utm: arrivalUtm() });
+  return withAttribution(checkoutLink(choice), checkoutAttribution(config.analytics.consentRequired, email));
 }
 
 /** Leaves the site for the hosted checkout (`replace`: leave the current page out of the history). */

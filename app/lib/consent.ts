@@ -21,6 +21,11 @@ export function rememberConsent(choice: ConsentChoice): void {
   writeItem(storageKeys.consent, choice);
 }
 
+/** Whether analytics may run: consent is not required, or the visitor granted it. */
+export function analyticsGranted(required: boolean): boolean {
+  return !required || storedConsent() === "granted";
+}
+
 /** Whether to show the banner: consent is required and the visitor has not chosen (or it is unreadable). */
 export function consentPending(required: boolean): boolean {
   return required && storedConsent() === null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetAnalytics } from "./analytics";
-import { recordCheckoutOutcome } from "./conversion";
+import { confirmCheckout, recordConfirmedPurchase, recordFailedCheckout, sessionIdFrom } from "./conversion";
 import { resetMemoryStorage } from "./storage";
 
 afterEach(() => {
@@ -10,40 +10,77 @@ afterEach(() => {
   resetAnalytics();
 });
 
-const conversions = () =>
-  (window.dataLayer ?? [])
-    .map((entry) => Array.from(entry as ArrayLike<unknown>))
-    .filter((call) => call[1] === "Paid for Glow Up");
+const calls = (name: string) =>
+  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((call) => call[1] === name);
 
-describe("checkout outcomes", () => {
-  it("records a payment once per checkout session, labelled with the variant", () => {
-    localStorage.setItem("version", "B");
-    recordCheckoutOutcome("paid", "cs_test_1");
-    recordCheckoutOutcome("paid", "cs_test_1");
-    expect(localStorage.getItem("hasPaid")).toBe("true");
-    expect(conversions()).toEqual([["event", "Paid for Glow Up", expect.objectContaining({ event_label: "B" })]]);
-    recordCheckoutOutcome("paid", "cs_test_2");
-    expect(conversions()).toHaveLength(2);
+const purchase = { transactionId: "cs_test_1", offer: "pro-annual", value: 36, currency: "USD" };
+
+describe("confirmCheckout", () => {
+  const answering = (status: number, body?: unknown) =>
+    vi.fn<typeof fetch>(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+
+  it("asks the site's API and reads a confirmed checkout", async () => {
+    const fetchFn = answering(200, { state: "confirmed", ...purchase });
+    expect(await confirmCheckout("cs_test_1", fetchFn)).toEqual({ kind: "confirmed", purchase });
+    expect(fetchFn).toHaveBeenCalledWith("/api/checkout-sessions/cs_test_1", expect.anything());
   });
 
-  it("without a session id, counts only a visitor not yet marked paid", () => {
-    localStorage.setItem("version", "A");
-    recordCheckoutOutcome("paid", null);
-    recordCheckoutOutcome("paid", "<script>");
-    expect(conversions()).toHaveLength(1);
+  it("tells a checkout that was not completed, a missing one, and one that cannot be confirmed yet", async () => {
+    expect(await confirmCheckout("cs_test_1", answering(200, { state: "expired" }))).toEqual({
+      kind: "not-completed",
+    });
+    expect(await confirmCheckout("cs_test_1", answering(404, { state: "unknown" }))).toEqual({ kind: "missing" });
+    expect(await confirmCheckout(null, answering(200, { state: "confirmed", ...purchase }))).toEqual({
+      kind: "missing",
+    });
+    expect(await confirmCheckout("cs_test_1", answering(503))).toEqual({ kind: "unreachable" });
+    const offline = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await confirmCheckout("cs_test_1", offline)).toEqual({ kind: "unreachable" });
+    // A confirmation without its facts is no confirmation.
+    expect(await confirmCheckout("cs_test_1", answering(200, { state: "confirmed" }))).toEqual({
+      kind: "not-completed",
+    });
+  });
+
+  it("takes only a well-formed session id from the URL", () => {
+    expect(sessionIdFrom("?session_id=cs_test_a1B2")).toBe("cs_test_a1B2");
+    for (const search of ["", "?session_id=", "?session_id=anything", "?session_id=cs_%3Cscript%3E", "?id=cs_test_1"]) {
+      expect(sessionIdFrom(search)).toBeNull();
+    }
+  });
+});
+
+describe("recording a checkout", () => {
+  it("marks a confirmed purchase paid and reports it once per session, with the variant", () => {
+    localStorage.setItem("version", "B");
+    recordConfirmedPurchase(purchase);
+    recordConfirmedPurchase(purchase);
+    expect(localStorage.getItem("hasPaid")).toBe("true");
+    expect(calls("Paid for Glow Up")).toEqual([
+      ["event", "Paid for Glow Up", expect.objectContaining({ event_label: "B" })],
+    ]);
+    expect(calls("purchase")).toEqual([
+      [
+        "event",
+        "purchase",
+        expect.objectContaining({ transaction_id: "cs_test_1", value: 36, currency: "USD", variant: "B" }),
+      ],
+    ]);
+    recordConfirmedPurchase({ ...purchase, transactionId: "cs_test_2" });
+    expect(calls("Paid for Glow Up")).toHaveLength(2);
   });
 
   it("only warns when the variant is missing", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    recordCheckoutOutcome("paid", "cs_test_3");
+    recordConfirmedPurchase(purchase);
     expect(warn).toHaveBeenCalledOnce();
-    expect(conversions()).toHaveLength(1);
+    expect(calls("Paid for Glow Up")).toHaveLength(1);
   });
 
   it("records non-payment without an event", () => {
     localStorage.setItem("hasPaid", "true");
-    recordCheckoutOutcome("not-paid");
+    recordFailedCheckout();
     expect(localStorage.getItem("hasPaid")).toBe("false");
-    expect(conversions()).toHaveLength(0);
+    expect(calls("Paid for Glow Up")).toHaveLength(0);
   });
 });

@@ -1,33 +1,80 @@
-// What the checkout's return routes record (docs/architecture.md, a checkout): the hasPaid flag, and on success one
-// 'Paid for Glow Up' event per checkout session, labelled with the visitor's A/B/C variant.
-import { trackEvent } from "./analytics";
+// What the checkout's return routes record (docs/architecture.md, a checkout). /success asks the
+// site's API whether the payment provider confirms the session named in its URL, and only then
+// marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C variant) and GA4's
+// `purchase` — once per checkout session, however often the page is loaded. /failure marks the
+// visitor unpaid.
+import { purchaseParams, type ConfirmedPurchase } from "~/config/purchase-event";
+import { gtag, trackEvent } from "./analytics";
 import { analyticsEvents } from "./analytics-events";
 import { readJson, storageKeys, writeItem } from "./storage";
-import { readHasPaid, readVariant, writeHasPaid } from "./visitor";
+import { readVariant, writeHasPaid } from "./visitor";
 
-export type CheckoutOutcome = "paid" | "not-paid";
+export type Confirmation =
+  | { kind: "confirmed"; purchase: ConfirmedPurchase }
+  /** The provider knows the session, and it is open, expired or not one of the site's offers. */
+  | { kind: "not-completed" }
+  /** No session id, a malformed one, or one the provider does not know. */
+  | { kind: "missing" }
+  /** The API or the provider could not be reached: ask again later. */
+  | { kind: "unreachable" };
 
-const SESSION_ID = /^[\w-]{1,255}$/;
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 const REMEMBERED_SESSIONS = 50;
+export const CONFIRM_TIMEOUT_MS = 15_000;
+
+/** The checkout session named by a return URL's query (untrusted: anything odd is no session). */
+export function sessionIdFrom(search: string): string | null {
+  const id = new URLSearchParams(search).get("session_id");
+  return id && SESSION_ID.test(id) ? id : null;
+}
+
+function isPurchase(value: Record<string, unknown>): boolean {
+  return (
+    typeof value.transactionId === "string" &&
+    typeof value.offer === "string" &&
+    typeof value.value === "number" &&
+    typeof value.currency === "string"
+  );
+}
+
+/** Asks the site's API what the payment provider says about a checkout session. */
+export async function confirmCheckout(sessionId: string | null, fetchFn: typeof fetch = fetch): Promise<Confirmation> {
+  if (!sessionId) return { kind: "missing" };
+  try {
+    const response = await fetchFn(`/api/checkout-sessions/${sessionId}`, {
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(CONFIRM_TIMEOUT_MS),
+    });
+    if (response.status === 400 || response.status === 404) return { kind: "missing" };
+    if (!response.ok) return { kind: "unreachable" };
+    const body = (await response.json()) as Record<string, unknown>;
+    if (body.state === "confirmed" && isPurchase(body)) {
+      const { transactionId, offer, value, currency } = body as unknown as ConfirmedPurchase;
+      return { kind: "confirmed", purchase: { transactionId, offer, value, currency } };
+    }
+    return { kind: "not-completed" };
+  } catch {
+    return { kind: "unreachable" };
+  }
+}
 
 function reportedSessions(): string[] {
   const stored = readJson(storageKeys.conversions, []);
   return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : [];
 }
 
-/**
- * Records the outcome of a checkout. `sessionId` is the checkout's session id from the return URL
- * (untrusted: anything odd counts as absent). Without one, a visitor already marked paid is taken
- * to be revisiting, not converting again.
- */
-export function recordCheckoutOutcome(outcome: CheckoutOutcome, sessionId?: string | null): void {
-  if (outcome === "not-paid") return writeHasPaid(false);
-
-  const id = sessionId && SESSION_ID.test(sessionId) ? sessionId : null;
-  const reported = reportedSessions();
-  const alreadyReported = id ? reported.includes(id) : readHasPaid();
+/** A confirmed checkout: the visitor is paid; the events go out once per checkout session. */
+export function recordConfirmedPurchase(purchase: ConfirmedPurchase): void {
   writeHasPaid(true);
-  if (alreadyReported) return;
-  trackEvent(analyticsEvents.paidForGlowUp(readVariant()));
-  if (id) writeItem(storageKeys.conversions, JSON.stringify([...reported, id].slice(-REMEMBERED_SESSIONS)));
+  const reported = reportedSessions();
+  if (reported.includes(purchase.transactionId)) return;
+  const variant = readVariant();
+  trackEvent(analyticsEvents.paidForGlowUp(variant));
+  gtag("event", "purchase", purchaseParams(purchase, variant));
+  writeItem(storageKeys.conversions, JSON.stringify([...reported, purchase.transactionId].slice(-REMEMBERED_SESSIONS)));
+}
+
+/** /failure: the visitor has not paid. */
+export function recordFailedCheckout(): void {
+  writeHasPaid(false);
 }

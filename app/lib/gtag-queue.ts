@@ -1,6 +1,7 @@
 // The gtag contract (docs/architecture.md): every call is pushed onto window.dataLayer as an
 // `arguments` object, which gtag.js reads when it loads. Config-free, so the boot script shares it.
 import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
+import { readUserId } from "./visitor";
 
 declare global {
   interface Window {
@@ -61,11 +62,16 @@ export function hasConsentDefault(): boolean {
   });
 }
 
-/** Adds gtag.js for a measurement id, once per page, after its 'js' and 'config' calls. */
+/**
+ * Adds gtag.js for a measurement id, once per page, after its 'js' and 'config' calls. The client
+ * id is the visitor's userId: the site's server reports a confirmed payment under the same id
+ * (api/measurement-protocol.ts), so GA joins it to this browser's visits.
+ */
 export function injectGtag(measurementId: string): void {
   if (document.getElementById("gtag-js")) return;
+  const clientId = readUserId();
   pushGtag("js", new Date());
-  pushGtag("config", measurementId, { send_page_view: false });
+  pushGtag("config", measurementId, { send_page_view: false, ...(clientId && { client_id: clientId }) });
   const script = document.createElement("script");
   script.id = "gtag-js";
   script.async = true;

@@ -28,7 +28,7 @@ function press(element: HTMLElement, init: MouseEventInit = {}) {
 beforeAll(() => {
   window.history.replaceState(null, "", "/play/tsla?utm_source=news");
   sessionStorage.setItem("arrivalUtm", JSON.stringify({ utm_source: "news" }));
-  installPageControls(undefined);
+  installPageControls({ measurementId: undefined, consentRequired: true });
 });
 
 afterEach(() => {
@@ -43,9 +43,26 @@ describe("payment links", () => {
     const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(pageControl.checkoutLink(unlock))}>Monthly</a>`);
     press(link, { ctrlKey: true });
     const url = new URL((link as HTMLAnchorElement).href);
-    expect(url.searchParams.get("client_reference_id")).toBe(localStorage.getItem("userId"));
+    expect(url.searchParams.get("client_reference_id")).toBe(`${localStorage.getItem("userId")}_x_d`);
     expect(url.searchParams.get("utm_source")).toBe("news");
     expect(unlocks()).toEqual([]);
+  });
+
+  it("carry the visitor's consent answer from the moment it is given", () => {
+    localStorage.setItem("version", "C");
+    const banner = mount(
+      `<div><a href="${PAYMENT_LINK}" ${attributes(pageControl.checkoutLink(unlock))}>Monthly</a>` +
+        `<button ${attributes(pageControl.consentAnswer("granted"))}>Accept</button></div>`,
+    );
+    const link = banner.querySelector("a")!;
+    const accept = banner.querySelector("button")!;
+    press(link, { ctrlKey: true });
+    const reference = () => new URL((link as HTMLAnchorElement).href).searchParams.get("client_reference_id");
+    expect(reference()).toBe(`${localStorage.getItem("userId")}_C_d`);
+    press(accept);
+    expect(reference()).toBe(`${localStorage.getItem("userId")}_C_g`);
+    localStorage.removeItem("version");
+    localStorage.removeItem("analyticsConsent");
   });
 
   it("record 'Clicked Unlock' once on a press and let the browser leave; a second press does nothing", () => {

@@ -5,12 +5,11 @@
 // only mark their elements with the props below and show what the elements do. So each behaviour
 // is written once, and each press is handled once, whether the app has loaded or not.
 import type { AnalyticsEvent } from "./analytics-events";
-import { arrivalUtm } from "./attribution";
+import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./checkout-url";
 import { consentState, rememberConsent, type ConsentChoice } from "./consent";
 import { pushGtag, sendBeforeLeaving } from "./gtag-queue";
 import { clearPageFlag, pageFlags } from "./page-flags";
-import { ensureUserId } from "./visitor";
 
 const SAMPLE_TOGGLE = "data-sample-toggle";
 const CONSENT_ANSWER = "data-consent-answer";
@@ -33,23 +32,27 @@ function toggleSample(audio: HTMLMediaElement): void {
   audio.play().catch(() => undefined);
 }
 
+/** Whether the site asks for analytics consent (a setting the boot script passes in). */
+let consentRequired = true;
+
+/** Adds the visitor's attribution to every payment link that lacks it (`all`: to every link, anew). */
+function attributeCheckoutLinks(all = false): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${CHECKOUT_LINK}]`)) {
+    if (!all && link.search.includes("client_reference_id=")) continue;
+    link.href = withAttribution(link.href, checkoutAttribution(consentRequired));
+  }
+}
+
 function answerConsent(choice: ConsentChoice): void {
   rememberConsent(choice);
   pushGtag("consent", "update", consentState(choice));
   clearPageFlag(pageFlags.consentPending);
-}
-
-/** Adds the visitor's id and campaign to every payment link that lacks them. */
-function attributeCheckoutLinks(): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${CHECKOUT_LINK}]`)) {
-    if (link.search.includes("client_reference_id=")) continue;
-    link.href = withAttribution(link.href, { userId: ensureUserId(), utm: arrivalUtm() });
-  }
+  attributeCheckoutLinks(true); // the links now carry the new answer
 }
 
 /** Attributes payment links as the parser inserts them: they are right by the first paint. */
 function attributeWhileParsing(): void {
-  const observer = new MutationObserver(attributeCheckoutLinks);
+  const observer = new MutationObserver(() => attributeCheckoutLinks());
   observer.observe(document.documentElement, { childList: true, subtree: true });
   const done = () => {
     observer.disconnect();
@@ -99,8 +102,15 @@ function onClick(event: MouseEvent, measurementId: string | undefined): void {
   if (audio instanceof HTMLMediaElement) toggleSample(audio);
 }
 
+export interface PageControlSettings {
+  measurementId: string | undefined;
+  consentRequired: boolean;
+}
+
 /** The boot script's part: one listener, before the first paint. */
-export function installPageControls(measurementId: string | undefined): void {
+export function installPageControls(settings: PageControlSettings): void {
+  const { measurementId } = settings;
+  consentRequired = settings.consentRequired;
   attributeWhileParsing();
   // On the window, in the capture phase: it hears every press first. React's own listener on the
   // document stops a press that lands while the page is being hydrated and it cannot dispatch yet

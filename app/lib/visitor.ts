@@ -36,10 +36,16 @@ export function ensureVisitor(): void {
   if (hasPaid !== "true" && hasPaid !== "false") writeHasPaid(false);
 }
 
-/** The stored A/B/C variant; a missing or garbage one only logs a warning. */
-export function readVariant(): Variant | null {
+/** The stored A/B/C variant, or null. */
+export function storedVariant(): Variant | null {
   const value = readItem(storageKeys.version);
-  if (isVariant(value)) return value;
-  console.warn(`No valid 'version' in local storage (found ${JSON.stringify(value)}).`);
-  return null;
+  return isVariant(value) ? value : null;
+}
+
+/** The stored A/B/C variant; a missing or garbage one also logs a warning. */
+export function readVariant(): Variant | null {
+  const variant = storedVariant();
+  if (!variant)
+    console.warn(`No valid 'version' in local storage (found ${JSON.stringify(readItem(storageKeys.version))}).`);
+  return variant;
 }

@@ -1,4 +1,4 @@
-import { CheckoutReturn } from "~/components/checkout-return";
+import { CheckoutFailure } from "~/components/checkout-return";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/paths";
@@ -13,5 +13,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Failure() {
-  return <CheckoutReturn outcome="not-paid" />;
+  return <CheckoutFailure />;
 }

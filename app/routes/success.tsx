@@ -1,4 +1,4 @@
-import { CheckoutReturn } from "~/components/checkout-return";
+import { PaymentConfirmation } from "~/components/payment-confirmation";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/paths";
@@ -6,12 +6,12 @@ import type { Route } from "./+types/success";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: `Payment received · ${site.name}`,
+    title: `Your payment · ${site.name}`,
     description: site.description,
     path: paths.success,
     noindex: true,
   });
 
 export default function Success() {
-  return <CheckoutReturn outcome="paid" />;
+  return <PaymentConfirmation />;
 }

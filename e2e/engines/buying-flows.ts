@@ -1,6 +1,7 @@
 // A visitor becoming a customer: sign-up, a plan's checkout and the paywall's. flows.test.ts runs
 // each in every engine.
 import assert from "node:assert/strict";
+import { decodeClientReference } from "../../app/config/client-reference";
 import { describeOffer } from "../../app/content/offers";
 import { glowCopy } from "../../app/content/glow";
 import { tickers } from "../../app/content/tickers";
@@ -56,6 +57,6 @@ export const buyingFlows: Record<string, Flow> = {
     const { userId } = await readVisitorStorage(page);
     await page.click({ role: "link", name: /Monthly/ });
     const checkout = await waitForCheckout(page, "paywall-monthly");
-    assert.equal(checkout.searchParams.get("client_reference_id"), userId);
+    assert.equal(decodeClientReference(checkout.searchParams.get("client_reference_id"))?.userId, userId);
   },
 };

@@ -2,7 +2,8 @@
 // `GET /v1/checkout/sessions/:id` (line items when expanded) and `POST …/:id/expire`, with the
 // provider's error shape; and its webhooks: a signed `checkout.session.completed` to the site's
 // `POST /api/stripe-webhook` when a session completes, again on `POST /checkout/sessions/:id/resend`
-// (a redelivery, same event id). `POST /checkout/outage?down=1|0` makes the API fail like an outage.
+// (a redelivery, same event id). `POST /checkout/sessions/:id/outage?down=1|0` makes the API fail
+// for that session as in an outage (per session, so tests running side by side do not meet it).
 import type { Context, Middleware } from "koa";
 import Stripe from "stripe";
 import { completedEvent, sessionJson, type SessionStore, type StoredSession } from "./sessions";
@@ -27,7 +28,7 @@ function stripeError(ctx: Context, status: number, type: string, message: string
 }
 
 export function stripeApi({ sessions, secretKey, webhookSecret, webhookUrl }: StripeApiOptions) {
-  let down = false;
+  const outages = new Set<string>();
   const deliveries: WebhookDelivery[] = [];
   const crypto = Stripe.createSubtleCryptoProvider();
 
@@ -59,8 +60,10 @@ export function stripeApi({ sessions, secretKey, webhookSecret, webhookUrl }: St
       ctx.body = deliveries;
       return;
     }
-    if (ctx.path === "/checkout/outage" && ctx.method === "POST") {
-      down = ctx.query.down === "1";
+    const outage = /^\/checkout\/sessions\/([\w-]+)\/outage$/.exec(ctx.path);
+    if (outage && ctx.method === "POST") {
+      if (ctx.query.down === "1") outages.add(outage[1]!);
+      else outages.delete(outage[1]!);
       ctx.status = 204;
       return;
     }
@@ -75,7 +78,7 @@ export function stripeApi({ sessions, secretKey, webhookSecret, webhookUrl }: St
 
     const api = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(ctx.path);
     if (!api) return next();
-    if (down) return stripeError(ctx, 500, "api_error", "The stand-in is having an outage.");
+    if (outages.has(api[1]!)) return stripeError(ctx, 500, "api_error", "The stand-in is having an outage.");
     if (ctx.get("Authorization") !== `Bearer ${secretKey}`) {
       return stripeError(ctx, 401, "invalid_request_error", "Invalid API Key provided.");
     }

@@ -36,7 +36,10 @@ describe("inline scripts", () => {
     expect(root.hasAttribute("data-consent-pending")).toBe(true);
     // Attributed as the parser inserted it, before anything could be painted or pressed.
     const href = new URL(document.querySelector("a")!.href);
-    expect(href.searchParams.get("client_reference_id")).toBe(localStorage.getItem("userId"));
+    // The visitor's id, the variant just drawn, and no consent yet (app/config/client-reference.ts).
+    expect(href.searchParams.get("client_reference_id")).toBe(
+      `${localStorage.getItem("userId")}_${root.getAttribute("data-variant")}_d`,
+    );
     expect(href.searchParams.get("utm_source")).toBe("news");
   });
 

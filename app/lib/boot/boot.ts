@@ -39,7 +39,7 @@ export function boot(settings: BootSettings): void {
     () => consentPending(consentRequired) && setPageFlag(pageFlags.consentPending),
     () => consentStartupCalls(consentRequired).forEach((call) => pushGtag(...call)),
     () => rememberArrivalUtm(window.location.search),
-    () => installPageControls(measurementId),
+    () => installPageControls({ measurementId, consentRequired }),
     () => (window.location.pathname === handOffPath ? holdModuleDownloads() : scheduleModuleDownloads()),
   ];
   // An old or locked-down browser may lack something (Web Crypto, storage): each step stands alone.

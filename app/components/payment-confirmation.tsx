@@ -1,0 +1,74 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { checkoutReturnCopy as copy } from "~/content/checkout-return";
+import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom, type Confirmation } from "~/lib/conversion";
+import { paths } from "~/paths";
+import { returnLinkClass, ReturnScreen } from "./checkout-return";
+
+type Shown = "confirming" | Exclude<Confirmation["kind"], "confirmed">;
+
+/**
+ * Body of /success: asks the site's API whether the payment provider confirms the checkout in the
+ * URL. Confirmed → recorded once, then /glow (replacing this page, so back never lands here again).
+ * Anything else records nothing and says what happened, with a way on; when the provider cannot be
+ * reached, a retry asks again.
+ */
+export function PaymentConfirmation() {
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Shown>("confirming");
+  /** Bumped by the retry button: each attempt asks the API again. */
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void confirmCheckout(sessionIdFrom(window.location.search)).then((confirmation) => {
+      if (!current) return; // an unmounted page, or a newer attempt
+      if (confirmation.kind !== "confirmed") return setShown(confirmation.kind);
+      recordConfirmedPurchase(confirmation.purchase);
+      void navigate(paths.glow, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt, navigate]);
+
+  const retry = () => {
+    setShown("confirming");
+    setAttempt((count) => count + 1);
+  };
+
+  if (shown === "confirming") {
+    return (
+      <ReturnScreen title={copy.confirming}>
+        <p className="mt-3 text-muted">
+          <Link to={paths.glow} replace className={returnLinkClass}>
+            {copy.continue}
+          </Link>
+        </p>
+      </ReturnScreen>
+    );
+  }
+  if (shown === "unreachable") {
+    return (
+      <ReturnScreen title={copy.unreachable.title}>
+        <p className="mt-3 text-muted">{copy.unreachable.body}</p>
+        <p className="mt-5">
+          <button type="button" onClick={retry} className="button-primary">
+            {copy.unreachable.retry}
+          </button>
+        </p>
+      </ReturnScreen>
+    );
+  }
+  const { title, body, action } = shown === "missing" ? copy.missing : copy.notCompleted;
+  return (
+    <ReturnScreen title={title}>
+      <p className="mt-3 text-muted">{body}</p>
+      <p className="mt-5">
+        <Link to={paths.pricing} className={returnLinkClass}>
+          {action}
+        </Link>
+      </p>
+    </ReturnScreen>
+  );
+}

@@ -1,0 +1,134 @@
+// A sale is counted only on the payment provider's word: /success asks the site's API, which asks
+// the provider (the checkout stand-in, through the official SDK); the provider's signed webhook
+// counts a visitor who never comes back. Against `npm start`'s Node server and the stand-ins.
+import type { Page } from "@playwright/test";
+import { checkoutReturnCopy } from "../app/content/checkout-return";
+import { glowCopy } from "../app/content/glow";
+import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
+import { expect, readVisitorStorage, test } from "./fixtures";
+import { deliveries, openCheckout, payAndLeave, SERVICES_ORIGIN, serverPurchases, setOutage } from "./payments";
+
+const paid = (page: Page) =>
+  recordedAnalytics(page).then((calls) => calls.filter((call) => call[1] === "Paid for Glow Up"));
+const purchases = (page: Page) =>
+  recordedAnalytics(page).then((calls) => calls.filter((call) => call[1] === "purchase"));
+
+test("a real checkout is confirmed once, also when /success is loaded again", async ({ page, request }) => {
+  await recordAnalytics(page);
+  const { sessionId, userId } = await openCheckout(page);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+
+  await expect(page).toHaveURL("/glow");
+  await expect(page.getByRole("heading", { level: 1, name: glowCopy.paid.title })).toBeVisible();
+  expect((await readVisitorStorage(page)).hasPaid).toBe("true");
+  for (let reload = 0; reload < 3; reload++) {
+    await page.goto(`/success?session_id=${sessionId}`);
+    await expect(page).toHaveURL("/glow");
+  }
+  expect(await paid(page)).toHaveLength(1);
+  expect(await purchases(page)).toEqual([
+    ["event", "purchase", expect.objectContaining({ transaction_id: sessionId, value: 4.99, currency: "USD" })],
+  ]);
+  // The webhook reported the same transaction from the server, for the same client id.
+  await expect
+    .poll(() => serverPurchases(request, userId))
+    .toEqual([expect.objectContaining({ transaction_id: sessionId, value: 4.99, currency: "USD" })]);
+});
+
+test.describe("a /success the provider does not confirm", () => {
+  // The browser reports the API's 404 for a session the provider does not know.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const [name, search] of [
+    ["bare", ""],
+    ["forged", "?session_id=cs_test_made_up_by_hand"],
+    ["malformed", "?session_id=anything%3Cscript%3E"],
+  ] as const) {
+    test(`a ${name} /success records nothing and says so`, async ({ page }) => {
+      await recordAnalytics(page);
+      await page.goto("/pricing");
+      await page.goto(`/success${search}`);
+      await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.missing.title })).toBeVisible();
+      await expect(page).toHaveURL(`/success${search}`);
+      expect((await readVisitorStorage(page)).hasPaid).toBe("false");
+      expect(await paid(page)).toEqual([]);
+      await page.getByRole("link", { name: checkoutReturnCopy.missing.action }).click();
+      await expect(page).toHaveURL("/pricing");
+    });
+  }
+});
+
+test("a checkout left open is not a sale", async ({ page }) => {
+  await recordAnalytics(page);
+  const { sessionId } = await openCheckout(page);
+  await page.goto(`/success?session_id=${sessionId}`);
+  await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.notCompleted.title })).toBeVisible();
+  expect((await readVisitorStorage(page)).hasPaid).toBe("false");
+  expect(await paid(page)).toEqual([]);
+});
+
+test.describe("with the provider down", () => {
+  // The browser reports the API's 503 while the provider cannot be reached.
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test("with the provider down, /success says so and a later retry confirms", async ({ page, request }) => {
+    await recordAnalytics(page);
+    const { sessionId } = await openCheckout(page);
+    await setOutage(request, sessionId, true);
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.unreachable.title })).toBeVisible();
+    expect((await readVisitorStorage(page)).hasPaid).toBe("false");
+    expect(await paid(page)).toEqual([]);
+
+    await setOutage(request, sessionId, false);
+    await page.getByRole("button", { name: checkoutReturnCopy.unreachable.retry }).click();
+    await expect(page).toHaveURL("/glow");
+    expect((await readVisitorStorage(page)).hasPaid).toBe("true");
+    expect(await paid(page)).toHaveLength(1);
+  });
+});
+
+test("a visitor who pays and closes the tab is counted by the webhook, once per transaction", async ({
+  page,
+  request,
+}) => {
+  const { sessionId, userId } = await openCheckout(page);
+  await payAndLeave(request, sessionId);
+  await page.close();
+  await expect
+    .poll(() => serverPurchases(request, userId))
+    .toEqual([expect.objectContaining({ transaction_id: sessionId, value: 4.99, currency: "USD", variant: "none" })]);
+
+  // The provider delivers the event again: harmless, it is the same transaction.
+  const resent = await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/resend`);
+  expect(resent.ok()).toBe(true);
+  await expect.poll(() => deliveries(request, sessionId)).toEqual([200, 200]);
+  const hits = await serverPurchases(request, userId);
+  expect(new Set(hits.map((hit) => hit.transaction_id))).toEqual(new Set([sessionId]));
+});
+
+test("a visitor who refused analytics is not reported from the server", async ({ page, request }) => {
+  const { sessionId, userId } = await openCheckout(page, "Reject");
+  await payAndLeave(request, sessionId);
+  await expect.poll(() => deliveries(request, sessionId)).toEqual([200]);
+  expect(await serverPurchases(request, userId)).toEqual([]);
+});
+
+test("'Paid for Glow Up' and both purchases carry the variant the visitor saw", async ({ page, request }) => {
+  await recordAnalytics(page);
+  await page.goto("/");
+  await expect.poll(async () => (await readVisitorStorage(page)).version).toMatch(/^[ABC]$/);
+  const { version } = await readVisitorStorage(page);
+  const { sessionId, userId } = await openCheckout(page);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL("/glow");
+
+  expect(await paid(page)).toEqual([["event", "Paid for Glow Up", expect.objectContaining({ event_label: version })]]);
+  expect(await purchases(page)).toEqual([["event", "purchase", expect.objectContaining({ variant: version })]]);
+  await expect
+    .poll(() => serverPurchases(request, userId))
+    .toEqual([expect.objectContaining({ transaction_id: sessionId, variant: version })]);
+  // Back from /glow skips /success: it replaced itself.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/success/);
+});

@@ -1,0 +1,62 @@
+// Helpers for tests of payments against the checkout stand-in: its pages, its API for tests
+// (deliveries, redelivery, outages) and the Measurement Protocol stand-in's received hits.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, readVisitorStorage, waitForHydration } from "./fixtures";
+import { IDENTITY_ORIGIN } from "./identity";
+
+/** The stand-ins' origin: the checkout, the provider's API and the Measurement Protocol. */
+export const SERVICES_ORIGIN = IDENTITY_ORIGIN;
+
+export interface OpenCheckout {
+  sessionId: string;
+  userId: string;
+}
+
+/**
+ * A visitor on the paywall who answers the consent banner, then presses Monthly: on the stand-in's
+ * checkout page, with its session open.
+ */
+export async function openCheckout(page: Page, consent: "Accept" | "Reject" = "Accept"): Promise<OpenCheckout> {
+  await page.goto("/play/tsla");
+  await waitForHydration(page);
+  await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: consent }).click();
+  const { userId } = await readVisitorStorage(page);
+  await page.getByRole("link", { name: /Monthly/ }).click();
+  await page.waitForURL(`${SERVICES_ORIGIN}/checkout/paywall-monthly?**`);
+  const action = await page.locator("form").first().getAttribute("action");
+  const sessionId = /\/checkout\/sessions\/(cs_local_\w+)\/pay$/.exec(action ?? "")?.[1];
+  expect(sessionId, "the checkout page's session").toBeTruthy();
+  return { sessionId: sessionId!, userId: userId! };
+}
+
+/** Pays without following the redirect back: the visitor closed the tab on the way. */
+export async function payAndLeave(request: APIRequestContext, sessionId: string): Promise<void> {
+  const response = await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/pay`, { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+}
+
+interface Hit {
+  clientId: string;
+  events: { name: string; params?: Record<string, unknown> }[];
+}
+
+/** The `purchase` hits the Measurement Protocol stand-in received for a visitor. */
+export async function serverPurchases(request: APIRequestContext, userId: string) {
+  const hits = (await (await request.get(`${SERVICES_ORIGIN}/mp/hits`)).json()) as Hit[];
+  return hits
+    .filter((hit) => hit.clientId === userId)
+    .flatMap((hit) => hit.events.filter((event) => event.name === "purchase").map((event) => event.params!));
+}
+
+/** The stand-in's webhook deliveries for a session, as HTTP statuses. */
+export async function deliveries(request: APIRequestContext, sessionId: string): Promise<(number | string)[]> {
+  const all = (await (await request.get(`${SERVICES_ORIGIN}/checkout/webhook-deliveries`)).json()) as {
+    sessionId: string;
+    status: number | string;
+  }[];
+  return all.filter((delivery) => delivery.sessionId === sessionId).map((delivery) => delivery.status);
+}
+
+export async function setOutage(request: APIRequestContext, sessionId: string, down: boolean): Promise<void> {
+  await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/outage?down=${down ? 1 : 0}`);
+}
