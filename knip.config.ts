@@ -10,6 +10,8 @@ export default {
     "scripts/complete-lockfile.mjs",
     // Run in a child process by scripts/audit/header-audit.ts.
     "scripts/audit/observatory-scan.ts",
+    // Cloudflare Pages Functions: wrangler routes /api/* to it.
+    "functions/**/*.ts",
   ],
   // Debian's openssl, which makes the local certificate authority of `npm run audit:headers`.
   ignoreBinaries: ["openssl"],

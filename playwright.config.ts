@@ -1,5 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { localServicesOrigin } from "./app/config/settings";
+import { localApiEnv } from "./local/api-env";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
+
+/** The local stand-ins `npm start` runs beside the site (local/services.ts). */
+const IDENTITY_SERVICES = localServicesOrigin(process.env);
 
 // End-to-end tests run against the production build, in Debian's Chromium (never a downloaded one).
 // The server checks (server*.spec.ts) also run against nginx with the build's generated config and
@@ -60,11 +65,16 @@ export default defineConfig({
     {
       command: "tsx scripts/nginx/serve.ts",
       url: `http://127.0.0.1:${nginxPort}/`,
-      env: { PORT: String(nginxPort) },
+      env: { PORT: String(nginxPort), API_UPSTREAM: `http://127.0.0.1:${port}` },
       reuseExistingServer: false,
     },
     {
-      command: `wrangler pages dev --ip 127.0.0.1 --port ${pagesPort} --inspector-port ${pagesPort + 1} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false`,
+      // The API's settings point at the stand-ins, as `npm start` does (local/api-env.ts).
+      command: `wrangler pages dev --ip 127.0.0.1 --port ${pagesPort} --inspector-port ${pagesPort + 1} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false ${Object.entries(
+        localApiEnv(IDENTITY_SERVICES, {}),
+      )
+        .map(([name, value]) => `--binding ${name}=${value}`)
+        .join(" ")}`,
       url: `http://127.0.0.1:${pagesPort}/`,
       env: { WRANGLER_SEND_METRICS: "false" },
       reuseExistingServer: false,

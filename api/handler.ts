@@ -27,7 +27,14 @@ export interface ApiDependencies {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      // Data, never a document: on hosts that add no headers to functions (Cloudflare Pages) too.
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      ...headers,
+    },
   });
 
 const wrongMethod = (allow: string) => json(405, { error: "Method not allowed." }, { Allow: allow });

@@ -21,6 +21,7 @@ import { disallowedInlineCode, inlineScriptHashes } from "./inline-code.ts";
 import { precompress, type PrecompressedFile } from "./precompress.ts";
 import { movePagesToHtmlFiles } from "./page-files.ts";
 import { productionNginxConfig } from "./production-nginx.ts";
+import { assertNoServerSecrets } from "./server-secrets.ts";
 import { headersFile, MAX_HEADER_RULES, redirectsFile } from "./static-host-files.ts";
 
 export interface BuildSummary {
@@ -105,6 +106,7 @@ export async function finishBuild(buildDir: string, pagePaths: readonly string[]
   await mkdir(dirname(join(buildDir, NGINX_CONFIG_FILE)), { recursive: true });
   await writeFile(join(buildDir, NGINX_CONFIG_FILE), productionNginxConfig(clientDir, config.siteUrl, security));
 
+  await assertNoServerSecrets(clientDir, process.env);
   const compressed = await precompress(clientDir);
 
   // Last: the server treats a build without this file as unfinished.

@@ -2,7 +2,7 @@
 // Node server and `_headers` (server/security-headers.ts, server/cache-policy.ts), precompressed
 // copies, the designed 404 pages with status 404 and, with TLS, HSTS and an http→https redirect.
 // It holds only server blocks, for an `include` inside `http {}` (Debian: /etc/nginx/conf.d/).
-import { PAYWALL_PREFIX } from "../../app/config/settings.ts";
+import { DEFAULT_PORT, PAYWALL_PREFIX } from "../../app/config/settings.ts";
 import { NOT_FOUND_PAGE, SPA_SHELL } from "../../server/build-output.ts";
 import {
   CACHE_A_DAY,
@@ -25,7 +25,15 @@ export interface NginxSiteOptions {
   tls?: { listen: string; certificate: string; certificateKey: string };
   /** brotli_static, only where nginx loads the module (nginx-brotli.ts); gzip_static always. */
   brotli?: boolean;
+  /** The Node server that runs the site's API (api/), to which `/api/` is proxied. */
+  apiUpstream?: string;
 }
+
+/** Where a Node server runs beside nginx on the same machine (README, Deploying): its default port. */
+export const DEFAULT_API_UPSTREAM = `http://127.0.0.1:${DEFAULT_PORT}`;
+
+/** The API's requests may use other methods than GET and HEAD; its bodies are small (api/read-body.ts). */
+const API_MAX_BODY = "64k";
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
@@ -41,7 +49,12 @@ function headers(values: Record<string, string>, indent: string): string {
 
 /** Cache-Control by the path of the file sent (after try_files), as server/cache-policy.ts decides. */
 function cacheMap(): string {
-  return `map $uri $site_cache_control {
+  return `map "$request_method $uri" $site_method_refused {
+  default 1;
+  ${quote(`~^(?:${ALLOWED_METHODS.join("|")}) `)} 0;
+  "~^[A-Z]+ /api/" 0;
+}
+map $uri $site_cache_control {
   default ${quote(CACHE_A_DAY)};
   ${quote(`~${HASHED_ASSET_SOURCE}`)} ${quote(CACHE_FOREVER)};
   "~\\.html$" ${quote(REVALIDATE)};
@@ -64,11 +77,25 @@ function siteBody(options: NginxSiteOptions, extra: Record<string, string>): str
 ${options.brotli ? "  brotli_static on;\n" : ""}  # nginx's own answers (bad requests, long URLs) carry the headers too.
 ${headers({ ...options.security, ...extra, "Cache-Control": DO_NOT_STORE }, "  ")}
 
-  if ($request_method !~ ^(?:${ALLOWED_METHODS.join("|")})$) { return 405; }
+  # Files answer only ${ALLOWED_METHODS.join(" and ")}; the API answers for itself.
+  if ($site_method_refused) { return 405; }
   error_page 405 @method-not-allowed;
   location @method-not-allowed {
 ${all(DO_NOT_STORE, { Allow: ALLOWED_METHODS.join(", ") })}
     return 405;
+  }
+
+  # The site's API runs in the Node server (README, The API's settings); its headers are replaced by
+  # this server's, the same values from the same source.
+  location /api/ {
+${all(DO_NOT_STORE)}
+${[...Object.keys(options.security), ...Object.keys(extra), "Cache-Control"].map((name) => `    proxy_hide_header ${name};`).join("\n")}
+    proxy_pass ${options.apiUpstream ?? DEFAULT_API_UPSTREAM};
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    client_max_body_size ${API_MAX_BODY};
+    proxy_read_timeout 30s;
   }
 
   error_page 404 /${NOT_FOUND_PAGE};

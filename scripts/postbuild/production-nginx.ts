@@ -16,5 +16,7 @@ export function productionNginxConfig(clientDir: string, siteUrl: string, securi
     tls: { listen: "443", certificate: TLS_CERTIFICATE, certificateKey: TLS_CERTIFICATE_KEY },
     // Built on the server it runs on (the root path is absolute), so its nginx loads the module or not.
     brotli: brotliModuleEnabled(),
+    // The Node server that runs the site's API; NGINX_API_UPSTREAM at build time names another.
+    apiUpstream: process.env.NGINX_API_UPSTREAM?.trim() || undefined,
   });
 }

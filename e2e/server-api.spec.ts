@@ -1,0 +1,73 @@
+// The site's API on every deploy target (Node, nginx proxying to Node, Cloudflare Pages Functions in
+// workerd): the same answers from the same handler, the provider asked through the official SDK
+// (the checkout stand-in), webhook signatures checked with Web Crypto wherever it runs.
+import type { APIRequestContext } from "@playwright/test";
+import Stripe from "stripe";
+import { LOCAL_WEBHOOK_SECRET } from "../local/api-env";
+import { expect, test } from "./fixtures";
+import { SERVICES_ORIGIN } from "./payments";
+
+/** A completed checkout at the stand-in, for a visitor who agreed to analytics. */
+async function completedSession(request: APIRequestContext, reference = "Ab3dE6gH9_A_g"): Promise<string> {
+  const page = await request.get(`${SERVICES_ORIGIN}/checkout/max-monthly?client_reference_id=${reference}`);
+  const sessionId = /cs_local_\w+/.exec(await page.text())![0];
+  await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/pay`, { maxRedirects: 0 });
+  return sessionId;
+}
+
+async function signedDelivery(request: APIRequestContext, sessionId: string, secret = LOCAL_WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_e2e_${sessionId.slice(-12)}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: sessionId, object: "checkout.session" } },
+  });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret });
+  return request.post("/api/stripe-webhook", {
+    data: payload,
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+  });
+}
+
+test("confirms a completed checkout with the provider", async ({ request }) => {
+  const sessionId = await completedSession(request);
+  const response = await request.get(`/api/checkout-sessions/${sessionId}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(await response.json()).toEqual({
+    state: "confirmed",
+    transactionId: sessionId,
+    offer: "max-monthly",
+    value: 12,
+    currency: "USD",
+  });
+});
+
+test("refuses a malformed session id and says when the provider has none", async ({ request }) => {
+  expect((await request.get("/api/checkout-sessions/not-a-session")).status()).toBe(400);
+  const unknown = await request.get("/api/checkout-sessions/cs_test_nobody_has_this");
+  expect([unknown.status(), await unknown.json()]).toEqual([404, { state: "unknown" }]);
+  expect((await request.get("/api/no-such-route")).status()).toBe(404);
+});
+
+test("takes a correctly signed webhook and reports the purchase to GA4", async ({ request }) => {
+  const sessionId = await completedSession(request, "Zz9yX8wV7_C_g");
+  const response = await signedDelivery(request, sessionId);
+  expect([response.status(), await response.json()]).toEqual([200, { received: true, reported: true }]);
+  const hits = (await (await request.get(`${SERVICES_ORIGIN}/mp/hits`)).json()) as {
+    events: { params: { transaction_id: string; variant: string } }[];
+  }[];
+  expect(hits.flatMap((hit) => hit.events.map((event) => event.params))).toContainEqual(
+    expect.objectContaining({ transaction_id: sessionId, variant: "C" }),
+  );
+});
+
+test("refuses a webhook with a bad or missing signature, and other methods", async ({ request }) => {
+  const sessionId = await completedSession(request);
+  expect((await signedDelivery(request, sessionId, "whsec_not_the_endpoints")).status()).toBe(400);
+  const unsigned = await request.post("/api/stripe-webhook", { data: "{}" });
+  expect(unsigned.status()).toBe(400);
+  const get = await request.get("/api/stripe-webhook");
+  expect([get.status(), get.headers()["allow"]]).toEqual([405, "POST"]);
+});
