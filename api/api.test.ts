@@ -4,6 +4,8 @@
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "./api";
+import { createApiHandler } from "./handler";
+import { stripeProvider } from "./payment-provider";
 import { MAX_BODY_BYTES } from "./read-body";
 import { sessionFixture } from "./testing";
 
@@ -166,5 +168,16 @@ describe("the API without its settings", () => {
     const response = await bare.handle(new Request("http://site.test/api/checkout-sessions/cs_test_paid"));
     expect(response.status).toBe(503);
     expect((await bare.handle(new Request("http://site.test/api/nothing"))).status).toBe(404);
+  });
+});
+
+describe("a slow provider", () => {
+  it("is given up on after the timeout: 503, not a hanging request", async () => {
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
+    const provider = stripeProvider({ secretKey: "sk_test_local", webhookSecret: "whsec_x" }, hanging, 50);
+    const handle = createApiHandler({ provider });
+    const response = await handle(new Request("http://site.test/api/checkout-sessions/cs_test_slow"));
+    expect(response.status).toBe(503);
   });
 });

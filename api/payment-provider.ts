@@ -11,14 +11,21 @@ export interface PaymentProvider {
   verifiedEvent(payload: string, signature: string): Promise<Stripe.Event>;
 }
 
-/** How long a call to the provider may take before the visitor is told to try again. */
-export const PROVIDER_TIMEOUT_MS = 8000;
+/**
+ * How long one call to the provider may take. With one retry the API answers within ~10 s, before
+ * the browser gives up on it (lib/conversion.ts, 15 s) and offers its own retry.
+ */
+export const PROVIDER_TIMEOUT_MS = 5000;
 
-export function stripeProvider(settings: ApiSettings["stripe"], fetchFn: typeof fetch = fetch): PaymentProvider {
+export function stripeProvider(
+  settings: ApiSettings["stripe"],
+  fetchFn: typeof fetch = fetch,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
+): PaymentProvider {
   const { apiUrl } = settings;
   const stripe = new Stripe(settings.secretKey, {
     httpClient: Stripe.createFetchHttpClient(fetchFn),
-    timeout: PROVIDER_TIMEOUT_MS,
+    timeout: timeoutMs,
     maxNetworkRetries: 1,
     ...(apiUrl && {
       host: apiUrl.hostname,

@@ -3,6 +3,7 @@
 // counts a visitor who never comes back. Against `npm start`'s Node server and the stand-ins.
 import type { Page } from "@playwright/test";
 import { checkoutReturnCopy } from "../app/content/checkout-return";
+import { LOCAL_STRIPE_SECRET_KEY } from "../local/api-env";
 import { glowCopy } from "../app/content/glow";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test } from "./fixtures";
@@ -65,6 +66,18 @@ test("a checkout left open is not a sale", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.notCompleted.title })).toBeVisible();
   expect((await readVisitorStorage(page)).hasPaid).toBe("false");
   expect(await paid(page)).toEqual([]);
+});
+
+test("an expired checkout is not a sale", async ({ page, request }) => {
+  const { sessionId } = await openCheckout(page);
+  // The provider's own API expires it, as Stripe does after a day (or on request).
+  const expired = await request.post(`${SERVICES_ORIGIN}/v1/checkout/sessions/${sessionId}/expire`, {
+    headers: { Authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
+  });
+  expect((await expired.json()).status).toBe("expired");
+  await page.goto(`/success?session_id=${sessionId}`);
+  await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.notCompleted.title })).toBeVisible();
+  expect((await readVisitorStorage(page)).hasPaid).toBe("false");
 });
 
 test.describe("with the provider down", () => {
