@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { parseSiteConfig, type SiteConfig } from "./app/config/schema.ts";
-import { SITE_CONFIG_STAMP } from "./app/config/settings.ts";
+import { localServicesOrigin, SITE_CONFIG_STAMP } from "./app/config/settings.ts";
 import { landingPaths, paths } from "./app/paths.ts";
 import { inlineScriptsPlugin } from "./scripts/vite/inline-scripts-plugin.ts";
 
@@ -32,6 +32,7 @@ export default defineConfig(({ mode }) => {
         define,
       ),
       configStamp(siteConfig),
+      !process.env.VITEST && devApi(),
     ],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: {
@@ -68,6 +69,26 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/** `npm run dev`: the site's API (api/) under /api/, pointed at the local stand-ins, as `npm start` has it. */
+function devApi(): Plugin {
+  return {
+    name: "site-api",
+    apply: "serve",
+    async configureServer(server) {
+      const [{ createApi }, { localApiEnv }, { serveApi }] = await Promise.all([
+        import("./api/api.ts"),
+        import("./local/api-env.ts"),
+        import("./server/api-bridge.ts"),
+      ]);
+      const api = createApi(localApiEnv(localServicesOrigin(process.env)));
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith("/api/")) return next();
+        serveApi(api.handle, req, res, []).catch(next);
+      });
+    },
+  };
+}
 
 /** Records the settings a build was made with, so `npm start` knows when to rebuild. */
 function configStamp(siteConfig: SiteConfig): Plugin {

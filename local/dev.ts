@@ -1,5 +1,6 @@
 // `npm run dev`: the Vite development server (http://localhost:5173) beside the local stand-ins
-// (http://localhost:3001, LOCAL_SERVICES_PORT), so sign-up and checkout work while developing.
+// (http://localhost:3001, LOCAL_SERVICES_PORT), so sign-up and checkout work while developing; the
+// site's API answers under /api/ from the dev server (vite.config.ts).
 import { spawn } from "node:child_process";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { localServicesPort } from "../app/config/settings.ts";
@@ -15,7 +16,7 @@ const services = await startLocalServices({
   clientId: config.auth.clientId,
   productName: config.productName,
 });
-console.log(`Local services: http://localhost:${port} (identity provider and checkout stand-ins)`);
+console.log(`Local services: http://localhost:${port} (identity provider, checkout with its API and webhooks, Measurement Protocol)`);
 
 const vite = spawn("npx", ["react-router", "dev", "--port", "5173", "--strictPort"], { stdio: "inherit" });
 vite.on("exit", (code) => {
