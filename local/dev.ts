@@ -16,7 +16,9 @@ const services = await startLocalServices({
   clientId: config.auth.clientId,
   productName: config.productName,
 });
-console.log(`Local services: http://localhost:${port} (identity provider, checkout with its API and webhooks, Measurement Protocol)`);
+console.log(
+  `Local services: http://localhost:${port} (identity provider, checkout with its API and webhooks, Measurement Protocol)`,
+);
 
 const vite = spawn("npx", ["react-router", "dev", "--port", "5173", "--strictPort"], { stdio: "inherit" });
 vite.on("exit", (code) => {
