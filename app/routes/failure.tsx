@@ -1,4 +1,4 @@
-import { CheckoutFailure } from "~/components/checkout-return";
+import { CheckoutFailure } from "~/sections/checkout-return/checkout-failure";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/paths";

@@ -1,4 +1,4 @@
-import { PaymentConfirmation } from "~/components/payment-confirmation";
+import { PaymentConfirmation } from "~/sections/checkout-return/payment-confirmation";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "~/paths";

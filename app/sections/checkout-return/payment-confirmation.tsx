@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { checkoutReturnCopy as copy } from "~/content/checkout-return";
 import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom, type Confirmation } from "~/lib/conversion";
 import { paths } from "~/paths";
-import { returnLinkClass, ReturnScreen } from "./checkout-return";
+import { returnLinkClass, ReturnScreen } from "./return-screen";
 
 type Shown = "confirming" | Exclude<Confirmation["kind"], "confirmed">;
 

@@ -3,20 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { checkoutReturnCopy as copy } from "~/content/checkout-return";
 import { recordFailedCheckout } from "~/lib/conversion";
 import { paths } from "~/paths";
-
-/** The shell of /success and /failure: a message, and a way on. */
-export function ReturnScreen({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main id="main" className="grid min-h-dvh place-items-center px-5 text-center">
-      <div aria-live="polite" className="max-w-md">
-        <h1 className="text-2xl font-extrabold">{title}</h1>
-        {children}
-      </div>
-    </main>
-  );
-}
-
-export const returnLinkClass = "font-semibold text-brand underline underline-offset-4";
+import { returnLinkClass, ReturnScreen } from "./return-screen";
 
 /**
  * Body of /failure: records that the visitor has not paid, then replaces itself with /glow, so the
