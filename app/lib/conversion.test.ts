@@ -17,7 +17,13 @@ const purchase = { transactionId: "cs_test_1", offer: "pro-annual", value: 36, c
 
 describe("confirmCheckout", () => {
   const answering = (status: number, body?: unknown) =>
-    vi.fn<typeof fetch>(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+    vi.fn<typeof fetch>(
+      async () =>
+        new Response(body === undefined ? null : JSON.stringify(body), {
+          status,
+          headers: { "Content-Type": "application/json; charset=utf-8" },
+        }),
+    );
 
   it("asks the site's API and reads a confirmed checkout", async () => {
     const fetchFn = answering(200, { state: "confirmed", ...purchase });
@@ -36,6 +42,15 @@ describe("confirmCheckout", () => {
     expect(await confirmCheckout("cs_test_1", answering(503))).toEqual({ kind: "unreachable" });
     const offline = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("Failed to fetch")));
     expect(await confirmCheckout("cs_test_1", offline)).toEqual({ kind: "unreachable" });
+    // A host that does not run the API answers its own 404 page: not "no such payment".
+    const notFoundPage = vi.fn<typeof fetch>(
+      async () =>
+        new Response("<!doctype html><title>Not found</title>", {
+          status: 404,
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
+    expect(await confirmCheckout("cs_test_1", notFoundPage)).toEqual({ kind: "unreachable" });
     // A confirmation without its facts is no confirmation.
     expect(await confirmCheckout("cs_test_1", answering(200, { state: "confirmed" }))).toEqual({
       kind: "not-completed",

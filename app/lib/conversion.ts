@@ -45,6 +45,8 @@ export async function confirmCheckout(sessionId: string | null, fetchFn: typeof 
       headers: { Accept: "application/json" },
       signal: AbortSignal.timeout(CONFIRM_TIMEOUT_MS),
     });
+    // Only the API's own JSON is an answer: a host without the API (its 404 page) is out of reach.
+    if (!response.headers.get("Content-Type")?.startsWith("application/json")) return { kind: "unreachable" };
     if (response.status === 400 || response.status === 404) return { kind: "missing" };
     if (!response.ok) return { kind: "unreachable" };
     const body = (await response.json()) as Record<string, unknown>;
