@@ -6,7 +6,7 @@
 //   in content/ and paths.ts, so the stand-ins show the same offers and return to the same pages).
 //   shared/: small modules with no imports that server/, local/ and the tooling may all use.
 //   api/: the site's API (server-side, every deploy target); from the app only the fixed interfaces
-//   it shares with the pages (app/config/offer-ids.ts, client-reference.ts, purchase-event.ts).
+//   it shares with the pages (app/config/offer-ids.ts, client-reference.ts, checkout-api.ts).
 
 /** Each layer and the app folders it may import from (besides npm packages and itself). */
 const appLayers = [
@@ -25,7 +25,7 @@ const SETTINGS_SCHEMA = "./config/schema.ts";
 const toolingOnly = ["./server", "./local", "./scripts", "./bench", "./e2e"];
 
 /** What the API may take from the app: plain data and codecs with no imports of their own. */
-const API_FROM_APP = ["./config/offer-ids.ts", "./config/client-reference.ts", "./config/purchase-event.ts"];
+const API_FROM_APP = ["./config/offer-ids.ts", "./config/client-reference.ts", "./config/checkout-api.ts"];
 
 export const layerZones = [
   ...appLayers.map(({ layer, may }) => ({
@@ -56,7 +56,7 @@ export const layerZones = [
     target: "./api",
     from: "./app",
     except: API_FROM_APP,
-    message: "api/ may import only app/config/offer-ids.ts, client-reference.ts and purchase-event.ts from the site.",
+    message: "api/ may import only app/config/offer-ids.ts, client-reference.ts and checkout-api.ts from the site.",
   },
   {
     target: "./api",
@@ -78,7 +78,8 @@ export const layerZones = [
   {
     target: "./local",
     from: "./app",
-    except: ["./config/settings.ts", SETTINGS_SCHEMA, "./content", "./paths.ts"],
-    message: "local/ may import only app/config/settings.ts and the plain data of app/content and app/paths.ts.",
+    except: ["./config/settings.ts", SETTINGS_SCHEMA, "./config/checkout-api.ts", "./content", "./paths.ts"],
+    message:
+      "local/ may import only app/config/settings.ts, checkout-api.ts and the plain data of app/content and app/paths.ts.",
   },
 ];

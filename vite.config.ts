@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { apiPaths } from "./app/config/checkout-api.ts";
 import { parseSiteConfig, type SiteConfig } from "./app/config/schema.ts";
 import { localServicesOrigin, SITE_CONFIG_STAMP } from "./app/config/settings.ts";
 import { landingPaths, paths } from "./app/paths.ts";
@@ -83,7 +84,7 @@ function devApi(): Plugin {
       ]);
       const api = createApi(localApiEnv(localServicesOrigin(process.env)));
       server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith("/api/")) return next();
+        if (!req.url?.startsWith(apiPaths.prefix)) return next();
         serveApi(api.handle, req, res, []).catch(next);
       });
     },

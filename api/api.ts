@@ -12,6 +12,11 @@ export interface Api {
   problems: string[];
 }
 
+/** What a deploy target logs at start when the API's settings are incomplete. */
+export function notConfiguredMessage(problems: string[]): string {
+  return `The site's API is not configured; /api/ answers 503 until it is:\n  ${problems.join("\n  ")}`;
+}
+
 export function createApi(env: Record<string, string | undefined>, fetchFn: typeof fetch = fetch): Api {
   const result = readApiSettings(env);
   if (!result.ok) return { handle: createApiHandler({}), problems: result.problems };

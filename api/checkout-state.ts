@@ -4,7 +4,7 @@
 import type Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/config/client-reference.ts";
 import { offerIds, type OfferId } from "../app/config/offer-ids.ts";
-import type { ConfirmedPurchase } from "../app/config/purchase-event.ts";
+import type { ConfirmedPurchase } from "../app/config/checkout-api.ts";
 
 /** The value is what the offer costs (a trial's first charge, not the 0 of today). */
 export interface ConfirmedCheckout extends ConfirmedPurchase {

@@ -4,15 +4,14 @@
 //   GET  /api/checkout-sessions/:id  what the payment provider says about a checkout (for /success)
 //   POST /api/stripe-webhook         the provider's signed events: a completed checkout is reported
 //                                    to GA4 for a visitor who agreed to analytics
+import { apiPaths, CHECKOUT_SESSION_ID } from "../app/config/checkout-api.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import type { SendPurchase } from "./measurement-protocol.ts";
 import { readBody } from "./read-body.ts";
 
-export const API_PREFIX = "/api/";
-const SESSION_PATH = /^\/api\/checkout-sessions\/([^/]*)$/;
-const WEBHOOK_PATH = "/api/stripe-webhook";
-/** The provider's session ids: `cs_test_…`, `cs_live_…` (the local stand-in's `cs_local_…`). */
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+export const API_PREFIX = apiPaths.prefix;
+/** `apiPaths.checkoutSession(id)`, any id: a malformed one is answered 400 below. */
+const SESSION_PATH = new RegExp(`^${apiPaths.checkoutSession("([^/]*)")}$`);
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
@@ -44,7 +43,7 @@ const logError = (message: string, error?: unknown) => console.error(message, er
 
 export function createApiHandler({ provider, sendPurchase, log = logError }: ApiDependencies): ApiHandler {
   async function checkoutSession(id: string): Promise<Response> {
-    if (!SESSION_ID.test(id)) return json(400, { error: "That is not a checkout session id." });
+    if (!CHECKOUT_SESSION_ID.test(id)) return json(400, { error: "That is not a checkout session id." });
     try {
       const found = await provider!.checkout(id);
       if (!found) return json(404, { state: "unknown" });
@@ -95,7 +94,7 @@ export function createApiHandler({ provider, sendPurchase, log = logError }: Api
   return async (request) => {
     const { pathname } = new URL(request.url);
     const session = SESSION_PATH.exec(pathname);
-    const route = session ? "session" : pathname === WEBHOOK_PATH ? "webhook" : null;
+    const route = session ? "session" : pathname === apiPaths.stripeWebhook ? "webhook" : null;
     if (!route) return json(404, { error: "No such API route." });
     if (route === "session" && request.method !== "GET" && request.method !== "HEAD") return wrongMethod("GET, HEAD");
     if (route === "webhook" && request.method !== "POST") return wrongMethod("POST");

@@ -1,7 +1,7 @@
 // GA4's Measurement Protocol: the server's `purchase` for a confirmed checkout, with the same
 // transaction id and client id as the browser's (GA keeps one purchase per transaction id).
 import type { ClientReference } from "../app/config/client-reference.ts";
-import { purchaseParams } from "../app/config/purchase-event.ts";
+import { purchaseParams } from "../app/config/checkout-api.ts";
 import type { ConfirmedCheckout } from "./checkout-state.ts";
 import type { ApiSettings } from "./settings.ts";
 

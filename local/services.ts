@@ -2,6 +2,7 @@
 // paths), the checkout simulator with the payment provider's API and webhooks, and GA4's
 // Measurement Protocol. Never shipped with the site.
 import type { Server } from "node:http";
+import { apiPaths } from "../app/config/checkout-api.ts";
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "./api-env";
 import { measurementCollector } from "./analytics/collector";
 import { checkoutRoutes } from "./checkout/checkout";
@@ -33,7 +34,7 @@ export function startLocalServices(options: LocalServicesOptions): Promise<Serve
     sessions,
     secretKey: LOCAL_STRIPE_SECRET_KEY,
     webhookSecret: LOCAL_WEBHOOK_SECRET,
-    webhookUrl: `${siteOrigin}/api/stripe-webhook`,
+    webhookUrl: `${siteOrigin}${apiPaths.stripeWebhook}`,
   });
   provider.use(payments.routes);
   provider.use(checkoutRoutes({ siteOrigin, productName: options.productName, sessions, announce: payments.announce }));

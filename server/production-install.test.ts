@@ -26,7 +26,7 @@ const NODE_DEPLOY_FILES = [
   "app/config/settings.ts",
   "app/config/offer-ids.ts",
   "app/config/client-reference.ts",
-  "app/config/purchase-event.ts",
+  "app/config/checkout-api.ts",
 ];
 
 let build: FixtureBuild | undefined;

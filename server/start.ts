@@ -7,7 +7,7 @@
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { sitePort } from "../app/config/settings.ts";
-import { createApi } from "../api/api.ts";
+import { createApi, notConfiguredMessage } from "../api/api.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
 
 function fail(message: unknown): never {
@@ -25,7 +25,7 @@ const root = resolve(process.env.SITE_DIR || join(import.meta.dirname, "..", "bu
 
 const api = createApi(process.env);
 if (api.problems.length) {
-  console.error(`The site's API is not configured; /api/ answers 503 until it is:\n  ${api.problems.join("\n  ")}`);
+  console.error(notConfiguredMessage(api.problems));
 }
 
 let site: SiteServer;

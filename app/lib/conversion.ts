@@ -3,7 +3,7 @@
 // marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C variant) and GA4's
 // `purchase` — once per checkout session, however often the page is loaded. /failure marks the
 // visitor unpaid.
-import { purchaseParams, type ConfirmedPurchase } from "~/config/purchase-event";
+import { apiPaths, CHECKOUT_SESSION_ID, purchaseParams, type ConfirmedPurchase } from "~/config/checkout-api";
 import { gtag, trackEvent } from "./analytics";
 import { analyticsEvents } from "./analytics-events";
 import { readJson, storageKeys, writeItem } from "./storage";
@@ -18,14 +18,13 @@ export type Confirmation =
   /** The API or the provider could not be reached: ask again later. */
   | { kind: "unreachable" };
 
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 const REMEMBERED_SESSIONS = 50;
 export const CONFIRM_TIMEOUT_MS = 15_000;
 
 /** The checkout session named by a return URL's query (untrusted: anything odd is no session). */
 export function sessionIdFrom(search: string): string | null {
   const id = new URLSearchParams(search).get("session_id");
-  return id && SESSION_ID.test(id) ? id : null;
+  return id && CHECKOUT_SESSION_ID.test(id) ? id : null;
 }
 
 function isPurchase(value: Record<string, unknown>): boolean {
@@ -41,7 +40,7 @@ function isPurchase(value: Record<string, unknown>): boolean {
 export async function confirmCheckout(sessionId: string | null, fetchFn: typeof fetch = fetch): Promise<Confirmation> {
   if (!sessionId) return { kind: "missing" };
   try {
-    const response = await fetchFn(`/api/checkout-sessions/${sessionId}`, {
+    const response = await fetchFn(apiPaths.checkoutSession(sessionId), {
       headers: { Accept: "application/json" },
       signal: AbortSignal.timeout(CONFIRM_TIMEOUT_MS),
     });

@@ -2,6 +2,7 @@
 // Node server and `_headers` (server/security-headers.ts, server/cache-policy.ts), precompressed
 // copies, the designed 404 pages with status 404 and, with TLS, HSTS and an http→https redirect.
 // It holds only server blocks, for an `include` inside `http {}` (Debian: /etc/nginx/conf.d/).
+import { apiPaths } from "../../app/config/checkout-api.ts";
 import { DEFAULT_PORT, PAYWALL_PREFIX } from "../../app/config/settings.ts";
 import { NOT_FOUND_PAGE, SPA_SHELL } from "../../server/build-output.ts";
 import {
@@ -52,7 +53,7 @@ function cacheMap(): string {
   return `map "$request_method $uri" $site_method_refused {
   default 1;
   ${quote(`~^(?:${ALLOWED_METHODS.join("|")}) `)} 0;
-  "~^[A-Z]+ /api/" 0;
+  "~^[A-Z]+ ${apiPaths.prefix}" 0;
 }
 map $uri $site_cache_control {
   default ${quote(CACHE_A_DAY)};
@@ -87,7 +88,7 @@ ${all(DO_NOT_STORE, { Allow: ALLOWED_METHODS.join(", ") })}
 
   # The site's API runs in the Node server (README, The API's settings); its headers are replaced by
   # this server's, the same values from the same source.
-  location /api/ {
+  location ${apiPaths.prefix} {
 ${all(DO_NOT_STORE)}
 ${[...Object.keys(options.security), ...Object.keys(extra), "Cache-Control"].map((name) => `    proxy_hide_header ${name};`).join("\n")}
     proxy_pass ${options.apiUpstream ?? DEFAULT_API_UPSTREAM};

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { checkoutReturnCopy as copy } from "~/content/checkout-return";
 import { recordFailedCheckout } from "~/lib/conversion";
 import { paths } from "~/paths";
-import { returnLinkClass, ReturnScreen } from "./return-screen";
+import { ContinueToGlow, ReturnScreen } from "./return-screen";
 
 /**
  * Body of /failure: records that the visitor has not paid, then replaces itself with /glow, so the
@@ -18,11 +18,7 @@ export function CheckoutFailure() {
 
   return (
     <ReturnScreen title={copy.leaving}>
-      <p className="mt-3 text-muted">
-        <Link to={paths.glow} replace className={returnLinkClass}>
-          {copy.continue}
-        </Link>
-      </p>
+      <ContinueToGlow />
     </ReturnScreen>
   );
 }

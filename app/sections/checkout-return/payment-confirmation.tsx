@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { checkoutReturnCopy as copy } from "~/content/checkout-return";
 import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom, type Confirmation } from "~/lib/conversion";
 import { paths } from "~/paths";
-import { returnLinkClass, ReturnScreen } from "./return-screen";
+import { ContinueToGlow, returnLinkClass, ReturnScreen } from "./return-screen";
 
 type Shown = "confirming" | Exclude<Confirmation["kind"], "confirmed">;
 
@@ -40,11 +40,7 @@ export function PaymentConfirmation() {
   if (shown === "confirming") {
     return (
       <ReturnScreen title={copy.confirming}>
-        <p className="mt-3 text-muted">
-          <Link to={paths.glow} replace className={returnLinkClass}>
-            {copy.continue}
-          </Link>
-        </p>
+        <ContinueToGlow />
       </ReturnScreen>
     );
   }

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { checkoutReturnCopy as copy } from "~/content/checkout-return";
+import { paths } from "~/paths";
 
 /** The shell of /success and /failure: a message, and a way on. */
 export function ReturnScreen({ title, children }: { title: string; children: ReactNode }) {
@@ -13,3 +16,14 @@ export function ReturnScreen({ title, children }: { title: string; children: Rea
 }
 
 export const returnLinkClass = "font-semibold text-brand underline underline-offset-4";
+
+/** The way on while the page works, or without JavaScript: /glow, in this page's place. */
+export function ContinueToGlow() {
+  return (
+    <p className="mt-3 text-muted">
+      <Link to={paths.glow} replace className={returnLinkClass}>
+        {copy.continue}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+// What the pages and the site's API (api/) agree on about a checkout: the API's paths, what a
+// checkout session id looks like, and GA4's `purchase` for a confirmed checkout — the same from the
+// browser (/success) and from the server (the payment webhook): same transaction id, value,
+// currency and variant, so GA, which keeps one purchase per transaction id, counts each checkout
+// once whichever side reports it. No imports: the API loads it at run time.
+
+/** The provider's checkout session ids: `cs_test_…`, `cs_live_…` (the local stand-in's `cs_local_…`). */
+export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+export const apiPaths = {
+  prefix: "/api/",
+  /** What the provider says about a checkout (GET). */
+  checkoutSession: (id: string) => `/api/checkout-sessions/${id}`,
+  /** The provider's signed events (POST). */
+  stripeWebhook: "/api/stripe-webhook",
+};
+
+/** A checkout the payment provider confirmed, as the API reports it. */
+export interface ConfirmedPurchase {
+  /** The checkout session's id. */
+  transactionId: string;
+  offer: string;
+  /** In the currency's major unit. */
+  value: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+}
+
+export function purchaseParams(purchase: ConfirmedPurchase, variant: string | null) {
+  return {
+    transaction_id: purchase.transactionId,
+    value: purchase.value,
+    currency: purchase.currency,
+    items: [{ item_id: purchase.offer, item_name: purchase.offer, price: purchase.value, quantity: 1 }],
+    variant: variant ?? "none",
+  };
+}
