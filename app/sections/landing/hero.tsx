@@ -58,6 +58,9 @@ function SocialProof() {
             alt=""
             width={32}
             height={32}
+            // Low: React then leaves them out of the head's preloads, and on HTTP/1.1 their three
+            // connections stay free for the app's code (phone-profile hydration on `/`: 2.6 → 2.2 s).
+            fetchPriority="low"
             className="size-8 rounded-full ring-2 ring-canvas"
           />
         ))}
