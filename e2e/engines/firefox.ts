@@ -28,7 +28,9 @@ function firefoxPage(context: BrowserContext, page: Page): PageDriver<ElementHan
   return {
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),
-    url: async () => page.url(),
+    // The page's own address: Firefox ESR 140's BiDi does not report a same-document replaceState
+    // (React Router's navigate(…, { replace: true })), so puppeteer's page.url() stays behind.
+    url: () => page.evaluate(() => location.href),
     // The arguments are plain JSON, which puppeteer's handle-unwrapping types leave as they are.
     run: (fn, ...args) => page.evaluate(fn as EvaluateFunc<typeof args>, ...args) as Promise<never>,
     inject: async (source) => void (await page.evaluate(source)),
