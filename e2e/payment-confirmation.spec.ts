@@ -6,7 +6,7 @@ import { checkoutReturnCopy } from "../app/content/checkout-return";
 import { LOCAL_STRIPE_SECRET_KEY } from "../local/api-env";
 import { glowCopy } from "../app/content/glow";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
-import { expect, readVisitorStorage, test } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { deliveries, openCheckout, payAndLeave, SERVICES_ORIGIN, serverPurchases, setOutage } from "./payments";
 
 const paid = (page: Page) =>
@@ -34,6 +34,28 @@ test("a real checkout is confirmed once, also when /success is loaded again", as
   await expect
     .poll(() => serverPurchases(request, userId))
     .toEqual([expect.objectContaining({ transaction_id: sessionId, value: 4.99, currency: "USD" })]);
+});
+
+test("a visitor who goes on with Continue before the answer is still counted as paid", async ({ page }) => {
+  await recordAnalytics(page);
+  const { sessionId } = await openCheckout(page);
+  // The API's answer waits until the visitor has pressed Continue.
+  let answer!: () => void;
+  const pressed = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/checkout-sessions/**", async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.confirming })).toBeVisible();
+  await waitForHydration(page); // pressed before, the link is a page load that ends this page's request
+  await page.getByRole("link", { name: checkoutReturnCopy.continue }).click();
+  await expect(page).toHaveURL("/glow");
+  answer();
+  await expect.poll(async () => (await readVisitorStorage(page)).hasPaid).toBe("true");
+  await expect
+    .poll(() => purchases(page))
+    .toEqual([["event", "purchase", expect.objectContaining({ transaction_id: sessionId })]]);
 });
 
 test.describe("a /success the provider does not confirm", () => {

@@ -22,9 +22,11 @@ export function PaymentConfirmation() {
   useEffect(() => {
     let current = true;
     void confirmCheckout(sessionIdFrom(window.location.search)).then((confirmation) => {
+      // A confirmed payment counts even when the visitor has already gone on with Continue (once
+      // per session, however often it is recorded); only what this page shows waits for it.
+      if (confirmation.kind === "confirmed") recordConfirmedPurchase(confirmation.purchase);
       if (!current) return; // an unmounted page, or a newer attempt
       if (confirmation.kind !== "confirmed") return setShown(confirmation.kind);
-      recordConfirmedPurchase(confirmation.purchase);
       void navigate(paths.glow, { replace: true });
     });
     return () => {
