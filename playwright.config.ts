@@ -65,7 +65,7 @@ export default defineConfig({
     {
       command: "tsx scripts/nginx/serve.ts",
       url: `http://127.0.0.1:${nginxPort}/`,
-      env: { PORT: String(nginxPort), API_UPSTREAM: `http://127.0.0.1:${port}` },
+      env: { PORT: String(nginxPort), NGINX_API_UPSTREAM: `http://127.0.0.1:${port}` },
       reuseExistingServer: false,
     },
     {

@@ -39,7 +39,7 @@ const fakeNetwork: typeof fetch = async (input, init) => {
   return Response.json(session);
 };
 
-const api = createApi(env, fakeNetwork);
+const api = createApi(env, { fetch: fakeNetwork });
 const get = (path: string) => api.handle(new Request(`http://site.test${path}`));
 
 async function deliver(event: object, sign = true) {
@@ -163,8 +163,10 @@ describe("POST /api/stripe-webhook", () => {
 
 describe("the API without its settings", () => {
   it("names what is missing and answers 503 on every route", async () => {
-    const bare = createApi({}, fakeNetwork);
+    const logged: string[] = [];
+    const bare = createApi({}, { fetch: fakeNetwork, log: (message) => logged.push(message) });
     expect(bare.problems.join(" ")).toContain("STRIPE_SECRET_KEY");
+    expect(logged).toEqual([expect.stringContaining("STRIPE_SECRET_KEY")]);
     const response = await bare.handle(new Request("http://site.test/api/checkout-sessions/cs_test_paid"));
     expect(response.status).toBe(503);
     expect((await bare.handle(new Request("http://site.test/api/nothing"))).status).toBe(404);

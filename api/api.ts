@@ -12,14 +12,21 @@ export interface Api {
   problems: string[];
 }
 
-/** What a deploy target logs at start when the API's settings are incomplete. */
-export function notConfiguredMessage(problems: string[]): string {
-  return `The site's API is not configured; /api/ answers 503 until it is:\n  ${problems.join("\n  ")}`;
+interface ApiOptions {
+  fetch?: typeof fetch;
+  /** Where it says what is missing, once, as every deploy target starts it (the console by default). */
+  log?: (message: string) => void;
 }
 
-export function createApi(env: Record<string, string | undefined>, fetchFn: typeof fetch = fetch): Api {
+export function createApi(
+  env: Record<string, string | undefined>,
+  { fetch: fetchFn = fetch, log = console.error }: ApiOptions = {},
+): Api {
   const result = readApiSettings(env);
-  if (!result.ok) return { handle: createApiHandler({}), problems: result.problems };
+  if (!result.ok) {
+    log(`The site's API is not configured; /api/ answers 503 until it is:\n  ${result.problems.join("\n  ")}`);
+    return { handle: createApiHandler({}), problems: result.problems };
+  }
   const { stripe, analytics } = result.settings;
   return {
     handle: createApiHandler({

@@ -3,7 +3,7 @@
 // offer is known by its Price's lookup key, which is the offer's id (README, Payments).
 import type Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/config/client-reference.ts";
-import { offerIds, type OfferId } from "../app/config/offer-ids.ts";
+import { isOfferId, type OfferId } from "../app/config/offer-ids.ts";
 import type { ConfirmedPurchase } from "../app/config/checkout-api.ts";
 
 /** The value is what the offer costs (a trial's first charge, not the 0 of today). */
@@ -21,8 +21,6 @@ function minorUnits(currency: string): number {
   const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits;
   return 10 ** (digits ?? 2);
 }
-
-const isOffer = (value: unknown): value is OfferId => offerIds.includes(value as OfferId);
 
 /**
  * The line's price in the session's currency, in minor units: what was charged, or for a trial (a 0
@@ -53,7 +51,7 @@ export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
   const offer = items.length === 1 ? items[0]!.price?.lookup_key : undefined;
   const currency = session.currency?.toUpperCase();
   const amount = currency && items.length === 1 ? lineAmount(items[0]!, currency) : null;
-  if (!isOffer(offer) || !currency || amount === null) return { state: "not-ours" };
+  if (!isOfferId(offer) || !currency || amount === null) return { state: "not-ours" };
   return {
     state: "confirmed",
     checkout: {

@@ -32,6 +32,14 @@ function serviceUrl(value: string): URL | null {
   return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.includes(url.hostname)) ? url : null;
 }
 
+/** The variables that hold secrets: the server's alone, never the pages' (scripts/postbuild/server-secrets.ts). */
+const secretNames = {
+  stripeKey: "STRIPE_SECRET_KEY",
+  webhookSecret: "STRIPE_WEBHOOK_SECRET",
+  analyticsSecret: "GA_API_SECRET",
+} as const;
+export const SECRET_SETTINGS = Object.values(secretNames);
+
 export function readApiSettings(env: Env): ApiSettingsResult {
   const problems: string[] = [];
   const read = (name: string, pattern: RegExp, what: string, required = true): string | undefined => {
@@ -51,14 +59,16 @@ export function readApiSettings(env: Env): ApiSettingsResult {
     return url ?? undefined;
   };
 
-  const secretKey = read("STRIPE_SECRET_KEY", SECRET_KEY, "a Stripe secret or restricted key (sk_… or rk_…)");
-  const webhookSecret = read("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET, "a webhook signing secret (whsec_…)");
+  const secretKey = read(secretNames.stripeKey, SECRET_KEY, "a Stripe secret or restricted key (sk_… or rk_…)");
+  const webhookSecret = read(secretNames.webhookSecret, WEBHOOK_SECRET, "a webhook signing secret (whsec_…)");
   const apiUrl = readUrl("STRIPE_API_URL");
   // The site's own measurement id (VITE_GA_MEASUREMENT_ID) unless the server is given one.
   const measurementId =
     read("GA_MEASUREMENT_ID", MEASUREMENT_ID, "a GA4 measurement id (G-…)", false) ??
     read("VITE_GA_MEASUREMENT_ID", MEASUREMENT_ID, "a GA4 measurement id (G-…)", false);
-  const apiSecret = measurementId ? read("GA_API_SECRET", API_SECRET, "a Measurement Protocol API secret") : undefined;
+  const apiSecret = measurementId
+    ? read(secretNames.analyticsSecret, API_SECRET, "a Measurement Protocol API secret")
+    : undefined;
   const collectUrl = readUrl("GA_MP_URL") ?? new URL(GA_COLLECT_URL);
 
   if (problems.length) return { ok: false, problems };

@@ -6,9 +6,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { parseSiteConfig } from "../app/config/schema.ts";
-import { localServicesPort, sitePort, SITE_CONFIG_STAMP } from "../app/config/settings.ts";
+import { localServicesOrigin, localServicesPort, sitePort, SITE_CONFIG_STAMP } from "../app/config/settings.ts";
 import { SCRIPT_HASHES_FILE } from "../server/build-output.ts";
-import { createApi, notConfiguredMessage } from "../api/api.ts";
+import { createApi } from "../api/api.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { localApiEnv } from "./api-env.ts";
 import { startLocalServices } from "./services.ts";
@@ -51,8 +51,7 @@ buildIfNeeded(JSON.stringify(config));
 const siteOrigin = `http://localhost:${port}`;
 
 // The site's API talks to the stand-ins below, unless the environment points it elsewhere.
-const api = createApi(localApiEnv(`http://localhost:${servicesPort}`));
-if (api.problems.length) console.error(notConfiguredMessage(api.problems));
+const api = createApi(localApiEnv(localServicesOrigin(process.env)));
 const site = createSiteServer({ root: clientDir, api: api.handle });
 const exitOnListenError = (name: string, listenPort: number) => (error: NodeJS.ErrnoException) => {
   const hint = name === "site" ? "PORT" : "LOCAL_SERVICES_PORT";

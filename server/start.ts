@@ -7,7 +7,7 @@
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { sitePort } from "../app/config/settings.ts";
-import { createApi, notConfiguredMessage } from "../api/api.ts";
+import { createApi } from "../api/api.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
 
 function fail(message: unknown): never {
@@ -24,9 +24,6 @@ try {
 const root = resolve(process.env.SITE_DIR || join(import.meta.dirname, "..", "build", "client"));
 
 const api = createApi(process.env);
-if (api.problems.length) {
-  console.error(notConfiguredMessage(api.problems));
-}
 
 let site: SiteServer;
 try {

@@ -12,3 +12,7 @@ export const offerIds = [
 ] as const;
 
 export type OfferId = (typeof offerIds)[number];
+
+export function isOfferId(value: unknown): value is OfferId {
+  return offerIds.includes(value as OfferId);
+}

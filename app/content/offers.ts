@@ -1,6 +1,6 @@
 // What each hosted checkout link sells: the four plan × period offers of the pricing page and the
 // two of the research paywall (docs/product.md, Plans and prices). Prices come from plans.ts and paywall.ts.
-import { offerIds, type OfferId } from "../config/offer-ids";
+import { isOfferId, offerIds, type OfferId } from "../config/offer-ids";
 import { paywallOffer, type PaywallPeriod } from "./paywall";
 import {
   annualTotal,
@@ -16,14 +16,10 @@ import {
 export type CheckoutChoice =
   { kind: "plan"; plan: PlanId; period: BillingPeriod } | { kind: "paywall"; period: PaywallPeriod };
 
-export { offerIds, type OfferId };
+export { isOfferId, offerIds, type OfferId };
 
 export function offerId(choice: CheckoutChoice): OfferId {
   return choice.kind === "paywall" ? `paywall-${choice.period}` : `${choice.plan}-${choice.period}`;
-}
-
-export function isOfferId(value: unknown): value is OfferId {
-  return offerIds.includes(value as OfferId);
 }
 
 export function choiceForOffer(id: OfferId): CheckoutChoice {

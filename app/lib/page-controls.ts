@@ -32,31 +32,39 @@ function toggleSample(audio: HTMLMediaElement): void {
   audio.play().catch(() => undefined);
 }
 
-/** Whether the site asks for analytics consent (a setting the boot script passes in). */
-let consentRequired = true;
+interface PageControlSettings {
+  measurementId: string | undefined;
+  /** Whether the site asks for analytics consent. */
+  consentRequired: boolean;
+}
 
-/** Adds the visitor's attribution to every payment link that lacks it (`all`: to every link, anew). */
-function attributeCheckoutLinks(all = false): void {
+/**
+ * Adds the visitor's attribution to every payment link that lacks it (`all`: to every link, anew);
+ * the attribution is read from storage once, and only when a link needs it.
+ */
+function attributeCheckoutLinks(consentRequired: boolean, all = false): void {
+  let attribution: ReturnType<typeof checkoutAttribution> | undefined;
   for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${CHECKOUT_LINK}]`)) {
     if (!all && link.search.includes("client_reference_id=")) continue;
-    link.href = withAttribution(link.href, checkoutAttribution(consentRequired));
+    attribution ??= checkoutAttribution(consentRequired);
+    link.href = withAttribution(link.href, attribution);
   }
 }
 
-function answerConsent(choice: ConsentChoice): void {
+function answerConsent(choice: ConsentChoice, consentRequired: boolean): void {
   rememberConsent(choice);
   pushGtag("consent", "update", consentState(choice));
   clearPageFlag(pageFlags.consentPending);
-  attributeCheckoutLinks(true); // the links now carry the new answer
+  attributeCheckoutLinks(consentRequired, true); // the links now carry the new answer
 }
 
 /** Attributes payment links as the parser inserts them: they are right by the first paint. */
-function attributeWhileParsing(): void {
-  const observer = new MutationObserver(() => attributeCheckoutLinks());
+function attributeWhileParsing(consentRequired: boolean): void {
+  const observer = new MutationObserver(() => attributeCheckoutLinks(consentRequired));
   observer.observe(document.documentElement, { childList: true, subtree: true });
   const done = () => {
     observer.disconnect();
-    attributeCheckoutLinks();
+    attributeCheckoutLinks(consentRequired);
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", done, { once: true });
   else done();
@@ -76,9 +84,10 @@ function parseEvent(json: string | null): AnalyticsEvent | null {
 /** Payment links on their way out: a second press sends nothing twice. */
 const leaving = new WeakSet<HTMLAnchorElement>();
 
-function followCheckoutLink(link: HTMLAnchorElement, event: MouseEvent, measurementId: string | undefined): void {
+function followCheckoutLink(link: HTMLAnchorElement, event: MouseEvent, settings: PageControlSettings): void {
+  const { measurementId } = settings;
   // Its href is attributed by now, but for a link the app has only just rendered.
-  if (!link.search.includes("client_reference_id=")) attributeCheckoutLinks();
+  if (!link.search.includes("client_reference_id=")) attributeCheckoutLinks(settings.consentRequired);
   if (!isPlainPress(event)) return; // a new tab or window: the browser's
   if (leaving.has(link)) return event.preventDefault();
   leaving.add(link);
@@ -90,32 +99,25 @@ function followCheckoutLink(link: HTMLAnchorElement, event: MouseEvent, measurem
   void sent.then(() => window.location.assign(link.href));
 }
 
-function onClick(event: MouseEvent, measurementId: string | undefined): void {
+function onClick(event: MouseEvent, settings: PageControlSettings): void {
   const control = (event.target as Element | null)?.closest?.(
     `[${SAMPLE_TOGGLE}],[${CONSENT_ANSWER}],[${CHECKOUT_LINK}]`,
   );
   if (!control || event.defaultPrevented) return;
-  if (control instanceof HTMLAnchorElement) return followCheckoutLink(control, event, measurementId);
+  if (control instanceof HTMLAnchorElement) return followCheckoutLink(control, event, settings);
   const choice = control.getAttribute(CONSENT_ANSWER);
-  if (choice === "granted" || choice === "denied") return answerConsent(choice);
+  if (choice === "granted" || choice === "denied") return answerConsent(choice, settings.consentRequired);
   const audio = document.getElementById(control.getAttribute("aria-controls") ?? "");
   if (audio instanceof HTMLMediaElement) toggleSample(audio);
 }
 
-export interface PageControlSettings {
-  measurementId: string | undefined;
-  consentRequired: boolean;
-}
-
 /** The boot script's part: one listener, before the first paint. */
 export function installPageControls(settings: PageControlSettings): void {
-  const { measurementId } = settings;
-  consentRequired = settings.consentRequired;
-  attributeWhileParsing();
+  attributeWhileParsing(settings.consentRequired);
   // On the window, in the capture phase: it hears every press first. React's own listener on the
   // document stops a press that lands while the page is being hydrated and it cannot dispatch yet
   // (react-dom's dispatchEvent), and a listener after it would never hear that press.
-  window.addEventListener("click", (event) => onClick(event, measurementId), { capture: true });
+  window.addEventListener("click", (event) => onClick(event, settings), { capture: true });
   // Back from the checkout through the back/forward cache: the links work again.
   window.addEventListener("pageshow", (event) => {
     if (event.persisted)

@@ -1,7 +1,7 @@
 // Cloudflare Pages Functions: every request under /api/ goes to the site's API (api/), the same
 // handler the Node server runs. Its settings are the Pages project's environment variables and
 // secrets (README, The API's settings); `wrangler pages dev` passes them with --binding.
-import { createApi, notConfiguredMessage, type Api } from "../../api/api.ts";
+import { createApi, type Api } from "../../api/api.ts";
 
 interface PagesContext {
   request: Request;
@@ -17,7 +17,6 @@ export function onRequest({ request, env }: PagesContext): Promise<Response> {
       Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
     api = createApi(settings);
-    if (api.problems.length) console.error(notConfiguredMessage(api.problems));
   }
   return api.handle(request);
 }

@@ -4,6 +4,9 @@
 import type { Middleware } from "koa";
 import { readText } from "../read-body";
 
+/** A Measurement Protocol request is a few events: far below this. */
+const MAX_HIT_BYTES = 64 * 1024;
+
 export interface MeasurementHit {
   measurementId: string;
   apiSecret: string;
@@ -24,7 +27,7 @@ export function measurementCollector(): Middleware {
     if (ctx.method !== "POST") ctx.throw(405);
     let body: { client_id?: unknown; events?: unknown } = {};
     try {
-      body = JSON.parse(await readText(ctx.req)) ?? {};
+      body = JSON.parse(await readText(ctx.req, MAX_HIT_BYTES)) ?? {};
     } catch {
       ctx.throw(400, "The body is not JSON.");
     }

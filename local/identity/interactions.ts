@@ -2,6 +2,7 @@
 import type { Context, Middleware } from "koa";
 import type Provider from "oidc-provider";
 import type { AccountStore, SignUpInput } from "./accounts";
+import { readText } from "../read-body";
 import { formPage, messagePage } from "./pages";
 
 interface Options {
@@ -12,14 +13,7 @@ interface Options {
 const MAX_FORM_BYTES = 16 * 1024;
 
 async function readForm(ctx: Context): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) ctx.throw(413, "Form too large");
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  return new URLSearchParams(await readText(ctx.req, MAX_FORM_BYTES));
 }
 
 export function interactionRoutes(provider: Provider, { accounts, clientName }: Options): Middleware {

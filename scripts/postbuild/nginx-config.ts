@@ -2,6 +2,7 @@
 // Node server and `_headers` (server/security-headers.ts, server/cache-policy.ts), precompressed
 // copies, the designed 404 pages with status 404 and, with TLS, HSTS and an http→https redirect.
 // It holds only server blocks, for an `include` inside `http {}` (Debian: /etc/nginx/conf.d/).
+import { MAX_BODY_BYTES } from "../../api/read-body.ts";
 import { apiPaths } from "../../app/config/checkout-api.ts";
 import { DEFAULT_PORT, PAYWALL_PREFIX } from "../../app/config/settings.ts";
 import { NOT_FOUND_PAGE, SPA_SHELL } from "../../server/build-output.ts";
@@ -31,10 +32,10 @@ export interface NginxSiteOptions {
 }
 
 /** Where a Node server runs beside nginx on the same machine (README, Deploying): its default port. */
-export const DEFAULT_API_UPSTREAM = `http://127.0.0.1:${DEFAULT_PORT}`;
+const DEFAULT_API_UPSTREAM = `http://127.0.0.1:${DEFAULT_PORT}`;
 
 /** The API's requests may use other methods than GET and HEAD; its bodies are small (api/read-body.ts). */
-const API_MAX_BODY = "64k";
+const API_MAX_BODY = `${MAX_BODY_BYTES / 1024}k`;
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 

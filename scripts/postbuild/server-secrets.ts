@@ -4,20 +4,16 @@
 // variable and the file (never the value).
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { LOCAL_GA_API_SECRET, LOCAL_STRIPE_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "../../local/api-env.ts";
+import { SECRET_SETTINGS } from "../../api/settings.ts";
+import { localApiEnv } from "../../local/api-env.ts";
 
-export const SERVER_SECRETS = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "GA_API_SECRET"] as const;
-
-const LOCAL_SECRETS: Record<(typeof SERVER_SECRETS)[number], string> = {
-  STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
-  STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
-  GA_API_SECRET: LOCAL_GA_API_SECRET,
-};
+/** The local stand-ins' own secrets, which are in every checkout of this repository. */
+const LOCAL_SECRETS = localApiEnv("", {});
 
 /** Shorter values would match by chance; no real secret is this short. */
 const MIN_SECRET_LENGTH = 8;
 
-export class SecretInBuildError extends Error {
+class SecretInBuildError extends Error {
   override name = "SecretInBuildError";
 }
 
@@ -27,14 +23,13 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 export async function assertNoServerSecrets(clientDir: string, env: Record<string, string | undefined>) {
-  const secrets = SERVER_SECRETS.flatMap((name) =>
+  const secrets = SECRET_SETTINGS.flatMap((name) =>
     [env[name]?.trim(), LOCAL_SECRETS[name]]
       .filter((value): value is string => !!value && value.length >= MIN_SECRET_LENGTH)
       .map((value) => ({ name, value })),
   );
   const finds: string[] = [];
   for (const file of await filesUnder(clientDir)) {
-    if (/\.(br|gz)$/.test(file)) continue; // copies of the files checked as they are
     const text = (await readFile(file)).toString("latin1");
     for (const { name, value } of secrets) {
       if (text.includes(value)) finds.push(`${name} in ${relative(clientDir, file)}`);
