@@ -22,6 +22,18 @@ describe("screenRequest", () => {
     }
   });
 
+  it("hands the API's requests, with any method, to the API, still bounding their URL and headers", () => {
+    const api = (method: string, url: string, rawHeaders: string[] = []) =>
+      screen({ method, url, rawHeaders }, "/api/");
+    expect(api("POST", "/api/stripe-webhook")).toEqual({ verdict: "api" });
+    expect(api("GET", "/api/checkout-sessions/cs_1")).toEqual({ verdict: "api" });
+    expect(api("POST", `/api/${"x".repeat(MAX_URL_LENGTH)}`)).toMatchObject({ status: 414 });
+    expect(api("POST", "/api/stripe-webhook", ["X-Big", "x".repeat(MAX_HEADER_BYTES)])).toMatchObject({ status: 431 });
+    expect(api("POST", "/pricing")).toMatchObject({ status: 405 });
+    // A server that does not run the API treats its paths as any other.
+    expect(refused("POST", "/api/stripe-webhook")).toBe(405);
+  });
+
   it("refuses path traversal in every encoding with 400", () => {
     const attempts = [
       "/../package.json",

@@ -19,6 +19,8 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 
 export type Screening =
   | { verdict: "serve"; pathname: string }
+  /** A request for the site's API, which takes other methods too and answers for itself. */
+  | { verdict: "api" }
   /** The path is not valid percent-encoding: no file can have that name. */
   | { verdict: "not-found" }
   | { verdict: "refuse"; status: RefusalStatus; reason: string };
@@ -42,8 +44,12 @@ const headerBytes = (rawHeaders: readonly string[]) =>
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_PATH = /[\u0000-\u001f\u007f\\]|(?:^|\/)\.{1,2}(?:\/|$)/;
 
-export function screenRequest({ method, url, rawHeaders = [] }: ScreenedRequest): Screening {
+/** `apiPrefix`: where the site's API answers, when this server runs it. */
+export function screenRequest({ method, url, rawHeaders = [] }: ScreenedRequest, apiPrefix?: string): Screening {
   if (headerBytes(rawHeaders) > MAX_HEADER_BYTES) return refuse(431, "Request Header Fields Too Large");
+  if (apiPrefix && url?.startsWith(apiPrefix)) {
+    return url.length > MAX_URL_LENGTH ? refuse(414, "URI Too Long") : { verdict: "api" };
+  }
   if (!ALLOWED_METHODS.includes(method as (typeof ALLOWED_METHODS)[number])) {
     return refuse(405, "Method Not Allowed");
   }

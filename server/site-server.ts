@@ -13,7 +13,7 @@ import { serveApi } from "./api-bridge.ts";
 import { buildDirOf, readBuildPolicy, SCRIPT_HASHES_FILE } from "./build-output.ts";
 import { DO_NOT_STORE } from "./cache-policy.ts";
 import { gracefulShutdown, type GracefulShutdown } from "./graceful-shutdown.ts";
-import { ALLOWED_METHODS, MAX_URL_LENGTH, screenRequest } from "./request-screen.ts";
+import { ALLOWED_METHODS, screenRequest } from "./request-screen.ts";
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
 import { sendFile } from "./send-file.ts";
 import { loadSiteFiles, type SiteFiles } from "./site-files.ts";
@@ -93,15 +93,15 @@ export function createSiteServer({
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (isHttps(req, trustProxy)) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 
-    // The API takes other methods and answers for itself; the URL's length is still bounded.
-    if (api && req.url?.startsWith(API_PREFIX) && req.url.length <= MAX_URL_LENGTH) {
-      return void serveApi(api, req, res, site.security).catch((error: unknown) => {
+    const screening = screenRequest(req, api && API_PREFIX);
+    if (screening.verdict === "api") {
+      // Screened as the API's only when this server runs one.
+      return void serveApi(api!, req, res, site.security).catch((error: unknown) => {
         console.error(error);
         if (res.headersSent) res.destroy();
         else sendText(res, 500);
       });
     }
-    const screening = screenRequest(req);
     if (screening.verdict === "refuse") {
       return sendText(res, screening.status, screening.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});
     }
