@@ -23,17 +23,21 @@ export interface ApiDependencies {
   log?: (message: string, error?: unknown) => void;
 }
 
+/**
+ * What every answer of the API says of itself: data, never a document, never cached. The same on
+ * every deploy target — hosts that add no headers to functions (Cloudflare Pages) too, and nginx
+ * passes them on as they are (scripts/postbuild/nginx-config.ts).
+ */
+export const API_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      // Data, never a document: on hosts that add no headers to functions (Cloudflare Pages) too.
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-      ...headers,
-    },
+    headers: { "Content-Type": "application/json; charset=utf-8", ...API_HEADERS, ...headers },
   });
 
 const wrongMethod = (allow: string) => json(405, { error: "Method not allowed." }, { Allow: allow });

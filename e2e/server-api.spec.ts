@@ -35,6 +35,8 @@ test("confirms a completed checkout with the provider", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  // The API's own policy on every target: data, never a document.
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(await response.json()).toEqual({
     state: "confirmed",
     transactionId: sessionId,

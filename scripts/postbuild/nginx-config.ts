@@ -2,6 +2,7 @@
 // Node server and `_headers` (server/security-headers.ts, server/cache-policy.ts), precompressed
 // copies, the designed 404 pages with status 404 and, with TLS, HSTS and an http→https redirect.
 // It holds only server blocks, for an `include` inside `http {}` (Debian: /etc/nginx/conf.d/).
+import { API_HEADERS } from "../../api/handler.ts";
 import { MAX_BODY_BYTES } from "../../api/read-body.ts";
 import { apiPaths } from "../../app/config/checkout-api.ts";
 import { DEFAULT_PORT, PAYWALL_PREFIX } from "../../app/config/settings.ts";
@@ -69,6 +70,7 @@ map $uri $site_cache_control {
 function siteBody(options: NginxSiteOptions, extra: Record<string, string>): string {
   const all = (cacheControl: string, more: Record<string, string> = {}) =>
     headers({ ...options.security, ...extra, "Cache-Control": cacheControl, ...more }, "    ");
+  const apiHeaders = { ...options.security, ...extra, ...API_HEADERS };
   const helperPage = (file: string) => file.replace(/\.html$/, "").replace(/[.]/g, "\\.");
   return `  root ${quote(options.root)};
   charset utf-8;
@@ -87,11 +89,14 @@ ${all(DO_NOT_STORE, { Allow: ALLOWED_METHODS.join(", ") })}
     return 405;
   }
 
-  # The site's API runs in the Node server (README, The API's settings); its headers are replaced by
-  # this server's, the same values from the same source.
+  # The site's API runs in the Node server (README, The API's settings). Its answers carry the headers
+  # the API gives itself on every deploy target (api/handler.ts), and this server's others; set here,
+  # they are on nginx's own answers too (the Node server down: 502).
   location ${apiPaths.prefix} {
-${all(DO_NOT_STORE)}
-${[...Object.keys(options.security), ...Object.keys(extra), "Cache-Control"].map((name) => `    proxy_hide_header ${name};`).join("\n")}
+${headers(apiHeaders, "    ")}
+${Object.keys(apiHeaders)
+  .map((name) => `    proxy_hide_header ${name};`)
+  .join("\n")}
     proxy_pass ${options.apiUpstream ?? DEFAULT_API_UPSTREAM};
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-Proto $scheme;
