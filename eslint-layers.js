@@ -3,7 +3,8 @@
 //
 //   app:   config ← content ← paths ← lib ← components ← sections ← routes (root.tsx, routes.ts, routes/)
 //   server/ and local/: only app/config/settings.ts from the app (local/ may also read the plain data
-//   in content/ and paths.ts, so the stand-ins show the same offers and return to the same pages).
+//   in content/ and paths.ts, so the stand-ins show the same offers and return to the same pages, and
+//   the API's paths in config/checkout-api.ts); server/ runs api/, which has its own rule below.
 //   shared/: small modules with no imports that server/, local/ and the tooling may all use.
 //   api/: the site's API (server-side, every deploy target); from the app only the fixed interfaces
 //   it shares with the pages (app/config/offer-ids.ts, client-reference.ts, checkout-api.ts).

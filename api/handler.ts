@@ -15,7 +15,7 @@ const SESSION_PATH = new RegExp(`^${apiPaths.checkoutSession("([^/]*)")}$`);
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
-export interface ApiDependencies {
+interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */
   provider?: PaymentProvider;
   /** Unset when analytics is off. */

@@ -7,7 +7,7 @@ import type { ApiSettings } from "./settings.ts";
 
 export type SendPurchase = (checkout: ConfirmedCheckout, reference: ClientReference) => Promise<void>;
 
-export const COLLECT_TIMEOUT_MS = 5000;
+const COLLECT_TIMEOUT_MS = 5000;
 
 export function measurementProtocol(
   settings: NonNullable<ApiSettings["analytics"]>,
@@ -21,7 +21,7 @@ export function measurementProtocol(
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
-        // The browser's gtag uses the visitor's userId as its client id (app/lib/analytics.ts).
+        // The browser's gtag uses the visitor's userId as its client id (app/lib/gtag-queue.ts).
         client_id: reference.userId,
         events: [{ name: "purchase", params: purchaseParams(checkout, reference.variant) }],
       }),

@@ -15,7 +15,7 @@ export interface ApiSettings {
   analytics?: { measurementId: string; apiSecret: string; collectUrl: URL };
 }
 
-export type ApiSettingsResult = { ok: true; settings: ApiSettings } | { ok: false; problems: string[] };
+type ApiSettingsResult = { ok: true; settings: ApiSettings } | { ok: false; problems: string[] };
 
 export const GA_COLLECT_URL = "https://www.google-analytics.com/mp/collect";
 

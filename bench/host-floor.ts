@@ -1,9 +1,9 @@
 // The host's floor for `npm run bench`'s Lighthouse numbers: the same audit of a page with nothing on
 // it (a heading and a line of text; no stylesheet, image or script), served with the site's security
 // headers. Whatever blocking time that page shows is this machine and browser, not the site: a budget
-// below it cannot be judged here (docs/architecture.md, Performance). Measured on 2026-11-24: the
-// Cross-Origin-Opener-Policy header alone moves the page into a fresh renderer process, whose start
-// Lighthouse counts (a bare server's same page: TBT 19–80 ms; with the site's headers 24–246 ms).
+// below it cannot be judged here. The Cross-Origin-Opener-Policy header alone moves the page into a
+// fresh renderer process, whose start Lighthouse counts; docs/architecture.md, Performance, has the
+// measurements.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readBuildPolicy } from "../server/build-output.ts";

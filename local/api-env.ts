@@ -2,7 +2,7 @@
 // Measurement Protocol stand-in, both on the local services port, with secrets they share.
 export const LOCAL_STRIPE_SECRET_KEY = "sk_test_local";
 export const LOCAL_WEBHOOK_SECRET = "whsec_localstandin";
-export const LOCAL_MEASUREMENT_ID = "G-LOCALSTANDIN";
+const LOCAL_MEASUREMENT_ID = "G-LOCALSTANDIN";
 export const LOCAL_GA_API_SECRET = "local-standin";
 
 /** The API's environment pointing at the stand-ins of `servicesOrigin`; set variables win. */

@@ -7,12 +7,14 @@
 /** The provider's checkout session ids: `cs_test_…`, `cs_live_…` (the local stand-in's `cs_local_…`). */
 export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
+const API_PREFIX = "/api/";
+
 export const apiPaths = {
-  prefix: "/api/",
+  prefix: API_PREFIX,
   /** What the provider says about a checkout (GET). */
-  checkoutSession: (id: string) => `/api/checkout-sessions/${id}`,
+  checkoutSession: (id: string) => `${API_PREFIX}checkout-sessions/${id}`,
   /** The provider's signed events (POST). */
-  stripeWebhook: "/api/stripe-webhook",
+  stripeWebhook: `${API_PREFIX}stripe-webhook`,
 };
 
 /** A checkout the payment provider confirmed, as the API reports it. */

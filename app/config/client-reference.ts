@@ -4,7 +4,7 @@
 // 200 characters). The app writes it on every checkout link; the API reads it back from the
 // provider's checkout session to report the payment. No imports: the API loads it at run time.
 
-export type ReferenceVariant = "A" | "B" | "C";
+type ReferenceVariant = "A" | "B" | "C";
 
 export interface ClientReference {
   /** The spec's `userId`: 9 letters and digits. */

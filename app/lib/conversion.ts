@@ -19,7 +19,7 @@ export type Confirmation =
   | { kind: "unreachable" };
 
 const REMEMBERED_SESSIONS = 50;
-export const CONFIRM_TIMEOUT_MS = 15_000;
+const CONFIRM_TIMEOUT_MS = 15_000;
 
 /** The checkout session named by a return URL's query (untrusted: anything odd is no session). */
 export function sessionIdFrom(search: string): string | null {

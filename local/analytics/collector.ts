@@ -7,7 +7,7 @@ import { readText } from "../read-body";
 /** A Measurement Protocol request is a few events: far below this. */
 const MAX_HIT_BYTES = 64 * 1024;
 
-export interface MeasurementHit {
+interface MeasurementHit {
   measurementId: string;
   apiSecret: string;
   clientId: string;

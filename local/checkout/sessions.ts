@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { offerCharge, type OfferId } from "../../app/content/offers";
 
-export type SessionStatus = "open" | "complete" | "expired";
+type SessionStatus = "open" | "complete" | "expired";
 
 export interface StoredSession {
   id: string;

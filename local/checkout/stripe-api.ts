@@ -16,7 +16,7 @@ export interface StripeApiOptions {
   webhookUrl: string;
 }
 
-export interface WebhookDelivery {
+interface WebhookDelivery {
   eventId: string;
   sessionId: string;
   status: number | "unreachable";

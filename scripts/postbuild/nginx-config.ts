@@ -50,7 +50,11 @@ function headers(values: Record<string, string>, indent: string): string {
     .join("\n");
 }
 
-/** Cache-Control by the path of the file sent (after try_files), as server/cache-policy.ts decides. */
+/**
+ * The maps the locations read: which requests are refused a method (files answer GET and HEAD, the
+ * API any), and Cache-Control by the path of the file sent (after try_files), as
+ * server/cache-policy.ts decides.
+ */
 function cacheMap(): string {
   return `map "$request_method $uri" $site_method_refused {
   default 1;
