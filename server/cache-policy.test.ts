@@ -9,8 +9,17 @@ describe("cacheControlFor", () => {
     expect(CACHE_FOREVER).toBe("public, max-age=31536000, immutable");
   });
 
-  it("revalidates pages, which keep their URLs across deploys", () => {
-    for (const path of ["/", "/home", "/pricing/", "/play/tsla", "/index.html", "/play/tsla/index.html"]) {
+  it("revalidates pages and their navigation data, which keep their URLs across deploys", () => {
+    for (const path of [
+      "/",
+      "/home",
+      "/pricing/",
+      "/play/tsla",
+      "/index.html",
+      "/play/tsla/index.html",
+      "/_root.data",
+      "/play/tsla.data",
+    ]) {
       expect(cacheControlFor(path)).toBe(REVALIDATE);
     }
   });

@@ -22,8 +22,15 @@ export const DO_NOT_STORE = "no-store";
 
 export const isHashedAsset = (pathname: string) => HASHED_ASSET.test(pathname);
 
-/** A page path: no file extension, or an .html file. */
-export const isPagePath = (pathname: string) => pathname.endsWith(".html") || !/\.\w+$/.test(pathname);
+/**
+ * A page's file — its HTML, or the data React Router fetches for it on a client-side navigation
+ * (.data) — which keeps its URL across deploys. Regular-expression source for nginx too.
+ */
+export const PAGE_FILE_SOURCE = String.raw`\.(?:html|data)$`;
+const PAGE_FILE = new RegExp(PAGE_FILE_SOURCE);
+
+/** A page path: no file extension, or one of a page's files. */
+export const isPagePath = (pathname: string) => PAGE_FILE.test(pathname) || !/\.\w+$/.test(pathname);
 
 /** Cache-Control for a file of the build, by its URL path. */
 export function cacheControlFor(pathname: string): string {

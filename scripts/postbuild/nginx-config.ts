@@ -12,6 +12,7 @@ import {
   CACHE_FOREVER,
   DO_NOT_STORE,
   HASHED_ASSET_SOURCE,
+  PAGE_FILE_SOURCE,
   REVALIDATE,
 } from "../../server/cache-policy.ts";
 import { ALLOWED_METHODS } from "../../server/request-screen.ts";
@@ -64,7 +65,7 @@ function cacheMap(): string {
 map $uri $site_cache_control {
   default ${quote(CACHE_A_DAY)};
   ${quote(`~${HASHED_ASSET_SOURCE}`)} ${quote(CACHE_FOREVER)};
-  "~\\.html$" ${quote(REVALIDATE)};
+  ${quote(`~${PAGE_FILE_SOURCE}`)} ${quote(REVALIDATE)};
   "~^[^.]*$" ${quote(REVALIDATE)};
 }
 `;

@@ -1,7 +1,7 @@
 // The server's headers and not-found rules in the formats static hosts read: `_headers` and
 // `_redirects` (Netlify, Cloudflare Pages). Paths are posix URL paths of files in build/client.
 import { PAYWALL_PREFIX } from "../../app/config/settings.ts";
-import { CACHE_A_DAY, CACHE_FOREVER, isHashedAsset } from "../../server/cache-policy.ts";
+import { CACHE_A_DAY, CACHE_FOREVER, isHashedAsset, isPagePath } from "../../server/cache-policy.ts";
 import { NOT_FOUND_PAGE, PAYWALL_NOT_FOUND_PAGE, SPA_SHELL } from "../../server/build-output.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../../server/security-headers.ts";
 
@@ -29,12 +29,12 @@ function renderRules(rules: Rule[]): string {
 
 /**
  * Cache rules that never overlap: hosts join the values of a header set by two matching rules,
- * which would make nonsense of Cache-Control. Pages are left to the host's default, which
- * revalidates HTML.
+ * which would make nonsense of Cache-Control. Pages and their data are left to the host's
+ * default, which revalidates them.
  */
 function cacheRules(files: string[]): Rule[] {
   const forever = files.filter(isHashedAsset);
-  const rest = files.filter((path) => !isHashedAsset(path) && !path.endsWith(".html") && !/^\/_/.test(path));
+  const rest = files.filter((path) => !isHashedAsset(path) && !isPagePath(path) && !/^\/_/.test(path));
   // One splat per folder under /assets that holds no hashed file (images, audio), else exact paths.
   const folderOf = (path: string) => /^(\/assets\/[^/]+)\//.exec(path)?.[1];
   const folders = new Set(rest.map(folderOf).filter((folder) => folder !== undefined));
