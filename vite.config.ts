@@ -27,6 +27,7 @@ export default defineConfig(({ mode }) => {
           landingPaths,
           callbackPath: paths.pricing,
           handOffPath: paths.signUp,
+          returnPaths: [paths.success, paths.failure],
           consentRequired: siteConfig.analytics.consentRequired,
           measurementId: siteConfig.analytics.measurementId,
         },

@@ -1,4 +1,5 @@
 // Every path the site links to, built in one place. Also feeds the prerender list.
+import { locales, localizedPath } from "./config/locales";
 import { PAYWALL_PREFIX } from "./config/settings";
 import { tickerIds, type TickerId } from "./content/tickers";
 
@@ -22,16 +23,18 @@ export const paths = {
   sitemap: "/sitemap.xml",
 } as const;
 
-/** The landing page answers on both of these. */
-export const landingPaths: readonly string[] = [paths.landing, paths.home];
+/** The landing page answers on these: / and /home in English, the bare prefix in the other languages. */
+export const landingPaths: readonly string[] = [
+  paths.home,
+  ...locales.map((locale) => localizedPath(paths.landing, locale)),
+];
 
-/** Pages search engines should list (sitemap.xml); the rest are noindex or duplicates. */
+/** Pages search engines should list (sitemap.xml), as English paths; each language has its own. */
 export const indexablePaths: string[] = [paths.landing, paths.pricing, ...tickerIds.map(paths.paywall)];
 
-export const prerenderPaths: string[] = [
-  paths.robots,
-  paths.sitemap,
-  ...landingPaths,
+/** The pages every language has, as English paths. */
+const pagesInEveryLanguage: string[] = [
+  paths.landing,
   paths.pricing,
   ...tickerIds.map(paths.paywall),
   paths.signUp,
@@ -39,4 +42,11 @@ export const prerenderPaths: string[] = [
   paths.failure,
   paths.glow,
   paths.notFound,
+];
+
+export const prerenderPaths: string[] = [
+  paths.robots,
+  paths.sitemap,
+  paths.home,
+  ...locales.flatMap((locale) => pagesInEveryLanguage.map((path) => localizedPath(path, locale))),
 ];

@@ -1,10 +1,22 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentBanner } from "./components/consent-banner";
+import { LanguageOffer } from "./components/language-offer";
 import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
+import { localeInfo, localeOfPath } from "./config/locales";
+import { rootData } from "./lib/page-copy";
+import { useCommonCopy } from "./lib/locale";
 import { site } from "./content/site";
 import { useVisitor } from "./lib/use-visitor";
 import { useAuthSession } from "./lib/auth/use-auth";
@@ -12,14 +24,25 @@ import { useHydratedMark } from "./lib/use-hydrated-mark";
 import bootScript from "virtual:boot-script";
 import { DEFERRED_MODULES_ID } from "./lib/boot/module-downloads";
 
+// Runs at build time for each prerendered page: the page's language and the words all pages share.
+export function loader({ request }: Route.LoaderArgs) {
+  return rootData(request);
+}
+
+/** The shared words change with the language only: fetched again when a link crosses to another. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+}
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   // Here rather than in App, so the error screen is marked hydrated too.
   useHydratedMark();
+  const lang = localeInfo[localeOfPath(useLocation().pathname)].tag;
   return (
     // The boot script sets data-* flags on <html> before React hydrates (app/lib/page-flags.ts).
-    <html lang="en" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,6 +68,7 @@ export default function App() {
   return (
     <>
       <Outlet />
+      <LanguageOffer />
       <ConsentBanner />
     </>
   );
@@ -57,9 +81,10 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (typeof console !== "undefined") console.error(error);
+  const common = useCommonCopy();
   return (
     <SiteShell>
-      <title>{`Something went wrong · ${site.name}`}</title>
+      <title>{`${common.error.pageTitle} · ${site.name}`}</title>
       <ErrorScreen kind="error" />
     </SiteShell>
   );

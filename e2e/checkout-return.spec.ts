@@ -1,8 +1,7 @@
 // The checkout's return pages that need no payment provider: /failure, /glow and the safety of
 // both against redirect parameters. /success, which asks the provider, is payment-confirmation.spec.ts.
-import { checkoutReturnCopy } from "../app/content/checkout-return";
-import { glowCopy } from "../app/content/glow";
 import { expect, readVisitorStorage, test } from "./fixtures";
+import { copy } from "./site";
 
 // toHaveURL resolves a path against baseURL, so these also pin the origin.
 const glowUrl = "/glow";
@@ -14,8 +13,8 @@ test("/failure records non-payment and /glow links back to pricing", async ({ pa
   await expect(page).toHaveURL(glowUrl);
   expect((await readVisitorStorage(page)).hasPaid).toBe("false");
 
-  await expect(page.getByRole("heading", { level: 1, name: glowCopy.unpaid.title })).toBeVisible();
-  const backToPricing = page.getByRole("main").getByRole("link", { name: glowCopy.unpaid.action });
+  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.unpaid.title })).toBeVisible();
+  const backToPricing = page.getByRole("main").getByRole("link", { name: copy.checkout.glow.unpaid.action });
   await expect(backToPricing).toHaveAttribute("href", "/pricing");
   await backToPricing.click();
   await expect(page).toHaveURL("/pricing");
@@ -30,12 +29,12 @@ for (const query of ["?redirect=https://example.com", "?next=//evil", "?redirect
   test(`/failure${query} still ends at /glow on this site`, async ({ page }) => {
     await page.goto(`/failure${query}`);
     await expect(page).toHaveURL(glowUrl);
-    await expect(page.getByRole("heading", { level: 1, name: glowCopy.unpaid.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.unpaid.title })).toBeVisible();
   });
 
   test(`/success${query} goes nowhere and records nothing`, async ({ page }) => {
     await page.goto(`/success${query}`);
-    await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.missing.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.checkout.missing.title })).toBeVisible();
     await expect(page).toHaveURL(`/success${query}`);
     expect((await readVisitorStorage(page)).hasPaid).not.toBe("true");
   });
@@ -43,9 +42,9 @@ for (const query of ["?redirect=https://example.com", "?next=//evil", "?redirect
 
 test("/glow visited directly by a new visitor shows the unpaid screen", async ({ page }) => {
   await page.goto("/glow");
-  await expect(page.getByRole("heading", { level: 1, name: glowCopy.unpaid.title })).toBeVisible();
-  await expect(page.getByRole("heading", { name: glowCopy.paid.title })).toHaveCount(0);
-  await expect(page.getByRole("main").getByRole("link", { name: glowCopy.unpaid.action })).toHaveAttribute(
+  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.unpaid.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: copy.checkout.glow.paid.title })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: copy.checkout.glow.unpaid.action })).toHaveAttribute(
     "href",
     "/pricing",
   );

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { glowCopy } from "../app/content/glow";
 import { choiceForOffer, describeOffer, offerIds, type OfferId } from "../app/content/offers";
 import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson } from "./identity";
 import { decodeClientReference } from "../app/config/client-reference";
+import { copy } from "./site";
 
 const checkoutUrl = (offer: OfferId) => `${IDENTITY_ORIGIN}/checkout/${offer}?**`;
 const planOffers = offerIds.filter((id) => !id.startsWith("paywall"));
@@ -114,6 +114,6 @@ test("a cancelled payment ends at /glow unpaid", async ({ page, baseURL }) => {
   await page.getByRole("link", { name: /Monthly/ }).click();
   await page.getByRole("button", { name: "Cancel and go back" }).click();
   await page.waitForURL(`${baseURL}/glow`);
-  await expect(page.getByRole("main").getByRole("link", { name: glowCopy.unpaid.action })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: copy.checkout.glow.unpaid.action })).toBeVisible();
   expect((await readVisitorStorage(page)).hasPaid).toBe("false");
 });

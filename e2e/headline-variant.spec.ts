@@ -1,9 +1,8 @@
 // The A/B/C headline: drawn on every landing-page visit and stored with the visitor's id
 // (docs/product.md, Browser-local state in the README).
 import type { Page } from "@playwright/test";
-import { hero } from "../app/content/landing";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
-import { USER_ID, VARIANTS } from "./site";
+import { copy, USER_ID, VARIANTS } from "./site";
 
 test.describe("A/B/C headline and visitor storage", () => {
   async function expectHeadlineMatchesVersion(page: Page) {
@@ -15,7 +14,7 @@ test.describe("A/B/C headline and visitor storage", () => {
       else await expect(headline).toBeHidden();
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
-      hero.headlines[version as "A" | "B" | "C"],
+      copy.landing.hero.headlines[version as "A" | "B" | "C"],
     );
     return version!;
   }

@@ -1,6 +1,5 @@
 // The landing page's content: every section in the product's order, the testimonials and the FAQ
 // (the player: song-sample.spec.ts; layout: landing-layout.spec.ts; headline: headline-variant.spec.ts).
-import { hero } from "../app/content/landing";
 import { testimonials } from "../app/content/testimonials";
 import { expect, test } from "./fixtures";
 import {
@@ -11,6 +10,7 @@ import {
   heroSection,
   landingPaths,
   productName,
+  copy,
 } from "./site";
 
 for (const path of landingPaths) {
@@ -26,7 +26,7 @@ for (const path of landingPaths) {
     await expect(heroRegion.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(heroRegion.getByRole("link", { name: "Get First Song" })).toBeVisible();
     await expect(heroRegion.getByText(/1 million\+/)).toBeVisible();
-    await expect(heroRegion.getByRole("blockquote")).toContainText(hero.quote.text);
+    await expect(heroRegion.getByRole("blockquote")).toContainText(copy.landing.hero.quote.text);
 
     const tryForFree = page.getByRole("region", { name: /try/i });
     await expect(tryForFree.getByRole("link", { name: "Get First Song" })).toBeVisible();
@@ -57,7 +57,7 @@ test("four testimonials each show a name, handle, date, quote and avatar", async
     await expect(card.getByText(person.handle)).toBeVisible();
     await expect(card.getByRole("time")).toHaveAttribute("datetime", person.date);
     await expect(card.getByRole("time")).toHaveText(/\w+ \d{1,2}, \d{4}/);
-    await expect(card.getByRole("blockquote")).toContainText(person.content);
+    await expect(card.getByRole("blockquote")).toContainText(copy.landing.testimonials.quotes[person.id]);
     await expectImageLoaded(card.locator("img"));
   }
 });

@@ -1,15 +1,8 @@
-import {
-  faqSection as faqCopy,
-  hero,
-  signUpCta,
-  songSample,
-  testimonialsSection,
-  tryForFree,
-  uploadExplainer,
-} from "../app/content/landing";
-import { signUpCopy } from "../app/content/sign-up";
 import { expect, test } from "./fixtures";
-import { faqSection } from "./site";
+import { copy, faqSection } from "./site";
+
+const { hero, signUpCta, songSample, testimonials, tryForFree, uploadExplainer } = copy.landing;
+const signUpCopy = copy.signUp;
 
 // The prerendered HTML alone must carry the content.
 test.use({ javaScriptEnabled: false });
@@ -22,9 +15,9 @@ test("the landing page shows variant A's headline and every section heading", as
     uploadExplainer.title,
     songSample.title,
     signUpCta.title,
-    testimonialsSection.title,
+    testimonials.title,
     tryForFree.title,
-    faqCopy.title,
+    copy.faq.title,
   ]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }

@@ -2,12 +2,11 @@
 // the provider (the checkout stand-in, through the official SDK); the provider's signed webhook
 // counts a visitor who never comes back. Against `npm start`'s Node server and the stand-ins.
 import type { Page } from "@playwright/test";
-import { checkoutReturnCopy } from "../app/content/checkout-return";
 import { LOCAL_STRIPE_SECRET_KEY } from "../local/api-env";
-import { glowCopy } from "../app/content/glow";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { deliveries, openCheckout, payAndLeave, SERVICES_ORIGIN, serverPurchases, setOutage } from "./payments";
+import { copy } from "./site";
 
 const paid = (page: Page) =>
   recordedAnalytics(page).then((calls) => calls.filter((call) => call[1] === "Paid for Glow Up"));
@@ -20,7 +19,7 @@ test("a real checkout is confirmed once, also when /success is loaded again", as
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 
   await expect(page).toHaveURL("/glow");
-  await expect(page.getByRole("heading", { level: 1, name: glowCopy.paid.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.paid.title })).toBeVisible();
   expect((await readVisitorStorage(page)).hasPaid).toBe("true");
   for (let reload = 0; reload < 3; reload++) {
     await page.goto(`/success?session_id=${sessionId}`);
@@ -71,11 +70,11 @@ test.describe("a /success the provider does not confirm", () => {
       await recordAnalytics(page);
       await page.goto("/pricing");
       await page.goto(`/success${search}`);
-      await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.missing.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: copy.checkout.missing.title })).toBeVisible();
       await expect(page).toHaveURL(`/success${search}`);
       expect((await readVisitorStorage(page)).hasPaid).toBe("false");
       expect(await paid(page)).toEqual([]);
-      await page.getByRole("link", { name: checkoutReturnCopy.missing.action }).click();
+      await page.getByRole("link", { name: copy.checkout.missing.action }).click();
       await expect(page).toHaveURL("/pricing");
     });
   }
@@ -85,7 +84,7 @@ test("a checkout left open is not a sale", async ({ page }) => {
   await recordAnalytics(page);
   const { sessionId } = await openCheckout(page);
   await page.goto(`/success?session_id=${sessionId}`);
-  await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.notCompleted.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.notCompleted.title })).toBeVisible();
   expect((await readVisitorStorage(page)).hasPaid).toBe("false");
   expect(await paid(page)).toEqual([]);
 });
@@ -98,7 +97,7 @@ test("an expired checkout is not a sale", async ({ page, request }) => {
   });
   expect((await expired.json()).status).toBe("expired");
   await page.goto(`/success?session_id=${sessionId}`);
-  await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.notCompleted.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.notCompleted.title })).toBeVisible();
   expect((await readVisitorStorage(page)).hasPaid).toBe("false");
 });
 
@@ -111,12 +110,12 @@ test.describe("with the provider down", () => {
     const { sessionId } = await openCheckout(page);
     await setOutage(request, sessionId, true);
     await page.getByRole("button", { name: /^Pay \$/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.unreachable.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.checkout.unreachable.title })).toBeVisible();
     expect((await readVisitorStorage(page)).hasPaid).toBe("false");
     expect(await paid(page)).toEqual([]);
 
     await setOutage(request, sessionId, false);
-    await page.getByRole("button", { name: checkoutReturnCopy.unreachable.retry }).click();
+    await page.getByRole("button", { name: copy.checkout.unreachable.retry }).click();
     await expect(page).toHaveURL("/glow");
     expect((await readVisitorStorage(page)).hasPaid).toBe("true");
     expect(await paid(page)).toHaveLength(1);

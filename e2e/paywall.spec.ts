@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { tickers } from "../app/content/tickers";
 import { expect, test, waitForHydration } from "./fixtures";
-import { expectImageLoaded, productName } from "./site";
+import { copy, expectImageLoaded, productName } from "./site";
 
 // The catalogue as docs/product.md lists it; the subtext is ours and comes from the content module.
 const catalogue = {
@@ -29,7 +29,7 @@ for (const [id, [name, symbol]] of Object.entries(catalogue)) {
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toContainText(name);
     await expect(heading).toContainText(symbol);
-    await expect(page.getByText(tickers[id as keyof typeof catalogue].subtext, { exact: true })).toBeVisible();
+    await expect(page.getByText(copy.paywall.subtexts[id as keyof typeof catalogue], { exact: true })).toBeVisible();
     await expectImageLoaded(page.getByRole("main").locator("img").first());
 
     for (const [stat, [min, max]] of Object.entries(statRanges)) {

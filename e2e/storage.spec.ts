@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { glowCopy } from "../app/content/glow";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { openCheckout } from "./payments";
-import { expectWorkingFaq, USER_ID } from "./site";
+import { copy, expectWorkingFaq, USER_ID } from "./site";
 
 /** Browsers that block site data throw on any access to window.localStorage. */
 function blockLocalStorage() {
@@ -54,7 +53,7 @@ async function expectCheckoutReturnWorks(page: Page) {
   await page.getByRole("link", { name: /Monthly/ }).click();
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow");
-  await expect(page.getByRole("heading", { level: 1, name: glowCopy.paid.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.paid.title })).toBeVisible();
 }
 
 const brokenStorage = { "blocked localStorage": blockLocalStorage, "full localStorage": fillLocalStorage };

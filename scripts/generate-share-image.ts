@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { brandAssets } from "../app/content/brand.ts";
-import { hero } from "../app/content/landing.ts";
+import { landing } from "../app/content/en/landing.ts";
 import { TRIAL_DAYS } from "../app/content/plans.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -28,7 +28,7 @@ const html = `<!doctype html><html><head><style>
   .art svg { width: 560px; height: 420px; }
 </style></head><body>
   <div class="text"><div class="brand">${logo}<span>${productName}</span></div>
-  <h1>${hero.headlines.A}</h1><p>${TRIAL_DAYS}-day free trial · cancel anytime</p></div>
+  <h1>${landing.hero.headlines.A}</h1><p>${TRIAL_DAYS}-day free trial · cancel anytime</p></div>
   <div class="art">${heroArt}</div>
 </body></html>`;
 

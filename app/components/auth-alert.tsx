@@ -1,21 +1,24 @@
 import { auth, useAuth } from "~/lib/auth/use-auth";
+import { SERVICE_UNREACHABLE } from "~/lib/auth/identity-client";
+import { useCommonCopy } from "~/lib/locale";
 
 /** A sign-in error, shown until dismissed; the visitor can simply try again. */
 export function AuthAlert() {
   const { error } = useAuth();
+  const copy = useCommonCopy().authAlert;
   if (!error) return null;
   return (
     <div className="mx-auto mt-4 w-full max-w-6xl px-4 xs:px-5 md:px-8">
       <div role="alert" className="flex items-start gap-3 rounded-2xl border border-accent/40 bg-white p-4 shadow-sm">
         <div className="flex-1">
-          <p className="font-bold">Sign-in didn&rsquo;t work</p>
-          <p className="text-muted">{error.message}</p>
+          <p className="font-bold">{copy.title}</p>
+          <p className="text-muted">{error.message === SERVICE_UNREACHABLE ? copy.unreachable : error.message}</p>
         </div>
         <button
           type="button"
           onClick={auth.dismissError}
           className="grid size-9 shrink-0 place-items-center rounded-full text-xl text-muted hover:bg-soft hover:text-ink"
-          aria-label="Dismiss"
+          aria-label={copy.dismiss}
         >
           ×
         </button>

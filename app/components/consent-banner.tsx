@@ -1,12 +1,6 @@
 import { config } from "~/config";
+import { useCommonCopy } from "~/lib/locale";
 import { pageControl } from "~/lib/page-controls";
-
-const copy = {
-  title: "Analytics cookies",
-  text: "We'd like to measure how visitors use this site, to make it better. Nothing is stored for analytics until you accept.",
-  accept: "Accept",
-  reject: "Reject",
-};
 
 /**
  * Asks for analytics consent (Google Consent Mode v2). It is in every prerendered page and shown
@@ -15,6 +9,7 @@ const copy = {
  * before or after the app has loaded (lib/page-controls.ts).
  */
 export function ConsentBanner() {
+  const copy = useCommonCopy().consent;
   if (!config.analytics.consentRequired) return null;
 
   return (

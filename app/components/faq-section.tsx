@@ -1,16 +1,15 @@
-import { faq } from "~/content/faq";
+import type { FaqData } from "~/lib/page-copy";
 import { ContactLine } from "./contact-line";
-import { faqSection } from "~/content/landing";
 
 /** The FAQ of the landing and pricing pages: native disclosure widgets, so it works without JavaScript. */
-export function FaqSection() {
+export function FaqSection({ copy: faqSection }: { copy: FaqData }) {
   return (
     <section aria-labelledby="faq-title" className="section max-w-3xl">
       <h2 id="faq-title" className="section-title text-center">
         {faqSection.title}
       </h2>
       <div className="mt-10 divide-y divide-line rounded-2xl border border-line bg-white">
-        {faq.map((item) => (
+        {faqSection.items.map((item) => (
           <details key={item.question} className="group px-5 md:px-6">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold [&::-webkit-details-marker]:hidden">
               {item.question}

@@ -1,9 +1,11 @@
 import { auth, displayName, useAuth } from "~/lib/auth/use-auth";
+import { useCommonCopy } from "~/lib/locale";
 import { SignUpButton } from "./sign-up-button";
 
 /** The header's account corner: Sign Up for visitors, name and Log out for signed-in users. */
 export function HeaderAccount() {
   const { status, user } = useAuth();
+  const common = useCommonCopy();
   if (status !== "authenticated") {
     return (
       // Hidden (space kept) while the boot script suspects a session the SDK has not confirmed yet.
@@ -15,11 +17,11 @@ export function HeaderAccount() {
   return (
     <div className="flex items-center gap-2">
       <span className="max-w-[9rem] truncate text-sm font-semibold md:max-w-[16rem]" data-testid="account-name">
-        {displayName(user)}
+        {displayName(user) ?? common.yourAccount}
       </span>
       {/* Leaves for the provider's log-out; should that fail, the alert says why. */}
       <button type="button" className="button-secondary button-small" onClick={() => void auth.logOut()}>
-        Log out
+        {common.logOut}
       </button>
     </div>
   );

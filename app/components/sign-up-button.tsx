@@ -1,5 +1,6 @@
 import type { SignUpSource } from "~/lib/analytics-events";
 import { useSignUpHref } from "~/lib/auth/use-auth";
+import { useCommonCopy } from "~/lib/locale";
 
 interface SignUpButtonProps {
   source: SignUpSource;
@@ -12,12 +13,13 @@ interface SignUpButtonProps {
  * Every sign-up entry point on the site: a link to the /signup hand-off, which starts the hosted
  * sign-up (routes/sign-up.tsx), pressed before or after the app has loaded.
  */
-export function SignUpButton({ source, label = "Sign Up", size = "large", tone = "primary" }: SignUpButtonProps) {
+export function SignUpButton({ source, label, size = "large", tone = "primary" }: SignUpButtonProps) {
+  const common = useCommonCopy();
   const href = useSignUpHref({ source });
   const classes = [tone === "primary" ? "button-primary" : "button-secondary", size === "small" && "button-small"];
   return (
     <a href={href} className={classes.filter(Boolean).join(" ")}>
-      {label}
+      {label ?? common.signUp}
     </a>
   );
 }

@@ -1,23 +1,25 @@
 import { Link } from "react-router";
-import { buildYear } from "~/config";
 import { site } from "~/content/site";
+import { useCommonCopy, useLocalizedPath } from "~/lib/locale";
 import { paths } from "~/paths";
+import { LanguageSwitcher } from "./language-switcher";
 
 export function SiteFooter() {
+  const common = useCommonCopy();
+  const href = useLocalizedPath();
   return (
     <footer className="border-t border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-8 text-sm text-muted md:flex-row md:items-center md:justify-between md:px-8">
-        <p>
-          © {buildYear} {site.name}. All rights reserved.
-        </p>
-        <nav aria-label="Footer" className="flex gap-5">
-          <Link to={paths.pricing} className="hover:text-ink">
-            Pricing
+        <p>{common.rights}</p>
+        <nav aria-label={common.nav.footer} className="flex gap-5">
+          <Link to={href(paths.pricing)} className="hover:text-ink">
+            {common.nav.pricing}
           </Link>
           <a href={`mailto:${site.contactEmail}`} className="hover:text-ink">
-            Contact
+            {common.nav.contact}
           </a>
         </nav>
+        <LanguageSwitcher />
       </div>
     </footer>
   );

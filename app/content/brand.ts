@@ -3,4 +3,6 @@ export const brandAssets = {
   logo: "brand/logo.svg",
   /** 1200×630 link preview, made by scripts/generate-share-image.ts. */
   shareImage: "brand/share.png",
+  /** The landing page's song sample (scripts/generate-song-sample.mjs). */
+  songSample: "audio/song-sample.mp3",
 } as const;

@@ -1,17 +1,11 @@
 // What each hosted checkout link sells: the four plan × period offers of the pricing page and the
-// two of the research paywall (docs/product.md, Plans and prices). Prices come from plans.ts and paywall.ts.
+// two of the research paywall (docs/product.md, Plans and prices). Prices come from prices.ts.
 import { isOfferId, offerIds, type OfferId } from "../config/offer-ids";
-import { paywallOffer, type PaywallPeriod } from "./paywall";
-import {
-  annualTotal,
-  findPlan,
-  formatPrice,
-  pricePerMonth,
-  TRIAL_DAYS,
-  yearlyTotal,
-  type BillingPeriod,
-  type PlanId,
-} from "./plans";
+import type { Currency } from "../config/locales";
+import { formatMoney } from "./money";
+import type { PaywallPeriod } from "./paywall";
+import { findPlan, TRIAL_DAYS, type BillingPeriod, type PlanId } from "./plans";
+import { monthlyPrice, yearlyTotal } from "./prices";
 
 export type CheckoutChoice =
   { kind: "plan"; plan: PlanId; period: BillingPeriod } | { kind: "paywall"; period: PaywallPeriod };
@@ -38,14 +32,10 @@ export function parseCheckoutChoice(value: unknown): CheckoutChoice | undefined 
   return isOfferId(id) ? choiceForOffer(id) : undefined;
 }
 
-/** What the checkout charges each billing period, in US dollars: a month's price, or a year's total. */
-export function offerCharge(id: OfferId): number {
-  const choice = choiceForOffer(id);
-  if (choice.kind === "paywall") {
-    return choice.period === "monthly" ? paywallOffer.monthlyPrice : yearlyTotal(paywallOffer.yearlyPrice);
-  }
-  const plan = findPlan(choice.plan)!;
-  return choice.period === "monthly" ? pricePerMonth(plan, "monthly") : annualTotal(plan);
+/** What the checkout charges each billing period in the currency: a month's price, or a year's total. */
+export function offerCharge(id: OfferId, currency: Currency = "USD"): number {
+  const perMonth = monthlyPrice(id, currency);
+  return id.endsWith("-monthly") ? perMonth : yearlyTotal(perMonth);
 }
 
 export interface OfferSummary {
@@ -56,25 +46,18 @@ export interface OfferSummary {
   billing: string;
 }
 
-export function describeOffer(id: OfferId, productName: string): OfferSummary {
+/** The offer in English, as the payment page (its local stand-in) sums it up. */
+export function describeOffer(id: OfferId, productName: string, currency: Currency = "USD"): OfferSummary {
   const choice = choiceForOffer(id);
+  const money = (amount: number) => formatMoney(amount, currency, "en-US");
+  const monthly = choice.period === "monthly";
   const trial = `after a ${TRIAL_DAYS}-day free trial`;
-  if (choice.kind === "paywall") {
-    const monthly = choice.period === "monthly";
-    const perMonth = monthly ? paywallOffer.monthlyPrice : paywallOffer.yearlyPrice;
-    return {
-      product: `Research subscription (${monthly ? "monthly" : "yearly"})`,
-      price: `${formatPrice(perMonth)}/mo`,
-      billing: monthly ? `billed monthly ${trial}` : `billed ${formatPrice(offerCharge(id))} yearly ${trial}`,
-    };
-  }
-  const plan = findPlan(choice.plan)!;
   return {
-    product: `${productName} ${plan.name} (${choice.period})`,
-    price: `${formatPrice(pricePerMonth(plan, choice.period))}${plan.periodText}`,
-    billing:
-      choice.period === "monthly"
-        ? `billed monthly ${trial}`
-        : `billed ${formatPrice(offerCharge(id))} yearly ${trial}`,
+    product:
+      choice.kind === "paywall"
+        ? `Research subscription (${choice.period})`
+        : `${productName} ${findPlan(choice.plan)!.name} (${choice.period})`,
+    price: `${money(monthlyPrice(id, currency))}/mo`,
+    billing: monthly ? `billed monthly ${trial}` : `billed ${money(offerCharge(id, currency))} yearly ${trial}`,
   };
 }

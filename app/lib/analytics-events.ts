@@ -7,11 +7,18 @@ export interface AnalyticsEvent {
   action: string;
   label?: string;
   value: number;
+  /** The currency of a value that is money (ISO 4217), so reports can convert it. */
+  currency?: string;
 }
 
 /** The gtag parameters of an event: ('event', action, params). */
 export function eventParamsOf(event: AnalyticsEvent) {
-  return { event_category: event.category, event_label: event.label, value: event.value };
+  return {
+    event_category: event.category,
+    event_label: event.label,
+    value: event.value,
+    ...(event.currency && { currency: event.currency }),
+  };
 }
 
 /** Where a sign-up press came from (the 'Clicked Sign Up' label). */
@@ -29,11 +36,12 @@ export const analyticsEvents = {
     label: source,
     value: 1,
   }),
-  clickedUnlock: (period: "monthly" | "yearly", tickerId: string, price: number): AnalyticsEvent => ({
+  clickedUnlock: (period: "monthly" | "yearly", tickerId: string, price: number, currency: string): AnalyticsEvent => ({
     category: "Paywall",
     action: "Clicked Unlock",
     label: `${period === "monthly" ? "Monthly" : "Annual"} ${tickerId}`,
     value: price,
+    currency,
   }),
   paidForGlowUp: (variant: Variant | null): AnalyticsEvent => ({
     category: "Conversion",

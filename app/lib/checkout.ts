@@ -1,25 +1,37 @@
 // Hosted checkout: one payment link per offer, opened as a full-page redirect that carries the
-// visitor's id, email and campaign for attribution.
+// visitor's id, email and campaign for attribution, and asks for the page's language. (The
+// provider charges the visitor's currency from the Price's currency options: README, "Setting up
+// payments".)
 import { config } from "~/config";
+import { defaultLocale, localeInfo, type Locale } from "~/config/locales";
 import { offerId, type CheckoutChoice } from "~/content/offers";
 import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./checkout-url";
 
 export type { CheckoutChoice };
 
-/** The bare payment link of an offer, as the prerendered page links to it. */
-export function checkoutLink(choice: CheckoutChoice): string {
-  return config.checkout[offerId(choice)];
+/** The payment link of an offer in a language, as the prerendered page links to it. */
+export function checkoutLink(choice: CheckoutChoice, locale: Locale): string {
+  const link = config.checkout[offerId(choice)];
+  if (locale === defaultLocale) return link;
+  const url = new URL(link);
+  url.searchParams.set("locale", localeInfo[locale].tag);
+  return url.href;
 }
 
 /** The payment link with this visitor's attribution. */
-export function checkoutUrl(choice: CheckoutChoice, email?: string): string {
-  return withAttribution(checkoutLink(choice), checkoutAttribution(config.analytics.consentRequired, email));
+export function checkoutUrl(choice: CheckoutChoice, locale: Locale, email?: string): string {
+  return withAttribution(checkoutLink(choice, locale), checkoutAttribution(config.analytics.consentRequired, email));
 }
 
 /** Leaves the site for the hosted checkout (`replace`: leave the current page out of the history). */
-export function goToCheckout(choice: CheckoutChoice, email?: string, options: { replace?: boolean } = {}): void {
-  const url = checkoutUrl(choice, email);
+export function goToCheckout(
+  choice: CheckoutChoice,
+  locale: Locale,
+  email?: string,
+  options: { replace?: boolean } = {},
+): void {
+  const url = checkoutUrl(choice, locale, email);
   if (options.replace) window.location.replace(url);
   else window.location.assign(url);
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { longDates } from "./long-date";
+import { longDate } from "./long-date";
 
-describe("longDates", () => {
-  it("writes each ISO date in full, whatever the machine's time zone", () => {
-    expect(longDates(["2026-08-14", "2026-01-01"])).toEqual({
-      "2026-08-14": "August 14, 2026",
-      "2026-01-01": "January 1, 2026",
-    });
+describe("longDate", () => {
+  it("writes an ISO date in full in the page's language, whatever the machine's time zone", () => {
+    expect(longDate("2026-08-14", "en")).toBe("August 14, 2026");
+    expect(longDate("2026-01-01", "en")).toBe("January 1, 2026");
+    expect(longDate("2026-08-14", "de")).toBe("14. August 2026");
+    expect(longDate("2026-08-14", "ja")).toBe("2026年8月14日");
+    expect(longDate("2026-08-14", "pt-BR")).toBe("14 de agosto de 2026");
   });
 
   it("keeps what is not a date as it was given", () => {
-    expect(longDates(["soon", "2026-13-45"])).toEqual({ soon: "soon", "2026-13-45": "2026-13-45" });
+    expect(longDate("soon", "en")).toBe("soon");
+    expect(longDate("2026-13-45", "fr")).toBe("2026-13-45");
   });
 });

@@ -1,5 +1,5 @@
 // The few controls that need code from the first paint on, before the app has loaded: the song
-// sample's play/pause, the analytics consent answers, and the paywall's checkout links (the
+// sample's play/pause, the analytics consent answers, the language choices, and the paywall's checkout links (the
 // visitor's attribution in their href before anyone can press them, 'Clicked Unlock' recorded on
 // the press). The boot script installs the one listener for the page's whole life; components
 // only mark their elements with the props below and show what the elements do. So each behaviour
@@ -8,12 +8,14 @@ import type { AnalyticsEvent } from "./analytics-events";
 import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./checkout-url";
 import { consentState, rememberConsent, type ConsentChoice } from "./consent";
+import { answerLanguageOffer } from "./language-choice";
 import { pushGtag, sendBeforeLeaving } from "./gtag-queue";
 import { clearPageFlag, pageFlags } from "./page-flags";
 
 const SAMPLE_TOGGLE = "data-sample-toggle";
 const CONSENT_ANSWER = "data-consent-answer";
 const CHECKOUT_LINK = "data-checkout-link";
+const LANGUAGE_CHOICE = "data-language-choice";
 
 /** Props that hand a control to the page's listener. */
 export const pageControl = {
@@ -21,6 +23,8 @@ export const pageControl = {
   sampleToggle: (audioId: string) => ({ [SAMPLE_TOGGLE]: "", "aria-controls": audioId }),
   /** Stores the consent answer, tells gtag and hides the banner. */
   consentAnswer: (choice: ConsentChoice) => ({ [CONSENT_ANSWER]: choice }),
+  /** Remembers the visitor's language (a link to a page in it, or the offer's 'no, thanks'). */
+  languageChoice: (locale: string) => ({ [LANGUAGE_CHOICE]: locale }),
   /** A payment link: the visitor's attribution in its href, `event` recorded when it is followed. */
   checkoutLink: (event: AnalyticsEvent) => ({ [CHECKOUT_LINK]: JSON.stringify(event) }),
 };
@@ -101,9 +105,11 @@ function followCheckoutLink(link: HTMLAnchorElement, event: MouseEvent, settings
 
 function onClick(event: MouseEvent, settings: PageControlSettings): void {
   const control = (event.target as Element | null)?.closest?.(
-    `[${SAMPLE_TOGGLE}],[${CONSENT_ANSWER}],[${CHECKOUT_LINK}]`,
+    `[${SAMPLE_TOGGLE}],[${CONSENT_ANSWER}],[${CHECKOUT_LINK}],[${LANGUAGE_CHOICE}]`,
   );
   if (!control || event.defaultPrevented) return;
+  const language = control.getAttribute(LANGUAGE_CHOICE);
+  if (language !== null) return answerLanguageOffer(language);
   if (control instanceof HTMLAnchorElement) return followCheckoutLink(control, event, settings);
   const choice = control.getAttribute(CONSENT_ANSWER);
   if (choice === "granted" || choice === "denied") return answerConsent(choice, settings.consentRequired);

@@ -14,6 +14,8 @@ export const pageFlags = {
   variantDrawnAtLoad: "data-variant-drawn-at-load",
   /** The /signup hand-off is under way ('working') or could not send the visitor on ('failed'). */
   handOff: "data-hand-off",
+  /** The language offered to this visitor (their browser prefers it, they never chose): its offer shows. */
+  languageOffer: "data-language-offer",
   /** React has hydrated the page (a marker for tests and the bench, with a 'hydrated' performance mark). */
   hydrated: "data-hydrated",
 } as const;

@@ -1,22 +1,19 @@
-// Per-page metadata for search engines and link previews: title, description, canonical URL,
-// Open Graph, Twitter card and optional JSON-LD.
+// Per-page metadata for search engines and link previews: title, description, canonical URL, the
+// page in every other language (hreflang), Open Graph, Twitter card and optional JSON-LD.
 import type { MetaDescriptor } from "react-router";
 import { config } from "~/config";
+import { defaultLocale, localeInfo, locales, localizedPath, type Locale } from "~/config/locales";
 import { site } from "~/content/site";
 import { assetUrl } from "./assets";
 import { brandAssets } from "~/content/brand";
+import type { RootData } from "./locale";
 
-export const SHARE_IMAGE = {
-  path: brandAssets.shareImage,
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: turn your photos into a song`,
-};
+export const SHARE_IMAGE = { path: brandAssets.shareImage, width: 1200, height: 630 };
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** The page's path; the canonical URL is the configured site URL plus this. */
+  /** The page's path in English; the canonical URL is the configured site URL plus its path in the page's language. */
   path: string;
   noindex?: boolean;
   jsonLd?: object[];
@@ -32,23 +29,45 @@ export function absoluteAssetUrl(path: string): string {
   return new URL(assetUrl(path), `${config.siteUrl}/`).href;
 }
 
-export function pageMeta({ title, description, path, noindex, jsonLd = [] }: PageMeta): MetaDescriptor[] {
-  const url = siteUrl(path);
+/** The page in each language, and English for everyone else (x-default), for search engines. */
+export function alternates(path: string): { hrefLang: string; href: string }[] {
+  return [
+    ...locales.map((locale) => ({ hrefLang: localeInfo[locale].tag, href: siteUrl(localizedPath(path, locale)) })),
+    { hrefLang: "x-default", href: siteUrl(localizedPath(path, defaultLocale)) },
+  ];
+}
+
+/** The root route's data from a meta function's matches. */
+export function rootDataOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootData {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData;
+}
+
+export function pageMeta(
+  { locale, common }: RootData,
+  { title, description, path, noindex, jsonLd = [] }: PageMeta,
+): MetaDescriptor[] {
+  const url = siteUrl(localizedPath(path, locale));
   const image = absoluteAssetUrl(SHARE_IMAGE.path);
+  const otherLocales = locales.filter((other: Locale) => other !== locale);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    // A page search engines should not list has no alternates to list either.
+    ...(noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : alternates(path).map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }))),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: localeInfo[locale].ogLocale },
+    ...otherLocales.map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    { property: "og:image:alt", content: common.shareImageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

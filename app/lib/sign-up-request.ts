@@ -1,6 +1,7 @@
 // The sign-up links' target, /signup?from=<source>&plan=<offer>: built here, and read back from an
 // untrusted query string (anything odd falls back to a plain sign-up from the header).
 import { choiceForOffer, isOfferId, offerId, type CheckoutChoice } from "~/content/offers";
+import { localizedPath, type Locale } from "~/config/locales";
 import { paths } from "~/paths";
 import { isSignUpSource, type SignUpSource } from "./analytics-events";
 
@@ -10,10 +11,10 @@ export interface SignUpRequest {
   choice?: CheckoutChoice;
 }
 
-export function signUpHref({ source, choice }: SignUpRequest): string {
+export function signUpHref({ source, choice }: SignUpRequest, locale: Locale): string {
   const query = new URLSearchParams({ from: source });
   if (choice) query.set("plan", offerId(choice));
-  return `${paths.signUp}?${query}`;
+  return `${localizedPath(paths.signUp, locale)}?${query}`;
 }
 
 export function parseSignUpRequest(search: string): SignUpRequest {

@@ -8,6 +8,8 @@ export const storageKeys = {
   version: "version",
   /** The visitor's analytics consent choice. */
   consent: "analyticsConsent",
+  /** The language the visitor chose (config/locales.ts), from the switcher or the language offer. */
+  language: "language",
   /** Checkout sessions whose conversion was already reported. */
   conversions: "reportedConversions",
   /** utm_* parameters the visitor arrived with (sessionStorage: one visit's worth). */

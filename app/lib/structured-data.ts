@@ -1,47 +1,57 @@
-// JSON-LD for search engines, derived from the site facts and the plan module.
+// JSON-LD for search engines, derived from the site facts, the plans and the price list, in the
+// page's language and currency.
+import { localeInfo, localizedPath, type Locale } from "~/config/locales";
 import { brandAssets } from "~/content/brand";
+import { fill } from "~/content/fill";
 import { annualTotal, plans, pricePerMonth } from "~/content/plans";
-import { formatUserClaim, site } from "~/content/site";
+import { site } from "~/content/site";
 import { paths } from "~/paths";
 import { absoluteAssetUrl, siteUrl } from "./seo";
 
-export function organizationJsonLd() {
+/** The organisation, described in the page's language ('… Loved by 1 million+ users.'). */
+export function organizationJsonLd(locale: Locale, description: string, socialProof: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.name,
-    url: siteUrl(paths.landing),
+    url: siteUrl(localizedPath(paths.landing, locale)),
     logo: absoluteAssetUrl(brandAssets.logo),
     email: site.contactEmail,
-    description: `${site.description} Loved by ${formatUserClaim()} users.`,
+    description: `${description} ${socialProof}.`,
   };
 }
 
-function offer(name: string, price: number, unitCode: "MON" | "ANN") {
-  const amount = price.toFixed(2);
-  return {
-    "@type": "Offer",
-    name,
-    price: amount,
-    priceCurrency: "USD",
-    url: siteUrl(paths.pricing),
-    availability: "https://schema.org/InStock",
-    priceSpecification: { "@type": "UnitPriceSpecification", price: amount, priceCurrency: "USD", unitCode },
-  };
+interface OfferNames {
+  monthly: string;
+  annual: string;
 }
 
-/** The product with an offer per plan and billing period; prices come from plans.ts. */
-export function productJsonLd() {
+/** The product with an offer per plan and billing period, in the page's currency. */
+export function productJsonLd(locale: Locale, description: string, offerNames: OfferNames) {
+  const currency = localeInfo[locale].currency;
+  const url = siteUrl(localizedPath(paths.pricing, locale));
+  const offer = (name: string, price: number, unitCode: "MON" | "ANN") => {
+    const amount = price.toFixed(currency === "JPY" ? 0 : 2);
+    return {
+      "@type": "Offer",
+      name,
+      price: amount,
+      priceCurrency: currency,
+      url,
+      availability: "https://schema.org/InStock",
+      priceSpecification: { "@type": "UnitPriceSpecification", price: amount, priceCurrency: currency, unitCode },
+    };
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: site.name,
-    description: site.description,
+    description,
     image: absoluteAssetUrl(brandAssets.shareImage),
     brand: { "@type": "Brand", name: site.name },
     offers: plans.flatMap((plan) => [
-      offer(`${plan.name} monthly`, pricePerMonth(plan, "monthly"), "MON"),
-      offer(`${plan.name} annual`, annualTotal(plan), "ANN"),
+      offer(fill(offerNames.monthly, { plan: plan.name }), pricePerMonth(plan, "monthly", currency), "MON"),
+      offer(fill(offerNames.annual, { plan: plan.name }), annualTotal(plan, currency), "ANN"),
     ]),
   };
 }

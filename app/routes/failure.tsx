@@ -1,17 +1,24 @@
 import { CheckoutFailure } from "~/sections/checkout-return/checkout-failure";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { pageCopy, requestLocale } from "~/lib/page-copy";
+import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
 import type { Route } from "./+types/failure";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Payment not completed · ${site.name}`,
-    description: site.description,
+// Runs at build time (the page is prerendered in each language).
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: pageCopy(requestLocale(request), "checkout") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  return pageMeta(root, {
+    title: loaderData.copy.failurePageTitle,
+    description: root.common.description,
     path: paths.failure,
     noindex: true,
   });
+};
 
-export default function Failure() {
-  return <CheckoutFailure />;
+export default function Failure({ loaderData }: Route.ComponentProps) {
+  return <CheckoutFailure copy={loaderData.copy} />;
 }

@@ -1,10 +1,10 @@
 import { FaqSection } from "~/components/faq-section";
-import { signUpCta, tryForFree } from "~/content/landing";
+import { fill } from "~/content/fill";
 import { site } from "~/content/site";
 import { testimonials } from "~/content/testimonials";
-import { longDates } from "~/lib/long-date";
+import { faqCopy, formatters, pageCopy, requestLocale } from "~/lib/page-copy";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
 import { Hero } from "~/sections/landing/hero";
 import { CallToAction } from "~/sections/landing/call-to-action";
@@ -14,32 +14,49 @@ import { UploadExplainer } from "~/sections/landing/upload-explainer";
 import { useLandingVariant } from "~/lib/use-landing-variant";
 import type { Route } from "./+types/landing";
 
-// /home is the same page as /, so both name / as canonical.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `${site.name} · Turn your photos into a song`,
-    description: site.description,
-    path: paths.landing,
-    jsonLd: [organizationJsonLd()],
-  });
-
-// Runs at build time (the page is prerendered): the dates come written out in the page's data, so
-// the browser never loads the locale data to format them.
-export function loader() {
-  return { testimonialDates: longDates(testimonials.map((testimonial) => testimonial.date)) };
+// Runs at build time (the page is prerendered in each language): the words, with the user count
+// and the testimonials' dates written out, so the browser never loads locale data to format them.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const format = formatters(locale);
+  const landing = pageCopy(locale, "landing");
+  const userClaim = fill(landing.hero.userClaim, { users: format.count(site.userCount) });
+  return {
+    landing,
+    userClaim,
+    faq: faqCopy(locale),
+    testimonialDates: Object.fromEntries(testimonials.map(({ date }) => [date, format.date(date)])),
+    jsonLd: organizationJsonLd(
+      locale,
+      pageCopy(locale, "common").description,
+      fill(landing.hero.socialProof, { count: userClaim }),
+    ),
+  };
 }
 
+// /home is the same page as /, so both name / as canonical.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  return pageMeta(root, {
+    title: loaderData.landing.pageTitle,
+    description: root.common.description,
+    path: paths.landing,
+    jsonLd: [loaderData.jsonLd],
+  });
+};
+
 export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { landing, userClaim, faq, testimonialDates } = loaderData;
   useLandingVariant();
   return (
     <>
-      <Hero />
-      <UploadExplainer />
-      <SongSample />
-      <CallToAction titleId="sign-up-title" source="sign-up-cta" copy={signUpCta} look="card" />
-      <Testimonials dates={loaderData.testimonialDates} />
-      <CallToAction titleId="try-title" source="try-for-free" copy={tryForFree} look="band" />
-      <FaqSection />
+      <Hero copy={landing.hero} userClaim={userClaim} />
+      <UploadExplainer copy={landing.uploadExplainer} />
+      <SongSample copy={landing.songSample} />
+      <CallToAction titleId="sign-up-title" source="sign-up-cta" copy={landing.signUpCta} look="card" />
+      <Testimonials copy={landing.testimonials} dates={testimonialDates} />
+      <CallToAction titleId="try-title" source="try-for-free" copy={landing.tryForFree} look="band" />
+      <FaqSection copy={faq} />
     </>
   );
 }

@@ -1,16 +1,19 @@
 import { ErrorScreen } from "~/components/error-screen";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Page not found · ${site.name}`,
-    description: site.description,
+// No loader: any unknown address lands here, also in the browser, where only the prerendered
+// pages have data. Its words are the ones every page shares (the root route's).
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  return pageMeta(root, {
+    title: root.common.notFound.pageTitle,
+    description: root.common.description,
     path: paths.notFound,
     noindex: true,
   });
+};
 
 export default function NotFound() {
   return <ErrorScreen kind="not-found" />;

@@ -1,34 +1,59 @@
+import { fill } from "~/content/fill";
+import { paywallOffer, paywallPrice } from "~/content/paywall";
 import { findTicker } from "~/content/tickers";
-import { paywallOffer } from "~/content/paywall";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { formatters, pageCopy, requestLocale } from "~/lib/page-copy";
+import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
 import { StatLines } from "~/sections/paywall/stat-lines";
 import { TickerHeader } from "~/sections/paywall/ticker-header";
 import { TrialBox } from "~/sections/paywall/trial-box";
 import type { Route } from "./+types/paywall";
 
-export const meta: Route.MetaFunction = ({ params }) => {
+// Runs at build time (each ticker's page is prerendered in each language): the words, and the
+// prices in the language's currency.
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const format = formatters(locale);
+  const { subtexts, ...copy } = pageCopy(locale, "paywall");
   const ticker = findTicker(params.id);
-  if (!ticker) return [{ title: site.name }, { name: "robots", content: "noindex" }];
-  return pageMeta({
-    title: `${ticker.name} (${ticker.symbol}) research · ${site.name}`,
-    description: `AI research on ${ticker.name} (${ticker.symbol}), updated daily. Start a ${paywallOffer.trialDays}-day free trial.`,
+  const prices = { monthly: paywallPrice("monthly", format.currency), yearly: paywallPrice("yearly", format.currency) };
+  return {
+    copy: {
+      ...copy,
+      monthly: fill(copy.monthly, { price: format.money(prices.monthly) }),
+      yearly: fill(copy.yearly, { price: format.money(prices.yearly) }),
+      yearlyLabel: fill(copy.yearlyLabel, { percent: format.percent(paywallOffer.claimedYearlySaving) }),
+    },
+    subtext: ticker ? subtexts[ticker.id] : "",
+    prices,
+    currency: format.currency,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ params, loaderData, matches }) => {
+  const ticker = findTicker(params.id);
+  if (!ticker || !loaderData) return [{ title: site.name }, { name: "robots", content: "noindex" }];
+  const { copy } = loaderData;
+  return pageMeta(rootDataOf(matches), {
+    title: fill(copy.pageTitle, { name: ticker.name, symbol: ticker.symbol }),
+    description: fill(copy.description, { name: ticker.name, symbol: ticker.symbol }),
     path: paths.paywall(ticker.id),
   });
 };
 
-export default function Paywall({ params }: Route.ComponentProps) {
+export default function Paywall({ params, loaderData }: Route.ComponentProps) {
   const ticker = findTicker(params.id);
+  const { copy, subtext } = loaderData;
   // An unknown id renders an empty page (a heading only for screen readers).
-  if (!ticker) return <h1 className="sr-only">No research for this page</h1>;
+  if (!ticker) return <h1 className="sr-only">{copy.unknownTicker}</h1>;
   return (
     <div className="section grid max-w-5xl gap-10 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start">
       <div>
-        <TickerHeader ticker={ticker} />
-        <StatLines />
+        <TickerHeader ticker={ticker} subtext={subtext} />
+        <StatLines title={copy.statsTitle} texts={copy.stats} />
       </div>
-      <TrialBox ticker={ticker} />
+      <TrialBox ticker={ticker} copy={copy} offer={loaderData} />
     </div>
   );
 }

@@ -1,42 +1,51 @@
 import { FaqSection } from "~/components/faq-section";
-import { plans } from "~/content/plans";
-import { pricingCopy } from "~/content/pricing";
-import { site } from "~/content/site";
+import { faqCopy, requestLocale } from "~/lib/page-copy";
+import { pricingPage } from "~/lib/pricing-page";
 import { productJsonLd } from "~/lib/structured-data";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
 import { PlanCard } from "~/sections/pricing/plan-card";
 import { PlanToggle } from "~/sections/pricing/plan-toggle";
 import { PricingNotes } from "~/sections/pricing/pricing-notes";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Pricing · ${site.name}`,
-    description: `${pricingCopy.title}. ${pricingCopy.lede}`,
-    path: paths.pricing,
-    jsonLd: [productJsonLd()],
-  });
+// Runs at build time (the page is prerendered in each language): words and prices, finished.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { ...pricingPage(locale), faq: faqCopy(locale), locale };
+}
 
-export default function Pricing() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  const { copy, locale } = loaderData;
+  return pageMeta(root, {
+    title: copy.pageTitle,
+    description: `${copy.title}. ${copy.lede}`,
+    path: paths.pricing,
+    jsonLd: [productJsonLd(locale, root.common.description, copy.offerNames)],
+  });
+};
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { copy, plans, faq } = loaderData;
   return (
     <>
       <section aria-labelledby="pricing-title" className="section pb-8 text-center" data-billing>
         <h1 id="pricing-title" className="text-3xl font-extrabold tracking-tight text-balance xs:text-5xl">
-          {pricingCopy.title}
+          {copy.title}
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{pricingCopy.lede}</p>
-        <PlanToggle />
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{copy.lede}</p>
+        <PlanToggle copy={copy} />
         <ul className="mx-auto mt-10 grid max-w-4xl gap-6 text-left md:grid-cols-2">
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} />
+              <PlanCard plan={plan} mostBought={copy.mostBought} />
             </li>
           ))}
         </ul>
-        <PricingNotes />
+        <PricingNotes notes={copy.notes} />
       </section>
-      <FaqSection />
+      <FaqSection copy={faq} />
     </>
   );
 }

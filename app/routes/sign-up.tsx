@@ -1,19 +1,24 @@
 import { useEffect } from "react";
 import signUpScript from "virtual:sign-up-script";
 import { site } from "~/content/site";
-import { signUpCopy } from "~/content/sign-up";
+import { pageCopy, requestLocale } from "~/lib/page-copy";
 import { identityProbeUrl } from "~/lib/auth/identity-client";
 import { startSignUpHandOff } from "~/lib/auth/sign-up-hand-off";
 import { hasPageFlag, pageFlags } from "~/lib/page-flags";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
 import { SignUpHandOff } from "~/sections/sign-up/sign-up-hand-off";
 import type { Route } from "./+types/sign-up";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `${signUpCopy.title} · ${site.name}`,
-    description: site.description,
+// Runs at build time (the page is prerendered in each language).
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: pageCopy(requestLocale(request), "signUp") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: `${loaderData.copy.title} · ${site.name}`,
+    description: rootDataOf(matches).common.description,
     path: paths.signUp,
     noindex: true,
   });
@@ -30,13 +35,13 @@ export const links: Route.LinksFunction = () => [
  * the app (lib/boot/module-downloads.ts). Where that script is not in the page (the development
  * server), the app starts the same hand-off.
  */
-export default function SignUp() {
+export default function SignUp({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!hasPageFlag(pageFlags.handOff)) startSignUpHandOff();
   }, []);
   return (
     <>
-      <SignUpHandOff />
+      <SignUpHandOff copy={loaderData.copy} />
       {/* The prerendered page holds the script; the app's copy of this element is empty (vite.config.ts). */}
       <script type="module" async suppressHydrationWarning dangerouslySetInnerHTML={{ __html: signUpScript }} />
     </>

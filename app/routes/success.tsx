@@ -1,17 +1,24 @@
 import { PaymentConfirmation } from "~/sections/checkout-return/payment-confirmation";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { pageCopy, requestLocale } from "~/lib/page-copy";
+import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
 import type { Route } from "./+types/success";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Your payment · ${site.name}`,
-    description: site.description,
+// Runs at build time (the page is prerendered in each language).
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: pageCopy(requestLocale(request), "checkout") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  return pageMeta(root, {
+    title: loaderData.copy.successPageTitle,
+    description: root.common.description,
     path: paths.success,
     noindex: true,
   });
+};
 
-export default function Success() {
-  return <PaymentConfirmation />;
+export default function Success({ loaderData }: Route.ComponentProps) {
+  return <PaymentConfirmation copy={loaderData.copy} />;
 }

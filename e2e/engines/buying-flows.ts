@@ -3,7 +3,6 @@
 import assert from "node:assert/strict";
 import { decodeClientReference } from "../../app/config/client-reference";
 import { describeOffer } from "../../app/content/offers";
-import { glowCopy } from "../../app/content/glow";
 import { tickers } from "../../app/content/tickers";
 import type { Flow } from "./engine-page";
 import { settings, siteOrigin } from "./site";
@@ -16,6 +15,7 @@ import {
   waitForHydration,
   waitForSitePath,
 } from "./steps";
+import { copy } from "../site";
 
 const header = { role: "banner" };
 
@@ -46,7 +46,7 @@ export const buyingFlows: Record<string, Flow> = {
     await page.click({ role: "button", name: `Pay ${offer.price}` });
 
     await waitForSitePath(page, siteOrigin, "/glow");
-    await page.see({ role: "heading", level: 1, name: glowCopy.paid.title });
+    await page.see({ role: "heading", level: 1, name: copy.checkout.glow.paid.title });
     assert.equal((await readVisitorStorage(page)).hasPaid, "true");
   },
 

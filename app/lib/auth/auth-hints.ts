@@ -1,5 +1,6 @@
 // Cheap checks made before the identity SDK is loaded, so it loads only where it has work to do.
 // Config-free, so the boot script shares them.
+import { unlocalizedPath } from "~/config/locales";
 import { readItem, removeItem, storageKeys, writeItem } from "../storage";
 
 /** The login callback's parameters: a code or an error, together with a state. */
@@ -14,7 +15,7 @@ export function hasAuthParams(search: string = window.location.search): boolean 
  * taken for it.
  */
 export function isCallbackAt(callbackPath: string, location: Pick<Location, "pathname" | "search"> = window.location) {
-  return location.pathname.replace(/\/+$/, "") === callbackPath && hasAuthParams(location.search);
+  return unlocalizedPath(location.pathname.replace(/\/+$/, "")) === callbackPath && hasAuthParams(location.search);
 }
 
 /**

@@ -2,6 +2,7 @@
 // the provider answers, and what its errors mean to a visitor (docs/product.md, Error messages).
 import { config } from "~/config";
 import { brandAssets } from "~/content/brand";
+import { localeInfo, localeOfPath, localizedPath } from "~/config/locales";
 import { paths } from "~/paths";
 import { assetUrl } from "../assets";
 import { createAuthSession, type AuthSession } from "./auth-session";
@@ -17,11 +18,14 @@ export function createSiteAuthSession(): AuthSession {
     createClient: async () => {
       const { Auth0Client } = await import("@auth0/auth0-spa-js");
       const origin = window.location.origin;
+      // Back to the plans in the page's language, with the hosted login in it too.
+      const locale = localeOfPath(window.location.pathname);
       return new Auth0Client({
         domain: config.auth.domain,
         clientId: config.auth.clientId,
         authorizationParams: {
-          redirect_uri: `${origin}${paths.pricing}`,
+          redirect_uri: `${origin}${localizedPath(paths.pricing, locale)}`,
+          ui_locales: localeInfo[locale].tag,
           scope: "openid profile email",
           logo_uri: new URL(assetUrl(brandAssets.logo), origin).href,
           ...(config.auth.audience && { audience: config.auth.audience }),

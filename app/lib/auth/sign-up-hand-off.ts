@@ -4,6 +4,7 @@
 // before it completed), then sends them on: a signed-in visitor to the plan's checkout with their
 // email (or to the plans), anyone else to the hosted sign-up, with the plan carried through it.
 import { config } from "~/config";
+import { localeOfPath, localizedPath, type Locale } from "~/config/locales";
 import { paths } from "~/paths";
 import { analyticsEvents, type AnalyticsEvent } from "../analytics-events";
 import { checkoutUrl } from "../checkout";
@@ -11,7 +12,7 @@ import { sendBeforeLeaving } from "../gtag-queue";
 import { pageFlags, setPageFlag } from "../page-flags";
 import { parseSignUpRequest } from "../sign-up-request";
 import type { AuthSession } from "./auth-session";
-import { authErrorMessage, createSiteAuthSession, probeIdentityProvider } from "./identity-client";
+import { authErrorMessage, createSiteAuthSession, probeIdentityProvider, SERVICE_UNREACHABLE } from "./identity-client";
 
 export interface HandOffDeps {
   session: Pick<AuthSession, "start" | "prepare" | "signUp">;
@@ -24,11 +25,11 @@ export interface HandOffDeps {
 }
 
 /** Sends the visitor on; rejects (with the reason to show) when they cannot be. */
-export async function handOff(search: string, deps: HandOffDeps): Promise<void> {
+export async function handOff(search: string, locale: Locale, deps: HandOffDeps): Promise<void> {
   const { source, choice } = parseSignUpRequest(search);
   const start = await deps.session.start();
   const user = start.kind === "failed-login" ? undefined : start.user;
-  if (user) return deps.leave(choice ? checkoutUrl(choice, user.email) : paths.pricing);
+  if (user) return deps.leave(choice ? checkoutUrl(choice, locale, user.email) : localizedPath(paths.pricing, locale));
   deps.session.prepare(); // meanwhile
   await Promise.all([deps.providerReachable, deps.track(analyticsEvents.clickedSignUp(source))]);
   await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: true });
@@ -38,7 +39,10 @@ export async function handOff(search: string, deps: HandOffDeps): Promise<void> 
 function showFailure(error: unknown): void {
   const show = () => {
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
-    if (message) message.textContent = authErrorMessage(error);
+    const reason = authErrorMessage(error);
+    // The page carries its language's words for the reason it can name.
+    if (message)
+      message.textContent = reason === SERVICE_UNREACHABLE ? (message.dataset.unreachable ?? reason) : reason;
     setPageFlag(pageFlags.handOff, "failed");
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show, { once: true });
@@ -53,7 +57,7 @@ export function startSignUpHandOff(): void {
   // First, as it is the slowest part: one round trip to the provider (the page preloads it).
   const providerReachable = probeIdentityProvider();
   providerReachable.catch(() => undefined); // awaited later, or not at all for a signed-in visitor
-  handOff(window.location.search, {
+  handOff(window.location.search, localeOfPath(window.location.pathname), {
     session: createSiteAuthSession(),
     providerReachable,
     track: (event) => sendBeforeLeaving(event, config.analytics.measurementId),

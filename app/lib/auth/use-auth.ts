@@ -3,7 +3,9 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { parseCheckoutChoice } from "~/content/offers";
+import { localeOfPath, localizedPath, unlocalizedPath } from "~/config/locales";
 import { paths } from "~/paths";
+import { useLocale } from "../locale";
 import { checkoutUrl, goToCheckout } from "../checkout";
 import { signUpHref, type SignUpRequest } from "../sign-up-request";
 import type { AuthStatus, AuthUser } from "./auth-session";
@@ -32,13 +34,14 @@ export function useAuth(): AuthState {
 export function useAuthSession(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    if (window.location.pathname === paths.signUp) return;
+    if (unlocalizedPath(window.location.pathname) === paths.signUp) return;
     void auth.start().then((start) => {
+      const locale = localeOfPath(window.location.pathname);
       if (start.kind === "login") {
         // A plan picked before signing up goes straight on to its checkout.
         const choice = parseCheckoutChoice(start.appState?.checkout);
-        if (choice && start.user) goToCheckout(choice, start.user.email);
-        else void navigate(paths.pricing, { replace: true });
+        if (choice && start.user) goToCheckout(choice, locale, start.user.email);
+        else void navigate(localizedPath(paths.pricing, locale), { replace: true });
       } else if (start.kind === "failed-login") {
         // Drop `code`/`state` (or `error`) from the URL, so a reload does not try them again.
         void navigate(window.location.pathname, { replace: true });
@@ -53,11 +56,12 @@ export function useAuthSession(): void {
  */
 export function useSignUpHref(request: SignUpRequest): string {
   const { status, user } = useAuth();
-  if (status !== "authenticated") return signUpHref(request);
-  return request.choice ? checkoutUrl(request.choice, user?.email) : paths.pricing;
+  const locale = useLocale();
+  if (status !== "authenticated") return signUpHref(request, locale);
+  return request.choice ? checkoutUrl(request.choice, locale, user?.email) : localizedPath(paths.pricing, locale);
 }
 
-/** The name the header shows for a signed-in visitor. */
-export function displayName(user: AuthUser | undefined): string {
-  return user?.name?.trim() || user?.email || "Your account";
+/** The name the header shows for a signed-in visitor, if the provider gave one. */
+export function displayName(user: AuthUser | undefined): string | undefined {
+  return user?.name?.trim() || user?.email || undefined;
 }

@@ -7,6 +7,8 @@ import { rememberArrivalUtm } from "../attribution";
 import { hasSessionHint, isCallbackAt, stashLoginCallback } from "../auth/auth-hints";
 import { consentPending, consentStartupCalls } from "../consent";
 import { pushGtag } from "../gtag-queue";
+import { unlocalizedPath } from "~/config/locales";
+import { flagLanguageOffer, returnInChosenLanguage } from "../language-choice";
 import { installPageControls } from "../page-controls";
 import { pageFlags, setPageFlag } from "../page-flags";
 import { drawVariantAtLoad } from "../variant";
@@ -18,6 +20,8 @@ export interface BootSettings {
   callbackPath: string;
   /** The /signup hand-off, which does its work with its own script: the app's code is not loaded there. */
   handOffPath: string;
+  /** The pages the hosted checkout returns to, at one address for every language. */
+  returnPaths: readonly string[];
   consentRequired: boolean;
   measurementId?: string;
 }
@@ -31,16 +35,21 @@ function noteSession(callbackPath: string): void {
 }
 
 export function boot(settings: BootSettings): void {
-  const { landingPaths, callbackPath, handOffPath, consentRequired, measurementId } = settings;
+  const { landingPaths, callbackPath, handOffPath, returnPaths, consentRequired, measurementId } = settings;
+  // Back from the checkout, a visitor who chose another language goes on to this page in it.
+  const inChosenLanguage = returnInChosenLanguage(window.location, returnPaths);
+  if (inChosenLanguage) return window.location.replace(inChosenLanguage);
   const steps = [
     () => setPageFlag(pageFlags.js),
     () => drawVariantAtLoad(landingPaths),
     () => noteSession(callbackPath),
     () => consentPending(consentRequired) && setPageFlag(pageFlags.consentPending),
+    () => flagLanguageOffer(),
     () => consentStartupCalls(consentRequired).forEach((call) => pushGtag(...call)),
     () => rememberArrivalUtm(window.location.search),
     () => installPageControls({ measurementId, consentRequired }),
-    () => (window.location.pathname === handOffPath ? holdModuleDownloads() : scheduleModuleDownloads()),
+    () =>
+      unlocalizedPath(window.location.pathname) === handOffPath ? holdModuleDownloads() : scheduleModuleDownloads(),
   ];
   // An old or locked-down browser may lack something (Web Crypto, storage): each step stands alone.
   for (const step of steps) {

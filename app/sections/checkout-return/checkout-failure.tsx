@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { checkoutReturnCopy as copy } from "~/content/checkout-return";
+import type { CheckoutCopy } from "~/content/copy";
+import { useLocalizedPath } from "~/lib/locale";
 import { recordFailedCheckout } from "~/lib/conversion";
 import { paths } from "~/paths";
 import { ContinueToGlow, ReturnScreen } from "./return-screen";
@@ -9,16 +10,17 @@ import { ContinueToGlow, ReturnScreen } from "./return-screen";
  * Body of /failure: records that the visitor has not paid, then replaces itself with /glow, so the
  * back button never lands here again. The destination is fixed, never taken from the URL.
  */
-export function CheckoutFailure() {
+export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   const navigate = useNavigate();
+  const glow = useLocalizedPath()(paths.glow);
   useEffect(() => {
     recordFailedCheckout();
-    void navigate(paths.glow, { replace: true });
-  }, [navigate]);
+    void navigate(glow, { replace: true });
+  }, [navigate, glow]);
 
   return (
     <ReturnScreen title={copy.leaving}>
-      <ContinueToGlow />
+      <ContinueToGlow label={copy.continue} />
     </ReturnScreen>
   );
 }

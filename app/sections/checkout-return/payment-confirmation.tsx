@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { checkoutReturnCopy as copy } from "~/content/checkout-return";
+import type { CheckoutCopy } from "~/content/copy";
+import { useLocalizedPath } from "~/lib/locale";
 import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom, type Confirmation } from "~/lib/conversion";
 import { paths } from "~/paths";
 import { ContinueToGlow, returnLinkClass, ReturnScreen } from "./return-screen";
@@ -13,8 +14,10 @@ type Shown = "confirming" | Exclude<Confirmation["kind"], "confirmed">;
  * Anything else records nothing and says what happened, with a way on; when the provider cannot be
  * reached, a retry asks again.
  */
-export function PaymentConfirmation() {
+export function PaymentConfirmation({ copy }: { copy: CheckoutCopy }) {
   const navigate = useNavigate();
+  const href = useLocalizedPath();
+  const glow = href(paths.glow);
   const [shown, setShown] = useState<Shown>("confirming");
   /** Bumped by the retry button: each attempt asks the API again. */
   const [attempt, setAttempt] = useState(0);
@@ -27,12 +30,12 @@ export function PaymentConfirmation() {
       if (confirmation.kind === "confirmed") recordConfirmedPurchase(confirmation.purchase);
       if (!current) return; // an unmounted page, or a newer attempt
       if (confirmation.kind !== "confirmed") return setShown(confirmation.kind);
-      void navigate(paths.glow, { replace: true });
+      void navigate(glow, { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [attempt, navigate]);
+  }, [attempt, navigate, glow]);
 
   const retry = () => {
     setShown("confirming");
@@ -42,7 +45,7 @@ export function PaymentConfirmation() {
   if (shown === "confirming") {
     return (
       <ReturnScreen title={copy.confirming}>
-        <ContinueToGlow />
+        <ContinueToGlow label={copy.continue} />
       </ReturnScreen>
     );
   }
@@ -63,7 +66,7 @@ export function PaymentConfirmation() {
     <ReturnScreen title={title}>
       <p className="mt-3 text-muted">{body}</p>
       <p className="mt-5">
-        <Link to={paths.pricing} className={returnLinkClass}>
+        <Link to={href(paths.pricing)} className={returnLinkClass}>
           {action}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { checkoutReturnCopy as copy } from "~/content/checkout-return";
+import { useLocalizedPath } from "~/lib/locale";
 import { paths } from "~/paths";
 
 /** The shell of /success and /failure: a message, and a way on. */
@@ -18,11 +18,12 @@ export function ReturnScreen({ title, children }: { title: string; children: Rea
 export const returnLinkClass = "font-semibold text-brand underline underline-offset-4";
 
 /** The way on while the page works, or without JavaScript: /glow, in this page's place. */
-export function ContinueToGlow() {
+export function ContinueToGlow({ label }: { label: string }) {
+  const href = useLocalizedPath();
   return (
     <p className="mt-3 text-muted">
-      <Link to={paths.glow} replace className={returnLinkClass}>
-        {copy.continue}
+      <Link to={href(paths.glow)} replace className={returnLinkClass}>
+        {label}
       </Link>
     </p>
   );

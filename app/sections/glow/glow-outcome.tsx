@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import { ContactLine } from "~/components/contact-line";
-import { glowCopy } from "~/content/glow";
+import type { CheckoutCopy } from "~/content/copy";
+import { useLocalizedPath } from "~/lib/locale";
 import { paths } from "~/paths";
 
-export function GlowPaid() {
-  const copy = glowCopy.paid;
+type GlowCopy = CheckoutCopy["glow"];
+
+export function GlowPaid({ glow }: { glow: GlowCopy }) {
+  const copy = glow.paid;
+  const href = useLocalizedPath();
   return (
     <div>
       <p aria-hidden="true" className="text-5xl">
@@ -17,28 +21,29 @@ export function GlowPaid() {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Link to={paths.landing} className="button-primary mt-10">
+      <Link to={href(paths.landing)} className="button-primary mt-10">
         {copy.action}
       </Link>
-      <BillingHelp />
+      <BillingHelp lead={glow.help} />
     </div>
   );
 }
 
-export function GlowUnpaid() {
-  const copy = glowCopy.unpaid;
+export function GlowUnpaid({ glow }: { glow: GlowCopy }) {
+  const copy = glow.unpaid;
+  const href = useLocalizedPath();
   return (
     <div>
       <h1 className="text-4xl font-extrabold tracking-tight text-balance">{copy.title}</h1>
       <p className="mt-4 text-lg text-muted">{copy.lede}</p>
-      <Link to={paths.pricing} className="button-primary mt-10">
+      <Link to={href(paths.pricing)} className="button-primary mt-10">
         {copy.action}
       </Link>
-      <BillingHelp />
+      <BillingHelp lead={glow.help} />
     </div>
   );
 }
 
-function BillingHelp() {
-  return <ContactLine lead={glowCopy.help} className="mt-8 text-sm text-muted" />;
+function BillingHelp({ lead }: { lead: string }) {
+  return <ContactLine lead={lead} className="mt-8 text-sm text-muted" />;
 }

@@ -1,11 +1,19 @@
-import { hero } from "~/content/landing";
-import { formatUserClaim } from "~/content/site";
+import type { LandingCopy } from "~/content/copy";
+import { around, fill } from "~/content/fill";
 import { testimonials } from "~/content/testimonials";
+import { useCommonCopy } from "~/lib/locale";
 import { SignUpButton } from "~/components/sign-up-button";
 import { assetUrl } from "~/lib/assets";
 import { variants } from "~/lib/variant";
 
-export function Hero() {
+interface HeroProps {
+  copy: LandingCopy["hero"];
+  /** 'over 1 million', written out for the page's language (routes/landing.tsx). */
+  userClaim: string;
+}
+
+export function Hero({ copy: hero, userClaim }: HeroProps) {
+  const common = useCommonCopy();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -27,16 +35,18 @@ export function Hero() {
           <p className="mt-5 max-w-xl text-lg text-muted md:text-xl">{hero.lede}</p>
           <div className="mt-8 flex flex-col gap-4 xs:flex-row xs:items-center">
             <SignUpButton source="hero" label={hero.cta} />
-            <SocialProof />
+            <SocialProof text={hero.socialProof} userClaim={userClaim} />
           </div>
           <figure className="mt-10 max-w-md border-l-4 border-sun pl-4">
-            <blockquote className="text-lg font-medium italic">“{hero.quote.text}”</blockquote>
+            <blockquote className="text-lg font-medium italic">
+              {fill(common.quote, { text: hero.quote.text })}
+            </blockquote>
             <figcaption className="mt-2 text-sm text-muted">— {hero.quote.author}</figcaption>
           </figure>
         </div>
         <img
           src={assetUrl("illustrations/hero-wave.svg")}
-          alt="Photo cards turning into a colourful sound wave"
+          alt={hero.imageAlt}
           width={560}
           height={420}
           fetchPriority="high"
@@ -47,7 +57,9 @@ export function Hero() {
   );
 }
 
-function SocialProof() {
+/** 'Loved by **1 million+** users': the claim in bold, wherever the language puts it. */
+function SocialProof({ text, userClaim }: { text: string; userClaim: string }) {
+  const [before, after] = around(text, "count");
   return (
     <p className="flex items-center gap-3 text-sm text-muted">
       <span className="flex -space-x-2" aria-hidden="true">
@@ -66,7 +78,9 @@ function SocialProof() {
         ))}
       </span>
       <span>
-        Loved by <strong className="text-ink">{formatUserClaim()}</strong> users
+        {before}
+        <strong className="text-ink">{userClaim}</strong>
+        {after}
       </span>
     </p>
   );

@@ -1,10 +1,11 @@
+import type { LandingCopy } from "~/content/copy";
 import { useEffect, useId, useRef, useState } from "react";
 import { pageControl } from "~/lib/page-controls";
 
 interface SongSamplePlayerProps {
   src: string;
-  title: string;
-  caption: string;
+  /** The track's title and caption, the button's labels and the problems' messages. */
+  copy: Pick<LandingCopy["songSample"], "trackTitle" | "trackCaption" | "play" | "pause" | Problem>;
 }
 
 const formatTime = (seconds: number) => {
@@ -12,16 +13,13 @@ const formatTime = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 };
 
-const problems = {
-  failed: "The sample could not be played. Check your connection and try again.",
-  // Firefox without a sound device reports a decode error while it goes on playing.
-  sound: "It is playing, but your device reported a sound problem. Check your speakers or headphones.",
-};
+/** A failed play, or (Firefox without a sound device reports a decode error while it goes on playing) a sound problem. */
+type Problem = "failed" | "sound";
 
 /** What the <audio> element is doing: the element is the one source of truth. */
 function stateOf(audio: HTMLAudioElement) {
   const playing = !audio.paused && !audio.ended;
-  const problem: keyof typeof problems | null = audio.error ? (playing ? "sound" : "failed") : null;
+  const problem: Problem | null = audio.error ? (playing ? "sound" : "failed") : null;
   return { playing, problem, current: audio.currentTime, duration: audio.duration || 0 };
 }
 
@@ -33,7 +31,7 @@ const mediaEvents = ["play", "playing", "pause", "ended", "error", "timeupdate",
  * The press is handled by the page's controls (lib/page-controls.ts), also before the app has
  * loaded; the player shows what the <audio> element does.
  */
-export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps) {
+export function SongSamplePlayer({ src, copy }: SongSamplePlayerProps) {
   const audioId = useId();
   const audio = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<ReturnType<typeof stateOf>>(idle);
@@ -51,13 +49,12 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
 
   const { playing, problem, current, duration } = state;
   const progress = duration ? (current / duration) * 100 : 0;
-  const action = playing ? "Pause" : "Play";
 
   return (
     <div className="mx-auto mt-10 flex max-w-2xl items-center gap-5 rounded-3xl border border-line bg-white p-5 shadow-xl shadow-brand/10 md:p-6">
       <button
         type="button"
-        aria-label={`${action} song sample`}
+        aria-label={playing ? copy.pause : copy.play}
         {...pageControl.sampleToggle(audioId)}
         className="grid size-16 shrink-0 place-items-center rounded-full bg-linear-135 from-brand to-accent text-white shadow-lg shadow-brand/30 transition-transform active:scale-95"
       >
@@ -70,8 +67,8 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
         </svg>
       </button>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-bold">{title}</p>
-        <p className="truncate text-sm text-muted">{caption}</p>
+        <p className="truncate font-bold">{copy.trackTitle}</p>
+        <p className="truncate text-sm text-muted">{copy.trackCaption}</p>
         <div className="mt-3 flex items-center gap-3 text-xs text-muted tabular-nums">
           <span>{formatTime(current)}</span>
           <progress
@@ -84,7 +81,7 @@ export function SongSamplePlayer({ src, title, caption }: SongSamplePlayerProps)
         </div>
         {problem && (
           <p role="alert" className="mt-2 text-sm font-medium text-accent">
-            {problems[problem]}
+            {copy[problem]}
           </p>
         )}
       </div>

@@ -1,8 +1,9 @@
-import { songSample } from "~/content/landing";
+import { brandAssets } from "~/content/brand";
+import type { LandingCopy } from "~/content/copy";
 import { assetUrl } from "~/lib/assets";
 import { SongSamplePlayer } from "./song-sample-player";
 
-export function SongSample() {
+export function SongSample({ copy: songSample }: { copy: LandingCopy["songSample"] }) {
   return (
     <section aria-labelledby="sample-title" className="section">
       <div className="mx-auto max-w-2xl text-center">
@@ -10,11 +11,7 @@ export function SongSample() {
           {songSample.title}
         </h2>
       </div>
-      <SongSamplePlayer
-        src={assetUrl(songSample.file)}
-        title={songSample.trackTitle}
-        caption={songSample.trackCaption}
-      />
+      <SongSamplePlayer src={assetUrl(brandAssets.songSample)} copy={songSample} />
     </section>
   );
 }

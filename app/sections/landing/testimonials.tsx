@@ -1,22 +1,30 @@
-import { testimonialsSection } from "~/content/landing";
+import type { LandingCopy } from "~/content/copy";
+import { fill } from "~/content/fill";
+import { useCommonCopy } from "~/lib/locale";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { assetUrl } from "~/lib/assets";
 
 interface TestimonialsProps {
+  copy: LandingCopy["testimonials"];
   /** Each testimonial's ISO date written in full, formatted at build time (routes/landing.tsx). */
   dates: Readonly<Record<string, string>>;
 }
 
-export function Testimonials({ dates }: TestimonialsProps) {
+export function Testimonials({ copy, dates }: TestimonialsProps) {
+  const common = useCommonCopy();
   return (
     <section aria-labelledby="testimonials-title" className="section">
       <h2 id="testimonials-title" className="section-title text-center">
-        {testimonialsSection.title}
+        {copy.title}
       </h2>
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {testimonials.map((testimonial) => (
           <li key={testimonial.handle}>
-            <TestimonialCard testimonial={testimonial} date={dates[testimonial.date] ?? testimonial.date} />
+            <TestimonialCard
+              testimonial={testimonial}
+              quote={fill(common.quote, { text: copy.quotes[testimonial.id] })}
+              date={dates[testimonial.date] ?? testimonial.date}
+            />
           </li>
         ))}
       </ul>
@@ -24,10 +32,10 @@ export function Testimonials({ dates }: TestimonialsProps) {
   );
 }
 
-function TestimonialCard({ testimonial, date }: { testimonial: Testimonial; date: string }) {
+function TestimonialCard({ testimonial, quote, date }: { testimonial: Testimonial; quote: string; date: string }) {
   return (
     <figure className="flex h-full flex-col gap-5 rounded-2xl border border-line bg-white p-6 shadow-sm">
-      <blockquote className="flex-1 text-lg">“{testimonial.content}”</blockquote>
+      <blockquote className="flex-1 text-lg">{quote}</blockquote>
       <figcaption className="flex items-center gap-3">
         <img
           src={assetUrl(testimonial.avatar)}

@@ -1,13 +1,13 @@
-import { uploadExplainer } from "~/content/landing";
+import type { LandingCopy } from "~/content/copy";
 import { assetUrl } from "~/lib/assets";
 
-export function UploadExplainer() {
+export function UploadExplainer({ copy: uploadExplainer }: { copy: LandingCopy["uploadExplainer"] }) {
   return (
     <section aria-labelledby="upload-title" className="bg-white">
       <div className="section grid items-center gap-12 md:grid-cols-2">
         <img
           src={assetUrl("illustrations/upload-photos.svg")}
-          alt="Three photos flowing into a phone that plays music"
+          alt={uploadExplainer.imageAlt}
           width={480}
           height={360}
           loading="lazy"

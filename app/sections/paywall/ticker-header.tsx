@@ -1,7 +1,7 @@
 import type { Ticker } from "~/content/tickers";
 import { assetUrl } from "~/lib/assets";
 
-export function TickerHeader({ ticker }: { ticker: Ticker }) {
+export function TickerHeader({ ticker, subtext }: { ticker: Ticker; subtext: string }) {
   return (
     <div className="flex items-center gap-5">
       <img src={assetUrl(ticker.logo)} alt="" width={80} height={80} className="size-16 rounded-full md:size-20" />
@@ -9,7 +9,7 @@ export function TickerHeader({ ticker }: { ticker: Ticker }) {
         <h1 className="text-3xl font-extrabold tracking-tight xs:text-4xl">
           {ticker.name} <span className="text-muted">({ticker.symbol})</span>
         </h1>
-        <p className="mt-1 text-muted">{ticker.subtext}</p>
+        <p className="mt-1 text-muted">{subtext}</p>
       </div>
     </div>
   );

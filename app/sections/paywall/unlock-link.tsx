@@ -1,14 +1,17 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { paywallOffer, type PaywallPeriod } from "~/content/paywall";
+import type { PaywallPeriod } from "~/content/paywall";
 import type { Ticker } from "~/content/tickers";
 import { analyticsEvents } from "~/lib/analytics-events";
 import { useAuth } from "~/lib/auth/use-auth";
 import { checkoutLink, checkoutUrl } from "~/lib/checkout";
+import { useLocale } from "~/lib/locale";
 import { pageControl } from "~/lib/page-controls";
 
 interface UnlockLinkProps {
   ticker: Ticker;
   period: PaywallPeriod;
+  /** What it costs a month, for the 'Clicked Unlock' event. */
+  value: { price: number; currency: string };
   className: string;
   children: ReactNode;
 }
@@ -19,20 +22,20 @@ interface UnlockLinkProps {
  * paint and records 'Clicked Unlock' on the press (lib/page-controls.ts); once the app knows a
  * signed-in visitor, the link carries their email too.
  */
-export function UnlockLink({ ticker, period, className, children }: UnlockLinkProps) {
+export function UnlockLink({ ticker, period, value, className, children }: UnlockLinkProps) {
   const choice = { kind: "paywall", period } as const;
-  const price = period === "monthly" ? paywallOffer.monthlyPrice : paywallOffer.yearlyPrice;
+  const locale = useLocale();
   const { user } = useAuth();
-  const [href, setHref] = useState(() => checkoutLink(choice));
+  const [href, setHref] = useState(() => checkoutLink(choice, locale));
   // After hydration, so the prerendered link and the first render agree.
   // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setHref(checkoutUrl(choice, user?.email)), [period, user?.email]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setHref(checkoutUrl(choice, locale, user?.email)), [period, locale, user?.email]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <a
       href={href}
       className={className}
-      {...pageControl.checkoutLink(analyticsEvents.clickedUnlock(period, ticker.id, price))}
+      {...pageControl.checkoutLink(analyticsEvents.clickedUnlock(period, ticker.id, value.price, value.currency))}
     >
       {children}
     </a>

@@ -1,20 +1,11 @@
 import { CheckList } from "~/components/check-list";
-import { billingPeriods, songsPerMonth, type Plan } from "~/content/plans";
-import { pricingCopy } from "~/content/pricing";
+import type { PlanCardData } from "~/lib/pricing-page";
 import { PlanChoiceLink } from "./plan-choice-link";
 import { PlanPrice } from "./plan-price";
 
 /** A plan with both periods' prices and links; the billing toggle shows one of them (app.css). */
-export function PlanCard({ plan }: { plan: Plan }) {
-  const songs = songsPerMonth(plan);
-  const facts = [
-    plan.credits === "unlimited" ? "Unlimited credits" : `${plan.credits} credits/${plan.creditPeriod}`,
-    songs === "unlimited" ? "Unlimited songs per month" : `${songs} songs per month`,
-    `${plan.parallelGenerations} parallel generations`,
-    ...plan.features,
-  ];
+export function PlanCard({ plan, mostBought }: { plan: PlanCardData; mostBought: string }) {
   const titleId = `plan-${plan.id}-title`;
-
   return (
     <article
       aria-labelledby={titleId}
@@ -26,16 +17,16 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </h2>
         {plan.isMostBought && (
           <span className="rounded-full bg-brand px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-            {pricingCopy.mostBought}
+            {mostBought}
           </span>
         )}
       </div>
       <p className="mt-2 text-muted">{plan.tagline}</p>
-      {billingPeriods.map((period) => (
-        <PlanPrice key={period} plan={plan} period={period} />
+      {plan.prices.map((price) => (
+        <PlanPrice key={price.period} price={price} />
       ))}
-      <CheckList items={facts} className="mt-6 flex-1" />
-      {billingPeriods.map((period) => (
+      <CheckList items={plan.facts} className="mt-6 flex-1" />
+      {plan.prices.map(({ period }) => (
         <PlanChoiceLink key={period} plan={plan} period={period} />
       ))}
     </article>

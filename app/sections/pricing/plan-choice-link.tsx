@@ -1,5 +1,5 @@
-import type { BillingPeriod, Plan } from "~/content/plans";
-import { pricingCopy } from "~/content/pricing";
+import type { BillingPeriod } from "~/content/plans";
+import type { PlanCardData } from "~/lib/pricing-page";
 import { useSignUpHref } from "~/lib/auth/use-auth";
 
 /**
@@ -7,12 +7,12 @@ import { useSignUpHref } from "~/lib/auth/use-auth";
  * sends a signed-in visitor to the plan's checkout and anyone else through the hosted sign-up to
  * it. Once the app knows the visitor is signed in, it links to the checkout itself.
  */
-export function PlanChoiceLink({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+export function PlanChoiceLink({ plan, period }: { plan: PlanCardData; period: BillingPeriod }) {
   const href = useSignUpHref({ source: "pricing", choice: { kind: "plan", plan: plan.id, period } });
   return (
     <div data-period={period} className="mt-8">
       <a href={href} className={`w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}>
-        {pricingCopy.choose(plan.name)}
+        {plan.choose}
       </a>
     </div>
   );

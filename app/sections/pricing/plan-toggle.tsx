@@ -1,11 +1,11 @@
 import { billingPeriods } from "~/content/plans";
-import { pricingCopy } from "~/content/pricing";
+import type { PricingPage } from "~/lib/pricing-page";
 
 /**
  * Monthly/Annually switch: a native radio group, so its state is announced, arrow keys work, and
  * the prices switch with CSS alone (app.css), before and after the app has loaded.
  */
-export function PlanToggle() {
+export function PlanToggle({ copy: pricingCopy }: { copy: PricingPage["copy"] }) {
   return (
     <fieldset className="mt-8 inline-flex flex-col items-center gap-3">
       <legend className="sr-only">{pricingCopy.toggleLabel}</legend>

@@ -1,9 +1,7 @@
-import { pricingCopy } from "~/content/pricing";
-
-export function PricingNotes() {
+export function PricingNotes({ notes }: { notes: readonly string[] }) {
   return (
     <ul className="mx-auto mt-10 max-w-2xl space-y-2 text-sm text-muted">
-      {pricingCopy.notes.map((note) => (
+      {notes.map((note) => (
         <li key={note}>{note}</li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { signUpCopy } from "~/content/sign-up";
+import type { SignUpCopy } from "~/content/copy";
+import { useLocalizedPath } from "~/lib/locale";
 import { HAND_OFF_MESSAGE_ID } from "~/lib/auth/sign-up-hand-off";
 import { paths } from "~/paths";
 
@@ -10,7 +11,8 @@ const title = "text-3xl font-extrabold tracking-tight text-balance";
  * not be sent on, why (written by the script) with a way on. Static: the script, not the app,
  * decides which part shows (<html data-hand-off>).
  */
-export function SignUpHandOff() {
+export function SignUpHandOff({ copy: signUpCopy }: { copy: SignUpCopy }) {
+  const pricing = useLocalizedPath()(paths.pricing);
   return (
     <div className="section grid min-h-[28rem] place-items-center text-center">
       <div className="max-w-lg">
@@ -23,6 +25,7 @@ export function SignUpHandOff() {
           {/* The script writes the reason here, maybe before React hydrates: React leaves its inside alone. */}
           <p
             id={HAND_OFF_MESSAGE_ID}
+            data-unreachable={signUpCopy.unreachable}
             role="alert"
             className="mt-4 text-lg text-muted"
             suppressHydrationWarning
@@ -33,7 +36,7 @@ export function SignUpHandOff() {
             <a href="" className="button-primary">
               {signUpCopy.retry}
             </a>
-            <a href={paths.pricing} className="button-secondary">
+            <a href={pricing} className="button-secondary">
               {signUpCopy.back}
             </a>
           </p>
@@ -42,7 +45,7 @@ export function SignUpHandOff() {
           <h1 className={title}>{signUpCopy.noScriptTitle}</h1>
           <p className="mt-4 text-lg text-muted">{signUpCopy.noScriptText}</p>
           <p className="mt-8">
-            <a href={paths.pricing} className="button-secondary">
+            <a href={pricing} className="button-secondary">
               {signUpCopy.back}
             </a>
           </p>

@@ -1,0 +1,19 @@
+// The shape every language's words must have: English's, with each text widened to any string
+// (lists keep their length). A language that misses a text, adds one or has a list of another
+// length fails `npm run typecheck`. README "Adding a language".
+import type { en } from "./en";
+
+type Widen<T> = T extends string
+  ? string
+  : T extends readonly unknown[]
+    ? { readonly [K in keyof T]: Widen<T[K]> }
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+export type Copy = Widen<typeof en>;
+export type CommonCopy = Copy["common"];
+export type LandingCopy = Copy["landing"];
+export type FaqCopy = Copy["faq"];
+export type PricingCopy = Copy["pricing"];
+export type PaywallCopy = Copy["paywall"];
+export type CheckoutCopy = Copy["checkout"];
+export type SignUpCopy = Copy["signUp"];

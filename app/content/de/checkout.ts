@@ -1,0 +1,46 @@
+// German: after the checkout — /success while it confirms the payment with the provider (and when
+// it cannot), /failure on its way to /glow, and /glow itself.
+import type { CheckoutCopy } from "../copy";
+
+export const checkout = {
+  successPageTitle: "Deine Zahlung",
+  failurePageTitle: "Zahlung nicht abgeschlossen",
+  confirming: "Deine Zahlung wird bestätigt …",
+  leaving: "Wir bringen dich zurück …",
+  continue: "Weiter",
+  missing: {
+    title: "Wir konnten diese Zahlung nicht finden",
+    body: "Diese Seite bestätigt deinen Kauf, wenn du von der Bezahlseite hierher weitergeleitet wirst – zu diesem Link ist uns aber kein Kauf bekannt. Falls du bezahlt hast, findest du alle Details in deiner Quittung per E-Mail.",
+    action: "Abos ansehen",
+  },
+  notCompleted: {
+    title: "Dein Kauf wurde nicht abgeschlossen",
+    body: "Es wurde nichts abgebucht. Du kannst jederzeit ein Abo wählen und es noch mal versuchen.",
+    action: "Zurück zu den Abos",
+  },
+  unreachable: {
+    title: "Wir konnten deine Zahlung noch nicht bestätigen",
+    body: "Deine Zahlung ist sicher, aber wir erreichen den Zahlungsanbieter gerade nicht. Versuch es gleich noch mal.",
+    retry: "Erneut versuchen",
+  },
+  glow: {
+    pageTitle: "Willkommen",
+    loading: "Dein Konto wird geladen …",
+    paid: {
+      title: "Du bist dabei – willkommen an Bord!",
+      lede: "Deine {days}-tägige Gratis-Testphase hat begonnen. So erstellst du deinen ersten Song:",
+      steps: [
+        "Schau in dein Postfach: Deine Quittung und ein Link zur App sind unterwegs.",
+        "Such dir ein paar Fotos von einem Tag aus, den du nie vergessen willst.",
+        "Wähl einen Stil – und in rund zwei Minuten ist dein Song fertig.",
+      ],
+      action: "Zurück zur Startseite",
+    },
+    unpaid: {
+      title: "Es ist keine Zahlung erfolgt",
+      lede: "Es wurde nichts abgebucht. Deine kostenlose Testphase ist nur einen Klick entfernt – wann immer du so weit bist.",
+      action: "Abos und Preise ansehen",
+    },
+    help: "Fragen zur Abrechnung? Schreib uns an",
+  },
+} satisfies CheckoutCopy;

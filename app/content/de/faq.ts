@@ -1,0 +1,54 @@
+// German: the FAQ of the landing and pricing pages, eight questions.
+import type { FaqCopy } from "../copy";
+
+export const faq = {
+  title: "Fragen & Antworten",
+  contactLead: "Noch Fragen? Schreib uns eine E-Mail an",
+  /** Joins the plans' credit lines in the credits answer ('Pro includes …; Max has no limit'). */
+  planCredits: {
+    limited: "{plan} enthält {credits} Credits pro Monat",
+    unlimited: "{plan} hat kein Limit",
+    separator: "; ",
+  },
+  items: [
+    {
+      question: "Wie macht {product} aus Fotos einen Song?",
+      answer:
+        "Du lädst ein paar Fotos hoch. Unsere KI erkennt die Momente darin – die Menschen, die Orte, die Stimmung –, schreibt einen Songtext darüber und komponiert dazu einen eigenen Song mit Gesang und Instrumenten.",
+    },
+    {
+      question: "Wie viele Fotos brauche ich?",
+      answer:
+        "Eins reicht schon, bis zu 20 funktionieren am besten. Eine Handvoll Fotos vom selben Tag oder derselben Reise gibt dem Song eine Geschichte, die er erzählen kann.",
+    },
+    {
+      question: "Wie lange dauert es, bis ein Song fertig ist?",
+      answer:
+        "Meist weniger als zwei Minuten. Mit parallelen Generierungen erstellst du mehrere Versionen gleichzeitig und behältst die, die dir am besten gefällt.",
+    },
+    {
+      question: "Was ist ein Credit?",
+      answer: "Mit Credits werden Songs gezählt: {creditsPerSong} Credits ergeben einen Song. {planCredits}.",
+    },
+    {
+      question: "Wie funktioniert die kostenlose Testphase?",
+      answer:
+        "Jedes Abo startet mit {days} Tagen gratis. Du zahlst erst, wenn die Testphase endet, und kannst vorher jederzeit kündigen.",
+    },
+    {
+      question: "Kann ich jederzeit kündigen?",
+      answer:
+        "Ja. Du kündigst mit zwei Klicks in deinem Konto und behältst den Zugriff bis zum Ende des bezahlten Zeitraums.",
+    },
+    {
+      question: "Wem gehören die Songs, die ich erstelle?",
+      answer:
+        "Dir. Deine Songs kannst du behalten, herunterladen und teilen. Max enthält zusätzlich eine Lizenz zur kommerziellen Nutzung, etwa in Videos, mit denen du Geld verdienst.",
+    },
+    {
+      question: "Bleiben meine Fotos privat?",
+      answer:
+        "Ja. Deine Fotos werden nur für deinen Song verwendet und niemals weitergegeben oder verkauft. Du kannst sie und deine Songs jederzeit löschen.",
+    },
+  ],
+} satisfies FaqCopy;

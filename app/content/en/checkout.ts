@@ -1,0 +1,44 @@
+// English: after the checkout — /success while it confirms the payment with the provider (and when
+// it cannot), /failure on its way to /glow, and /glow itself.
+export const checkout = {
+  successPageTitle: "Your payment",
+  failurePageTitle: "Payment not completed",
+  confirming: "Confirming your payment…",
+  leaving: "Taking you back…",
+  continue: "Continue",
+  missing: {
+    title: "We could not find that payment",
+    body: "This page confirms a checkout when the payment page sends you here, and this link does not name one we know. If you paid, your receipt email has the details.",
+    action: "See the plans",
+  },
+  notCompleted: {
+    title: "Your checkout was not completed",
+    body: "No payment was taken. You can pick a plan and try again whenever you like.",
+    action: "Back to the plans",
+  },
+  unreachable: {
+    title: "We could not confirm your payment yet",
+    body: "Your payment is safe, but we could not reach the payment provider just now. Try again in a moment.",
+    retry: "Try again",
+  },
+  glow: {
+    pageTitle: "Welcome",
+    loading: "Loading your account…",
+    paid: {
+      title: "You're in — welcome aboard!",
+      lede: "Your {days}-day free trial has started. Here is how to make your first song:",
+      steps: [
+        "Check your inbox: your receipt and a link to open the app are on their way.",
+        "Pick a few photos from a day you want to remember.",
+        "Choose a vibe, and your song is ready in about two minutes.",
+      ],
+      action: "Back to the home page",
+    },
+    unpaid: {
+      title: "No payment was made",
+      lede: "Nothing was charged. Your free trial is one click away whenever you are ready.",
+      action: "See plans and pricing",
+    },
+    help: "Questions about billing? Write to",
+  },
+} as const;

@@ -1,0 +1,46 @@
+// Spanish: after the checkout — /success while it confirms the payment with the provider (and when
+// it cannot), /failure on its way to /glow, and /glow itself.
+import type { CheckoutCopy } from "../copy";
+
+export const checkout = {
+  successPageTitle: "Tu pago",
+  failurePageTitle: "Pago no completado",
+  confirming: "Confirmando tu pago…",
+  leaving: "Te llevamos de vuelta…",
+  continue: "Continuar",
+  missing: {
+    title: "No hemos encontrado ese pago",
+    body: "Esta página confirma una compra cuando te trae aquí la página de pago, y este enlace no corresponde a ningún pago que conozcamos. Si has pagado, tienes los detalles en el correo con tu recibo.",
+    action: "Ver los planes",
+  },
+  notCompleted: {
+    title: "Tu compra no se ha completado",
+    body: "No se ha realizado ningún cobro. Puedes elegir un plan y volver a intentarlo cuando quieras.",
+    action: "Volver a los planes",
+  },
+  unreachable: {
+    title: "Aún no hemos podido confirmar tu pago",
+    body: "Tu pago está a salvo, pero ahora mismo no hemos podido conectar con el proveedor de pagos. Vuelve a intentarlo en un momento.",
+    retry: "Volver a intentarlo",
+  },
+  glow: {
+    pageTitle: "Te damos la bienvenida",
+    loading: "Cargando tu cuenta…",
+    paid: {
+      title: "¡Ya estás dentro! Que empiece la música",
+      lede: "Tu prueba gratuita de {days} días ya ha empezado. Así creas tu primera canción:",
+      steps: [
+        "Mira tu bandeja de entrada: tu recibo y un enlace para abrir la app ya van de camino.",
+        "Elige unas cuantas fotos de un día que quieras recordar.",
+        "Escoge un estilo y tendrás tu canción lista en unos dos minutos.",
+      ],
+      action: "Volver a la página de inicio",
+    },
+    unpaid: {
+      title: "No se ha realizado ningún pago",
+      lede: "No se te ha cobrado nada. Tu prueba gratuita está a un clic cuando quieras empezar.",
+      action: "Ver planes y precios",
+    },
+    help: "¿Dudas sobre la facturación? Escríbenos a",
+  },
+} satisfies CheckoutCopy;

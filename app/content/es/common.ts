@@ -1,0 +1,49 @@
+// Spanish: what every page shares — header, footer, language switcher, consent banner, sign-in
+// alert, the not-found and error screens — and the site's description.
+import type { CommonCopy } from "../copy";
+
+export const common = {
+  description: "Convierte tus fotos en una canción original en minutos. Empieza con una prueba gratis de {days} días.",
+  skipToContent: "Saltar al contenido",
+  nav: { main: "Principal", footer: "Pie de página", pricing: "Precios", contact: "Contacto" },
+  rights: "© {year} {product}. Todos los derechos reservados.",
+  signUp: "Regístrate",
+  logOut: "Cerrar sesión",
+  yourAccount: "Tu cuenta",
+  languages: {
+    label: "Idioma",
+    /** Shown once to a visitor whose browser prefers this language, in this language. */
+    offer: "Esta página también está en español.",
+    accept: "Leer en español",
+    dismiss: "No, gracias",
+  },
+  consent: {
+    title: "Cookies de analítica",
+    text: "Nos gustaría saber cómo se usa este sitio para mejorarlo. No guardamos nada con fines analíticos hasta que aceptes.",
+    accept: "Aceptar",
+    reject: "Rechazar",
+  },
+  authAlert: {
+    title: "No se ha podido iniciar sesión",
+    dismiss: "Cerrar",
+    unreachable:
+      "No hemos podido conectar con el servicio de inicio de sesión. Comprueba tu conexión e inténtalo de nuevo.",
+  },
+  notFound: {
+    code: "404",
+    title: "Esta página ha desafinado",
+    text: "No hemos encontrado la página que buscabas. Puede que se haya movido o que el enlace esté mal escrito.",
+    pageTitle: "Página no encontrada",
+  },
+  error: {
+    code: "¡Uy!",
+    title: "Algo ha salido mal",
+    text: "Un error inesperado ha impedido que se cargue esta página. Vuelve a intentarlo o regresa a la página de inicio.",
+    pageTitle: "Algo ha salido mal",
+  },
+  /** A quotation in the language's quotation marks. */
+  quote: "«{text}»",
+  home: "Ir a la página de inicio",
+  seePricing: "Ver precios",
+  shareImageAlt: "{product}: convierte tus fotos en una canción",
+} satisfies CommonCopy;

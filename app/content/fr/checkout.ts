@@ -1,0 +1,46 @@
+// French: after the checkout — /success while it confirms the payment with the provider (and when
+// it cannot), /failure on its way to /glow, and /glow itself.
+import type { CheckoutCopy } from "../copy";
+
+export const checkout = {
+  successPageTitle: "Votre paiement",
+  failurePageTitle: "Paiement non finalisé",
+  confirming: "Confirmation de votre paiement…",
+  leaving: "Retour en cours…",
+  continue: "Continuer",
+  missing: {
+    title: "Nous n’avons pas trouvé ce paiement",
+    body: "Cette page confirme un paiement quand la page de paiement vous y renvoie, et ce lien ne correspond à aucun paiement que nous connaissons. Si vous avez payé, tous les détails figurent dans votre reçu envoyé par e-mail.",
+    action: "Voir les offres",
+  },
+  notCompleted: {
+    title: "Votre paiement n’a pas abouti",
+    body: "Aucun montant n’a été prélevé. Vous pouvez choisir une offre et réessayer quand vous le souhaitez.",
+    action: "Retour aux offres",
+  },
+  unreachable: {
+    title: "Nous n’avons pas encore pu confirmer votre paiement",
+    body: "Votre paiement est en sécurité, mais le prestataire de paiement est injoignable pour le moment. Réessayez dans un instant.",
+    retry: "Réessayer",
+  },
+  glow: {
+    pageTitle: "Bienvenue",
+    loading: "Chargement de votre compte…",
+    paid: {
+      title: "C’est parti, bienvenue à bord !",
+      lede: "Votre essai gratuit de {days} jours a commencé. Voici comment créer votre première chanson :",
+      steps: [
+        "Consultez votre boîte mail : votre reçu et un lien pour ouvrir l’app sont en route.",
+        "Sélectionnez quelques photos d’une journée dont vous voulez garder le souvenir.",
+        "Choisissez une ambiance : votre chanson est prête en deux minutes environ.",
+      ],
+      action: "Retour à l’accueil",
+    },
+    unpaid: {
+      title: "Aucun paiement n’a été effectué",
+      lede: "Rien n’a été débité. Votre essai gratuit n’est qu’à un clic, dès que vous le souhaitez.",
+      action: "Voir les offres et tarifs",
+    },
+    help: "Une question sur la facturation ? Écrivez à",
+  },
+} satisfies CheckoutCopy;

@@ -1,0 +1,46 @@
+// Japanese: after the checkout — /success while it confirms the payment with the provider (and when
+// it cannot), /failure on its way to /glow, and /glow itself.
+import type { CheckoutCopy } from "../copy";
+
+export const checkout = {
+  successPageTitle: "お支払い",
+  failurePageTitle: "お支払いが完了していません",
+  confirming: "お支払いを確認しています…",
+  leaving: "ページを移動しています…",
+  continue: "続ける",
+  missing: {
+    title: "お支払いが見つかりませんでした",
+    body: "このページは、決済ページから戻ってきたときにお支払いを確認するためのものですが、このリンクに該当するお支払いは見つかりませんでした。お支払い済みの場合は、領収書メールで詳細をご確認いただけます。",
+    action: "プランを見る",
+  },
+  notCompleted: {
+    title: "お手続きは完了していません",
+    body: "料金は請求されていません。いつでもプランを選んで、もう一度お試しいただけます。",
+    action: "プラン一覧に戻る",
+  },
+  unreachable: {
+    title: "お支払いをまだ確認できていません",
+    body: "お支払いは安全ですが、現在決済サービスに接続できません。少し時間をおいて、もう一度お試しください。",
+    retry: "もう一度試す",
+  },
+  glow: {
+    pageTitle: "ようこそ",
+    loading: "アカウントを読み込んでいます…",
+    paid: {
+      title: "ようこそ！準備が整いました",
+      lede: "{days}日間の無料トライアルが始まりました。最初の1曲は、こんなふうに作れます。",
+      steps: [
+        "メールをご確認ください。領収書とアプリを開くためのリンクをお送りしています。",
+        "残しておきたい1日の写真を、何枚か選びましょう。",
+        "雰囲気を選べば、約2分で歌が完成します。",
+      ],
+      action: "トップページに戻る",
+    },
+    unpaid: {
+      title: "お支払いは行われていません",
+      lede: "料金は一切請求されていません。準備ができたら、ワンクリックで無料トライアルを始められます。",
+      action: "料金プランを見る",
+    },
+    help: "お支払いに関するご質問は、こちらまで：",
+  },
+} satisfies CheckoutCopy;

@@ -1,0 +1,53 @@
+// Japanese: the FAQ of the landing and pricing pages, eight questions.
+import type { FaqCopy } from "../copy";
+
+export const faq = {
+  title: "よくある質問",
+  contactLead: "ほかにも気になることがあれば、こちらまでお気軽にどうぞ：",
+  /** Joins the plans' credit lines in the credits answer ('Pro includes …; Max has no limit'). */
+  planCredits: {
+    limited: "{plan}は毎月{credits}クレジット",
+    unlimited: "{plan}は無制限",
+    separator: "、",
+  },
+  items: [
+    {
+      question: "{product}は、どうやって写真を歌にするのですか？",
+      answer:
+        "写真を何枚かアップロードしてください。AIが写真に写る人や場所、雰囲気といった瞬間を読み取って歌詞を書き、その歌詞に合わせて、ボーカルと楽器入りのオリジナルソングを作曲します。",
+    },
+    {
+      question: "写真は何枚必要ですか？",
+      answer:
+        "1枚からでも作れますが、最大20枚まで使うとより良い仕上がりになります。同じ日や同じ旅行の写真を何枚か選ぶと、ストーリーのある歌になります。",
+    },
+    {
+      question: "1曲できるまで、どのくらいかかりますか？",
+      answer: "通常は2分以内です。同時生成を使えば、複数のバージョンを一度に作って、気に入ったものを残せます。",
+    },
+    {
+      question: "クレジットとは何ですか？",
+      answer: "クレジットは曲を数える単位で、{creditsPerSong}クレジットで1曲を作れます。{planCredits}です。",
+    },
+    {
+      question: "無料トライアルはどんな仕組みですか？",
+      answer:
+        "どのプランも{days}日間の無料トライアルから始まります。トライアルが終わるまで料金は発生せず、それまではいつでも解約できます。",
+    },
+    {
+      question: "いつでも解約できますか？",
+      answer:
+        "はい。アカウントから2クリックで解約できます。お支払い済みの期間が終わるまでは、引き続きご利用いただけます。",
+    },
+    {
+      question: "作った曲は誰のものですか？",
+      answer:
+        "あなたのものです。曲は自由に保存、ダウンロード、シェアできます。Maxなら、収益化した動画などでの商用利用ライセンスも付いています。",
+    },
+    {
+      question: "写真のプライバシーは守られますか？",
+      answer:
+        "はい。写真はあなたの曲を作るためだけに使われ、共有や販売されることは一切ありません。写真や曲はいつでも削除できます。",
+    },
+  ],
+} satisfies FaqCopy;

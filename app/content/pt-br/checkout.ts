@@ -1,0 +1,46 @@
+// Brazilian Portuguese: after the checkout — /success while it confirms the payment with the provider
+// (and when it cannot), /failure on its way to /glow, and /glow itself.
+import type { CheckoutCopy } from "../copy";
+
+export const checkout = {
+  successPageTitle: "Seu pagamento",
+  failurePageTitle: "Pagamento não concluído",
+  confirming: "Confirmando seu pagamento…",
+  leaving: "Levando você de volta…",
+  continue: "Continuar",
+  missing: {
+    title: "Não encontramos esse pagamento",
+    body: "Esta página confirma uma compra quando você chega aqui pela página de pagamento, mas não reconhecemos a compra indicada neste link. Se você pagou, o e-mail com o recibo traz todos os detalhes.",
+    action: "Ver os planos",
+  },
+  notCompleted: {
+    title: "Sua compra não foi concluída",
+    body: "Nenhum valor foi cobrado. Você pode escolher um plano e tentar de novo quando quiser.",
+    action: "Voltar aos planos",
+  },
+  unreachable: {
+    title: "Ainda não conseguimos confirmar seu pagamento",
+    body: "Seu pagamento está seguro, mas não conseguimos falar com o provedor de pagamento agora. Tente novamente em instantes.",
+    retry: "Tentar novamente",
+  },
+  glow: {
+    pageTitle: "Boas-vindas",
+    loading: "Carregando sua conta…",
+    paid: {
+      title: "Deu tudo certo — boas-vindas a bordo!",
+      lede: "Seu teste grátis de {days} dias começou. Veja como criar sua primeira música:",
+      steps: [
+        "Confira seu e-mail: o recibo e um link para abrir o app já estão a caminho.",
+        "Separe algumas fotos de um dia que você quer guardar na memória.",
+        "Escolha uma vibe, e sua música fica pronta em cerca de dois minutos.",
+      ],
+      action: "Voltar para a página inicial",
+    },
+    unpaid: {
+      title: "Nenhum pagamento foi feito",
+      lede: "Nada foi cobrado. Seu teste grátis está a um clique de distância quando você quiser.",
+      action: "Ver planos e preços",
+    },
+    help: "Dúvidas sobre cobrança? Escreva para",
+  },
+} satisfies CheckoutCopy;

@@ -1,0 +1,48 @@
+// Brazilian Portuguese: what every page shares — header, footer, language switcher, consent banner,
+// sign-in alert, the not-found and error screens — and the site's description.
+import type { CommonCopy } from "../copy";
+
+export const common = {
+  description: "Transforme suas fotos em uma música original em minutos. Comece com um teste grátis de {days} dias.",
+  skipToContent: "Pular para o conteúdo",
+  nav: { main: "Principal", footer: "Rodapé", pricing: "Preços", contact: "Contato" },
+  rights: "© {year} {product}. Todos os direitos reservados.",
+  signUp: "Cadastre-se",
+  logOut: "Sair",
+  yourAccount: "Sua conta",
+  languages: {
+    label: "Idioma",
+    /** Shown once to a visitor whose browser prefers this language, in this language. */
+    offer: "Esta página também está disponível em português do Brasil.",
+    accept: "Ler em português",
+    dismiss: "Agora não",
+  },
+  consent: {
+    title: "Cookies de análise",
+    text: "Queremos entender como os visitantes usam este site para deixá-lo cada vez melhor. Nenhum dado de análise é armazenado até você aceitar.",
+    accept: "Aceitar",
+    reject: "Recusar",
+  },
+  authAlert: {
+    title: "Não foi possível entrar",
+    dismiss: "Fechar",
+    unreachable: "Não conseguimos acessar o serviço de login. Verifique sua conexão e tente novamente.",
+  },
+  notFound: {
+    code: "404",
+    title: "Esta página desafinou",
+    text: "Não encontramos a página que você procurava. Ela pode ter mudado de endereço, ou o link pode estar errado.",
+    pageTitle: "Página não encontrada",
+  },
+  error: {
+    code: "Ops",
+    title: "Algo deu errado",
+    text: "Um erro inesperado impediu o carregamento desta página. Tente novamente ou volte para a página inicial.",
+    pageTitle: "Algo deu errado",
+  },
+  /** A quotation in the language's quotation marks. */
+  quote: "“{text}”",
+  home: "Ir para a página inicial",
+  seePricing: "Ver preços",
+  shareImageAlt: "{product}: transforme suas fotos em uma música",
+} satisfies CommonCopy;

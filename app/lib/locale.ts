@@ -1,0 +1,37 @@
+// The page's language, in the browser: read from its URL (config/locales.ts), with the words every
+// page shares, which the root route's data carries (lib/page-copy.ts).
+import { useLocation, useRouteLoaderData } from "react-router";
+import { localeOfPath, localizedPath, type Locale } from "~/config/locales";
+import type { CommonCopy } from "~/content/copy";
+import { common as englishCommon } from "~/content/en/common";
+import { fillAll } from "~/content/fill";
+import { siteValues } from "~/content/site";
+
+export interface RootData {
+  locale: Locale;
+  common: CommonCopy;
+  /** The other languages' offers of themselves, each in its own words (components/language-offer.tsx). */
+  offers: ({ locale: Locale } & CommonCopy["languages"])[];
+}
+
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** A site path in the page's language: `href(paths.pricing)` → '/de/pricing' on a German page. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(path, locale);
+}
+
+/**
+ * The words every page shares. Should the root's data be missing (an error screen after a failed
+ * navigation), English's, so the screen still says something.
+ */
+export function useCommonCopy(): CommonCopy {
+  return useRootData()?.common ?? fillAll<CommonCopy>(englishCommon, siteValues);
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
