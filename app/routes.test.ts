@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { localizedPath, locales, unlocalizedPath } from "./config/locales";
 import { paths, prerenderPaths } from "./paths";
 import routes from "./routes";
 
@@ -16,17 +17,28 @@ function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
 }
 
 describe("route table", () => {
-  it("takes every path from paths.ts, so a path is written once", () => {
+  it("takes every path from paths.ts, in each language, so a path is written once", () => {
     const known = Object.values(paths).filter((value) => typeof value === "string");
-    for (const path of routePaths(routes).filter((path) => path !== "*")) {
-      expect(known).toContain(`/${path}`);
+    for (const path of routePaths(routes).filter((path) => !path.endsWith("*"))) {
+      expect(known).toContain(unlocalizedPath(`/${path}`));
+    }
+  });
+
+  it("has every language's pages under its prefix, and an unknown address in it is its not-found page", () => {
+    for (const locale of locales) {
+      for (const path of [paths.landing, paths.pricing, paths.paywall("tsla"), paths.glow, paths.success]) {
+        const matches = matchRoutes(routeObjects(routes), localizedPath(path, locale)) ?? [];
+        expect(matches.at(-1)?.route.path ?? "", `${locale} ${path}`).not.toMatch(/\*$/);
+      }
+      const unknown = matchRoutes(routeObjects(routes), localizedPath("/no-such-page", locale)) ?? [];
+      expect(unknown.at(-1)?.route.path, locale).toBe(locale === "en" ? "*" : `${locale}/*`);
     }
   });
 
   it("has a page for every prerendered path other than the not-found copy", () => {
-    for (const path of prerenderPaths.filter((path) => path !== paths.notFound)) {
+    for (const path of prerenderPaths.filter((path) => unlocalizedPath(path) !== paths.notFound)) {
       const matches = matchRoutes(routeObjects(routes), path) ?? [];
-      expect(matches.at(-1)?.route.path, path).not.toBe("*");
+      expect(matches.at(-1)?.route.path ?? "", path).not.toMatch(/\*$/);
       expect(matches.length, path).toBeGreaterThan(0);
     }
   });

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { tickers } from "../app/content/tickers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { copy, expectImageLoaded, productName } from "./site";
 

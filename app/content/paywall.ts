@@ -5,7 +5,6 @@ import { TRIAL_DAYS } from "./plans";
 import { discountPercent, monthlyPrice } from "./prices";
 
 export type PaywallPeriod = "monthly" | "yearly";
-export const paywallPeriods: readonly PaywallPeriod[] = ["monthly", "yearly"];
 
 export const paywallOffer = {
   trialDays: TRIAL_DAYS,

@@ -30,17 +30,27 @@ describe("analytics", () => {
     expect(calls()[1]).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
   });
 
-  it("pushes events in the gtag contract, as arguments objects", () => {
-    trackEvent(analyticsEvents.clickedUnlock("monthly", "tsla", 4.99));
+  it("pushes events in the gtag contract, as arguments objects, with the currency of a money value", () => {
+    trackEvent(analyticsEvents.clickedUnlock("monthly", "tsla", 4.99, "EUR"));
+    trackEvent(analyticsEvents.clickedSignUp("hero"));
     expect(events()).toEqual([
-      ["event", "Clicked Unlock", { event_category: "Paywall", event_label: "Monthly tsla", value: 4.99 }],
+      [
+        "event",
+        "Clicked Unlock",
+        { event_category: "Paywall", event_label: "Monthly tsla", value: 4.99, currency: "EUR" },
+      ],
+      ["event", "Clicked Sign Up", { event_category: "Sign Up", event_label: "hero", value: 1 }],
     ]);
     expect(window.dataLayer!.every((entry) => !Array.isArray(entry))).toBe(true);
   });
 
   it("labels the product's events", () => {
     expect(analyticsEvents.clickedSignUp("hero").action).toBe("Clicked Sign Up");
-    expect(analyticsEvents.clickedUnlock("yearly", "doge", 2.99).label).toBe("Annual doge");
+    expect(analyticsEvents.clickedUnlock("yearly", "doge", 450, "JPY")).toMatchObject({
+      label: "Annual doge",
+      value: 450,
+      currency: "JPY",
+    });
     expect(analyticsEvents.paidForGlowUp("B")).toMatchObject({ action: "Paid for Glow Up", label: "B" });
   });
 

@@ -3,7 +3,7 @@ import { analyticsEvents } from "./analytics-events";
 import { installPageControls, pageControl } from "./page-controls";
 
 const PAYMENT_LINK = "http://localhost:3001/checkout/paywall-monthly";
-const unlock = analyticsEvents.clickedUnlock("monthly", "tsla", 4.99);
+const unlock = analyticsEvents.clickedUnlock("monthly", "tsla", 24.9, "BRL");
 const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const unlocks = () => calls().filter((call) => call[1] === "Clicked Unlock");
 
@@ -75,7 +75,12 @@ describe("payment links", () => {
       [
         "event",
         "Clicked Unlock",
-        expect.objectContaining({ event_category: "Paywall", event_label: "Monthly tsla", value: 4.99 }),
+        expect.objectContaining({
+          event_category: "Paywall",
+          event_label: "Monthly tsla",
+          value: 24.9,
+          currency: "BRL",
+        }),
       ],
     ]);
   });

@@ -22,7 +22,8 @@ function planCard(plan: Plan, copy: PricingCopy, format: ReturnType<typeof forma
   const words = copy.plans[plan.id];
   const periodPrice = (period: BillingPeriod) => ({
     period,
-    perMonth: fill(copy.perMonth, { price: format.money(pricePerMonth(plan, period, format.currency)) }),
+    /** '{price}/mo': the page shows the price large where `{price}` is. */
+    perMonth: copy.perMonth,
     price: format.money(pricePerMonth(plan, period, format.currency)),
     billing:
       period === "annual"

@@ -4,10 +4,19 @@ import { parseSignUpRequest, signUpHref } from "./sign-up-request";
 describe("sign-up request", () => {
   it("carries the source and the chosen plan to /signup and back", () => {
     const choice = { kind: "plan", plan: "max", period: "annual" } as const;
-    const href = signUpHref({ source: "pricing", choice });
+    const href = signUpHref({ source: "pricing", choice }, "en");
     expect(href).toBe("/signup?from=pricing&plan=max-annual");
     expect(parseSignUpRequest(new URL(href, "http://x").search)).toEqual({ source: "pricing", choice });
-    expect(signUpHref({ source: "hero" })).toBe("/signup?from=hero");
+    expect(signUpHref({ source: "hero" }, "en")).toBe("/signup?from=hero");
+  });
+
+  it("leads to the sign-up in the page's language", () => {
+    const choice = { kind: "paywall", period: "yearly" } as const;
+    expect(signUpHref({ source: "glow", choice }, "de")).toBe("/de/signup?from=glow&plan=paywall-yearly");
+    expect(signUpHref({ source: "hero" }, "pt-br")).toBe("/pt-br/signup?from=hero");
+    expect(signUpHref({ source: "header" }, "ja")).toBe("/ja/signup?from=header");
+    const href = signUpHref({ source: "glow", choice }, "fr");
+    expect(parseSignUpRequest(new URL(href, "http://x").search)).toEqual({ source: "glow", choice });
   });
 
   it("reads tampered or missing parameters as a plain sign-up", () => {

@@ -30,7 +30,7 @@ describe("the /signup hand-off", () => {
   it("sends an anonymous visitor to the hosted sign-up with the plan, tracked, once the provider answered", async () => {
     let answer = () => {};
     const fake = deps(anonymous, new Promise<void>((resolve) => (answer = resolve)));
-    const handingOff = handOff("?from=pricing&plan=max-annual", fake);
+    const handingOff = handOff("?from=pricing&plan=max-annual", "en", fake);
     await vi.waitFor(() => expect(fake.session.prepare).toHaveBeenCalled()); // the SDK gets ready meanwhile
     expect(fake.session.signUp).not.toHaveBeenCalled();
     answer();
@@ -42,9 +42,10 @@ describe("the /signup hand-off", () => {
 
   it("sends a signed-in visitor with a plan to its checkout with their email, not round the login", async () => {
     const fake = deps({ kind: "restored", user: ana });
-    await handOff("?from=pricing&plan=max-annual", fake);
+    await handOff("?from=pricing&plan=max-annual", "en", fake);
     const url = new URL(fake.leave.mock.calls[0]![0] as string);
     expect(url.pathname).toBe("/checkout/max-annual");
+    expect(url.searchParams.has("locale")).toBe(false);
     expect(url.searchParams.get("prefilled_email")).toBe("ana@example.com");
     expect(url.searchParams.get("client_reference_id")).toMatch(new RegExp(`^${localStorage.getItem("userId")}_`));
     expect(fake.session.signUp).not.toHaveBeenCalled();
@@ -53,26 +54,39 @@ describe("the /signup hand-off", () => {
 
   it("sends a visitor who has just signed in (a callback left on /pricing) on to the plan they pressed", async () => {
     const fake = deps({ kind: "login", user: ana, appState: {} });
-    await handOff("?from=pricing&plan=pro-monthly", fake);
+    await handOff("?from=pricing&plan=pro-monthly", "en", fake);
     expect(new URL(fake.leave.mock.calls[0]![0] as string).pathname).toBe("/checkout/pro-monthly");
   });
 
-  it("sends a signed-in visitor without a plan to the plans", async () => {
+  it("sends a signed-in visitor on a page in another language to the checkout in it", async () => {
     const fake = deps({ kind: "restored", user: ana });
-    await handOff("?from=header", fake);
+    await handOff("?from=glow&plan=paywall-yearly", "pt-br", fake);
+    const url = new URL(fake.leave.mock.calls[0]![0] as string);
+    expect(url.pathname).toBe("/checkout/paywall-yearly");
+    expect(url.searchParams.get("locale")).toBe("pt-BR");
+    expect(url.searchParams.get("prefilled_email")).toBe("ana@example.com");
+  });
+
+  it("sends a signed-in visitor without a plan to the plans, in the page's language", async () => {
+    const fake = deps({ kind: "restored", user: ana });
+    await handOff("?from=header", "en", fake);
     expect(fake.leave).toHaveBeenCalledWith("/pricing");
+    const german = deps({ kind: "restored", user: ana });
+    await handOff("?from=header", "de", german);
+    expect(german.leave).toHaveBeenCalledWith("/de/pricing");
+    expect(german.session.signUp).not.toHaveBeenCalled();
   });
 
   it("treats tampered parameters as a plain sign-up from the header", async () => {
     const fake = deps(anonymous);
-    await handOff("?from=%3Cscript%3E&plan=free-forever", fake);
+    await handOff("?from=%3Cscript%3E&plan=free-forever", "en", fake);
     expect(fake.order).toContain("tracked Clicked Sign Up (header)");
     expect(fake.session.signUp).toHaveBeenCalledWith({}, { replace: true });
   });
 
   it("stays, with the reason, when the provider cannot be reached", async () => {
     const fake = deps(anonymous, Promise.reject(new TypeError("Failed to fetch")));
-    await expect(handOff("?from=hero", fake)).rejects.toThrow("Failed to fetch");
+    await expect(handOff("?from=hero", "fr", fake)).rejects.toThrow("Failed to fetch");
     expect(fake.session.signUp).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { returnInChosenLanguage } from "../language-choice";
 import { boot } from "./boot";
 
 const root = document.documentElement;
@@ -7,6 +8,7 @@ const settings = {
   landingPaths: ["/", "/home"],
   callbackPath: "/pricing",
   handOffPath: "/signup",
+  returnPaths: ["/success", "/failure"],
   consentRequired: true,
 };
 
@@ -51,5 +53,31 @@ describe("boot script, before first paint", () => {
     boot(settings);
     expect(root.hasAttribute("data-consent-pending")).toBe(false);
     expect(calls()[1]).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
+  });
+});
+
+describe("boot script, back from the checkout (one return address for every language)", () => {
+  const back = (path: string) => ({ pathname: path, search: "?session_id=cs_test_1" });
+
+  it("takes a visitor who chose another language to the return page in it, and does nothing else", () => {
+    localStorage.setItem("language", "de");
+    window.history.replaceState(null, "", "/success?session_id=cs_test_1");
+    boot(settings); // jsdom cannot navigate: it reports 'Not implemented: navigation' where a browser leaves
+    expect(root.hasAttribute("data-js")).toBe(false);
+    expect(returnInChosenLanguage(back("/success"), settings.returnPaths)).toBe("/de/success?session_id=cs_test_1");
+    expect(returnInChosenLanguage(back("/failure"), settings.returnPaths)).toBe("/de/failure?session_id=cs_test_1");
+  });
+
+  it("leaves the visitor where they are on other pages, in the chosen language or without a choice", () => {
+    expect(returnInChosenLanguage(back("/success"), settings.returnPaths)).toBeUndefined();
+    localStorage.setItem("language", "ja");
+    expect(returnInChosenLanguage(back("/ja/success"), settings.returnPaths)).toBeUndefined();
+    expect(returnInChosenLanguage(back("/pricing"), settings.returnPaths)).toBeUndefined();
+    localStorage.setItem("language", "en");
+    expect(returnInChosenLanguage(back("/fr/failure"), settings.returnPaths)).toBe("/failure?session_id=cs_test_1");
+    window.history.replaceState(null, "", "/ja/success?session_id=cs_test_1");
+    localStorage.setItem("language", "ja");
+    boot(settings);
+    expect(root.hasAttribute("data-js")).toBe(true);
   });
 });
