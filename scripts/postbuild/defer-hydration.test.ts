@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, UnexpectedRouterOutputError } from "./defer-hydration";
+import { DEFERRED_LOADER, deferHydration, UnexpectedRouterOutputError } from "./defer-hydration";
 
 const page = `<html><head><script type="application/json" id="deferred-modules">[]</script><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>
 <body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -26,11 +26,37 @@ describe("deferHydration", () => {
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(loader).not.toMatch(/^import /m);
     expect(loader.indexOf("window.appCodeRequested")).toBeLessThan(loader.indexOf("import("));
-    expect(loader).toContain(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/landing-3.js")]);',
-    );
-    expect(loader).toContain('window.__reactRouterRouteModules = {"root":route0,"landing":route1};');
-    expect(loader.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+    const data = /<script type="application\/json" id="route-modules">(.*?)<\/script>/.exec(out)![1]!;
+    expect(JSON.parse(data)).toEqual({
+      imports: ["/assets/manifest-1.js", "/assets/root-2.js", "/assets/landing-3.js"],
+      routes: { root: 1, landing: 2 },
+      entry: "/assets/entry.client-4.js",
+    });
+  });
+
+  it("gives every page the same loader, so the CSP lists one hash for it however many pages there are", () => {
+    const other = deferHydration(page.replaceAll("landing", "pricing"));
+    const loaderOf = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(loaderOf(out)).toBe(DEFERRED_LOADER);
+    expect(loaderOf(other)).toBe(DEFERRED_LOADER);
+  });
+
+  it("hands React Router the route modules by id, then starts entry.client, as its own loader did", async () => {
+    const data = /id="route-modules">(.*?)<\/script>/.exec(out)![1]!;
+    // The loader's own source, with its dynamic imports handed to a stand-in.
+    const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
+    const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);
+    const routeWindow: Record<string, unknown> = { appCodeRequested: Promise.resolve() };
+    const started: string[] = [];
+    await run(routeWindow, { getElementById: () => ({ textContent: data }) }, (url: string) => {
+      started.push(url);
+      return Promise.resolve({ url });
+    });
+    expect(routeWindow.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-2.js" },
+      landing: { url: "/assets/landing-3.js" },
+    });
+    expect(started.at(-1)).toBe("/assets/entry.client-4.js");
   });
 
   it("leaves pages React does not hydrate alone", () => {

@@ -6,6 +6,10 @@
 // left in <head>, Lighthouse's LCP is ~1.9 s instead of ~0.9 s; waiting for `load` on every network
 // hydrated ~2 s later on the phone profile.
 //
+// The loader itself is the same script on every page: which route modules a page needs is data, a
+// JSON block beside it, so the CSP's hash list does not grow with the pages (each page and language
+// would otherwise add a loader of its own to the one site-wide policy).
+//
 // This rewrites React Router's output by pattern, so it fails the build when that output changes
 // shape, rather than silently leaving pages as they were.
 
@@ -17,6 +21,11 @@ const DYNAMIC_IMPORT = /^import\("([^"]+)"\);$/gm;
 const LOADER =
   /<script type="module"(?: async="")?>((?:(?!<\/script>)[\s\S])*?__reactRouterRouteModules[\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/gm;
+/** The loader's remaining statements: the route modules by route id, then entry.client. */
+const ROUTE_MODULES = /^\s*window\.__reactRouterRouteModules = \{((?:"[^"]+":\w+,?)*)\};\s*import\("([^"]+)"\);\s*$/;
+const ROUTE_MODULE = /"([^"]+)":(\w+)/g;
+/** The JSON block the loader reads its modules from. */
+export const ROUTE_MODULES_ID = "route-modules";
 /** What every page React Router hydrates carries. */
 const HYDRATED_PAGE = "__reactRouterContext";
 
@@ -33,14 +42,44 @@ const AFTER_FIRST_PAINT = [
   '  new Promise((loaded) => (document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }))));',
 ].join("\n");
 
-/** Rewrites React Router's inline module loader to import its modules once the boot script has requested them. */
-function deferredLoader(source: string): string {
-  const imports = [...source.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name, url: url! }));
-  const rest = source.replace(STATIC_IMPORT, "").trim();
-  const names = imports.map(({ name }) => name ?? "").join(", ");
-  const urls = imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ");
-  return [AFTER_FIRST_PAINT, `const [${names}] = await Promise.all([${urls}]);`, rest].join("\n");
+/** What a page's loader imports: every module in order, which of them is each route's, and entry.client. */
+interface RouteModules {
+  imports: string[];
+  /** Route id → index in `imports`. */
+  routes: Record<string, number>;
+  entry: string;
 }
+
+/** React Router's inline module loader as data, or undefined when it has another shape. */
+function routeModulesOf(source: string): RouteModules | undefined {
+  const imports = [...source.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name, url: url! }));
+  const rest = ROUTE_MODULES.exec(source.replace(STATIC_IMPORT, ""));
+  if (!imports.length || !rest) return undefined;
+  const routes: Record<string, number> = {};
+  for (const [, id, name] of rest[1]!.matchAll(ROUTE_MODULE)) {
+    const index = imports.findIndex((module) => module.name === name);
+    if (index < 0) return undefined;
+    routes[id!] = index;
+  }
+  return { imports: imports.map(({ url }) => url), routes, entry: rest[2]! };
+}
+
+/**
+ * The one loader of every page: once the boot script has requested the app's code (or the page has
+ * loaded), imports the page's modules from its JSON block, hands React Router its route modules,
+ * then starts entry.client — what React Router's own loader does with static imports.
+ */
+export const DEFERRED_LOADER = [
+  AFTER_FIRST_PAINT,
+  `const { imports, routes, entry } = JSON.parse(document.getElementById("${ROUTE_MODULES_ID}").textContent);`,
+  "const modules = await Promise.all(imports.map((url) => import(url)));",
+  "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(routes).map(([id, index]) => [id, modules[index]]));",
+  "import(entry);",
+].join("\n");
+
+/** A JSON block in a page: `<` escaped, so no text in it can end the element. */
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 
 /** The list app/root.tsx leaves empty for this step to fill. */
 const EMPTY_LIST = `<script type="application/json" id="${DEFERRED_MODULES_ID}">[]</script>`;
@@ -57,7 +96,7 @@ export type SizeOf = (href: string) => number;
 function moduleList(preloads: string[], loader: string, sizeOf: SizeOf): string {
   const entries = [...loader.matchAll(DYNAMIC_IMPORT)].map(([, url]) => url!);
   const modules = [...new Set([...preloads, ...entries])].sort((a, b) => sizeOf(b) - sizeOf(a));
-  return EMPTY_LIST.replace("[]", () => JSON.stringify(modules).replace(/</g, "\\u003c"));
+  return jsonBlock(DEFERRED_MODULES_ID, modules);
 }
 
 /** The page with its JavaScript deferred (above); pages app/root.tsx did not render are unchanged. */
@@ -67,22 +106,17 @@ export function deferHydration(html: string, page = "a page", sizeOf: SizeOf = (
 
   const loader = LOADER.exec(html);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
-  const shapeChanged =
-    !html.includes(HYDRATED_PAGE) ||
-    !loader ||
-    !/^import "/m.test(loader[1]!) ||
-    /^import /m.test(deferredLoader(loader[1]!)) ||
-    !preloads.length;
-  if (shapeChanged) {
+  const modules = loader && routeModulesOf(loader[1]!);
+  if (!html.includes(HYDRATED_PAGE) || !loader || !modules || !preloads.length) {
     throw new UnexpectedRouterOutputError(
       `${page}: React Router's inline module loader no longer has the shape scripts/postbuild/defer-hydration.ts ` +
         "rewrites (__reactRouterContext, module preloads, static imports, then __reactRouterRouteModules and " +
         "entry.client). Update the rewrite for this React Router version, or drop it and re-measure with npm run bench.",
     );
   }
-  const script = `<script type="module">${deferredLoader(loader![1]!)}</script>`;
+  const script = `${jsonBlock(ROUTE_MODULES_ID, modules)}<script type="module">${DEFERRED_LOADER}</script>`;
   return html
-    .replace(EMPTY_LIST, () => moduleList(preloads, loader![1]!, sizeOf))
+    .replace(EMPTY_LIST, () => moduleList(preloads, loader[1]!, sizeOf))
     .replace(MODULE_PRELOAD, "")
-    .replace(loader![0], () => script);
+    .replace(loader[0], () => script);
 }

@@ -17,6 +17,7 @@ import type { SiteConfig } from "../../app/config/schema.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import { deferHydration, type SizeOf } from "./defer-hydration.ts";
+import { moveRouteDataIntoBlocks } from "./route-data-blocks.ts";
 import { disallowedInlineCode, inlineScriptHashes } from "./inline-code.ts";
 import { precompress, type PrecompressedFile } from "./precompress.ts";
 import { movePagesToHtmlFiles } from "./page-files.ts";
@@ -82,7 +83,10 @@ export async function finishBuild(buildDir: string, pagePaths: readonly string[]
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const page of pages) {
-    const html = deferHydration(await readFile(join(clientDir, page), "utf8"), page, sizeOf);
+    const html = moveRouteDataIntoBlocks(
+      deferHydration(await readFile(join(clientDir, page), "utf8"), page, sizeOf),
+      page,
+    );
     await writeFile(join(clientDir, page), html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     for (const problem of disallowedInlineCode(html)) problems.push(`${page}: ${problem}`);

@@ -22,7 +22,7 @@ export const HASHED_STYLE = "/assets/root-EfGh5678.css";
 export const AUDIO = "/assets/audio/song-sample.mp3";
 export const PAGES = ["/", "/home", "/pricing", "/play/tsla", "/success", "/failure", "/glow"];
 
-/** A page like React Router's: an inline boot script, a per-page context script and a module loader. */
+/** A page like React Router's: an inline boot script, a per-page context script, its data and a module loader. */
 function page(title: string): string {
   const filler = "<p>Turn your photos into songs. Cancel anytime.</p>".repeat(20);
   return [
@@ -32,7 +32,9 @@ function page(title: string): string {
     `<link rel="modulepreload" href="${HASHED_SCRIPT}"/><link rel="stylesheet" href="${HASHED_STYLE}"/><title>${title}</title></head>`,
     `<body><main><h1>${title}</h1>${filler}</main>`,
     `<script>window.__reactRouterContext = ${JSON.stringify({ page: title })};</script>`,
-    `<script type="module" async="">import "${HASHED_SCRIPT}";\nwindow.__reactRouterRouteModules = {};</script></body></html>`,
+    `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(JSON.stringify([{ title }]))});</script>`,
+    `<script type="module" async="">import "${HASHED_SCRIPT}";\nimport * as route0 from "${HASHED_SCRIPT}";\n`,
+    `window.__reactRouterRouteModules = {"root":route0};\n\nimport("${HASHED_SCRIPT}");</script></body></html>`,
   ].join("\n");
 }
 
