@@ -46,9 +46,9 @@ test("a visitor who goes on with Continue before the answer is still counted as 
     await route.continue();
   });
   await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: checkoutReturnCopy.confirming })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.confirming })).toBeVisible();
   await waitForHydration(page); // pressed before, the link is a page load that ends this page's request
-  await page.getByRole("link", { name: checkoutReturnCopy.continue }).click();
+  await page.getByRole("link", { name: copy.checkout.continue }).click();
   await expect(page).toHaveURL("/glow");
   answer();
   await expect.poll(async () => (await readVisitorStorage(page)).hasPaid).toBe("true");
