@@ -43,14 +43,14 @@ export const layerZones = [
   {
     target: "./server/!(*.test).ts",
     from: "./app",
-    except: ["./config/settings.ts"],
-    message: "server/ may import only app/config/settings.ts from the site.",
+    except: ["./config/settings.ts", "./config/locales.ts"],
+    message: "server/ may import only app/config/settings.ts and locales.ts from the site.",
   },
   {
     // Its tests and their fixtures never ship; they may build settings with the build's schema.
     target: ["./server/*.test.ts", "./server/testing"],
     from: "./app",
-    except: ["./config/settings.ts", SETTINGS_SCHEMA],
+    except: ["./config/settings.ts", "./config/locales.ts", SETTINGS_SCHEMA],
     message: "server/ tests may import only app/config/settings.ts and schema.ts from the site.",
   },
   {

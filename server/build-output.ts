@@ -2,27 +2,44 @@
 // settings it was built with and the hashes of its inline scripts beside it (not served).
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { localeOfPath, locales, localizedPath, type Locale } from "../app/config/locales.ts";
 import { PAYWALL_PREFIX, SITE_CONFIG_STAMP } from "../app/config/settings.ts";
 import type { PolicyInput, PolicySettings } from "./security-headers.ts";
 
 /** Written last by scripts/postbuild.ts: a build without it is unfinished. */
 export const SCRIPT_HASHES_FILE = "inline-script-hashes.json";
 
-/** The designed not-found page, prerendered from app/routes (paths.notFound). */
-export const NOT_FOUND_PAGE = "404.html";
+/**
+ * The file of a prerendered page: `x.html`, never `x/index.html`, so that every host (Cloudflare
+ * Pages above all, which redirects `/x` to `/x/` when it finds a folder) answers `/x` itself.
+ */
+export const pageFileOf = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\/|\/$/g, "")}.html`);
+
+/**
+ * The designed not-found page of each language, prerendered from app/routes (paths.notFound): at
+ * the top for English, under its prefix for the others (de/404.html), where Cloudflare Pages looks
+ * for the nearest one too.
+ */
+export const NOT_FOUND_PAGES = Object.fromEntries(
+  locales.map((locale) => [locale, pageFileOf(localizedPath("/404", locale))]),
+) as Record<Locale, string>;
+export const NOT_FOUND_PAGE = NOT_FOUND_PAGES.en;
+
+/** The not-found page in the language of a path. */
+export const notFoundPageOf = (pathname: string) => NOT_FOUND_PAGES[localeOfPath(pathname)];
 /** React Router's shell for pages rendered only in the browser (an unknown ticker). */
 export const SPA_SHELL = "__spa-fallback.html";
 /** The SPA shell again, where Cloudflare Pages looks for the nearest not-found page under /play. */
 export const PAYWALL_NOT_FOUND_PAGE = `${PAYWALL_PREFIX.slice(1)}/404.html`;
 
 /** Files in build/client that are for static hosts or the server, never pages of their own. */
-export const STATIC_HOST_FILES = ["_headers", "_redirects", NOT_FOUND_PAGE, PAYWALL_NOT_FOUND_PAGE, SPA_SHELL];
-
-/**
- * The file of a prerendered page: `x.html`, never `x/index.html`, so that every host (Cloudflare
- * Pages above all, which redirects `/x` to `/x/` when it finds a folder) answers `/x` itself.
- */
-export const pageFileOf = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\/|\/$/g, "")}.html`);
+export const STATIC_HOST_FILES = [
+  "_headers",
+  "_redirects",
+  ...Object.values(NOT_FOUND_PAGES),
+  PAYWALL_NOT_FOUND_PAGE,
+  SPA_SHELL,
+];
 
 /** A prerendered path that is a page (robots.txt and sitemap.xml are files of their own). */
 export const isPageRoute = (path: string) => !/\.\w+$/.test(path);

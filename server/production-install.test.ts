@@ -24,6 +24,7 @@ const NODE_DEPLOY_FILES = [
   "shared",
   "api",
   "app/config/settings.ts",
+  "app/config/locales.ts",
   "app/config/offer-ids.ts",
   "app/config/client-reference.ts",
   "app/config/checkout-api.ts",

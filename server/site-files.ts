@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { NOT_FOUND_PAGE, SPA_SHELL, STATIC_HOST_FILES } from "./build-output.ts";
+import { NOT_FOUND_PAGE, NOT_FOUND_PAGES, notFoundPageOf, SPA_SHELL, STATIC_HOST_FILES } from "./build-output.ts";
 import { cacheControlFor, REVALIDATE } from "./cache-policy.ts";
 import { contentTypeOf } from "./content-types.ts";
 
@@ -23,7 +23,8 @@ export interface SiteFile {
 export interface SiteFiles {
   /** By URL path; a page answers on `/x`, `/x/` and `/x.html`. */
   byPath: Map<string, SiteFile>;
-  notFound: SiteFile;
+  /** The not-found page in the language of a path (English where a build has no other). */
+  notFoundFor(pathname: string): SiteFile;
   spaShell: SiteFile;
 }
 
@@ -91,9 +92,15 @@ export function loadSiteFiles(root: string, security: Record<string, string>): S
     const loaded = loadFile(root, file, security);
     for (const path of pathsOf(file)) byPath.set(path, loaded);
   }
+  const notFound = new Map(
+    Object.values(NOT_FOUND_PAGES)
+      .filter((file) => existsSync(join(root, file)))
+      .map((file) => [file, loadFile(root, file, security, REVALIDATE)]),
+  );
+  const englishNotFound = notFound.get(NOT_FOUND_PAGE) ?? loadFile(root, NOT_FOUND_PAGE, security, REVALIDATE);
   return {
     byPath,
-    notFound: loadFile(root, NOT_FOUND_PAGE, security, REVALIDATE),
+    notFoundFor: (pathname) => notFound.get(notFoundPageOf(pathname)) ?? englishNotFound,
     spaShell: loadFile(root, SPA_SHELL, security, REVALIDATE),
   };
 }

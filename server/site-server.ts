@@ -88,7 +88,12 @@ export function createSiteServer({
   };
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string | undefined) =>
-    sendFile(req, res, pathname && PAYWALL_PATH.test(pathname) ? site.files.spaShell : site.files.notFound, 404);
+    sendFile(
+      req,
+      res,
+      pathname && PAYWALL_PATH.test(pathname) ? site.files.spaShell : site.files.notFoundFor(pathname ?? "/"),
+      404,
+    );
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (isHttps(req, trustProxy)) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);

@@ -6,7 +6,11 @@ import { API_HEADERS } from "../../api/handler.ts";
 import { MAX_BODY_BYTES } from "../../api/read-body.ts";
 import { apiPaths } from "../../app/config/checkout-api.ts";
 import { DEFAULT_PORT, PAYWALL_PREFIX } from "../../app/config/settings.ts";
-import { NOT_FOUND_PAGE, SPA_SHELL } from "../../server/build-output.ts";
+import { defaultLocale, locales } from "../../app/config/locales.ts";
+import { NOT_FOUND_PAGE, NOT_FOUND_PAGES, SPA_SHELL } from "../../server/build-output.ts";
+
+/** The languages with a prefix of their own (config/locales.ts). */
+const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 import {
   CACHE_A_DAY,
   CACHE_FOREVER,
@@ -111,16 +115,15 @@ ${Object.keys(apiHeaders)
   }
 
   error_page 404 /${NOT_FOUND_PAGE};
-  location = /${NOT_FOUND_PAGE} {
-    internal;
-${all(REVALIDATE)}
-  }
+${Object.values(NOT_FOUND_PAGES)
+  .map((page) => `  location = /${page} {\n    internal;\n${all(REVALIDATE)}\n  }`)
+  .join("\n")}
   location = /${SPA_SHELL} {
     internal;
 ${all(REVALIDATE)}
   }
   # The build's helper files and precompressed copies are no pages of their own.
-  location ~ ^/(?:_headers|_redirects|${helperPage(NOT_FOUND_PAGE)}(?:\\.html)?|${helperPage(SPA_SHELL)}(?:\\.html)?)$ {
+  location ~ ^/(?:_headers|_redirects|${[...Object.values(NOT_FOUND_PAGES), SPA_SHELL].map((page) => `${helperPage(page)}(?:\\.html)?`).join("|")})$ {
     return 404;
   }
   location ~ \\.(?:br|gz)$ {
@@ -142,6 +145,16 @@ ${all(REVALIDATE)}
 ${all(REVALIDATE)}
     try_files /index.html =404;
   }
+${otherLocales
+  .map(
+    (locale) => `  # ${locale}: its pages, and its not-found page for the rest.
+  location /${locale}/ {
+    error_page 404 /${NOT_FOUND_PAGES[locale]};
+${all("$site_cache_control")}
+    try_files $uri.html $uri =404;
+  }`,
+  )
+  .join("\n")}
   location / {
 ${all("$site_cache_control")}
     try_files $uri.html $uri =404;
