@@ -23,7 +23,7 @@ import { precompress, type PrecompressedFile } from "./precompress.ts";
 import { movePagesToHtmlFiles } from "./page-files.ts";
 import { productionNginxConfig } from "./production-nginx.ts";
 import { assertNoServerSecrets } from "./server-secrets.ts";
-import { headersFile, MAX_HEADER_RULES, redirectsFile } from "./static-host-files.ts";
+import { headersFile, MAX_HEADER_LINE, MAX_HEADER_RULES, redirectsFile } from "./static-host-files.ts";
 
 export interface BuildSummary {
   pages: number;
@@ -104,6 +104,11 @@ export async function finishBuild(buildDir: string, pagePaths: readonly string[]
   const headers = headersFile(security, await urlPathsUnder(clientDir));
   if (headers.rules > MAX_HEADER_RULES) {
     warnings.push(`_headers has ${headers.rules} rules; Cloudflare Pages reads only the first ${MAX_HEADER_RULES}.`);
+  }
+  if (headers.longestLine > MAX_HEADER_LINE) {
+    warnings.push(
+      `_headers has a line of ${headers.longestLine} characters; Cloudflare Pages takes ${MAX_HEADER_LINE}.`,
+    );
   }
   await writeFile(join(clientDir, "_headers"), headers.text);
   await writeFile(join(clientDir, "_redirects"), redirectsFile());

@@ -31,7 +31,7 @@ function rulesOf(text: string): Map<string, string[]> {
 }
 
 describe("headersFile", () => {
-  const { text, rules: count } = headersFile(security, files);
+  const { text, rules: count, longestLine } = headersFile(security, files);
   const rules = rulesOf(text);
 
   it("puts the security headers and HSTS on every path", () => {
@@ -40,6 +40,11 @@ describe("headersFile", () => {
       "X-Content-Type-Options: nosniff",
       expect.stringMatching(/^Strict-Transport-Security: max-age=\d+/),
     ]);
+  });
+
+  it("reports its longest line, which Cloudflare Pages limits", () => {
+    expect(longestLine).toBe(Math.max(...text.split("\n").map((line) => line.length)));
+    expect(longestLine).toBeGreaterThanOrEqual("  Content-Security-Policy: default-src 'self'".length);
   });
 
   it("caches each hashed asset forever, by its exact path", () => {

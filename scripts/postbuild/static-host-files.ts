@@ -8,6 +8,8 @@ import { STRICT_TRANSPORT_SECURITY } from "../../server/security-headers.ts";
 
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 export const MAX_HEADER_RULES = 100;
+/** …and lines (a header with its value) of at most this many characters. */
+export const MAX_HEADER_LINE = 2000;
 
 interface Rule {
   pattern: string;
@@ -57,7 +59,7 @@ function cacheRules(files: string[]): Rule[] {
 }
 
 /** `_headers`: the security headers on every response, plus the cache rules. */
-export function headersFile(security: Record<string, string>, files: string[]): { text: string; rules: number } {
+export function headersFile(security: Record<string, string>, files: string[]) {
   const rules: Rule[] = [
     {
       pattern: "/*",
@@ -67,7 +69,8 @@ export function headersFile(security: Record<string, string>, files: string[]): 
     },
     ...cacheRules(files.filter((path) => !/\.(br|gz)$/.test(path))),
   ];
-  return { text: renderRules(rules), rules: rules.length };
+  const text = renderRules(rules);
+  return { text, rules: rules.length, longestLine: Math.max(...text.split("\n").map((line) => line.length)) };
 }
 
 /** A path no build has a file for: a rewrite to it answers with the nearest not-found page and 404. */
