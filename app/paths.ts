@@ -19,6 +19,8 @@ export const paths = {
   glow: "/glow",
   /** Prerendered copy of the not-found screen; the server sends it with status 404. */
   notFound: "/404",
+  /** Prerendered paywall of a ticker it has no page for (empty); the server sends it for every such ticker, with 404. */
+  unknownTicker: PAYWALL_PATTERN.replace(":id", "404"),
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
 } as const;
@@ -42,6 +44,7 @@ const pagesInEveryLanguage: string[] = [
   paths.failure,
   paths.glow,
   paths.notFound,
+  paths.unknownTicker,
 ];
 
 export const prerenderPaths: string[] = [

@@ -2,7 +2,7 @@
 // settings it was built with and the hashes of its inline scripts beside it (not served).
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { localeOfPath, locales, localizedPath, type Locale } from "../app/config/locales.ts";
+import { localeOfPath, locales, localizedPath, unlocalizedPath, type Locale } from "../app/config/locales.ts";
 import { PAYWALL_PREFIX, SITE_CONFIG_STAMP } from "../app/config/settings.ts";
 import type { PolicyInput, PolicySettings } from "./security-headers.ts";
 
@@ -25,19 +25,32 @@ export const NOT_FOUND_PAGES = Object.fromEntries(
 ) as Record<Locale, string>;
 export const NOT_FOUND_PAGE = NOT_FOUND_PAGES.en;
 
-/** The not-found page in the language of a path. */
-export const notFoundPageOf = (pathname: string) => NOT_FOUND_PAGES[localeOfPath(pathname)];
-/** React Router's shell for pages rendered only in the browser (an unknown ticker). */
+/**
+ * Each language's page for a ticker the paywall has no page for: the paywall, empty
+ * (docs/product.md), prerendered at <prefix>/play/404 (paths.unknownTicker) — where Cloudflare Pages
+ * looks for the nearest not-found page under /play too.
+ */
+export const UNKNOWN_TICKER_PAGES = Object.fromEntries(
+  locales.map((locale) => [locale, pageFileOf(localizedPath(`${PAYWALL_PREFIX}/404`, locale))]),
+) as Record<Locale, string>;
+
+/** A ticker's address, with or without a trailing slash, in any language. */
+const PAYWALL_PATH = new RegExp(`^${PAYWALL_PREFIX}/[^/]+/?$`);
+
+/** The page an unknown path answers with, in its language: an unknown ticker's, or the not-found page. */
+export function notFoundPageOf(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  return PAYWALL_PATH.test(unlocalizedPath(pathname)) ? UNKNOWN_TICKER_PAGES[locale] : NOT_FOUND_PAGES[locale];
+}
+/** React Router's shell for pages rendered only in the browser; every page of this site is prerendered. */
 export const SPA_SHELL = "__spa-fallback.html";
-/** The SPA shell again, where Cloudflare Pages looks for the nearest not-found page under /play. */
-export const PAYWALL_NOT_FOUND_PAGE = `${PAYWALL_PREFIX.slice(1)}/404.html`;
 
 /** Files in build/client that are for static hosts or the server, never pages of their own. */
 export const STATIC_HOST_FILES = [
   "_headers",
   "_redirects",
   ...Object.values(NOT_FOUND_PAGES),
-  PAYWALL_NOT_FOUND_PAGE,
+  ...Object.values(UNKNOWN_TICKER_PAGES),
   SPA_SHELL,
 ];
 

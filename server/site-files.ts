@@ -5,7 +5,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { NOT_FOUND_PAGE, NOT_FOUND_PAGES, notFoundPageOf, SPA_SHELL, STATIC_HOST_FILES } from "./build-output.ts";
+import {
+  NOT_FOUND_PAGE,
+  NOT_FOUND_PAGES,
+  notFoundPageOf,
+  STATIC_HOST_FILES,
+  UNKNOWN_TICKER_PAGES,
+} from "./build-output.ts";
 import { cacheControlFor, REVALIDATE } from "./cache-policy.ts";
 import { contentTypeOf } from "./content-types.ts";
 
@@ -23,9 +29,11 @@ export interface SiteFile {
 export interface SiteFiles {
   /** By URL path; a page answers on `/x`, `/x/` and `/x.html`. */
   byPath: Map<string, SiteFile>;
-  /** The not-found page in the language of a path (English where a build has no other). */
+  /**
+   * What an unknown path answers with, in its language (English's not-found page where a build has
+   * no other): an unknown ticker's empty paywall, or the not-found page.
+   */
   notFoundFor(pathname: string): SiteFile;
-  spaShell: SiteFile;
 }
 
 const SUFFIX: Record<Exclude<Encoding, "identity">, string> = { br: ".br", gzip: ".gz" };
@@ -93,7 +101,7 @@ export function loadSiteFiles(root: string, security: Record<string, string>): S
     for (const path of pathsOf(file)) byPath.set(path, loaded);
   }
   const notFound = new Map(
-    Object.values(NOT_FOUND_PAGES)
+    [...Object.values(NOT_FOUND_PAGES), ...Object.values(UNKNOWN_TICKER_PAGES)]
       .filter((file) => existsSync(join(root, file)))
       .map((file) => [file, loadFile(root, file, security, REVALIDATE)]),
   );
@@ -101,7 +109,6 @@ export function loadSiteFiles(root: string, security: Record<string, string>): S
   return {
     byPath,
     notFoundFor: (pathname) => notFound.get(notFoundPageOf(pathname)) ?? englishNotFound,
-    spaShell: loadFile(root, SPA_SHELL, security, REVALIDATE),
   };
 }
 

@@ -32,9 +32,10 @@ describe("pages", () => {
   it("allows every inline script of the build by its hash", async () => {
     const policy = (await get("/")).headers["content-security-policy"]!;
     const hashes = policy.match(/'sha256-[^']+'/g);
-    // The boot script (same on every page), a context script per page, and the module loader and
-    // the data script, each the same on every page (scripts/postbuild/route-data-blocks.ts).
-    expect(hashes).toHaveLength(1 + PAGES.length + 2 + 2);
+    // The boot script (same on every page), a context script per page (the four pages unknown paths
+    // answer with and the SPA shell too), and the module loader and the data script, each the same
+    // on every page (scripts/postbuild/route-data-blocks.ts).
+    expect(hashes).toHaveLength(1 + PAGES.length + 5 + 2);
   });
 
   it("answers unknown paths with the designed not-found page and 404", async () => {
@@ -47,11 +48,25 @@ describe("pages", () => {
     }
   });
 
-  it("answers an unknown ticker with the SPA shell and 404", async () => {
+  it("answers an unknown ticker with its language's empty paywall and 404", async () => {
     for (const target of ["/play/unknown", "/play/unknown/", "/play/404"]) {
       const response = await get(target);
       expect(response.status, target).toBe(404);
-      expect(text(response)).toContain("<h1>SPA shell</h1>");
+      expect(text(response)).toContain("<h1>Unknown ticker</h1>");
+    }
+    expect(text(await get("/de/play/unknown"))).toContain("<h1>Unbekannter Ticker</h1>");
+  });
+
+  it("answers an unknown path with its language's not-found page, English's where there is none", async () => {
+    for (const [target, heading] of [
+      ["/de/nope", "Nicht gefunden"],
+      ["/de/pricing/extra", "Nicht gefunden"],
+      ["/fr/nope", "Not found"],
+      ["/nope", "Not found"],
+    ]) {
+      const response = await get(target!);
+      expect(response.status, target).toBe(404);
+      expect(text(response), target).toContain(`<h1>${heading}</h1>`);
     }
   });
 
@@ -69,6 +84,9 @@ describe("pages", () => {
       const response = await get(target);
       expect(response.status, target).toBe(404);
       expect(text(response)).toContain("<h1>Not found</h1>");
+    }
+    for (const target of ["/play/404.html", "/de/404", "/de/404.html", "/de/play/404.html"]) {
+      expect((await get(target)).status, target).toBe(404);
     }
   });
 });

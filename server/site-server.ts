@@ -7,7 +7,6 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Duplex } from "node:stream";
 import type { TLSSocket } from "node:tls";
 import { join } from "node:path";
-import { PAYWALL_PREFIX } from "../app/config/settings.ts";
 import { API_PREFIX, type ApiHandler } from "../api/handler.ts";
 import { serveApi } from "./api-bridge.ts";
 import { buildDirOf, readBuildPolicy, SCRIPT_HASHES_FILE } from "./build-output.ts";
@@ -35,9 +34,6 @@ export interface SiteServerOptions {
 }
 
 export type SiteServer = Server & GracefulShutdown;
-
-/** An unknown ticker (`PAYWALL_PREFIX/<id>`, trailing slash or not) is rendered in the browser from the SPA shell. */
-const PAYWALL_PATH = new RegExp(`^${PAYWALL_PREFIX}/[^/]+/?$`);
 
 function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted) return true;
@@ -88,12 +84,7 @@ export function createSiteServer({
   };
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string | undefined) =>
-    sendFile(
-      req,
-      res,
-      pathname && PAYWALL_PATH.test(pathname) ? site.files.spaShell : site.files.notFoundFor(pathname ?? "/"),
-      404,
-    );
+    sendFile(req, res, site.files.notFoundFor(pathname ?? "/"), 404);
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (isHttps(req, trustProxy)) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);

@@ -3,6 +3,7 @@ import { paywallOffer, paywallPrice } from "~/content/paywall";
 import { findTicker } from "~/content/tickers";
 import { site } from "~/content/site";
 import { formatters, pageCopy, requestLocale } from "~/lib/page-copy";
+import { useCommonCopy } from "~/lib/locale";
 import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
 import { StatLines } from "~/sections/paywall/stat-lines";
@@ -31,6 +32,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+// A ticker without a prerendered page has no data to fetch: its page is empty (docs/product.md),
+// rendered in the browser without asking the server for what it does not have.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return findTicker(params.id) ? serverLoader() : null;
+}
+
 export const meta: Route.MetaFunction = ({ params, loaderData, matches }) => {
   const ticker = findTicker(params.id);
   if (!ticker || !loaderData) return [{ title: site.name }, { name: "robots", content: "noindex" }];
@@ -44,9 +51,10 @@ export const meta: Route.MetaFunction = ({ params, loaderData, matches }) => {
 
 export default function Paywall({ params, loaderData }: Route.ComponentProps) {
   const ticker = findTicker(params.id);
-  const { copy, subtext } = loaderData;
+  const common = useCommonCopy();
   // An unknown id renders an empty page (a heading only for screen readers).
-  if (!ticker) return <h1 className="sr-only">{copy.unknownTicker}</h1>;
+  if (!ticker || !loaderData) return <h1 className="sr-only">{common.unknownTicker}</h1>;
+  const { copy, subtext } = loaderData;
   return (
     <div className="section grid max-w-5xl gap-10 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start">
       <div>

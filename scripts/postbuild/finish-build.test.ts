@@ -40,11 +40,6 @@ describe("finishBuild", () => {
     await expect(finishBuild(build.buildDir, ["/signup"])).rejects.toThrow(/no page for \/signup/);
   });
 
-  it("copies the SPA shell where Cloudflare Pages looks for the nearest not-found page", async () => {
-    build = await makeFixtureBuild();
-    expect(read(build, "/play/404.html").equals(read(build, "/__spa-fallback.html"))).toBe(true);
-  });
-
   it("writes an nginx configuration for the build beside it, never in the served folder", async () => {
     build = await makeFixtureBuild();
     const config = readFileSync(join(build.buildDir, NGINX_CONFIG_FILE), "utf8");
@@ -63,7 +58,7 @@ describe("finishBuild", () => {
     const policy = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
     for (const hash of scriptHashes) expect(policy).toContain(hash);
     expect(policy).toContain("https://www.googletagmanager.com");
-    expect(read(build, "/_redirects").toString()).toContain("/play/*  /__spa-fallback.html  404");
+    expect(read(build, "/_redirects").toString()).toContain("/play/*  /play/404.html  404");
   });
 
   it("fails on inline styles, naming the page, rather than ship markup the CSP would break", async () => {

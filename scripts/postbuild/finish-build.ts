@@ -7,7 +7,6 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { SITE_CONFIG_STAMP } from "../../app/config/settings.ts";
 import {
   NGINX_CONFIG_FILE,
-  PAYWALL_NOT_FOUND_PAGE,
   readBuildSettings,
   SCRIPT_HASHES_FILE,
   SPA_SHELL,
@@ -46,9 +45,8 @@ async function urlPathsUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * The SPA shell has an empty head until the browser renders the page: give it the title an unknown
- * ticker's page gets (the product name), so it is a valid document even without JavaScript. Then
- * copy it to where Cloudflare Pages looks for the nearest 404.html under /play.
+ * React Router's SPA shell has an empty head: give it a title (the product name), so it is a valid
+ * document too. No address is answered with it (every page is prerendered), but it is in the build.
  */
 async function finishSpaShell(clientDir: string, productName: string): Promise<void> {
   const shell = join(clientDir, SPA_SHELL);
@@ -57,8 +55,6 @@ async function finishSpaShell(clientDir: string, productName: string): Promise<v
     const title = `<title>${escapeHtml(productName)}</title>`;
     await writeFile(shell, html.replace(/<\/head>/, `${title}</head>`));
   }
-  await mkdir(dirname(join(clientDir, PAYWALL_NOT_FOUND_PAGE)), { recursive: true });
-  await copyFile(join(clientDir, SPA_SHELL), join(clientDir, PAYWALL_NOT_FOUND_PAGE));
 }
 
 /**

@@ -6,11 +6,13 @@ import { API_HEADERS } from "../../api/handler.ts";
 import { MAX_BODY_BYTES } from "../../api/read-body.ts";
 import { apiPaths } from "../../app/config/checkout-api.ts";
 import { DEFAULT_PORT, PAYWALL_PREFIX } from "../../app/config/settings.ts";
-import { defaultLocale, locales } from "../../app/config/locales.ts";
-import { NOT_FOUND_PAGE, NOT_FOUND_PAGES, SPA_SHELL } from "../../server/build-output.ts";
+import { defaultLocale, locales, localizedPath } from "../../app/config/locales.ts";
+import { NOT_FOUND_PAGE, NOT_FOUND_PAGES, SPA_SHELL, UNKNOWN_TICKER_PAGES } from "../../server/build-output.ts";
 
 /** The languages with a prefix of their own (config/locales.ts). */
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
+/** The pages unknown paths answer with, never pages of their own. */
+const notFoundPages = [...Object.values(NOT_FOUND_PAGES), ...Object.values(UNKNOWN_TICKER_PAGES)];
 import {
   CACHE_A_DAY,
   CACHE_FOREVER,
@@ -115,15 +117,9 @@ ${Object.keys(apiHeaders)
   }
 
   error_page 404 /${NOT_FOUND_PAGE};
-${Object.values(NOT_FOUND_PAGES)
-  .map((page) => `  location = /${page} {\n    internal;\n${all(REVALIDATE)}\n  }`)
-  .join("\n")}
-  location = /${SPA_SHELL} {
-    internal;
-${all(REVALIDATE)}
-  }
+${notFoundPages.map((page) => `  location = /${page} {\n    internal;\n${all(REVALIDATE)}\n  }`).join("\n")}
   # The build's helper files and precompressed copies are no pages of their own.
-  location ~ ^/(?:_headers|_redirects|${[...Object.values(NOT_FOUND_PAGES), SPA_SHELL].map((page) => `${helperPage(page)}(?:\\.html)?`).join("|")})$ {
+  location ~ ^/(?:_headers|_redirects|${[...notFoundPages, SPA_SHELL].map((page) => `${helperPage(page)}(?:\\.html)?`).join("|")})$ {
     return 404;
   }
   location ~ \\.(?:br|gz)$ {
@@ -134,13 +130,17 @@ ${all(REVALIDATE)}
 ${all(REVALIDATE)}
     return 308 $page$is_args$args;
   }
-  # A ticker without a page is rendered in the browser from the SPA shell, with status 404.
-  location ~ ^${PAYWALL_PREFIX}/[^/]+$ {
-    error_page 404 /${SPA_SHELL};
+${locales
+  .map((locale) => {
+    const paywall = `${localizedPath("", locale)}${PAYWALL_PREFIX}`;
+    return `  # A ticker without a page: the language's empty paywall, with status 404.
+  location ~ ^${paywall}/[^/]+$ {
+    error_page 404 /${UNKNOWN_TICKER_PAGES[locale]};
 ${all(REVALIDATE)}
-    if ($uri = ${PAYWALL_PREFIX}/404) { return 404; }
     try_files $uri.html =404;
-  }
+  }`;
+  })
+  .join("\n")}
   location = / {
 ${all(REVALIDATE)}
     try_files /index.html =404;

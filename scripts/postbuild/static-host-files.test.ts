@@ -95,11 +95,17 @@ describe("redirectsFile", () => {
 
   it("gives Netlify rules it applies: 404s, forced where a file of that name exists", () => {
     const netlify = rules.filter(([, , status]) => status!.startsWith("404"));
-    expect(netlify).toContainEqual(["/play/*", "/__spa-fallback.html", "404"]);
+    expect(netlify).toContainEqual(["/play/*", "/play/404.html", "404"]);
+    expect(netlify).toContainEqual(["/de/play/*", "/de/play/404.html", "404"]);
+    expect(netlify).toContainEqual(["/de/*", "/de/404.html", "404"]);
+    // A language's unknown tickers before its other unknown paths: Netlify takes the first rule that matches.
+    const order = netlify.map(([from]) => from);
+    expect(order.indexOf("/de/play/*")).toBeLessThan(order.indexOf("/de/*"));
     for (const from of ["/404", "/404.html", "/__spa-fallback", "/__spa-fallback.html"]) {
       expect(netlify).toContainEqual([from, "/404.html", "404!"]);
     }
-    expect(netlify).toContainEqual(["/play/404", "/__spa-fallback.html", "404!"]);
+    expect(netlify).toContainEqual(["/play/404", "/play/404.html", "404!"]);
+    expect(netlify).toContainEqual(["/ja/404", "/ja/404.html", "404!"]);
     // Netlify reads a splat only as the last segment.
     for (const [from] of netlify) expect(from).toMatch(/^\/[^*]*(\/\*)?$/);
   });
@@ -108,8 +114,9 @@ describe("redirectsFile", () => {
     const cloudflare = rules.filter(([, , status]) => status === "200");
     expect(cloudflare).toContainEqual(["/404", "/__not-found", "200"]);
     expect(cloudflare).toContainEqual(["/__spa-fallback", "/__not-found", "200"]);
-    // Under /play the nearest not-found page is the SPA shell (play/404.html).
+    // Under /play the nearest not-found page is the unknown ticker's (play/404.html).
     expect(cloudflare).toContainEqual(["/play/404", "/play/__not-found", "200"]);
+    expect(cloudflare).toContainEqual(["/de/play/404", "/de/play/__not-found", "200"]);
     expect(cloudflare).toContainEqual(["/*.br", "/__not-found", "200"]);
     expect(rules.every(([, , status]) => ["200", "404", "404!"].includes(status!))).toBe(true);
   });

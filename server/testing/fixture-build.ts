@@ -21,6 +21,13 @@ export const HASHED_SCRIPT = "/assets/entry-AbCd12_-.js";
 export const HASHED_STYLE = "/assets/root-EfGh5678.css";
 export const AUDIO = "/assets/audio/song-sample.mp3";
 export const PAGES = ["/", "/home", "/pricing", "/play/tsla", "/success", "/failure", "/glow"];
+/** The pages unknown paths answer with, in English and in German (a language with a prefix). */
+const HELPER_PAGES = [
+  ["/404", "Not found"],
+  ["/play/404", "Unknown ticker"],
+  ["/de/404", "Nicht gefunden"],
+  ["/de/play/404", "Unbekannter Ticker"],
+] as const;
 
 /** A page like React Router's: an inline boot script, a per-page context script, its data and a module loader. */
 function page(title: string): string {
@@ -54,7 +61,7 @@ export async function makeFixtureBuild({
   const clientDir = join(buildDir, "client");
   const files: Record<string, Buffer> = {
     ...Object.fromEntries(PAGES.map((path) => [pageFile(path), Buffer.from(page(`Page ${path}`))])),
-    "/404/index.html": Buffer.from(page("Not found")),
+    ...Object.fromEntries(HELPER_PAGES.map(([path, title]) => [pageFile(path), Buffer.from(page(title))])),
     "/__spa-fallback.html": Buffer.from(page("SPA shell")),
     [HASHED_SCRIPT]: Buffer.from(`export const plans = ${JSON.stringify(Array(200).fill("pro"))};\n`),
     [HASHED_STYLE]: Buffer.from(".text-brand{color:#6d28d9}\n".repeat(100)),
@@ -71,6 +78,6 @@ export async function makeFixtureBuild({
     join(buildDir, "site-config.json"),
     JSON.stringify(parseSiteConfig({ LOCAL_SERVICES_PORT: "3999", ...env })),
   );
-  await finishBuild(buildDir, [...PAGES, "/404"]);
+  await finishBuild(buildDir, [...PAGES, ...HELPER_PAGES.map(([path]) => path)]);
   return { buildDir, clientDir, files, secret, remove: () => rm(buildDir, { recursive: true, force: true }) };
 }

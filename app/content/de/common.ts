@@ -43,6 +43,7 @@ export const common = {
   },
   /** A quotation in the language's quotation marks. */
   quote: "„{text}“",
+  unknownTicker: "Für diese Seite gibt es keine Analyse",
   home: "Zur Startseite",
   seePricing: "Preise ansehen",
   shareImageAlt: "{product}: Mach aus deinen Fotos einen Song",

@@ -4,7 +4,6 @@ import type { PaywallCopy } from "../copy";
 export const paywall = {
   pageTitle: "Analyse zu {name} ({symbol}) · {product}",
   description: "KI-Analysen zu {name} ({symbol}), täglich aktualisiert. Teste {days} Tage kostenlos.",
-  unknownTicker: "Für diese Seite gibt es keine Analyse",
   statsTitle: "Die Recherche von heute",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} Quellen ausgewertet", pages: "{n} Seiten gelesen", hours: "{n} Stunden Recherche gespart" },

@@ -41,6 +41,8 @@ export const common = {
   },
   /** A quotation in the language's quotation marks. */
   quote: "“{text}”",
+  /** The paywall of a ticker it has no page for: an empty page with this heading for screen readers. */
+  unknownTicker: "No research for this page",
   home: "Go to the home page",
   seePricing: "See pricing",
   shareImageAlt: "{product}: turn your photos into a song",

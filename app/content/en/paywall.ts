@@ -2,7 +2,6 @@
 export const paywall = {
   pageTitle: "{name} ({symbol}) research · {product}",
   description: "AI research on {name} ({symbol}), updated daily. Start a {days}-day free trial.",
-  unknownTicker: "No research for this page",
   statsTitle: "Today’s research run",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} sources scraped", pages: "{n} pages read", hours: "{n} hours of research saved" },

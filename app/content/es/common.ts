@@ -43,6 +43,7 @@ export const common = {
   },
   /** A quotation in the language's quotation marks. */
   quote: "«{text}»",
+  unknownTicker: "No hay análisis para esta página",
   home: "Ir a la página de inicio",
   seePricing: "Ver precios",
   shareImageAlt: "{product}: convierte tus fotos en una canción",

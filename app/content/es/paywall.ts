@@ -5,7 +5,6 @@ export const paywall = {
   pageTitle: "Análisis de {name} ({symbol}) · {product}",
   description:
     "Análisis de {name} ({symbol}) con IA, actualizado a diario. Empieza una prueba gratuita de {days} días.",
-  unknownTicker: "No hay análisis para esta página",
   statsTitle: "El análisis de hoy",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} fuentes rastreadas", pages: "{n} páginas leídas", hours: "{n} horas de análisis ahorradas" },

@@ -44,6 +44,7 @@ export const common = {
   },
   /** A quotation in the language's quotation marks. */
   quote: "« {text} »",
+  unknownTicker: "Aucune analyse pour cette page",
   home: "Aller à l’accueil",
   seePricing: "Voir les tarifs",
   shareImageAlt: "{product} : transformez vos photos en chanson",

@@ -5,7 +5,6 @@ export const paywall = {
   pageTitle: "Analyses {name} ({symbol}) · {product}",
   description:
     "Des analyses IA sur {name} ({symbol}), mises à jour chaque jour. Commencez par un essai gratuit de {days} jours.",
-  unknownTicker: "Aucune analyse pour cette page",
   statsTitle: "Les recherches du jour",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} sources collectées", pages: "{n} pages lues", hours: "{n} heures de recherche économisées" },

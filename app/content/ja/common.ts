@@ -43,6 +43,7 @@ export const common = {
   },
   /** A quotation in the language's quotation marks. */
   quote: "「{text}」",
+  unknownTicker: "このページのリサーチはありません",
   home: "トップページへ",
   seePricing: "料金プランを見る",
   shareImageAlt: "{product}：写真が歌になる",

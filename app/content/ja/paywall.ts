@@ -4,7 +4,6 @@ import type { PaywallCopy } from "../copy";
 export const paywall = {
   pageTitle: "{name}（{symbol}）のリサーチ · {product}",
   description: "{name}（{symbol}）のAIリサーチを毎日更新。まずは{days}日間の無料トライアルから。",
-  unknownTicker: "このページのリサーチはありません",
   statsTitle: "本日のリサーチ実績",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n}件の情報源を収集", pages: "{n}ページを分析", hours: "{n}時間分のリサーチを節約" },

@@ -42,6 +42,7 @@ export const common = {
   },
   /** A quotation in the language's quotation marks. */
   quote: "“{text}”",
+  unknownTicker: "Não há análises para esta página",
   home: "Ir para a página inicial",
   seePricing: "Ver preços",
   shareImageAlt: "{product}: transforme suas fotos em uma música",

@@ -5,7 +5,6 @@ export const paywall = {
   pageTitle: "Análises de {name} ({symbol}) · {product}",
   description:
     "Análises de {name} ({symbol}) feitas por IA e atualizadas todos os dias. Comece um teste grátis de {days} dias.",
-  unknownTicker: "Não há análises para esta página",
   statsTitle: "A pesquisa de hoje",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} fontes vasculhadas", pages: "{n} páginas lidas", hours: "{n} horas de pesquisa economizadas" },
