@@ -2,7 +2,7 @@
 // checks the pages for inline code the CSP would block, hashes their inline scripts, writes the
 // static-host files and precompresses everything.
 import { statSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { SITE_CONFIG_STAMP } from "../../app/config/settings.ts";
 import {
