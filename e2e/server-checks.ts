@@ -1,12 +1,27 @@
 // What the server checks (server*.spec.ts) share: the routes to ask for, the song sample and
 // helpers. Where the deploy targets differ: server-targets.ts.
 import type { APIResponse } from "@playwright/test";
+import { defaultLocale, localeOfPath, unlocalizedPath } from "../app/config/locales";
 import { paths, prerenderPaths } from "../app/paths";
 import { isPageRoute } from "../server/build-output";
 import { hashedAssetsIn } from "../server/cache-policy";
 
-/** Every prerendered page the site links to (robots.txt, the sitemap and /404 have checks of their own). */
-export const ROUTES = prerenderPaths.filter((path) => isPageRoute(path) && path !== paths.notFound);
+/**
+ * Every prerendered page the site links to, in every language (robots.txt, the sitemap and the
+ * pages unknown paths answer with have checks of their own).
+ */
+export const ROUTES = prerenderPaths.filter(
+  (path) => isPageRoute(path) && ![paths.notFound, paths.unknownTicker].includes(unlocalizedPath(path)),
+);
+/**
+ * The pages a browser opens in the checks that load each one until hydrated: every English page,
+ * and in the other languages one of each kind (the same route modules, other words).
+ */
+export const BROWSER_ROUTES = ROUTES.filter(
+  (path) =>
+    localeOfPath(path) === defaultLocale ||
+    [paths.landing, paths.pricing, paths.paywall("tsla"), paths.glow].includes(unlocalizedPath(path)),
+);
 export const SONG_SAMPLE = "/assets/audio/song-sample.mp3";
 /** HTML is revalidated on every use: `no-cache`, or Cloudflare's equivalent default. */
 export const REVALIDATES = /^no-cache$|^public, max-age=0, must-revalidate$/;

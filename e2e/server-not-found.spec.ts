@@ -1,21 +1,36 @@
-// Each deploy target's answers for what is not there (see server.spec.ts): the designed 404 page,
-// the SPA shell for an unknown ticker, and the build's helper files, which are no pages.
+// Each deploy target's answers for what is not there (see server.spec.ts): the designed 404 page and
+// the empty paywall of an unknown ticker, in the path's language, and the build's helper files,
+// which are no pages.
+import { localeInfo } from "../app/config/locales";
 import { expect, test } from "./fixtures";
+import { copyIn } from "./site";
 
 test.describe("not found", () => {
-  test("an unknown path answers 404 with the designed page", async ({ request }) => {
-    const response = await request.get("/no-such-page");
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain("Page not found");
-  });
-
-  test("an unknown ticker answers 404 with the SPA shell, which renders it in the browser", async ({ request }) => {
-    for (const path of ["/play/unknown", "/play/404"]) {
+  test("an unknown path answers 404 with the designed page, in the path's language", async ({ request }) => {
+    for (const [path, locale] of [
+      ["/no-such-page", "en"],
+      ["/de/no-such-page", "de"],
+      ["/ja/pricing/extra", "ja"],
+    ] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();
-      expect(html, path).toContain('"isSpaMode":true');
-      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toContain(`<html lang="${localeInfo[locale].tag}"`);
+      expect(html, path).toContain(copyIn(locale).common.notFound.title);
+    }
+  });
+
+  test("an unknown ticker answers 404 with the empty paywall, in the path's language", async ({ request }) => {
+    for (const [path, locale] of [
+      ["/play/unknown", "en"],
+      ["/play/404", "en"],
+      ["/pt-br/play/unknown", "pt-br"],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(copyIn(locale).common.unknownTicker);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
     }
   });
 

@@ -5,7 +5,7 @@
 import { parseSiteConfig } from "../app/config/schema";
 import { rawGet } from "../server/testing/raw-http";
 import { expect, test, waitForHydration } from "./fixtures";
-import { hashedAsset, portOf, REVALIDATES, ROUTES, SONG_SAMPLE } from "./server-checks";
+import { BROWSER_ROUTES, hashedAsset, portOf, REVALIDATES, ROUTES, SONG_SAMPLE } from "./server-checks";
 import { expectTargetHeaders, targetOf, type Headers, type TargetTraits } from "./server-targets";
 
 // The browser reports 404 documents as console errors.
@@ -94,9 +94,10 @@ test("no page breaks the Content-Security-Policy", async ({ page }) => {
   });
   for (const path of [
     // These three hand the visitor on at once (to /glow, or to the identity provider).
-    ...ROUTES.filter((route) => !["/success", "/failure", "/signup"].includes(route)),
+    ...BROWSER_ROUTES.filter((route) => !["/success", "/failure", "/signup"].includes(route)),
     "/play/unknown",
     "/nope",
+    "/de/nope",
   ]) {
     const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.headers()["content-security-policy"], path).toBeTruthy();

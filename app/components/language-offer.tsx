@@ -1,6 +1,5 @@
-import { useLocation } from "react-router";
-import { localeInfo, localizedPath, unlocalizedPath } from "~/config/locales";
-import { useLocale, useRootData } from "~/lib/locale";
+import { localeInfo } from "~/config/locales";
+import { useLocale, useRootData, useSamePageIn } from "~/lib/locale";
 import { pageControl } from "~/lib/page-controls";
 
 /**
@@ -12,7 +11,7 @@ import { pageControl } from "~/lib/page-controls";
 export function LanguageOffer() {
   const offers = useRootData()?.offers ?? [];
   const current = useLocale();
-  const path = unlocalizedPath(useLocation().pathname);
+  const samePageIn = useSamePageIn();
   return (
     <>
       {offers.map(({ locale, offer, accept, dismiss }) => (
@@ -26,7 +25,7 @@ export function LanguageOffer() {
           <p className="font-semibold">{offer}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <a
-              href={localizedPath(path, locale)}
+              href={samePageIn(locale)}
               hrefLang={localeInfo[locale].tag}
               className="button-primary button-small"
               {...pageControl.languageChoice(locale)}

@@ -1,6 +1,5 @@
-import { useLocation } from "react-router";
-import { localeInfo, locales, localizedPath, unlocalizedPath } from "~/config/locales";
-import { useCommonCopy, useLocale } from "~/lib/locale";
+import { localeInfo, locales } from "~/config/locales";
+import { useCommonCopy, useLocale, useSamePageIn } from "~/lib/locale";
 import { pageControl } from "~/lib/page-controls";
 
 /**
@@ -10,7 +9,7 @@ import { pageControl } from "~/lib/page-controls";
 export function LanguageSwitcher() {
   const common = useCommonCopy();
   const current = useLocale();
-  const path = unlocalizedPath(useLocation().pathname);
+  const samePageIn = useSamePageIn();
   return (
     <nav aria-label={common.languages.label}>
       <ul className="flex flex-wrap gap-x-4 gap-y-2">
@@ -19,7 +18,7 @@ export function LanguageSwitcher() {
           return (
             <li key={locale}>
               <a
-                href={localizedPath(path, locale)}
+                href={samePageIn(locale)}
                 hrefLang={tag}
                 lang={tag}
                 aria-current={locale === current ? "page" : undefined}

@@ -1,11 +1,12 @@
 // The page's language, in the browser: read from its URL (config/locales.ts), with the words every
 // page shares, which the root route's data carries (lib/page-copy.ts).
 import { useLocation, useRouteLoaderData } from "react-router";
-import { localeOfPath, localizedPath, type Locale } from "~/config/locales";
+import { localeOfPath, localizedPath, unlocalizedPath, type Locale } from "~/config/locales";
 import type { CommonCopy } from "~/content/copy";
 import { common as englishCommon } from "~/content/en/common";
 import { fillAll } from "~/content/fill";
 import { siteValues } from "~/content/site";
+import { paths } from "~/paths";
 
 export interface RootData {
   locale: Locale;
@@ -16,6 +17,16 @@ export interface RootData {
 
 export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
+}
+
+/**
+ * This page in a language ('/pricing' → '/de/pricing'), for the language switcher and offer. /home
+ * is English's second address of the landing page; the other languages have only the first.
+ */
+export function useSamePageIn(): (locale: Locale) => string {
+  const page = unlocalizedPath(useLocation().pathname);
+  const path = page === paths.home ? paths.landing : page;
+  return (locale) => localizedPath(path, locale);
 }
 
 /** A site path in the page's language: `href(paths.pricing)` → '/de/pricing' on a German page. */
