@@ -12,6 +12,11 @@ const pages = [
   { path: "/glow", status: 200 },
   { path: "/play/xyz", status: 404 },
   { path: "/no-such-page", status: 404 },
+  // Other languages: longer German words, Japanese text (the same templates otherwise).
+  { path: "/de", status: 200 },
+  { path: "/de/pricing", status: 200 },
+  { path: "/ja", status: 200 },
+  { path: "/ja/play/tsla", status: 200 },
 ];
 
 test.describe("WCAG 2.2 AA", () => {

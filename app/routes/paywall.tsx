@@ -56,7 +56,7 @@ export default function Paywall({ params, loaderData }: Route.ComponentProps) {
   if (!ticker || !loaderData) return <h1 className="sr-only">{common.unknownTicker}</h1>;
   const { copy, subtext } = loaderData;
   return (
-    <div className="section grid max-w-5xl gap-10 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start">
+    <div className="section grid max-w-5xl grid-cols-1 gap-10 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start">
       <div>
         <TickerHeader ticker={ticker} subtext={subtext} />
         <StatLines title={copy.statsTitle} texts={copy.stats} />

@@ -9,7 +9,7 @@ export const pricing = {
   lede: "Wähl ein Abo, mach eine Woche lang Songs und zahl nichts, wenn du vor Ende der Testphase kündigst.",
   toggleLabel: "Abrechnungszeitraum",
   periodLabels: { monthly: "Monatlich", annual: "Jährlich" },
-  discountBadge: "{percent} Rabatt",
+  discountBadge: "−{percent}",
   mostBought: "Meistgekauft",
   choose: "{plan} gratis testen",
   perMonth: "{price}/Monat",

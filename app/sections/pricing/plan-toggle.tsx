@@ -13,7 +13,7 @@ export function PlanToggle({ copy: pricingCopy }: { copy: PricingPage["copy"] })
         {billingPeriods.map((option) => (
           <label
             key={option}
-            className="relative flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-5 text-sm font-semibold text-muted has-checked:bg-ink has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+            className="relative flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 text-sm xs:px-5 font-semibold text-muted has-checked:bg-ink has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
           >
             <input
               type="radio"

@@ -1,0 +1,138 @@
+// Every market in its own language and currency (docs/architecture.md, Languages): each language's
+// pages say everything in it, with its prices, and tell search engines about the others; a visitor
+// chooses a language with plain links, is offered the browser's once, and keeps the choice.
+import { localeInfo, locales, localizedPath, type Locale } from "../app/config/locales";
+import { copies } from "../app/content/languages";
+import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { copyIn, productName } from "./site";
+
+const others = locales.filter((locale) => locale !== "en");
+const PAGES = ["/", "/pricing", "/play/tsla", "/glow"];
+
+/** English's texts that say something (no placeholder left, longer than a label), for the 'no English' check. */
+function englishSentences(): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown) =>
+    typeof value === "string" ? texts.push(value) : Object.values(value as object).forEach(walk);
+  walk(copyIn("en"));
+  return texts.filter((text) => text.length >= 12 && !/[{}]/.test(text) && !text.includes(productName));
+}
+
+for (const locale of others) {
+  test.describe(`a reader of ${localeInfo[locale].name}`, () => {
+    // Their browser prefers the language, so no other is offered (that offer is in its own words).
+    test.use({ locale: localeInfo[locale].tag });
+
+    test(`sees every kind of page in ${locale}, with no English left`, async ({ page }) => {
+      const english = englishSentences();
+      const own = copyIn(locale);
+      for (const path of PAGES.map((page) => localizedPath(page, locale))) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].tag);
+        const visible = await page.locator("body").innerText();
+        for (const sentence of english) expect(visible, `${path}: "${sentence}"`).not.toContain(sentence);
+        expect(visible, path).toContain(own.common.nav.pricing);
+      }
+    });
+  });
+}
+
+test("prices are in each language's currency, formatted its way", async ({ page }) => {
+  const expected: Record<Locale, string[]> = {
+    en: ["$6", "$12", "billed $36 yearly"],
+    de: ["6 €", "12 €", "36 €"],
+    fr: ["6 €", "12 €", "36 €"],
+    es: ["6 €", "12 €", "36 €"],
+    "pt-br": ["R$ 30", "R$ 60", "R$ 180"],
+    ja: ["￥900", "￥1,800", "￥5,400"],
+  };
+  for (const locale of locales) {
+    await page.goto(localizedPath("/pricing", locale));
+    // Both billing periods' prices are in the page; the toggle shows one.
+    const text = (await page.locator("main").textContent())!.replace(/\u00a0/g, " ");
+    for (const figure of expected[locale]) expect(text, `${locale}: ${figure}`).toContain(figure);
+  }
+  await page.goto("/ja/play/tsla");
+  await expect(page.getByRole("link", { name: /￥750/ })).toBeVisible();
+});
+
+test("each page names itself canonical and its twins in every language for search engines", async ({ page }) => {
+  await page.goto("/de/pricing");
+  const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/de/pricing`);
+  const alternates = page.locator('link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(locales.length + 1);
+  for (const locale of locales) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${localeInfo[locale].tag}"]`)).toHaveAttribute(
+      "href",
+      `${origin}${localizedPath("/pricing", locale)}`,
+    );
+  }
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    `${origin}/pricing`,
+  );
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
+});
+
+test("the switcher's links go to the same page in each language, and the choice is remembered", async ({ page }) => {
+  await page.goto("/de/pricing");
+  const switcher = page.getByRole("navigation", { name: copies.de.common.languages.label });
+  for (const locale of locales) {
+    await expect(switcher.getByRole("link", { name: localeInfo[locale].name })).toHaveAttribute(
+      "href",
+      localizedPath("/pricing", locale),
+    );
+  }
+  // Pressed before the app has loaded too: a plain link.
+  await switcher.getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL("/fr/pricing");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
+});
+
+test.describe("a visitor whose browser prefers German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("is offered the German page once, in German, without being sent there", async ({ page }) => {
+    const offer = page.getByRole("complementary", { name: copies.de.common.languages.offer });
+    const response = await page.goto("/pricing");
+    expect(response?.url()).toMatch(/\/pricing$/);
+    await expect(offer).toBeVisible();
+    await waitForHydration(page);
+    await offer.getByRole("button", { name: copies.de.common.languages.dismiss }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(offer).toBeHidden();
+  });
+
+  test("who takes the offer lands on the same page in German and keeps it", async ({ page }) => {
+    await page.goto("/play/tsla");
+    const offer = page.getByRole("complementary", { name: copies.de.common.languages.offer });
+    await offer.getByRole("link", { name: copies.de.common.languages.accept }).click();
+    await expect(page).toHaveURL("/de/play/tsla");
+    await expect(offer).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+  });
+});
+
+test("back from the checkout, a visitor who chose Japanese lands on the return page in Japanese", async ({ page }) => {
+  await page.goto("/ja");
+  await page.evaluate(() => localStorage.setItem("language", "ja"));
+  await page.goto("/failure");
+  await expect(page).toHaveURL("/ja/glow");
+  await expect(page.getByRole("heading", { level: 1, name: copies.ja.checkout.glow.unpaid.title })).toBeVisible();
+  expect((await readVisitorStorage(page)).hasPaid).toBe("false");
+});
+
+for (const width of [320, 390]) {
+  test(`no page scrolls sideways at ${width} px, long German words and Japanese lines included`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/de", "/de/pricing", "/de/play/panw", "/ja", "/ja/pricing", "/fr/pricing", "/pt-br"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+}
