@@ -79,8 +79,15 @@ export const layerZones = [
   {
     target: "./local",
     from: "./app",
-    except: ["./config/settings.ts", SETTINGS_SCHEMA, "./config/checkout-api.ts", "./content", "./paths.ts"],
+    except: [
+      "./config/settings.ts",
+      SETTINGS_SCHEMA,
+      "./config/checkout-api.ts",
+      "./config/locales.ts",
+      "./content",
+      "./paths.ts",
+    ],
     message:
-      "local/ may import only app/config/settings.ts, checkout-api.ts and the plain data of app/content and app/paths.ts.",
+      "local/ may import only app/config/settings.ts, checkout-api.ts, locales.ts and the plain data of app/content and app/paths.ts.",
   },
 ];

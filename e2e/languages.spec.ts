@@ -4,6 +4,7 @@
 import { localeInfo, locales, localizedPath, type Locale } from "../app/config/locales";
 import { copies } from "../app/content/languages";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 import { copyIn, productName } from "./site";
 
 const others = locales.filter((locale) => locale !== "en");
@@ -136,3 +137,25 @@ for (const width of [320, 390]) {
     }
   });
 }
+
+test("signing up from a German page asks the hosted login for German and comes back to the German plans", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const person = newPerson(testInfo);
+  const de = copies.de.common;
+  await page.goto("/de");
+  await waitForHydration(page);
+  const authorize = page.waitForRequest((request) => request.url().startsWith(`${IDENTITY_ORIGIN}/authorize?`));
+  await page.getByRole("banner").getByRole("link", { name: de.signUp }).click();
+  const params = new URL((await authorize).url()).searchParams;
+  expect(params.get("ui_locales")).toBe("de");
+  expect(params.get("redirect_uri")).toBe(`${baseURL}/de/pricing`);
+  await completeSignUp(page, person);
+  await page.waitForURL(`${baseURL}/de/pricing`);
+  const header = page.getByRole("banner");
+  await expect(header.getByText(person.name)).toBeVisible();
+  await header.getByRole("button", { name: de.logOut }).click();
+  await page.waitForURL(`${baseURL}/de`);
+  await expect(header.getByRole("link", { name: de.signUp })).toBeVisible();
+});

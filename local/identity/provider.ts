@@ -4,6 +4,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import type { Middleware } from "koa";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { locales, localizedPath } from "../../app/config/locales.ts";
 import { paths } from "../../app/paths.ts";
 import { escapeHtml } from "../../shared/escape-html.ts";
 import type { AccountStore } from "./accounts";
@@ -35,8 +36,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         token_endpoint_auth_method: "none",
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
-        redirect_uris: siteOrigins.map((site) => `${site}${paths.pricing}`),
-        post_logout_redirect_uris: siteOrigins.map((site) => `${site}${paths.landing}`),
+        // The plans and the landing page in every language: the site returns to the visitor's.
+        redirect_uris: siteOrigins.flatMap((site) =>
+          locales.map((locale) => site + localizedPath(paths.pricing, locale)),
+        ),
+        post_logout_redirect_uris: siteOrigins.flatMap((site) =>
+          locales.map((locale) => site + localizedPath(paths.landing, locale)),
+        ),
       },
     ],
     jwks: { keys: [{ ...signingKey, kid: "local-rs256", alg: "RS256", use: "sig" }] },

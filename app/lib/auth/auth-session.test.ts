@@ -19,7 +19,10 @@ function fakeSdk(user: typeof ana | undefined = ana) {
 
 function sessionWith(sdk: ReturnType<typeof fakeSdk>) {
   const createClient = vi.fn(async () => sdk as unknown as IdentityClient);
-  return { session: createAuthSession({ createClient, callbackPath: "/pricing" }), createClient };
+  return {
+    session: createAuthSession({ createClient, callbackPath: "/pricing", logOutTo: () => "http://localhost:3000/" }),
+    createClient,
+  };
 }
 
 afterEach(() => {

@@ -1,12 +1,10 @@
 // The one owner of sign-in: the identity SDK (@auth0/auth0-spa-js), the sign-in state and what can
 // be done about it. The SDK does the whole login protocol (PKCE, state, nonce, ID-token checks,
 // token cache and refresh); it is downloaded only where it has work to do: the /signup hand-off,
-// the login callback on /pricing, a returning signed-in visitor, a log-out.
-// What a session talks to comes in as parameters, so tests hand in a fake SDK; the site's pages
-// make theirs with `createSiteAuthSession` (identity-client.ts).
+// the login callback on /pricing, a returning signed-in visitor, a log-out. Its SDK comes in as a
+// parameter: tests hand in a fake; the site's pages, `createSiteAuthSession` (identity-client.ts).
 import type { Auth0Client } from "@auth0/auth0-spa-js";
 import type { CheckoutChoice } from "~/content/offers";
-import { paths } from "~/paths";
 import { clearPageFlag, pageFlags } from "../page-flags";
 import { hasSessionHint, isCallbackAt, rememberSession, forgetLoginCallback, stashedLoginCallback } from "./auth-hints";
 
@@ -35,11 +33,13 @@ export interface AuthSessionDeps {
   createClient(): Promise<IdentityClient>;
   /** The login callback's page: the redirect_uri's path. */
   callbackPath: string;
+  /** Where the provider sends the visitor after logging out. */
+  logOutTo(): string;
 }
 
 export type AuthSession = ReturnType<typeof createAuthSession>;
 
-export function createAuthSession({ createClient, callbackPath }: AuthSessionDeps) {
+export function createAuthSession({ createClient, callbackPath, logOutTo }: AuthSessionDeps) {
   let client: Promise<IdentityClient> | undefined;
   const sdk = () => {
     client ??= createClient();
@@ -135,7 +135,7 @@ export function createAuthSession({ createClient, callbackPath }: AuthSessionDep
       try {
         const sdkClient = await sdk();
         rememberSession(false);
-        await sdkClient.logout({ logoutParams: { returnTo: `${window.location.origin}${paths.landing}` } });
+        await sdkClient.logout({ logoutParams: { returnTo: logOutTo() } });
         return true;
       } catch (error) {
         update({ error: error ?? new Error() });

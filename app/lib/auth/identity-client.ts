@@ -13,18 +13,21 @@ const PROBE_TIMEOUT_MS = 8000;
 
 /** The site's session: the real SDK (downloaded on first need), set up for this site. */
 export function createSiteAuthSession(): AuthSession {
+  // The plans to come back to, and the landing page after logging out, in the page's language.
+  const here = (path: string) => window.location.origin + localizedPath(path, localeOfPath(window.location.pathname));
   return createAuthSession({
     callbackPath: paths.pricing,
+    logOutTo: () => here(paths.landing),
     createClient: async () => {
       const { Auth0Client } = await import("@auth0/auth0-spa-js");
       const origin = window.location.origin;
-      // Back to the plans in the page's language, with the hosted login in it too.
       const locale = localeOfPath(window.location.pathname);
       return new Auth0Client({
         domain: config.auth.domain,
         clientId: config.auth.clientId,
         authorizationParams: {
-          redirect_uri: `${origin}${localizedPath(paths.pricing, locale)}`,
+          redirect_uri: here(paths.pricing),
+          // The hosted login in the page's language.
           ui_locales: localeInfo[locale].tag,
           scope: "openid profile email",
           logo_uri: new URL(assetUrl(brandAssets.logo), origin).href,
