@@ -19,6 +19,15 @@ test("one page view per navigation, with /play/{id} as its path", async ({ page 
   await expect.poll(() => pageViews(page)).toEqual(["/play/gme", "/pricing", "/play/gme"]);
 });
 
+test("a page view carries the page's language", async ({ page }) => {
+  await recordAnalytics(page);
+  await page.goto("/pt-br/pricing");
+  await waitForHydration(page);
+  await expect
+    .poll(async () => (await recordedAnalytics(page)).filter((call) => call[1] === "page_view"))
+    .toEqual([["event", "page_view", expect.objectContaining({ page_path: "/pt-br/pricing", language: "pt-BR" })]]);
+});
+
 test("consent defaults to denied and events still reach dataLayer before any choice", async ({ page }) => {
   await recordAnalytics(page);
   await page.goto("/");

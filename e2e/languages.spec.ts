@@ -3,6 +3,7 @@
 // chooses a language with plain links, is offered the browser's once, and keeps the choice.
 import { localeInfo, locales, localizedPath, type Locale } from "../app/config/locales";
 import { copies } from "../app/content/languages";
+import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 import { copyIn, productName } from "./site";
@@ -158,4 +159,35 @@ test("signing up from a German page asks the hosted login for German and comes b
   await header.getByRole("button", { name: de.logOut }).click();
   await page.waitForURL(`${baseURL}/de`);
   await expect(header.getByRole("link", { name: de.signUp })).toBeVisible();
+});
+
+test("a Japanese reader pays in yen and comes back to a Japanese welcome, counted in yen", async ({ page }) => {
+  await recordAnalytics(page);
+  const ja = copies.ja;
+  await page.goto("/ja/play/tsla");
+  await waitForHydration(page);
+  await page
+    .getByRole("region", { name: ja.common.consent.title })
+    .getByRole("button", { name: ja.common.consent.accept })
+    .click();
+  await page.getByRole("link", { name: /￥750/ }).click();
+  await expect(page.getByRole("button", { name: "Pay ¥750" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay ¥750" }).click();
+  await expect(page).toHaveURL("/ja/glow");
+  await expect(page.getByRole("heading", { level: 1, name: ja.checkout.glow.paid.title })).toBeVisible();
+  const purchases = (await recordedAnalytics(page)).filter((call) => call[1] === "purchase");
+  expect(purchases).toEqual([["event", "purchase", expect.objectContaining({ value: 750, currency: "JPY" })]]);
+});
+
+test("the sitemap lists every page in every language, each with its twins", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => entry!);
+  const pricing = entries.filter((entry) => /<loc>[^<]*\/pricing<\/loc>/.test(entry));
+  expect(pricing.map((entry) => new URL(/<loc>([^<]+)</.exec(entry)![1]!).pathname).sort()).toEqual(
+    locales.map((locale) => localizedPath("/pricing", locale)).sort(),
+  );
+  for (const entry of pricing) {
+    const hreflangs = [...entry.matchAll(/hreflang="([^"]+)"/g)].map(([, tag]) => tag);
+    expect(hreflangs).toEqual([...locales.map((locale) => localeInfo[locale].tag), "x-default"]);
+  }
 });

@@ -62,7 +62,13 @@ let lastPageView: { key: string; path: string } | undefined;
 export function trackPageView(path: string, locationKey: string, replaced = false): void {
   if (lastPageView && (locationKey === lastPageView.key || (replaced && path === lastPageView.path))) return;
   lastPageView = { key: locationKey, path };
-  gtag("event", "page_view", { page_path: path, page_location: window.location.href, page_title: document.title });
+  gtag("event", "page_view", {
+    page_path: path,
+    page_location: window.location.href,
+    page_title: document.title,
+    // GA4's own parameter for the page's language ('de', 'pt-BR'), so reports can split by market.
+    language: document.documentElement.lang,
+  });
 }
 
 /** Loads gtag.js once the page is interactive, if a measurement id is configured. */

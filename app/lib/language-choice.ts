@@ -1,8 +1,9 @@
 // The visitor's language: the one they chose, remembered (a link of the language switcher, or an
 // answer to the offer), and the one their browser prefers, offered once to a first-time visitor on
 // a page in another language — never a redirect, so crawlers and shared links get the page they
-// asked for. Back from the hosted checkout, whose return address is one for all, a visitor who chose
-// a language is taken to the same page in it (docs/architecture.md, Languages).
+// asked for. Back from the hosted checkout, whose return address is one for all languages, the
+// visitor is taken to the same page in the language this tab was showing, or else the one they chose
+// (docs/architecture.md, Languages).
 import { isLocale, localeOfPath, localizedPath, preferredLocale, unlocalizedPath, type Locale } from "~/config/locales";
 import { clearPageFlag, pageFlags, setPageFlag } from "./page-flags";
 import { readItem, writeItem, storageKeys } from "./storage";
@@ -31,15 +32,21 @@ export function flagLanguageOffer(): void {
   if (offer) setPageFlag(pageFlags.languageOffer, offer);
 }
 
+/** The boot script's part on every page: this tab now shows the page's language. */
+export function noteTabLanguage(pathname: string): void {
+  writeItem(storageKeys.tabLanguage, localeOfPath(pathname), "sessionStorage");
+}
+
 /**
- * Where a page the hosted services return to (one address for all languages) should be, for a
- * visitor who chose another language; undefined to stay.
+ * Where a page the hosted checkout returns to (one address for all languages) should be: the same
+ * page in the language this tab was showing, or else the visitor's choice; undefined to stay.
  */
 export function returnInChosenLanguage(
   location: Pick<Location, "pathname" | "search">,
   returnPaths: readonly string[],
 ) {
-  const chosen = rememberedLocale();
+  const tab = readItem(storageKeys.tabLanguage, "sessionStorage");
+  const chosen = isLocale(tab) ? tab : rememberedLocale();
   const here = localeOfPath(location.pathname);
   if (!chosen || chosen === here || !returnPaths.includes(unlocalizedPath(location.pathname))) return undefined;
   return localizedPath(unlocalizedPath(location.pathname), chosen) + location.search;

@@ -10,6 +10,8 @@ export const storageKeys = {
   consent: "analyticsConsent",
   /** The language the visitor chose (config/locales.ts), from the switcher or the language offer. */
   language: "language",
+  /** The language of the page this tab showed last (sessionStorage): the checkout's return follows it. */
+  tabLanguage: "tabLanguage",
   /** Checkout sessions whose conversion was already reported. */
   conversions: "reportedConversions",
   /** utm_* parameters the visitor arrived with (sessionStorage: one visit's worth). */

@@ -3,7 +3,14 @@
 // session, announces it to the site's webhook (stripe-api.ts) and sends the visitor back to /success
 // with the session's id; declining or cancelling goes back to /failure, leaving it open.
 import type { Middleware } from "koa";
+import { defaultLocale, localeInfo, locales, type Currency } from "../../app/config/locales";
 import { describeOffer, isOfferId } from "../../app/content/offers";
+
+/** The currency of the language a payment link asks for ('de' → EUR); US dollars otherwise. */
+function currencyOf(tag: string | null): Currency {
+  const locale = locales.find((each) => localeInfo[each].tag === tag) ?? defaultLocale;
+  return localeInfo[locale].currency;
+}
 import { paths } from "../../app/paths.ts";
 import { checkoutPage, notFoundPage } from "./pages";
 import type { SessionStore, StoredSession } from "./sessions";
@@ -36,10 +43,13 @@ export function checkoutRoutes({ siteOrigin, productName, sessions, announce }: 
       }
       const reference = text(ctx.query.client_reference_id);
       const email = text(ctx.query.prefilled_email);
-      const session = sessions.open(offer, reference, email);
+      // The provider charges the visitor's currency (the Price's currency options), by where they
+      // are; the stand-in takes the page's language the link carries for it.
+      const currency = currencyOf(text(ctx.query.locale));
+      const session = sessions.open(offer, reference, email, currency);
       ctx.body = checkoutPage({
         sessionId: session.id,
-        summary: describeOffer(offer, productName),
+        summary: describeOffer(offer, productName, currency),
         clientReferenceId: reference ?? "",
         email: email ?? "",
       });

@@ -1,9 +1,13 @@
 // The checkout stand-in's sessions, kept as the payment provider keeps them and written out in its
 // JSON shape (a Checkout Session, API version of the `stripe` SDK), so the site's API reads them
 // with the official SDK exactly as it reads the real ones. Every offer starts with a free trial:
-// a completed session has payment_status 'no_payment_required' and a total of 0 today.
+// a completed session has payment_status 'no_payment_required' and a total of 0 today. Each offer
+// has one Price in US dollars with an option for every other currency of the price list, and a
+// session is in the visitor's currency, as the provider picks it (README, "Setting up payments").
 import { randomBytes } from "node:crypto";
+import type { Currency } from "../../app/config/locales";
 import { offerCharge, type OfferId } from "../../app/content/offers";
+import { currencies } from "../../app/content/prices";
 
 type SessionStatus = "open" | "complete" | "expired";
 
@@ -14,19 +18,25 @@ export interface StoredSession {
   clientReferenceId: string | null;
   email: string | null;
   created: number;
+  currency: Currency;
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100);
+/** An amount in the currency's minor units, as the provider writes it (cents; yen have none). */
+function minorUnits(amount: number, currency: Currency): number {
+  const { maximumFractionDigits = 2 } = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions();
+  return Math.round(amount * 10 ** maximumFractionDigits);
+}
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
 
 export function createSessionStore() {
   const sessions = new Map<string, StoredSession>();
   return {
     /** A session opens when the visitor opens the payment link. */
-    open(offer: OfferId, clientReferenceId: string | null, email: string | null): StoredSession {
+    open(offer: OfferId, clientReferenceId: string | null, email: string | null, currency: Currency): StoredSession {
       const session: StoredSession = {
         id: newId("cs"),
         offer,
+        currency,
         status: "open",
         clientReferenceId,
         email,
@@ -49,15 +59,16 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** The provider's JSON for a session; line items only when asked for (`expand`), as the real API does. */
 export function sessionJson(session: StoredSession, withLineItems: boolean) {
-  const price = cents(offerCharge(session.offer));
   const complete = session.status === "complete";
+  const currency = session.currency.toLowerCase();
+  const amountIn = (other: Currency) => minorUnits(offerCharge(session.offer, other), other);
   return {
     id: session.id,
     object: "checkout.session",
     mode: "subscription",
     status: session.status,
     payment_status: complete ? "no_payment_required" : "unpaid",
-    currency: "usd",
+    currency,
     amount_subtotal: 0,
     amount_total: 0,
     client_reference_id: session.clientReferenceId,
@@ -76,14 +87,17 @@ export function sessionJson(session: StoredSession, withLineItems: boolean) {
             object: "item",
             amount_subtotal: 0,
             amount_total: 0,
-            currency: "usd",
+            currency,
             quantity: 1,
             description: session.offer,
             price: {
               id: `price_local_${session.offer.replace(/-/g, "_")}`,
               object: "price",
               currency: "usd",
-              unit_amount: price,
+              unit_amount: amountIn("USD"),
+              currency_options: Object.fromEntries(
+                currencies.map((other) => [other.toLowerCase(), { unit_amount: amountIn(other) }]),
+              ),
               lookup_key: session.offer,
               type: "recurring",
             },

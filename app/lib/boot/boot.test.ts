@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resetMemoryStorage } from "../storage";
 import { returnInChosenLanguage } from "../language-choice";
 import { boot } from "./boot";
 
@@ -17,6 +18,7 @@ afterEach(() => {
     root.removeAttribute(flag);
   localStorage.clear();
   sessionStorage.clear();
+  resetMemoryStorage();
   delete window.dataLayer;
 });
 
@@ -66,6 +68,13 @@ describe("boot script, back from the checkout (one return address for every lang
     expect(root.hasAttribute("data-js")).toBe(false);
     expect(returnInChosenLanguage(back("/success"), settings.returnPaths)).toBe("/de/success?session_id=cs_test_1");
     expect(returnInChosenLanguage(back("/failure"), settings.returnPaths)).toBe("/de/failure?session_id=cs_test_1");
+  });
+
+  it("follows the language this tab was showing before the checkout, over a choice made elsewhere", () => {
+    window.history.replaceState(null, "", "/pt-br/play/tsla");
+    boot(settings); // the page the visitor left for the checkout from
+    localStorage.setItem("language", "de");
+    expect(returnInChosenLanguage(back("/success"), settings.returnPaths)).toBe("/pt-br/success?session_id=cs_test_1");
   });
 
   it("leaves the visitor where they are on other pages, in the chosen language or without a choice", () => {

@@ -8,7 +8,7 @@ import { hasSessionHint, isCallbackAt, stashLoginCallback } from "../auth/auth-h
 import { consentPending, consentStartupCalls } from "../consent";
 import { pushGtag } from "../gtag-queue";
 import { unlocalizedPath } from "~/config/locales";
-import { flagLanguageOffer, returnInChosenLanguage } from "../language-choice";
+import { flagLanguageOffer, noteTabLanguage, returnInChosenLanguage } from "../language-choice";
 import { installPageControls } from "../page-controls";
 import { pageFlags, setPageFlag } from "../page-flags";
 import { drawVariantAtLoad } from "../variant";
@@ -45,6 +45,7 @@ export function boot(settings: BootSettings): void {
     () => noteSession(callbackPath),
     () => consentPending(consentRequired) && setPageFlag(pageFlags.consentPending),
     () => flagLanguageOffer(),
+    () => noteTabLanguage(window.location.pathname),
     () => consentStartupCalls(consentRequired).forEach((call) => pushGtag(...call)),
     () => rememberArrivalUtm(window.location.search),
     () => installPageControls({ measurementId, consentRequired }),
