@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { firstLoadJs } from "./first-load-js";
 
 describe("firstLoadJs", () => {
-  it("follows the loader's imports and their static imports, not lazy chunks", () => {
+  it("follows the page's modules and their static imports, not lazy chunks", () => {
     const dir = mkdtempSync(join(tmpdir(), "first-load-"));
     mkdirSync(join(dir, "assets"));
     const files: Record<string, string> = {
@@ -15,7 +15,8 @@ describe("firstLoadJs", () => {
       "assets/root-4.js": 'import{c}from"./site-2.js";import"./framework-1.js";',
       "assets/entry-5.js": 'import{a}from"./framework-1.js";',
       "index.html":
-        '<script type="module">await 0;const [r] = await Promise.all([import("/assets/root-4.js")]);import("/assets/entry-5.js");</script>',
+        '<script type="application/json" id="deferred-modules">["/assets/root-4.js","/assets/entry-5.js"]</script>',
+      "empty.html": "<p>no app</p>",
     };
     for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
     const result = firstLoadJs(dir, "index.html");
@@ -24,5 +25,7 @@ describe("firstLoadJs", () => {
       ["framework-1", "site-2", "root-4", "entry-5"].reduce((sum, name) => sum + files[`assets/${name}.js`]!.length, 0),
     );
     expect(result.brotliBytes).toBeGreaterThan(0);
+    // A page whose list is missing is an error, never 0 KB.
+    expect(() => firstLoadJs(dir, "empty.html")).toThrow(/lists no modules/);
   });
 });

@@ -1,10 +1,12 @@
-// The JavaScript a prerendered page makes the browser fetch to become interactive: the modules
-// its inline loader imports and, transitively, their static imports (lazy `import()` chunks such
+// The JavaScript a prerendered page makes the browser fetch to become interactive: the modules its
+// loader imports (the page's list of them, scripts/postbuild/defer-hydration.ts) and, transitively,
+// their static imports (lazy `import()` chunks such
 // as the identity SDK are left out). Measured compressed as the server sends it (brotli,
 // precompressed at build) and, for comparison, gzip.
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { DEFERRED_MODULES_ID } from "../app/lib/boot/module-downloads.ts";
 
 export interface FirstLoadJs {
   files: number;
@@ -13,10 +15,13 @@ export interface FirstLoadJs {
   brotliBytes: number;
 }
 
-/** Module URLs the page's inline module script loads (static or dynamic: both run at load). */
-function pageEntries(html: string): string[] {
-  const loader = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
-  return [...loader.matchAll(/(?:import\(|import |from )"([^"]+\.js)"/g)].map((m) => m[1]!);
+/** The modules the page's loader imports, from its list (the route modules and entry.client). */
+function pageEntries(html: string, htmlFile: string): string[] {
+  const list = new RegExp(`<script type="application/json" id="${DEFERRED_MODULES_ID}">(.*?)</script>`).exec(html);
+  const modules: unknown = JSON.parse(list?.[1] ?? "[]");
+  if (!Array.isArray(modules) || !modules.length)
+    throw new Error(`${htmlFile} lists no modules (${DEFERRED_MODULES_ID})`);
+  return modules as string[];
 }
 
 /** Static imports of a built module (`import … from"./x.js"`, `import"./y.js"`), as site paths. */
@@ -28,7 +33,7 @@ function staticImports(source: string, url: string): string[] {
 export function firstLoadJs(clientDir: string, htmlFile: string): FirstLoadJs {
   const html = readFileSync(join(clientDir, htmlFile), "utf8");
   const seen = new Set<string>();
-  const queue = pageEntries(html);
+  const queue = pageEntries(html, htmlFile);
   while (queue.length) {
     const url = queue.pop()!;
     if (seen.has(url)) continue;

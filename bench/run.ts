@@ -28,6 +28,9 @@ const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const pages = [
   { path: "/", html: "index.html" },
   { path: "/pricing", html: "pricing.html" },
+  // The same route modules in other words: German (long words) and Japanese (another script).
+  { path: "/de", html: "de.html" },
+  { path: "/ja", html: "ja.html" },
   { path: "/play/tsla", html: "play/tsla.html" },
 ];
 

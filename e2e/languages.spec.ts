@@ -191,3 +191,17 @@ test("the sitemap lists every page in every language, each with its twins", asyn
     expect(hreflangs).toEqual([...locales.map((locale) => localeInfo[locale].tag), "x-default"]);
   }
 });
+
+test.describe("with the identity provider down", () => {
+  test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
+
+  test("the Spanish hand-off says so in Spanish, with a way back to the Spanish plans", async ({ page }) => {
+    const es = copies.es.signUp;
+    await page.goto("/es");
+    await page.route(`${IDENTITY_ORIGIN}/**`, (route) => route.abort("connectionrefused"));
+    await page.getByRole("link", { name: copies.es.landing.hero.cta }).first().click();
+    await expect(page.getByRole("heading", { name: es.failedTitle })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText(es.unreachable);
+    await expect(page.getByRole("link", { name: es.back })).toHaveAttribute("href", "/es/pricing");
+  });
+});

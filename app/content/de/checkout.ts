@@ -28,7 +28,7 @@ export const checkout = {
     loading: "Dein Konto wird geladen …",
     paid: {
       title: "Du bist dabei – willkommen an Bord!",
-      lede: "Deine {days}-tägige Gratis-Testphase hat begonnen. So erstellst du deinen ersten Song:",
+      lede: "Deine {days}-tägige kostenlose Testphase hat begonnen. So erstellst du deinen ersten Song:",
       steps: [
         "Schau in dein Postfach: Deine Quittung und ein Link zur App sind unterwegs.",
         "Such dir ein paar Fotos von einem Tag aus, den du nie vergessen willst.",

@@ -27,6 +27,7 @@ export const common = {
   authAlert: {
     title: "Anmeldung hat nicht geklappt",
     dismiss: "Schließen",
+    failed: "Die Anmeldung ist fehlgeschlagen.",
     unreachable: "Wir konnten den Anmeldedienst nicht erreichen. Prüf deine Verbindung und versuch es noch mal.",
   },
   notFound: {

@@ -33,7 +33,7 @@ export const faq = {
     {
       question: "Wie funktioniert die kostenlose Testphase?",
       answer:
-        "Jedes Abo startet mit {days} Tagen gratis. Du zahlst erst, wenn die Testphase endet, und kannst vorher jederzeit kündigen.",
+        "Jedes Abo startet mit einer {days}-tägigen kostenlosen Testphase. Du zahlst erst, wenn sie endet, und kannst vorher jederzeit kündigen.",
     },
     {
       question: "Kann ich jederzeit kündigen?",

@@ -36,7 +36,7 @@ export const landing = {
     ],
   },
   songSample: {
-    title: "Hör rein, was aus ein paar Fotos wird",
+    title: "Hör dir an, was aus ein paar Fotos wird",
     trackTitle: "Goldene Stunde auf der Route 1",
     trackCaption: "Entstanden aus 9 Fotos eines Roadtrips entlang der Küste",
     play: "Hörprobe abspielen",

@@ -11,9 +11,9 @@ export const pricing = {
   periodLabels: { monthly: "Monatlich", annual: "Jährlich" },
   discountBadge: "−{percent}",
   mostBought: "Meistgekauft",
-  choose: "{plan} gratis testen",
+  choose: "{plan} kostenlos testen",
   perMonth: "{price}/Monat",
-  billedMonthly: "monatliche Abrechnung",
+  billedMonthly: "monatlich abgerechnet",
   billedYearly: "{total} jährlich abgerechnet",
   facts: {
     credits: "{credits} Credits/Monat",
@@ -40,7 +40,7 @@ export const pricing = {
   },
   notes: [
     "{creditsPerSong} Credits = 1 Song.",
-    "Jedes Abo startet mit {days} Tagen gratis; bezahlt wird erst, wenn die Testphase endet.",
+    "Jedes Abo startet mit einer {days}-tägigen kostenlosen Testphase; bezahlt wird erst, wenn sie endet.",
     "Jederzeit kündbar – mit zwei Klicks in deinem Konto.",
     "Bei jährlicher Abrechnung sparst du {percent} gegenüber dem Monatspreis; gezahlt wird einmal im Jahr.",
     "Preise in Euro. Je nach Wohnort können Steuern anfallen.",

@@ -6,6 +6,7 @@ export const signUp = {
   title: "Weiter zur Registrierung …",
   text: "Einen Moment: Wir öffnen eine sichere Registrierungsseite – oder direkt die Bezahlseite, falls du schon angemeldet bist.",
   failedTitle: "Registrierung ließ sich nicht öffnen",
+  failed: "Die Anmeldung ist fehlgeschlagen.",
   unreachable: "Wir konnten den Anmeldedienst nicht erreichen. Prüf deine Verbindung und versuch es noch mal.",
   noScriptTitle: "Registrierung braucht JavaScript",
   noScriptText:

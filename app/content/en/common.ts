@@ -25,6 +25,8 @@ export const common = {
   authAlert: {
     title: "Sign-in didn’t work",
     dismiss: "Dismiss",
+    /** A sign-in that failed without saying why. */
+    failed: "Login failed",
     unreachable: "We couldn't reach the sign-in service. Check your connection and try again.",
   },
   notFound: {

@@ -28,7 +28,7 @@ export const checkout = {
     loading: "Cargando tu cuenta…",
     paid: {
       title: "¡Ya estás dentro! Que empiece la música",
-      lede: "Tu prueba gratuita de {days} días ya ha empezado. Así creas tu primera canción:",
+      lede: "Tu prueba gratuita de {days} días ya ha empezado. Así puedes crear tu primera canción:",
       steps: [
         "Mira tu bandeja de entrada: tu recibo y un enlace para abrir la app ya van de camino.",
         "Elige unas cuantas fotos de un día que quieras recordar.",

@@ -3,7 +3,8 @@
 import type { CommonCopy } from "../copy";
 
 export const common = {
-  description: "Convierte tus fotos en una canción original en minutos. Empieza con una prueba gratis de {days} días.",
+  description:
+    "Convierte tus fotos en una canción original en minutos. Empieza con una prueba gratuita de {days} días.",
   skipToContent: "Saltar al contenido",
   nav: { main: "Principal", footer: "Pie de página", pricing: "Precios", contact: "Contacto" },
   rights: "© {year} {product}. Todos los derechos reservados.",
@@ -18,7 +19,7 @@ export const common = {
     dismiss: "No, gracias",
   },
   consent: {
-    title: "Cookies de analítica",
+    title: "Cookies analíticas",
     text: "Nos gustaría saber cómo se usa este sitio para mejorarlo. No guardamos nada con fines analíticos hasta que aceptes.",
     accept: "Aceptar",
     reject: "Rechazar",
@@ -26,6 +27,7 @@ export const common = {
   authAlert: {
     title: "No se ha podido iniciar sesión",
     dismiss: "Cerrar",
+    failed: "Error al iniciar sesión.",
     unreachable:
       "No hemos podido conectar con el servicio de inicio de sesión. Comprueba tu conexión e inténtalo de nuevo.",
   },

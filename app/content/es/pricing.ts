@@ -5,7 +5,7 @@ import type { PricingCopy } from "../copy";
 
 export const pricing = {
   pageTitle: "Precios · {product}",
-  title: "Empieza con una prueba gratis de {days} días",
+  title: "Empieza con una prueba gratuita de {days} días",
   lede: "Elige un plan, crea canciones toda la semana y no pagues nada si cancelas antes de que acabe la prueba.",
   toggleLabel: "Periodo de facturación",
   periodLabels: { monthly: "Mensual", annual: "Anual" },

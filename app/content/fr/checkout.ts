@@ -6,7 +6,7 @@ export const checkout = {
   successPageTitle: "Votre paiement",
   failurePageTitle: "Paiement non finalisé",
   confirming: "Confirmation de votre paiement…",
-  leaving: "Retour en cours…",
+  leaving: "Redirection en cours…",
   continue: "Continuer",
   missing: {
     title: "Nous n’avons pas trouvé ce paiement",

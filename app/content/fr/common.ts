@@ -28,6 +28,7 @@ export const common = {
   authAlert: {
     title: "La connexion a échoué",
     dismiss: "Fermer",
+    failed: "Échec de la connexion.",
     unreachable: "Impossible de joindre le service de connexion. Vérifiez votre accès à Internet, puis réessayez.",
   },
   notFound: {

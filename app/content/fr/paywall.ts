@@ -13,7 +13,7 @@ export const paywall = {
   monthly: "Mensuel · {price}/mois",
   yearly: "Annuel · {price}/mois",
   /** `{percent}` is the product owner's figure, formatted ('50%'); content/paywall.ts. */
-  yearlyLabel: "Économisez {percent} avec l’annuel",
+  yearlyLabel: "Économisez {percent} avec l’offre annuelle",
   cancelNote: "Annulez à tout moment.",
   benefits: [
     "Des analyses IA chaque jour, rédigées dans un langage simple et clair",

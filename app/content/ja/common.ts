@@ -16,7 +16,7 @@ export const common = {
     /** Shown once to a visitor whose browser prefers this language, in this language. */
     offer: "このページは日本語でもご覧いただけます。",
     accept: "日本語で読む",
-    dismiss: "結構です",
+    dismiss: "いいえ、結構です",
   },
   consent: {
     title: "分析用Cookie",
@@ -27,6 +27,7 @@ export const common = {
   authAlert: {
     title: "ログインできませんでした",
     dismiss: "閉じる",
+    failed: "ログインに失敗しました。",
     unreachable: "ログインサービスに接続できませんでした。通信環境をご確認のうえ、もう一度お試しください。",
   },
   notFound: {

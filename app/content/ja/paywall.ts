@@ -8,7 +8,7 @@ export const paywall = {
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n}件の情報源を収集", pages: "{n}ページを分析", hours: "{n}時間分のリサーチを節約" },
   trialTitle: "{days}日間の無料トライアル",
-  unlock: "{symbol}のリサーチをすべて読もう。",
+  unlock: "{symbol}のリサーチをすべてご覧いただけます。",
   monthly: "月払い · {price}/月",
   yearly: "年払い · {price}/月",
   /** `{percent}` is the product owner's figure, formatted ('50%'); content/paywall.ts. */

@@ -26,6 +26,7 @@ export const common = {
   authAlert: {
     title: "Não foi possível entrar",
     dismiss: "Fechar",
+    failed: "Falha ao entrar.",
     unreachable: "Não conseguimos acessar o serviço de login. Verifique sua conexão e tente novamente.",
   },
   notFound: {

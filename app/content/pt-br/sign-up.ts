@@ -6,6 +6,7 @@ export const signUp = {
   title: "Levando você ao cadastro…",
   text: "Só um instante: estamos abrindo uma página de cadastro segura — ou o pagamento, se você já tiver entrado na sua conta.",
   failedTitle: "O cadastro não abriu",
+  failed: "Falha ao entrar.",
   unreachable: "Não conseguimos acessar o serviço de login. Verifique sua conexão e tente novamente.",
   noScriptTitle: "O cadastro precisa de JavaScript",
   noScriptText:

@@ -12,7 +12,13 @@ import { sendBeforeLeaving } from "../gtag-queue";
 import { pageFlags, setPageFlag } from "../page-flags";
 import { parseSignUpRequest } from "../sign-up-request";
 import type { AuthSession } from "./auth-session";
-import { authErrorMessage, createSiteAuthSession, probeIdentityProvider, SERVICE_UNREACHABLE } from "./identity-client";
+import {
+  authErrorMessage,
+  createSiteAuthSession,
+  LOGIN_FAILED,
+  probeIdentityProvider,
+  SERVICE_UNREACHABLE,
+} from "./identity-client";
 
 export interface HandOffDeps {
   session: Pick<AuthSession, "start" | "prepare" | "signUp">;
@@ -40,9 +46,12 @@ function showFailure(error: unknown): void {
   const show = () => {
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
     const reason = authErrorMessage(error);
-    // The page carries its language's words for the reason it can name.
-    if (message)
-      message.textContent = reason === SERVICE_UNREACHABLE ? (message.dataset.unreachable ?? reason) : reason;
+    // The page carries its language's words for our own reasons; the provider's show as it sends them.
+    const ownWords: Record<string, string | undefined> = {
+      [SERVICE_UNREACHABLE]: message?.dataset.unreachable,
+      [LOGIN_FAILED]: message?.dataset.failed,
+    };
+    if (message) message.textContent = ownWords[reason] ?? reason;
     setPageFlag(pageFlags.handOff, "failed");
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show, { once: true });

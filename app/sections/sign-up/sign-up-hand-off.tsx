@@ -26,6 +26,7 @@ export function SignUpHandOff({ copy: signUpCopy }: { copy: SignUpCopy }) {
           <p
             id={HAND_OFF_MESSAGE_ID}
             data-unreachable={signUpCopy.unreachable}
+            data-failed={signUpCopy.failed}
             role="alert"
             className="mt-4 text-lg text-muted"
             suppressHydrationWarning
