@@ -4,7 +4,7 @@
 import type Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/config/client-reference.ts";
 import { isOfferId, type OfferId } from "../app/config/offer-ids.ts";
-import type { ConfirmedPurchase } from "../app/config/checkout-api.ts";
+import { currencyDigits, type ConfirmedPurchase } from "../app/config/checkout-api.ts";
 
 /** The value is what the offer costs (a trial's first charge, not the 0 of today). */
 export interface ConfirmedCheckout extends ConfirmedPurchase {
@@ -17,10 +17,7 @@ export type CheckoutState =
   { state: "confirmed"; checkout: ConfirmedCheckout } | { state: "open" | "expired" | "not-ours" };
 
 /** Minor units per major unit of a currency (100 for USD, 1 for JPY), as Intl knows it. */
-function minorUnits(currency: string): number {
-  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits;
-  return 10 ** (digits ?? 2);
-}
+const minorUnits = (currency: string) => 10 ** currencyDigits(currency);
 
 /**
  * The line's price in the session's currency, in minor units: what was charged, or for a trial (a 0

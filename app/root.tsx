@@ -74,7 +74,7 @@ export default function App() {
   );
 }
 
-/** Shown while a page that was not prerendered (such as an unknown ticker) loads its code. */
+/** Shown while a page that was not prerendered loads its code (every page is; React Router asks for one). */
 export function HydrateFallback() {
   return <SiteShell>{null}</SiteShell>;
 }

@@ -201,7 +201,7 @@ test.describe("with the identity provider down", () => {
     await page.route(`${IDENTITY_ORIGIN}/**`, (route) => route.abort("connectionrefused"));
     await page.getByRole("link", { name: copies.es.landing.hero.cta }).first().click();
     await expect(page.getByRole("heading", { name: es.failedTitle })).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveText(es.unreachable);
+    await expect(page.getByRole("alert")).toHaveText(copies.es.common.authAlert.unreachable);
     await expect(page.getByRole("link", { name: es.back })).toHaveAttribute("href", "/es/pricing");
   });
 });

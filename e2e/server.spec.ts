@@ -40,6 +40,7 @@ test.describe("every response carries the security headers", () => {
   test("every URL the pages link to, the sitemap lists or a page names as canonical answers 200", async ({
     request,
   }) => {
+    test.slow(); // every page of six languages, and every address they name
     const urls = new Set(["/pricing?code=abc&state=xyz"]); // the login callback
     for (const path of [...ROUTES, "/sitemap.xml"]) {
       const text = await (await request.get(path)).text();

@@ -37,3 +37,8 @@ export function purchaseParams(purchase: ConfirmedPurchase, variant: string | nu
     variant: variant ?? "none",
   };
 }
+
+/** How many decimal places a currency's amounts have (2 for USD, EUR and BRL; 0 for JPY), as Intl knows it. */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}

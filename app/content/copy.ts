@@ -3,11 +3,8 @@
 // length fails `npm run typecheck`. README "Adding a language".
 import type { en } from "./en";
 
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly unknown[]
-    ? { readonly [K in keyof T]: Widen<T[K]> }
-    : { readonly [K in keyof T]: Widen<T[K]> };
+// A mapped type keeps a tuple a tuple of the same length.
+type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
 
 export type Copy = Widen<typeof en>;
 export type CommonCopy = Copy["common"];

@@ -2,7 +2,7 @@
 // payment provider's prices — one Price per offer (its lookup key is the offer id) with a currency
 // option for each currency here, so each checkout link charges the visitor's currency (README,
 // "Setting up payments"). Every figure on the site — yearly totals, the discount badge, structured
-// data — is derived from these, and formatted with Intl (lib/money.ts).
+// data — is derived from these, and formatted with Intl (content/money.ts).
 import type { OfferId } from "../config/offer-ids";
 import type { Currency } from "../config/locales";
 

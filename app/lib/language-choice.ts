@@ -45,9 +45,9 @@ export function returnInChosenLanguage(
   location: Pick<Location, "pathname" | "search">,
   returnPaths: readonly string[],
 ) {
+  if (!returnPaths.includes(unlocalizedPath(location.pathname))) return undefined; // before any storage is read
   const tab = readItem(storageKeys.tabLanguage, "sessionStorage");
   const chosen = isLocale(tab) ? tab : rememberedLocale();
-  const here = localeOfPath(location.pathname);
-  if (!chosen || chosen === here || !returnPaths.includes(unlocalizedPath(location.pathname))) return undefined;
+  if (!chosen || chosen === localeOfPath(location.pathname)) return undefined;
   return localizedPath(unlocalizedPath(location.pathname), chosen) + location.search;
 }

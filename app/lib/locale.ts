@@ -12,7 +12,7 @@ export interface RootData {
   locale: Locale;
   common: CommonCopy;
   /** The other languages' offers of themselves, each in its own words (components/language-offer.tsx). */
-  offers: ({ locale: Locale } & CommonCopy["languages"])[];
+  offers: ({ locale: Locale } & Pick<CommonCopy["languages"], "offer" | "accept" | "dismiss">)[];
 }
 
 export function useLocale(): Locale {

@@ -28,7 +28,10 @@ export function rootData(request: Request): RootData {
   const locale = requestLocale(request);
   const offers = locales
     .filter((other) => other !== locale)
-    .map((other) => ({ locale: other, ...copies[other].common.languages }));
+    .map((other) => {
+      const { offer, accept, dismiss } = copies[other].common.languages;
+      return { locale: other, offer, accept, dismiss };
+    });
   return { locale, common: pageCopy(locale, "common"), offers };
 }
 

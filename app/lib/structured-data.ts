@@ -1,5 +1,6 @@
 // JSON-LD for search engines, derived from the site facts, the plans and the price list, in the
 // page's language and currency.
+import { currencyDigits } from "~/config/checkout-api";
 import { localeInfo, localizedPath, type Locale } from "~/config/locales";
 import { brandAssets } from "~/content/brand";
 import { fill } from "~/content/fill";
@@ -8,8 +9,8 @@ import { site } from "~/content/site";
 import { paths } from "~/paths";
 import { absoluteAssetUrl, siteUrl } from "./seo";
 
-/** The organisation, described in the page's language ('… Loved by 1 million+ users.'). */
-export function organizationJsonLd(locale: Locale, description: string, socialProof: string) {
+/** The organisation, described in the page's language. */
+export function organizationJsonLd(locale: Locale, description: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -17,7 +18,7 @@ export function organizationJsonLd(locale: Locale, description: string, socialPr
     url: siteUrl(localizedPath(paths.landing, locale)),
     logo: absoluteAssetUrl(brandAssets.logo),
     email: site.contactEmail,
-    description: `${description} ${socialProof}.`,
+    description,
   };
 }
 
@@ -31,7 +32,7 @@ export function productJsonLd(locale: Locale, description: string, offerNames: O
   const currency = localeInfo[locale].currency;
   const url = siteUrl(localizedPath(paths.pricing, locale));
   const offer = (name: string, price: number, unitCode: "MON" | "ANN") => {
-    const amount = price.toFixed(currency === "JPY" ? 0 : 2);
+    const amount = price.toFixed(currencyDigits(currency));
     return {
       "@type": "Offer",
       name,

@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { pageCopy, requestLocale } from "~/lib/page-copy";
 import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
@@ -14,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataOf(matches);
   return pageMeta(root, {
-    title: loaderData.glow.pageTitle,
+    title: `${loaderData.glow.pageTitle} · ${site.name}`,
     description: root.common.description,
     path: paths.glow,
     noindex: true,

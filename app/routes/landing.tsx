@@ -26,11 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     userClaim,
     faq: faqCopy(locale),
     testimonialDates: Object.fromEntries(testimonials.map(({ date }) => [date, format.date(date)])),
-    jsonLd: organizationJsonLd(
-      locale,
-      pageCopy(locale, "common").description,
-      fill(landing.hero.socialProof, { count: userClaim }),
-    ),
+    jsonLd: organizationJsonLd(locale, pageCopy(locale, "common").description),
   };
 }
 

@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { ErrorScreen } from "~/components/error-screen";
 import { pageMeta, rootDataOf } from "~/lib/seo";
 import { paths } from "~/paths";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/not-found";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
   return pageMeta(root, {
-    title: root.common.notFound.pageTitle,
+    title: `${root.common.notFound.pageTitle} · ${site.name}`,
     description: root.common.description,
     path: paths.notFound,
     noindex: true,

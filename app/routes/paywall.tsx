@@ -14,10 +14,12 @@ import type { Route } from "./+types/paywall";
 // Runs at build time (each ticker's page is prerendered in each language): the words, and the
 // prices in the language's currency.
 export function loader({ request, params }: Route.LoaderArgs) {
+  const ticker = findTicker(params.id);
+  // An unknown ticker's page is empty: it needs no words but the ones every page has.
+  if (!ticker) return null;
   const locale = requestLocale(request);
   const format = formatters(locale);
   const { subtexts, ...copy } = pageCopy(locale, "paywall");
-  const ticker = findTicker(params.id);
   const prices = { monthly: paywallPrice("monthly", format.currency), yearly: paywallPrice("yearly", format.currency) };
   return {
     copy: {
@@ -26,7 +28,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       yearly: fill(copy.yearly, { price: format.money(prices.yearly) }),
       yearlyLabel: fill(copy.yearlyLabel, { percent: format.percent(paywallOffer.claimedYearlySaving) }),
     },
-    subtext: ticker ? subtexts[ticker.id] : "",
+    subtext: subtexts[ticker.id],
     prices,
     currency: format.currency,
   };

@@ -1,5 +1,5 @@
 import { FaqSection } from "~/components/faq-section";
-import { faqCopy, requestLocale } from "~/lib/page-copy";
+import { faqCopy, pageCopy, requestLocale } from "~/lib/page-copy";
 import { pricingPage } from "~/lib/pricing-page";
 import { productJsonLd } from "~/lib/structured-data";
 import { pageMeta, rootDataOf } from "~/lib/seo";
@@ -9,22 +9,22 @@ import { PlanToggle } from "~/sections/pricing/plan-toggle";
 import { PricingNotes } from "~/sections/pricing/pricing-notes";
 import type { Route } from "./+types/pricing";
 
-// Runs at build time (the page is prerendered in each language): words and prices, finished.
+// Runs at build time (the page is prerendered in each language): words and prices, finished, and
+// the structured data (so the price list never reaches the browser).
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  return { ...pricingPage(locale), faq: faqCopy(locale), locale };
+  const page = pricingPage(locale);
+  const jsonLd = productJsonLd(locale, pageCopy(locale, "common").description, page.copy.offerNames);
+  return { ...page, faq: faqCopy(locale), jsonLd };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataOf(matches);
-  const { copy, locale } = loaderData;
-  return pageMeta(root, {
-    title: copy.pageTitle,
-    description: `${copy.title}. ${copy.lede}`,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: loaderData.copy.pageTitle,
+    description: loaderData.copy.lede,
     path: paths.pricing,
-    jsonLd: [productJsonLd(locale, root.common.description, copy.offerNames)],
+    jsonLd: [loaderData.jsonLd],
   });
-};
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { copy, plans, faq } = loaderData;

@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { PaymentConfirmation } from "~/sections/checkout-return/payment-confirmation";
 import { pageCopy, requestLocale } from "~/lib/page-copy";
 import { pageMeta, rootDataOf } from "~/lib/seo";
@@ -12,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataOf(matches);
   return pageMeta(root, {
-    title: loaderData.copy.successPageTitle,
+    title: `${loaderData.copy.successPageTitle} · ${site.name}`,
     description: root.common.description,
     path: paths.success,
     noindex: true,

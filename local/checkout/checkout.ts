@@ -3,17 +3,17 @@
 // session, announces it to the site's webhook (stripe-api.ts) and sends the visitor back to /success
 // with the session's id; declining or cancelling goes back to /failure, leaving it open.
 import type { Middleware } from "koa";
-import { defaultLocale, localeInfo, locales, type Currency } from "../../app/config/locales";
+import { defaultLocale, localeInfo, preferredLocale, type Currency } from "../../app/config/locales";
 import { describeOffer, isOfferId } from "../../app/content/offers";
 
-/** The currency of the language a payment link asks for ('de' → EUR); US dollars otherwise. */
-function currencyOf(tag: string | null): Currency {
-  const locale = locales.find((each) => localeInfo[each].tag === tag) ?? defaultLocale;
-  return localeInfo[locale].currency;
-}
 import { paths } from "../../app/paths.ts";
 import { checkoutPage, notFoundPage } from "./pages";
 import type { SessionStore, StoredSession } from "./sessions";
+
+/** The currency of the language a payment link asks for ('de' → EUR); US dollars otherwise. */
+function currencyOf(tag: string | null): Currency {
+  return localeInfo[(tag && preferredLocale([tag])) || defaultLocale].currency;
+}
 
 export interface CheckoutOptions {
   /** Where the site is; payment returns there. */

@@ -5,6 +5,7 @@
 // has one Price in US dollars with an option for every other currency of the price list, and a
 // session is in the visitor's currency, as the provider picks it (README, "Setting up payments").
 import { randomBytes } from "node:crypto";
+import { currencyDigits } from "../../app/config/checkout-api";
 import type { Currency } from "../../app/config/locales";
 import { offerCharge, type OfferId } from "../../app/content/offers";
 import { currencies } from "../../app/content/prices";
@@ -22,10 +23,7 @@ export interface StoredSession {
 }
 
 /** An amount in the currency's minor units, as the provider writes it (cents; yen have none). */
-function minorUnits(amount: number, currency: Currency): number {
-  const { maximumFractionDigits = 2 } = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions();
-  return Math.round(amount * 10 ** maximumFractionDigits);
-}
+const minorUnits = (amount: number, currency: Currency) => Math.round(amount * 10 ** currencyDigits(currency));
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
 
 export function createSessionStore() {

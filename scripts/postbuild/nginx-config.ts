@@ -9,10 +9,6 @@ import { DEFAULT_PORT, PAYWALL_PREFIX } from "../../app/config/settings.ts";
 import { defaultLocale, locales, localizedPath } from "../../app/config/locales.ts";
 import { NOT_FOUND_PAGE, NOT_FOUND_PAGES, SPA_SHELL, UNKNOWN_TICKER_PAGES } from "../../server/build-output.ts";
 
-/** The languages with a prefix of their own (config/locales.ts). */
-const otherLocales = locales.filter((locale) => locale !== defaultLocale);
-/** The pages unknown paths answer with, never pages of their own. */
-const notFoundPages = [...Object.values(NOT_FOUND_PAGES), ...Object.values(UNKNOWN_TICKER_PAGES)];
 import {
   CACHE_A_DAY,
   CACHE_FOREVER,
@@ -23,6 +19,11 @@ import {
 } from "../../server/cache-policy.ts";
 import { ALLOWED_METHODS } from "../../server/request-screen.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../../server/security-headers.ts";
+
+/** The languages with a prefix of their own (config/locales.ts). */
+const otherLocales = locales.filter((locale) => locale !== defaultLocale);
+/** The pages unknown paths answer with, never pages of their own. */
+const notFoundPages = [...Object.values(NOT_FOUND_PAGES), ...Object.values(UNKNOWN_TICKER_PAGES)];
 
 export interface NginxSiteOptions {
   /** Absolute path of build/client. */

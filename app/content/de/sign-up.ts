@@ -6,8 +6,6 @@ export const signUp = {
   title: "Weiter zur Registrierung …",
   text: "Einen Moment: Wir öffnen eine sichere Registrierungsseite – oder direkt die Bezahlseite, falls du schon angemeldet bist.",
   failedTitle: "Registrierung ließ sich nicht öffnen",
-  failed: "Die Anmeldung ist fehlgeschlagen.",
-  unreachable: "Wir konnten den Anmeldedienst nicht erreichen. Prüf deine Verbindung und versuch es noch mal.",
   noScriptTitle: "Registrierung braucht JavaScript",
   noScriptText:
     "Unsere sichere Registrierungsseite läuft mit JavaScript in deinem Browser. Aktiviere JavaScript für diese Seite und versuch es noch mal.",

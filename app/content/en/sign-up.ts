@@ -4,9 +4,6 @@ export const signUp = {
   title: "Taking you to sign-up…",
   text: "One moment: we're opening a secure sign-up page, or your checkout if you're signed in.",
   failedTitle: "Sign-up didn't open",
-  /** A sign-in that failed without saying why. */
-  failed: "Login failed",
-  unreachable: "We couldn't reach the sign-in service. Check your connection and try again.",
   noScriptTitle: "Sign-up needs JavaScript",
   noScriptText:
     "Our secure sign-up page runs in your browser with JavaScript. Turn JavaScript on for this site and try again.",

@@ -6,9 +6,6 @@ export const signUp = {
   title: "Te llevamos al registro…",
   text: "Un momento: estamos abriendo una página de registro segura, o tu pago si ya has iniciado sesión.",
   failedTitle: "No se ha podido abrir el registro",
-  failed: "Error al iniciar sesión.",
-  unreachable:
-    "No hemos podido conectar con el servicio de inicio de sesión. Comprueba tu conexión e inténtalo de nuevo.",
   noScriptTitle: "El registro necesita JavaScript",
   noScriptText:
     "Nuestra página de registro segura funciona en tu navegador con JavaScript. Activa JavaScript en este sitio y vuelve a intentarlo.",

@@ -6,8 +6,6 @@ export const signUp = {
   title: "Direction l’inscription…",
   text: "Un instant : nous ouvrons une page d’inscription sécurisée, ou votre paiement si vous êtes déjà connecté.",
   failedTitle: "L’inscription n’a pas pu s’ouvrir",
-  failed: "Échec de la connexion.",
-  unreachable: "Impossible de joindre le service de connexion. Vérifiez votre accès à Internet, puis réessayez.",
   noScriptTitle: "L’inscription nécessite JavaScript",
   noScriptText:
     "Notre page d’inscription sécurisée fonctionne dans votre navigateur grâce à JavaScript. Activez JavaScript pour ce site et réessayez.",

@@ -6,8 +6,6 @@ export const signUp = {
   title: "登録ページへ移動しています…",
   text: "少々お待ちください。安全な登録ページを開いています（ログイン済みの場合はお支払い画面が開きます）。",
   failedTitle: "登録ページを開けませんでした",
-  failed: "ログインに失敗しました。",
-  unreachable: "ログインサービスに接続できませんでした。通信環境をご確認のうえ、もう一度お試しください。",
   noScriptTitle: "登録にはJavaScriptが必要です",
   noScriptText:
     "安全な登録ページは、ブラウザ上でJavaScriptを使って動作します。このサイトでJavaScriptを有効にして、もう一度お試しください。",

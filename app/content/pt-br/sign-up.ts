@@ -6,8 +6,6 @@ export const signUp = {
   title: "Levando você ao cadastro…",
   text: "Só um instante: estamos abrindo uma página de cadastro segura — ou o pagamento, se você já tiver entrado na sua conta.",
   failedTitle: "O cadastro não abriu",
-  failed: "Falha ao entrar.",
-  unreachable: "Não conseguimos acessar o serviço de login. Verifique sua conexão e tente novamente.",
   noScriptTitle: "O cadastro precisa de JavaScript",
   noScriptText:
     "Nossa página de cadastro segura funciona no seu navegador com JavaScript. Ative o JavaScript para este site e tente novamente.",

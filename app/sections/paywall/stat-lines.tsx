@@ -3,13 +3,13 @@ import { statRanges } from "~/content/paywall";
 import { randomInt } from "~/lib/random";
 import { useAfterHydration } from "~/lib/use-after-hydration";
 
-/** Three 'stat' lines with numbers drawn in the browser after hydration. */
 interface StatLinesProps {
   title: string;
   /** Each line's words, with `{n}` for its number. */
   texts: Readonly<Record<(typeof statRanges)[number]["id"], string>>;
 }
 
+/** Three 'stat' lines with numbers drawn in the browser after hydration. */
 export function StatLines({ title, texts }: StatLinesProps) {
   const values = useAfterHydration(() => statRanges.map((range) => randomInt(range.min, range.max)));
 

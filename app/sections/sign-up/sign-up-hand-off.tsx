@@ -1,5 +1,5 @@
 import type { SignUpCopy } from "~/content/copy";
-import { useLocalizedPath } from "~/lib/locale";
+import { useCommonCopy, useLocalizedPath } from "~/lib/locale";
 import { HAND_OFF_MESSAGE_ID } from "~/lib/auth/sign-up-hand-off";
 import { paths } from "~/paths";
 
@@ -13,6 +13,8 @@ const title = "text-3xl font-extrabold tracking-tight text-balance";
  */
 export function SignUpHandOff({ copy: signUpCopy }: { copy: SignUpCopy }) {
   const pricing = useLocalizedPath()(paths.pricing);
+  // The reasons it can name, in the page's words, for the script to write (lib/auth/sign-up-hand-off.ts).
+  const { authAlert } = useCommonCopy();
   return (
     <div className="section grid min-h-[28rem] place-items-center text-center">
       <div className="max-w-lg">
@@ -25,8 +27,8 @@ export function SignUpHandOff({ copy: signUpCopy }: { copy: SignUpCopy }) {
           {/* The script writes the reason here, maybe before React hydrates: React leaves its inside alone. */}
           <p
             id={HAND_OFF_MESSAGE_ID}
-            data-unreachable={signUpCopy.unreachable}
-            data-failed={signUpCopy.failed}
+            data-unreachable={authAlert.unreachable}
+            data-failed={authAlert.failed}
             role="alert"
             className="mt-4 text-lg text-muted"
             suppressHydrationWarning
