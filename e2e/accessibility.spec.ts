@@ -12,11 +12,15 @@ const pages = [
   { path: "/glow", status: 200 },
   { path: "/play/xyz", status: 404 },
   { path: "/no-such-page", status: 404 },
-  // Other languages: longer German words, Japanese text (the same templates otherwise).
+  // Other languages: the same templates in other words (longer German ones, Japanese script).
   { path: "/de", status: 200 },
   { path: "/de/pricing", status: 200 },
+  { path: "/fr/pricing", status: 200 },
+  { path: "/es/play/tsla", status: 200 },
+  { path: "/pt-br/glow", status: 200 },
   { path: "/ja", status: 200 },
   { path: "/ja/play/tsla", status: 200 },
+  { path: "/ja/nope", status: 404 },
 ];
 
 test.describe("WCAG 2.2 AA", () => {
