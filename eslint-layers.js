@@ -1,23 +1,33 @@
 // The layers of the code base (README "Layout", docs/architecture.md), held by
 // import-x/no-restricted-paths: an import that runs the wrong way fails `npm run lint`.
 //
-//   app:   config ← content ← paths ← lib ← components ← sections ← routes (root.tsx, routes.ts, routes/)
-//   server/ and local/: only app/config/settings.ts from the app (local/ may also read the plain data
-//   in content/ and paths.ts, so the stand-ins show the same offers and return to the same pages, and
-//   the API's paths in config/checkout-api.ts); server/ runs api/, which has its own rule below.
-//   shared/: small modules with no imports that server/, local/ and the tooling may all use.
-//   api/: the site's API (server-side, every deploy target); from the app only the fixed interfaces
-//   it shares with the pages (app/config/offer-ids.ts, client-reference.ts, checkout-api.ts).
+//   app/contracts     the import-free facts every side reads: imports only contracts
+//   app/config        the build's settings: contracts
+//   app/shared        what several features share (content, storage, analytics, auth, payment
+//                     links, ui): contracts, config and shared; shared/content is plain data
+//   app/features/<x>  one feature: contracts, config, shared, its own folder, and another
+//                     feature's public entry (its index.ts) only
+//   app/root.tsx, app/routes.ts, app/boot/   the entry points: features through their index.ts
+//   api/, server/     only the contracts from the app; local/ also the plain data of shared/content
+import { existsSync, readdirSync } from "node:fs";
 
-/** Each layer and the app folders it may import from (besides npm packages and itself). */
-const appLayers = [
-  { layer: "./app/config", may: ["./config"] },
-  { layer: "./app/content", may: ["./config", "./content"] },
-  { layer: "./app/paths.ts", may: ["./config", "./content"] },
-  { layer: "./app/lib", may: ["./config", "./content", "./paths.ts", "./lib"] },
-  { layer: "./app/components", may: ["./config", "./content", "./paths.ts", "./lib", "./components"] },
-  { layer: "./app/sections", may: ["./config", "./content", "./paths.ts", "./lib", "./components", "./sections"] },
+const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each feature's public entry, relative to app/features. */
+const publicEntries = features
+  .filter((feature) => existsSync(new URL(`./app/features/${feature}/index.ts`, import.meta.url)))
+  .map((feature) => `./${feature}/index.ts`);
+
+const sharedLayers = [
+  { layer: "./app/contracts", may: ["./contracts"] },
+  { layer: "./app/config", may: ["./contracts", "./config"] },
+  { layer: "./app/shared/content", may: ["./contracts", "./config", "./shared/content"] },
+  { layer: "./app/shared", may: ["./contracts", "./config", "./shared"] },
 ];
+
+const appDir = (path) => `app/${path.slice(2)}`;
 
 // local/ and server/'s tests (development only, never in a production install) validate settings
 // with the build's own schema.
@@ -25,39 +35,49 @@ const SETTINGS_SCHEMA = "./config/schema.ts";
 
 const toolingOnly = ["./server", "./local", "./scripts", "./bench", "./e2e"];
 
-/** What the API may take from the app: plain data and codecs with no imports of their own. */
-const API_FROM_APP = ["./config/offer-ids.ts", "./config/client-reference.ts", "./config/checkout-api.ts"];
-
 export const layerZones = [
-  ...appLayers.map(({ layer, may }) => ({
+  ...sharedLayers.map(({ layer, may }) => ({
     target: layer,
     from: "./app",
     except: may,
-    message: `${layer.slice(2)} may import only from ${may.map((path) => `app/${path.slice(2)}`).join(", ")}.`,
+    message: `${layer.slice(2)} may import only from ${may.map(appDir).join(", ")}.`,
+  })),
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app",
+    // Other features: the zone below.
+    except: ["./contracts", "./config", "./shared", "./features"],
+    message: `app/features/${feature} may import only from app/contracts, app/config, app/shared and features.`,
+  })),
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`, ...publicEntries],
+    message: `app/features/${feature} may import only another feature's public entry (its index.ts), never its insides.`,
   })),
   {
+    target: ["./app/root.tsx", "./app/routes.ts", "./app/boot"],
+    from: "./app/features",
+    except: publicEntries,
+    message: "The entry points may import only a feature's public entry (its index.ts), never its insides.",
+  },
+  {
     target: "./app",
-    from: [...toolingOnly, "./shared", "./api"],
+    from: [...toolingOnly, "./api"],
     message: "app/ may import only from app/: never the server, the local stand-ins or the tooling.",
   },
   {
-    target: "./server/!(*.test).ts",
+    target: ["./server/!(*.test).ts", "./api"],
     from: "./app",
-    except: ["./config/settings.ts", "./config/locales.ts"],
-    message: "server/ may import only app/config/settings.ts and locales.ts from the site.",
+    except: ["./contracts"],
+    message: "server/ and api/ may import only app/contracts from the site (a Node deploy copies that folder).",
   },
   {
     // Its tests and their fixtures never ship; they may build settings with the build's schema.
     target: ["./server/*.test.ts", "./server/testing"],
     from: "./app",
-    except: ["./config/settings.ts", "./config/locales.ts", SETTINGS_SCHEMA],
-    message: "server/ tests may import only app/config/settings.ts and schema.ts from the site.",
-  },
-  {
-    target: "./api",
-    from: "./app",
-    except: API_FROM_APP,
-    message: "api/ may import only app/config/offer-ids.ts, client-reference.ts and checkout-api.ts from the site.",
+    except: ["./contracts", SETTINGS_SCHEMA],
+    message: "server/ tests may import only app/contracts and app/config/schema.ts from the site.",
   },
   {
     target: "./api",
@@ -71,23 +91,10 @@ export const layerZones = [
     message: "server/ stands alone: it is what a production install runs.",
   },
   {
-    // A production install of server/ copies shared/ as it is (README, Deploying): nothing to resolve.
-    target: "./shared",
-    from: ["./app", ...toolingOnly],
-    message: "shared/ may import only from shared/: server/, local/ and the tooling build on it.",
-  },
-  {
+    // The stand-ins sell the same offers at the same prices (shared/content) and return to the same pages.
     target: "./local",
     from: "./app",
-    except: [
-      "./config/settings.ts",
-      SETTINGS_SCHEMA,
-      "./config/checkout-api.ts",
-      "./config/locales.ts",
-      "./content",
-      "./paths.ts",
-    ],
-    message:
-      "local/ may import only app/config/settings.ts, checkout-api.ts, locales.ts and the plain data of app/content and app/paths.ts.",
+    except: ["./contracts", SETTINGS_SCHEMA, "./shared/content"],
+    message: "local/ may import only app/contracts, app/config/schema.ts and the plain data of app/shared/content.",
   },
 ];

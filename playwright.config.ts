@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { localServicesOrigin } from "./app/config/settings";
+import { localServicesOrigin } from "./app/contracts/ports";
 import { localApiEnv } from "./local/api-env";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "tsx local/start.ts",
+      command: "tsx scripts/start.ts",
       url: baseURL,
       env: { PORT: String(port) },
       reuseExistingServer: false,

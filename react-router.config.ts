@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/paths";
+import { prerenderPaths } from "./app/contracts/paths";
 
 export default {
   ssr: false,

@@ -3,10 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { apiPaths } from "./app/config/checkout-api.ts";
+import { apiPaths } from "./app/contracts/checkout-api.ts";
 import { parseSiteConfig, type SiteConfig } from "./app/config/schema.ts";
-import { localServicesOrigin, SITE_CONFIG_STAMP } from "./app/config/settings.ts";
-import { landingPaths, paths } from "./app/paths.ts";
+import { SITE_CONFIG_STAMP } from "./app/contracts/build-stamp.ts";
+import { localServicesOrigin } from "./app/contracts/ports.ts";
+import { landingPaths, paths } from "./app/contracts/paths.ts";
 import { inlineScriptsPlugin } from "./scripts/vite/inline-scripts-plugin.ts";
 
 export default defineConfig(({ mode }) => {
@@ -49,7 +50,8 @@ export default defineConfig(({ mode }) => {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               },
-              { name: "site", test: /[\\/]app[\\/](lib|components|content|config)[\\/]/ },
+              // The app's code that more than one page uses; a page's own sections stay in its route's chunk.
+              { name: "site", test: /[\\/]app[\\/](shared|contracts|config|features)[\\/]/, minShareCount: 2 },
             ],
           },
         },
@@ -63,7 +65,6 @@ export default defineConfig(({ mode }) => {
         "server/**/*.test.ts",
         "api/**/*.test.ts",
         "local/**/*.test.ts",
-        "shared/**/*.test.ts",
         "bench/**/*.test.ts",
         "scripts/**/*.test.ts",
       ],

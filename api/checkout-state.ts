@@ -2,9 +2,9 @@
 // or a trial started, for one of the site's offers), still open, expired, or not one of ours. An
 // offer is known by its Price's lookup key, which is the offer's id (README, "Setting up payments, the webhook and the secrets").
 import type Stripe from "stripe";
-import { decodeClientReference, type ClientReference } from "../app/config/client-reference.ts";
-import { isOfferId, type OfferId } from "../app/config/offer-ids.ts";
-import { currencyDigits, type ConfirmedPurchase } from "../app/config/checkout-api.ts";
+import { decodeClientReference, type ClientReference } from "../app/contracts/client-reference.ts";
+import { isOfferId, type OfferId } from "../app/contracts/offer-ids.ts";
+import { currencyDigits, type ConfirmedPurchase } from "../app/contracts/checkout-api.ts";
 
 /** The value is what the offer costs (a trial's first charge, not the 0 of today). */
 export interface ConfirmedCheckout extends ConfirmedPurchase {

@@ -4,7 +4,7 @@
 //   GET  /api/checkout-sessions/:id  what the payment provider says about a checkout (for /success)
 //   POST /api/stripe-webhook         the provider's signed events: a completed checkout is reported
 //                                    to GA4 for a visitor who agreed to analytics
-import { apiPaths, CHECKOUT_SESSION_ID } from "../app/config/checkout-api.ts";
+import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import type { SendPurchase } from "./measurement-protocol.ts";
 import { readBody } from "./read-body.ts";

@@ -1,7 +1,7 @@
 // GA4's Measurement Protocol: the server's `purchase` for a confirmed checkout, with the same
 // transaction id and client id as the browser's (GA keeps one purchase per transaction id).
-import type { ClientReference } from "../app/config/client-reference.ts";
-import { purchaseParams } from "../app/config/checkout-api.ts";
+import type { ClientReference } from "../app/contracts/client-reference.ts";
+import { purchaseParams } from "../app/contracts/checkout-api.ts";
 import type { ConfirmedCheckout } from "./checkout-state.ts";
 import type { ApiSettings } from "./settings.ts";
 
@@ -21,7 +21,7 @@ export function measurementProtocol(
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
-        // The browser's gtag uses the visitor's userId as its client id (app/lib/gtag-queue.ts).
+        // The browser's gtag uses the visitor's userId as its client id (app/shared/analytics/gtag-queue.ts).
         client_id: reference.userId,
         events: [{ name: "purchase", params: purchaseParams(checkout, reference.variant) }],
       }),

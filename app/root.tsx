@@ -10,19 +10,19 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ConsentBanner } from "./components/consent-banner";
-import { LanguageOffer } from "./components/language-offer";
-import { ErrorScreen } from "./components/error-screen";
-import { SiteShell } from "./components/site-shell";
-import { localeInfo, localeOfPath } from "./config/locales";
-import { rootData } from "./lib/page-copy";
-import { useCommonCopy } from "./lib/locale";
-import { site } from "./content/site";
-import { useVisitor } from "./lib/use-visitor";
-import { useAuthSession } from "./lib/auth/use-auth";
-import { useHydratedMark } from "./lib/use-hydrated-mark";
+import { ConsentBanner } from "./features/consent";
+import { LanguageOffer } from "./features/languages";
+import { ErrorScreen } from "./shared/ui/error-screen";
+import { SiteShell } from "./features/site-shell";
+import { localeInfo, localeOfPath } from "./contracts/locales";
+import { rootData } from "./shared/i18n/page-copy";
+import { useCommonCopy } from "./shared/i18n/locale";
+import { site } from "./shared/content/site";
+import { useVisitor } from "./shared/visitor/use-visitor";
+import { useAuthSession } from "./features/sign-up";
+import { useHydratedMark } from "./shared/use-hydrated-mark";
 import bootScript from "virtual:boot-script";
-import { DEFERRED_MODULES_ID } from "./lib/boot/module-downloads";
+import { DEFERRED_MODULES_ID } from "./boot/module-downloads";
 
 // Runs at build time for each prerendered page: the page's language and the words all pages share.
 export function loader({ request }: Route.LoaderArgs) {
@@ -41,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useHydratedMark();
   const lang = localeInfo[localeOfPath(useLocation().pathname)].tag;
   return (
-    // The boot script sets data-* flags on <html> before React hydrates (app/lib/page-flags.ts).
+    // The boot script sets data-* flags on <html> before React hydrates (app/shared/page-flags.ts).
     <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

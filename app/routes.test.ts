@@ -1,8 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { localizedPath, locales, unlocalizedPath } from "./config/locales";
-import { paths, prerenderPaths } from "./paths";
+import { localizedPath, locales, unlocalizedPath } from "./contracts/locales";
+import { paths, prerenderPaths } from "./contracts/paths";
 import routes from "./routes";
 
 function routePaths(entries: readonly RouteConfigEntry[]): string[] {
@@ -17,7 +17,7 @@ function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
 }
 
 describe("route table", () => {
-  it("takes every path from paths.ts, in each language, so a path is written once", () => {
+  it("takes every path from contracts/paths.ts, in each language, so a path is written once", () => {
     const known = Object.values(paths).filter((value) => typeof value === "string");
     for (const path of routePaths(routes).filter((path) => !path.endsWith("*"))) {
       expect(known).toContain(unlocalizedPath(`/${path}`));

@@ -1,31 +1,46 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { defaultLocale, locales, localizedPath, type Locale } from "./config/locales";
-import { paths } from "./paths";
+import { defaultLocale, locales, localizedPath, type Locale } from "./contracts/locales";
+import { paths } from "./contracts/paths";
 
-// Paths come from paths.ts (every link is built there too); React Router wants them without the
-// leading slash. Each language has the same pages under its prefix (config/locales.ts), served by
+// Paths come from contracts/paths.ts (every link is built there too); React Router wants them without the
+// leading slash. Each language has the same pages under its prefix (contracts/locales.ts), served by
 // the same route modules, which read the language from the URL; English keeps the bare paths.
 const at = (path: string, locale: Locale) => localizedPath(path, locale).replace(/^\//, "");
 
+/** Each page's route module, in the folder of its feature. */
+const modules = {
+  shell: "features/site-shell/site-layout-route.tsx",
+  landing: "features/landing/landing-route.tsx",
+  pricing: "features/pricing/pricing-route.tsx",
+  paywall: "features/paywall/paywall-route.tsx",
+  signUp: "features/sign-up/sign-up-route.tsx",
+  success: "features/checkout/success-route.tsx",
+  failure: "features/checkout/failure-route.tsx",
+  glow: "features/checkout/glow-route.tsx",
+  notFound: "features/not-found/not-found-route.tsx",
+  robots: "features/seo/robots-txt-route.ts",
+  sitemap: "features/seo/sitemap-xml-route.ts",
+};
+
 function pagesIn(locale: Locale) {
   const english = locale === defaultLocale;
-  // English keeps the ids it always had; the others' are prefixed with the language.
-  const id = (name: string) => (english ? {} : { id: `${locale}/${name}` });
+  // Short ids (the route manifest every page loads lists them), prefixed with the language but in English.
+  const id = (name: string) => ({ id: english ? name : `${locale}/${name}` });
   return {
-    layout: layout("routes/site-layout.tsx", id("layout"), [
+    layout: layout(modules.shell, id("layout"), [
       english
-        ? index("routes/landing.tsx", { id: "landing" })
-        : route(at(paths.landing, locale), "routes/landing.tsx", id("landing")),
-      ...(english ? [route(at(paths.home, locale), "routes/landing.tsx", { id: "home" })] : []),
-      route(at(paths.pricing, locale), "routes/pricing.tsx", id("pricing")),
-      route(at(paths.paywallPattern, locale), "routes/paywall.tsx", id("paywall")),
-      route(at(paths.signUp, locale), "routes/sign-up.tsx", id("sign-up")),
-      route(at(paths.glow, locale), "routes/glow.tsx", id("glow")),
-      route(english ? "*" : `${locale}/*`, "routes/not-found.tsx", id("not-found")),
+        ? index(modules.landing, id("landing"))
+        : route(at(paths.landing, locale), modules.landing, id("landing")),
+      ...(english ? [route(at(paths.home, locale), modules.landing, id("home"))] : []),
+      route(at(paths.pricing, locale), modules.pricing, id("pricing")),
+      route(at(paths.paywallPattern, locale), modules.paywall, id("paywall")),
+      route(at(paths.signUp, locale), modules.signUp, id("sign-up")),
+      route(at(paths.glow, locale), modules.glow, id("glow")),
+      route(english ? "*" : `${locale}/*`, modules.notFound, id("not-found")),
     ]),
     returns: [
-      route(at(paths.success, locale), "routes/success.tsx", id("success")),
-      route(at(paths.failure, locale), "routes/failure.tsx", id("failure")),
+      route(at(paths.success, locale), modules.success, id("success")),
+      route(at(paths.failure, locale), modules.failure, id("failure")),
     ],
   };
 }
@@ -34,7 +49,7 @@ const languages = locales.map(pagesIn);
 
 export default [
   ...languages.map((pages) => pages.layout),
-  route(paths.robots.slice(1), "routes/robots-txt.ts"),
-  route(paths.sitemap.slice(1), "routes/sitemap-xml.ts"),
+  route(paths.robots.slice(1), modules.robots, { id: "robots" }),
+  route(paths.sitemap.slice(1), modules.sitemap, { id: "sitemap" }),
   ...languages.flatMap((pages) => pages.returns),
 ] satisfies RouteConfig;

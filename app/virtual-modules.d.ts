@@ -1,11 +1,11 @@
 declare module "virtual:boot-script" {
-  /** The compiled boot script (app/lib/boot/boot.ts) as inline JavaScript. */
+  /** The compiled boot script (app/boot/boot.ts) as inline JavaScript. */
   const code: string;
   export default code;
 }
 
 declare module "virtual:sign-up-script" {
-  /** The /signup hand-off (app/lib/auth/sign-up-hand-off.ts) with the identity SDK, as inline JavaScript; empty in the app's own build. */
+  /** The /signup hand-off (app/features/sign-up/sign-up-hand-off.ts) with the identity SDK, as inline JavaScript; empty in the app's own build. */
   const code: string;
   export default code;
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { DEFERRED_MODULES_ID } from "../app/lib/boot/module-downloads.ts";
+import { DEFERRED_MODULES_ID } from "../app/boot/module-downloads.ts";
 
 export interface FirstLoadJs {
   files: number;

@@ -11,7 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadEnv } from "vite";
 import { parseSiteConfig } from "../app/config/schema.ts";
-import { localServicesPort } from "../app/config/settings.ts";
+import { localServicesPort } from "../app/contracts/ports.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "../local/services.ts";
 import { budgets } from "./budgets.ts";

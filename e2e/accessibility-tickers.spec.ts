@@ -1,7 +1,7 @@
 // Every other ticker's paywall against WCAG 2.2 AA, at the phone's width (playwright.config.ts):
 // they share the template of the one accessibility.spec.ts checks at both widths (axe.ts).
-import { tickerIds } from "../app/content/tickers";
-import { paths } from "../app/paths";
+import { tickerIds } from "../app/contracts/ticker-ids";
+import { paths } from "../app/contracts/paths";
 import { axeViolations, PAYWALL_AT_BOTH_WIDTHS } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -1,7 +1,7 @@
 // The accessibility rules every page is checked against: WCAG 2.2 AA and axe's best practices.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { paths } from "../app/paths";
+import { paths } from "../app/contracts/paths";
 
 /** The paywall checked at both widths; the other tickers share its template (accessibility-tickers.spec.ts). */
 export const PAYWALL_AT_BOTH_WIDTHS = paths.paywall("tsla");

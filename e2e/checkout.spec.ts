@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { choiceForOffer, describeOffer, offerIds, type OfferId } from "../app/content/offers";
+import { choiceForOffer, describeOffer, offerIds, type OfferId } from "../app/shared/content/offers";
 import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson } from "./identity";
-import { decodeClientReference } from "../app/config/client-reference";
+import { decodeClientReference } from "../app/contracts/client-reference";
 import { copy } from "./site";
 
 const checkoutUrl = (offer: OfferId) => `${IDENTITY_ORIGIN}/checkout/${offer}?**`;

@@ -4,7 +4,7 @@ import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analyt
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { expectNotHydrated, openBeforeHydration, stopAtDoor } from "./held-scripts";
 import { CLIENT_ID, completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
-import { decodeClientReference } from "../app/config/client-reference";
+import { decodeClientReference } from "../app/contracts/client-reference";
 
 const authorize = `${IDENTITY_ORIGIN}/authorize?`;
 const signUpLinks = [

@@ -1,6 +1,6 @@
 // The landing page's content: every section in the product's order, the testimonials and the FAQ
 // (the player: song-sample.spec.ts; layout: landing-layout.spec.ts; headline: headline-variant.spec.ts).
-import { testimonials } from "../app/content/testimonials";
+import { testimonials } from "../app/shared/content/testimonials";
 import { expect, test } from "./fixtures";
 import {
   expectImageLoaded,

@@ -1,8 +1,8 @@
 // Every market in its own language and currency (docs/architecture.md, Languages): each language's
 // pages say everything in it, with its prices, and tell search engines about the others; a visitor
 // chooses a language with plain links, is offered the browser's once, and keeps the choice.
-import { localeInfo, locales, localizedPath, type Locale } from "../app/config/locales";
-import { copies } from "../app/content/languages";
+import { localeInfo, locales, localizedPath, type Locale } from "../app/contracts/locales";
+import { copies } from "../app/shared/content/languages";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";

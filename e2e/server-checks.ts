@@ -1,8 +1,8 @@
 // What the server checks (server*.spec.ts) share: the routes to ask for, the song sample and
 // helpers. Where the deploy targets differ: server-targets.ts.
 import type { APIResponse } from "@playwright/test";
-import { defaultLocale, localeOfPath, unlocalizedPath } from "../app/config/locales";
-import { paths, prerenderPaths } from "../app/paths";
+import { defaultLocale, localeOfPath, unlocalizedPath } from "../app/contracts/locales";
+import { paths, prerenderPaths } from "../app/contracts/paths";
 import { isPageRoute } from "../server/build-output";
 import { hashedAssetsIn } from "../server/cache-policy";
 

@@ -1,7 +1,7 @@
 // Each deploy target's answers for what is not there (see server.spec.ts): the designed 404 page and
 // the empty paywall of an unknown ticker, in the path's language, and the build's helper files,
 // which are no pages.
-import { localeInfo } from "../app/config/locales";
+import { localeInfo } from "../app/contracts/locales";
 import { expect, test } from "./fixtures";
 import { copyIn } from "./site";
 

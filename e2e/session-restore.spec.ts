@@ -5,7 +5,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson, type Person } from "./identity";
-import { decodeClientReference } from "../app/config/client-reference";
+import { decodeClientReference } from "../app/contracts/client-reference";
 
 function watchLogins(page: Page): string[] {
   const logins: string[] = [];

@@ -1,16 +1,16 @@
 // Facts and checks shared by several specs. Fixed facts (docs/product.md) are written here on
-// purpose, as an independent check; other copy is read from app/content/, so a reworded line does
+// purpose, as an independent check; other copy is read from app/shared/content/, so a reworded line does
 // not break the suite.
 import type { Locator, Page } from "@playwright/test";
-import type { Locale } from "../app/config/locales";
-import { fillAll } from "../app/content/fill";
-import { copies } from "../app/content/languages";
-import { CREDITS_PER_SONG, TRIAL_DAYS } from "../app/content/plans";
+import type { Locale } from "../app/contracts/locales";
+import { fillAll } from "../app/shared/content/fill";
+import { copies } from "../app/shared/content/languages";
+import { CREDITS_PER_SONG, TRIAL_DAYS } from "../app/shared/content/plans";
 import { expect } from "./fixtures";
 
 export const productName = process.env.VITE_PRODUCT_NAME || "Snapsong";
 
-/** A language's words as its pages show them (the site's facts put in, as lib/page-copy.ts does). */
+/** A language's words as its pages show them (the site's facts put in, as shared/i18n/page-copy.ts does). */
 export function copyIn(locale: Locale) {
   const year = new Date().getFullYear();
   return fillAll(copies[locale], { product: productName, days: TRIAL_DAYS, year, creditsPerSong: CREDITS_PER_SONG });

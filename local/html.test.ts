@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutPage } from "./checkout/pages";
-import { escapeHtml } from "../shared/escape-html.ts";
+import escapeHtml from "escape-html";
 import { standInPages } from "./html";
 import { messagePage } from "./identity/pages";
 
@@ -17,7 +17,7 @@ describe("stand-in page shell", () => {
   it("escapes the title, service and footer, and keeps the trusted body as it is", () => {
     const html = page('Pay "now"', "<h1>Body</h1>");
     expect(html).toContain(`<title>${escapeHtml('Pay "now"')} · ${escapeHtml("Test <service>")}</title>`);
-    expect(html).toContain("<main><h1>Body</h1><footer>Not real &#38; never shipped</footer></main>");
+    expect(html).toContain("<main><h1>Body</h1><footer>Not real &amp; never shipped</footer></main>");
     expect(html).not.toContain("<service>");
   });
 
@@ -39,5 +39,18 @@ describe("stand-in page shell", () => {
     expect(checkout).toContain("· Local checkout</title>");
     expect(login).toContain("background: #6d28d9");
     expect(checkout).toContain("background: #4b3fd1");
+  });
+});
+
+describe("text in the stand-ins' hand-written HTML (escape-html)", () => {
+  it("reads back as the same text in an element and in either kind of quoted attribute", () => {
+    const text = `"'><script>alert(1)</script>&amp;`;
+    const container = document.createElement("div");
+    container.innerHTML = `<p title="${escapeHtml(text)}" data-x='${escapeHtml(text)}'>${escapeHtml(text)}</p>`;
+    const paragraph = container.querySelector("p")!;
+    expect(paragraph.textContent).toBe(text);
+    expect(paragraph.title).toBe(text);
+    expect(paragraph.dataset.x).toBe(text);
+    expect(container.querySelector("script")).toBeNull();
   });
 });

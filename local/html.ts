@@ -1,6 +1,6 @@
 // The one HTML shell of the local stand-ins' pages (identity provider and checkout): the same card
 // layout, in each service's colours, so the two look like different hosted services.
-import { escapeHtml } from "../shared/escape-html.ts";
+import escapeHtml from "escape-html";
 
 export interface StandInLook {
   /** Which stand-in this is, shown in the tab title. */

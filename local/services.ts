@@ -2,7 +2,7 @@
 // paths), the checkout simulator with the payment provider's API and webhooks, and GA4's
 // Measurement Protocol. Never shipped with the site.
 import type { Server } from "node:http";
-import { apiPaths } from "../app/config/checkout-api.ts";
+import { apiPaths } from "../app/contracts/checkout-api.ts";
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "./api-env";
 import { measurementCollector } from "./analytics/collector";
 import { checkoutRoutes } from "./checkout/checkout";

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
-import { brandAssets } from "../app/content/brand.ts";
-import { landing } from "../app/content/en/landing.ts";
-import { TRIAL_DAYS } from "../app/content/plans.ts";
+import { brandAssets } from "../app/shared/content/brand.ts";
+import { landing } from "../app/shared/content/en/landing.ts";
+import { TRIAL_DAYS } from "../app/shared/content/plans.ts";
 
 const root = join(import.meta.dirname, "..");
 const { productName } = parseSiteConfig(process.env);

@@ -2,8 +2,9 @@
 // settings it was built with and the hashes of its inline scripts beside it (not served).
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { localeOfPath, locales, localizedPath, unlocalizedPath, type Locale } from "../app/config/locales.ts";
-import { PAYWALL_PREFIX, SITE_CONFIG_STAMP } from "../app/config/settings.ts";
+import { localeOfPath, locales, localizedPath, unlocalizedPath, type Locale } from "../app/contracts/locales.ts";
+import { SITE_CONFIG_STAMP } from "../app/contracts/build-stamp.ts";
+import { PAYWALL_PREFIX, paths } from "../app/contracts/paths.ts";
 import type { PolicyInput, PolicySettings } from "./security-headers.ts";
 
 /** Written last by scripts/postbuild.ts: a build without it is unfinished. */
@@ -16,12 +17,12 @@ export const SCRIPT_HASHES_FILE = "inline-script-hashes.json";
 export const pageFileOf = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\/|\/$/g, "")}.html`);
 
 /**
- * The designed not-found page of each language, prerendered from app/routes (paths.notFound): at
+ * The designed not-found page of each language, prerendered at paths.notFound: at
  * the top for English, under its prefix for the others (de/404.html), where Cloudflare Pages looks
  * for the nearest one too.
  */
 export const NOT_FOUND_PAGES = Object.fromEntries(
-  locales.map((locale) => [locale, pageFileOf(localizedPath("/404", locale))]),
+  locales.map((locale) => [locale, pageFileOf(localizedPath(paths.notFound, locale))]),
 ) as Record<Locale, string>;
 export const NOT_FOUND_PAGE = NOT_FOUND_PAGES.en;
 
@@ -31,7 +32,7 @@ export const NOT_FOUND_PAGE = NOT_FOUND_PAGES.en;
  * looks for the nearest not-found page under /play too.
  */
 export const UNKNOWN_TICKER_PAGES = Object.fromEntries(
-  locales.map((locale) => [locale, pageFileOf(localizedPath(`${PAYWALL_PREFIX}/404`, locale))]),
+  locales.map((locale) => [locale, pageFileOf(localizedPath(paths.unknownTicker, locale))]),
 ) as Record<Locale, string>;
 
 /** A ticker's address, with or without a trailing slash, in any language. */

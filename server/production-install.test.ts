@@ -16,19 +16,7 @@ const run = promisify(execFile);
 const projectRoot = join(import.meta.dirname, "..");
 
 /** What a Node deploy copies besides build/ (README, Deploying, lists the same). */
-const NODE_DEPLOY_FILES = [
-  "package.json",
-  "package-lock.json",
-  ".npmrc",
-  "server",
-  "shared",
-  "api",
-  "app/config/settings.ts",
-  "app/config/locales.ts",
-  "app/config/offer-ids.ts",
-  "app/config/client-reference.ts",
-  "app/config/checkout-api.ts",
-];
+const NODE_DEPLOY_FILES = ["package.json", "package-lock.json", ".npmrc", "server", "api", "app/contracts"];
 
 let build: FixtureBuild | undefined;
 let appDir: string | undefined;

@@ -19,7 +19,7 @@ export interface PolicyInput {
   scriptHashes: readonly string[];
 }
 
-/** gtag.js comes from here (app/lib/analytics.ts). */
+/** gtag.js comes from here (app/shared/analytics/analytics.ts). */
 const TAG_MANAGER = "https://www.googletagmanager.com";
 /** Where GA4 sends hits: Google's documented collection hosts for a CSP. */
 const ANALYTICS_COLLECTORS = [

@@ -6,7 +6,7 @@
 // SIGTERM or SIGINT stops it gracefully.
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
-import { sitePort } from "../app/config/settings.ts";
+import { sitePort } from "../app/contracts/ports.ts";
 import { createApi } from "../api/api.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
 

@@ -1,6 +1,6 @@
 // The validated settings, injected by vite.config.ts at build time. Import `config` from here;
 // nothing else in app/ reads import.meta.env.
-import type { SiteConfig } from "./schema";
+import type { SiteConfig } from "./schema.ts";
 
 declare const __SITE_CONFIG__: SiteConfig;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { configVariableNames, ConfigError, parseSiteConfig } from "./schema";
+import { configVariableNames, ConfigError, parseSiteConfig } from "./schema.ts";
 
 describe("parseSiteConfig", () => {
   it("defaults to the local stand-ins and local assets", () => {

@@ -1,8 +1,8 @@
 // The site's settings: read from VITE_* variables once, at build time (see vite.config.ts),
 // validated here so a bad value fails the build with the variable's name in the message.
 import { z } from "zod";
-import { offerIds, type OfferId } from "./offer-ids.ts";
-import { localServicesOrigin } from "./settings";
+import { offerIds, type OfferId } from "../contracts/offer-ids.ts";
+import { localServicesOrigin } from "../contracts/ports.ts";
 
 const isLocalHost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 

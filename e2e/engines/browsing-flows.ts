@@ -17,7 +17,7 @@ export const browsingFlows: Record<string, Flow> = {
   },
 
   "a FAQ question opens and closes": async (page) => {
-    // app/content/faq.ts reads the build's settings, which exist only in the page.
+    // app/shared/content/faq.ts reads the build's settings, which exist only in the page.
     const question = { text: "How many photos do I need?" };
     const answer = { text: /^One is enough/ };
     await page.goto("/");

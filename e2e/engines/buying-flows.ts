@@ -1,9 +1,9 @@
 // A visitor becoming a customer: sign-up, a plan's checkout and the paywall's. flows.test.ts runs
 // each in every engine.
 import assert from "node:assert/strict";
-import { decodeClientReference } from "../../app/config/client-reference";
-import { describeOffer } from "../../app/content/offers";
-import { tickers } from "../../app/content/tickers";
+import { decodeClientReference } from "../../app/contracts/client-reference";
+import { describeOffer } from "../../app/shared/content/offers";
+import { tickers } from "../../app/shared/content/tickers";
 import type { Flow } from "./engine-page";
 import { settings, siteOrigin } from "./site";
 import {

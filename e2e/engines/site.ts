@@ -1,9 +1,9 @@
 // The site under test, started the way Playwright starts it (playwright.config.ts, webServer): `npm
-// start`'s local/start.ts, which rebuilds when the build was made with other settings. Its own ports,
+// start`'s scripts/start.ts, which rebuilds when the build was made with other settings. Its own ports,
 // apart from Playwright's (4310–4313) and `npm start`'s, as the build bakes the stand-ins' origin in.
 import { join } from "node:path";
 import { parseSiteConfig } from "../../app/config/schema";
-import { portSetting } from "../../app/config/settings";
+import { portSetting } from "../../app/contracts/ports";
 import { startProcess, waitForHttp, type OwnedProcess } from "./processes";
 
 const sitePort = portSetting(process.env, "ENGINES_PORT", 4350);
@@ -20,11 +20,11 @@ export async function startSite(): Promise<OwnedProcess> {
     () => false,
   );
   if (taken) throw new Error(`${siteOrigin} is already in use; set ENGINES_PORT to a free port.`);
-  const site = startProcess(process.execPath, ["--import", "tsx", "local/start.ts"], {
+  const site = startProcess(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: join(import.meta.dirname, "..", ".."),
     env: { ...process.env, PORT: String(sitePort), LOCAL_SERVICES_PORT: String(servicesPort) },
   });
   // A rebuild comes first when the last build was made for other ports.
-  await waitForHttp(siteOrigin, site, "the site (local/start.ts)", 180_000);
+  await waitForHttp(siteOrigin, site, "the site (scripts/start.ts)", 180_000);
   return site;
 }

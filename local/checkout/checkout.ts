@@ -3,10 +3,10 @@
 // session, announces it to the site's webhook (stripe-api.ts) and sends the visitor back to /success
 // with the session's id; declining or cancelling goes back to /failure, leaving it open.
 import type { Middleware } from "koa";
-import { defaultLocale, localeInfo, preferredLocale, type Currency } from "../../app/config/locales";
-import { describeOffer, isOfferId } from "../../app/content/offers";
+import { defaultLocale, localeInfo, preferredLocale, type Currency } from "../../app/contracts/locales";
+import { describeOffer, isOfferId } from "../../app/shared/content/offers";
 
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../app/contracts/paths.ts";
 import { checkoutPage, notFoundPage } from "./pages";
 import type { SessionStore, StoredSession } from "./sessions";
 

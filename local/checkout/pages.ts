@@ -1,7 +1,7 @@
 // HTML of the local checkout stand-in.
-import { escapeHtml } from "../../shared/escape-html.ts";
+import escapeHtml from "escape-html";
 import { standInPages } from "../html";
-import type { OfferSummary } from "../../app/content/offers";
+import type { OfferSummary } from "../../app/shared/content/offers";
 
 export interface CheckoutPage {
   /** The checkout session this page opened. */

@@ -5,10 +5,10 @@
 // has one Price in US dollars with an option for every other currency of the price list, and a
 // session is in the visitor's currency, as the provider picks it (README, "Setting up payments").
 import { randomBytes } from "node:crypto";
-import { currencyDigits } from "../../app/config/checkout-api";
-import type { Currency } from "../../app/config/locales";
-import { offerCharge, type OfferId } from "../../app/content/offers";
-import { currencies } from "../../app/content/prices";
+import { currencyDigits } from "../../app/contracts/checkout-api";
+import type { Currency } from "../../app/contracts/locales";
+import { offerCharge, type OfferId } from "../../app/shared/content/offers";
+import { currencies } from "../../app/shared/content/prices";
 
 type SessionStatus = "open" | "complete" | "expired";
 

@@ -1,5 +1,5 @@
 // HTML of the local identity provider's sign-up and login screens.
-import { escapeHtml } from "../../shared/escape-html.ts";
+import escapeHtml from "escape-html";
 import { standInPages } from "../html";
 import type { FieldErrors } from "./accounts";
 

@@ -4,9 +4,9 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import type { Middleware } from "koa";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
-import { locales, localizedPath } from "../../app/config/locales.ts";
-import { paths } from "../../app/paths.ts";
-import { escapeHtml } from "../../shared/escape-html.ts";
+import { locales, localizedPath } from "../../app/contracts/locales.ts";
+import { paths } from "../../app/contracts/paths.ts";
+import escapeHtml from "escape-html";
 import type { AccountStore } from "./accounts";
 import { interactionRoutes } from "./interactions";
 import { logoutPage } from "./pages";

@@ -3,7 +3,7 @@
 // nginx uses build/nginx/site.conf as it is (README, Deploying). NGINX_API_UPSTREAM is the Node server
 // that answers /api/ (the end-to-end checks' own).
 import { join } from "node:path";
-import { sitePort } from "../../app/config/settings.ts";
+import { sitePort } from "../../app/contracts/ports.ts";
 import { readBuildPolicy } from "../../server/build-output.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
 import { startNginx } from "./start-nginx.ts";

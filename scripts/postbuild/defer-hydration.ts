@@ -1,7 +1,7 @@
 // Lets the prerendered page paint before any of its JavaScript is fetched. The HTML works without
 // JavaScript (links, radios, <details>, and the boot script for the rest), so on a slow phone the
 // visitor sees the content first. React Router's module preloads become the JSON list that the boot
-// script requests at once when the page arrived slowly (app/lib/boot/module-downloads.ts); otherwise
+// script requests at once when the page arrived slowly (app/boot/module-downloads.ts); otherwise
 // its inline loader imports them once the page has loaded. Measured (npm run bench): with the preloads
 // left in <head>, Lighthouse's LCP is ~1.9 s instead of ~0.9 s; waiting for `load` on every network
 // hydrated ~2 s later on the phone profile.
@@ -13,7 +13,7 @@
 // This rewrites React Router's output by pattern, so it fails the build when that output changes
 // shape, rather than silently leaving pages as they were.
 
-import { DEFERRED_MODULES_ID } from "../../app/lib/boot/module-downloads.ts";
+import { DEFERRED_MODULES_ID } from "../../app/boot/module-downloads.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const DYNAMIC_IMPORT = /^import\("([^"]+)"\);$/gm;
@@ -35,7 +35,7 @@ export class UnexpectedRouterOutputError extends Error {
 
 /**
  * Goes on at once when the boot script has requested the app's code (a slow network,
- * app/lib/boot/module-downloads.ts); otherwise waits for the page's `load`.
+ * app/boot/module-downloads.ts); otherwise waits for the page's `load`.
  */
 const AFTER_FIRST_PAINT = [
   "await (window.appCodeRequested ??",
@@ -89,7 +89,7 @@ export type SizeOf = (href: string) => number;
 
 /**
  * Every module the page needs (React Router's preload list and entry.client), as the JSON list the
- * boot script requests them from (app/lib/boot/module-downloads.ts): all at once, in parallel,
+ * boot script requests them from (app/boot/module-downloads.ts): all at once, in parallel,
  * rather than level by level as the imports are discovered; largest first, because over HTTP/1.1 a
  * browser opens six connections to a host and the rest wait their turn.
  */

@@ -4,7 +4,7 @@
 import { statSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
-import { SITE_CONFIG_STAMP } from "../../app/config/settings.ts";
+import { SITE_CONFIG_STAMP } from "../../app/contracts/build-stamp.ts";
 import {
   NGINX_CONFIG_FILE,
   readBuildSettings,
@@ -14,7 +14,7 @@ import {
 } from "../../server/build-output.ts";
 import type { SiteConfig } from "../../app/config/schema.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
-import { escapeHtml } from "../../shared/escape-html.ts";
+import escapeHtml from "escape-html";
 import { deferHydration, type SizeOf } from "./defer-hydration.ts";
 import { moveRouteDataIntoBlocks } from "./route-data-blocks.ts";
 import { disallowedInlineCode, inlineScriptHashes } from "./inline-code.ts";
@@ -59,7 +59,7 @@ async function finishSpaShell(clientDir: string, productName: string): Promise<v
 
 /**
  * Finishes the build in `buildDir` (build/, holding client/ and site-config.json). `pagePaths`:
- * the prerendered pages (app/paths.ts), moved from x/index.html to x.html.
+ * the prerendered pages (app/contracts/paths.ts), moved from x/index.html to x.html.
  */
 export async function finishBuild(buildDir: string, pagePaths: readonly string[]): Promise<BuildSummary> {
   const clientDir = join(buildDir, "client");

@@ -4,9 +4,10 @@
 // It holds only server blocks, for an `include` inside `http {}` (Debian: /etc/nginx/conf.d/).
 import { API_HEADERS } from "../../api/handler.ts";
 import { MAX_BODY_BYTES } from "../../api/read-body.ts";
-import { apiPaths } from "../../app/config/checkout-api.ts";
-import { DEFAULT_PORT, PAYWALL_PREFIX } from "../../app/config/settings.ts";
-import { defaultLocale, locales, localizedPath } from "../../app/config/locales.ts";
+import { apiPaths } from "../../app/contracts/checkout-api.ts";
+import { PAYWALL_PREFIX } from "../../app/contracts/paths.ts";
+import { DEFAULT_PORT } from "../../app/contracts/ports.ts";
+import { defaultLocale, locales, localizedPath } from "../../app/contracts/locales.ts";
 import { NOT_FOUND_PAGE, NOT_FOUND_PAGES, SPA_SHELL, UNKNOWN_TICKER_PAGES } from "../../server/build-output.ts";
 
 import {
@@ -20,7 +21,7 @@ import {
 import { ALLOWED_METHODS } from "../../server/request-screen.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../../server/security-headers.ts";
 
-/** The languages with a prefix of their own (config/locales.ts). */
+/** The languages with a prefix of their own (contracts/locales.ts). */
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 /** The pages unknown paths answer with, never pages of their own. */
 const notFoundPages = [...Object.values(NOT_FOUND_PAGES), ...Object.values(UNKNOWN_TICKER_PAGES)];

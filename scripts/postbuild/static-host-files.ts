@@ -1,8 +1,8 @@
 // The server's headers and not-found rules in the formats static hosts read: `_headers` and
 // `_redirects` (Netlify, Cloudflare Pages). Paths are posix URL paths of files in build/client.
-import { PAYWALL_PREFIX } from "../../app/config/settings.ts";
+import { PAYWALL_PREFIX } from "../../app/contracts/paths.ts";
 import { CACHE_A_DAY, CACHE_FOREVER, isHashedAsset, isPagePath } from "../../server/cache-policy.ts";
-import { defaultLocale, locales, localizedPath } from "../../app/config/locales.ts";
+import { defaultLocale, locales, localizedPath } from "../../app/contracts/locales.ts";
 import { NOT_FOUND_PAGE, NOT_FOUND_PAGES, SPA_SHELL, UNKNOWN_TICKER_PAGES } from "../../server/build-output.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../../server/security-headers.ts";
 

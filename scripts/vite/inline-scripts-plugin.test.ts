@@ -12,12 +12,12 @@ const boot = {
   returnPaths: ["/success", "/failure"],
   consentRequired: true,
 };
-const bootSource = `import { boot } from "~/lib/boot/boot.ts";\nboot(${JSON.stringify(boot)});`;
+const bootSource = `import { boot } from "~/boot/boot.ts";\nboot(${JSON.stringify(boot)});`;
 
 describe("inline scripts", () => {
   it("compile the typed boot module into one small script that runs before the page is parsed", async () => {
     const { code, inputs } = await compileInlineScript(bootSource, define);
-    expect(inputs.some((input) => input.endsWith("app/lib/boot/boot.ts"))).toBe(true);
+    expect(inputs.some((input) => input.endsWith("app/boot/boot.ts"))).toBe(true);
     expect(code).not.toMatch(/<\/script|^import |^export /m);
     // Small enough to sit in every page's <head>: not worth a request of its own. (8 KiB until the
     // languages' offer and return-in-chosen-language steps joined it, at 8.1 KiB.)
@@ -38,7 +38,7 @@ describe("inline scripts", () => {
     expect(root.hasAttribute("data-consent-pending")).toBe(true);
     // Attributed as the parser inserted it, before anything could be painted or pressed.
     const href = new URL(document.querySelector("a")!.href);
-    // The visitor's id, the variant just drawn, and no consent yet (app/config/client-reference.ts).
+    // The visitor's id, the variant just drawn, and no consent yet (app/contracts/client-reference.ts).
     expect(href.searchParams.get("client_reference_id")).toBe(
       `${localStorage.getItem("userId")}_${root.getAttribute("data-variant")}_d`,
     );

@@ -1,13 +1,13 @@
 // Compiles the pages' inline scripts (ordinary, type-checked TypeScript of app/) with esbuild into
 // single minified scripts, served as virtual modules; the post-build step hashes them into the CSP
 // like any inline script:
-// - `virtual:boot-script`: app/lib/boot/boot.ts, in every page's <head> (app/root.tsx);
-// - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/routes/sign-up.tsx),
+// - `virtual:boot-script`: app/boot/boot.ts, in every page's <head> (app/root.tsx);
+// - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/sign-up/sign-up-route.tsx),
 //   carried by the prerendered page only: the app's own build gets an empty string instead.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import type { BootSettings } from "../../app/lib/boot/boot.ts";
+import type { BootSettings } from "~/boot/boot.ts";
 
 const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -21,11 +21,11 @@ interface InlineScript {
 
 const scripts = (boot: BootSettings): Record<string, InlineScript> => ({
   "virtual:boot-script": {
-    contents: `import { boot } from "~/lib/boot/boot.ts";\nboot(${json(boot)});`,
+    contents: `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
     inClientBuild: true,
   },
   "virtual:sign-up-script": {
-    contents: `import { startSignUpHandOff } from "~/lib/auth/sign-up-hand-off.ts";\nstartSignUpHandOff();`,
+    contents: `import { startSignUpHandOff } from "~/features/sign-up/sign-up-hand-off.ts";\nstartSignUpHandOff();`,
     inClientBuild: false,
   },
 });

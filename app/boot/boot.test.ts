@@ -1,0 +1,92 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resetMemoryStorage } from "~/shared/storage";
+import { returnInChosenLanguage } from "~/shared/language-choice";
+import { boot } from "./boot";
+
+const root = document.documentElement;
+const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const settings = {
+  landingPaths: ["/", "/home"],
+  callbackPath: "/pricing",
+  handOffPath: "/signup",
+  returnPaths: ["/success", "/failure"],
+  consentRequired: true,
+};
+
+afterEach(() => {
+  for (const flag of ["data-auth-pending", "data-consent-pending", "data-variant", "data-js"])
+    root.removeAttribute(flag);
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMemoryStorage();
+  delete window.dataLayer;
+});
+
+describe("boot script, before first paint", () => {
+  beforeAll(() => window.history.replaceState(null, "", "/?utm_source=news&utm_medium=mail"));
+
+  it("flags the page: JavaScript runs, the variant, consent still to ask; queues consent; remembers the campaign", () => {
+    boot(settings);
+    expect(root.hasAttribute("data-js")).toBe(true);
+    expect(root.dataset.variant).toMatch(/^[ABC]$/);
+    expect(localStorage.getItem("version")).toBe(root.dataset.variant);
+    expect(root.hasAttribute("data-consent-pending")).toBe(true);
+    expect(calls()[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied" })]);
+    expect(JSON.parse(sessionStorage.getItem("arrivalUtm")!)).toEqual({ utm_source: "news", utm_medium: "mail" });
+    expect(root.hasAttribute("data-auth-pending")).toBe(false);
+  });
+
+  it("flags a remembered session, so the header hides Sign Up until the app knows", () => {
+    localStorage.setItem("signedIn", "true");
+    boot(settings);
+    expect(root.hasAttribute("data-auth-pending")).toBe(true);
+    expect(sessionStorage.getItem("pendingLoginCallback")).toBeNull();
+  });
+
+  it("keeps the login callback for /signup, should the visitor press a plan before the app completes it", () => {
+    window.history.replaceState(null, "", "/pricing?code=abc&state=xyz");
+    boot(settings);
+    expect(root.hasAttribute("data-auth-pending")).toBe(true);
+    expect(sessionStorage.getItem("pendingLoginCallback")).toBe("http://localhost:3000/pricing?code=abc&state=xyz");
+  });
+
+  it("leaves a remembered consent answer in force and asks nothing", () => {
+    localStorage.setItem("analyticsConsent", "granted");
+    boot(settings);
+    expect(root.hasAttribute("data-consent-pending")).toBe(false);
+    expect(calls()[1]).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
+  });
+});
+
+describe("boot script, back from the checkout (one return address for every language)", () => {
+  const back = (path: string) => ({ pathname: path, search: "?session_id=cs_test_1" });
+
+  it("takes a visitor who chose another language to the return page in it, and does nothing else", () => {
+    localStorage.setItem("language", "de");
+    window.history.replaceState(null, "", "/success?session_id=cs_test_1");
+    boot(settings); // jsdom cannot navigate: it reports 'Not implemented: navigation' where a browser leaves
+    expect(root.hasAttribute("data-js")).toBe(false);
+    expect(returnInChosenLanguage(back("/success"), settings.returnPaths)).toBe("/de/success?session_id=cs_test_1");
+    expect(returnInChosenLanguage(back("/failure"), settings.returnPaths)).toBe("/de/failure?session_id=cs_test_1");
+  });
+
+  it("follows the language this tab was showing before the checkout, over a choice made elsewhere", () => {
+    window.history.replaceState(null, "", "/pt-br/play/tsla");
+    boot(settings); // the page the visitor left for the checkout from
+    localStorage.setItem("language", "de");
+    expect(returnInChosenLanguage(back("/success"), settings.returnPaths)).toBe("/pt-br/success?session_id=cs_test_1");
+  });
+
+  it("leaves the visitor where they are on other pages, in the chosen language or without a choice", () => {
+    expect(returnInChosenLanguage(back("/success"), settings.returnPaths)).toBeUndefined();
+    localStorage.setItem("language", "ja");
+    expect(returnInChosenLanguage(back("/ja/success"), settings.returnPaths)).toBeUndefined();
+    expect(returnInChosenLanguage(back("/pricing"), settings.returnPaths)).toBeUndefined();
+    localStorage.setItem("language", "en");
+    expect(returnInChosenLanguage(back("/fr/failure"), settings.returnPaths)).toBe("/failure?session_id=cs_test_1");
+    window.history.replaceState(null, "", "/ja/success?session_id=cs_test_1");
+    localStorage.setItem("language", "ja");
+    boot(settings);
+    expect(root.hasAttribute("data-js")).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+// Every path the site links to, built in one place. Also feeds the prerender list.
+import { locales, localizedPath } from "./locales.ts";
+import { tickerIds, type TickerId } from "./ticker-ids.ts";
+
+/** The research paywall's path prefix (/play/<ticker>). */
+export const PAYWALL_PREFIX = "/play";
+
+const PAYWALL_PATTERN = `${PAYWALL_PREFIX}/:id`;
+
+export const paths = {
+  landing: "/",
+  home: "/home",
+  pricing: "/pricing",
+  paywall: (id: TickerId) => PAYWALL_PATTERN.replace(":id", id),
+  /** The paywall's route pattern, for the route table. */
+  paywallPattern: PAYWALL_PATTERN,
+  /** Starts the hosted sign-up: the sign-up links' target before the app has loaded (features/sign-up/sign-up-route.tsx). */
+  signUp: "/signup",
+  success: "/success",
+  failure: "/failure",
+  glow: "/glow",
+  /** Prerendered copy of the not-found screen; the server sends it with status 404. */
+  notFound: "/404",
+  /** Prerendered paywall of a ticker it has no page for (empty); the server sends it for every such ticker, with 404. */
+  unknownTicker: PAYWALL_PATTERN.replace(":id", "404"),
+  robots: "/robots.txt",
+  sitemap: "/sitemap.xml",
+} as const;
+
+/** The landing page answers on these: / and /home in English, the bare prefix in the other languages. */
+export const landingPaths: readonly string[] = [
+  paths.home,
+  ...locales.map((locale) => localizedPath(paths.landing, locale)),
+];
+
+/** Pages search engines should list (sitemap.xml), as English paths; each language has its own. */
+export const indexablePaths: string[] = [paths.landing, paths.pricing, ...tickerIds.map(paths.paywall)];
+
+/** The pages every language has, as English paths. */
+const pagesInEveryLanguage: string[] = [
+  paths.landing,
+  paths.pricing,
+  ...tickerIds.map(paths.paywall),
+  paths.signUp,
+  paths.success,
+  paths.failure,
+  paths.glow,
+  paths.notFound,
+  paths.unknownTicker,
+];
+
+export const prerenderPaths: string[] = [
+  paths.robots,
+  paths.sitemap,
+  paths.home,
+  ...locales.flatMap((locale) => pagesInEveryLanguage.map((path) => localizedPath(path, locale))),
+];

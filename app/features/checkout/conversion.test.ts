@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetAnalytics } from "~/shared/analytics/analytics";
+import { confirmCheckout, recordConfirmedPurchase, recordFailedCheckout, sessionIdFrom } from "./conversion";
+import { resetMemoryStorage } from "~/shared/storage";
+
+afterEach(() => {
+  delete window.dataLayer;
+  localStorage.clear();
+  resetMemoryStorage();
+  resetAnalytics();
+});
+
+const calls = (name: string) =>
+  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((call) => call[1] === name);
+
+const purchase = { transactionId: "cs_test_1", offer: "pro-annual", value: 36, currency: "USD" };
+
+describe("confirmCheckout", () => {
+  const answering = (status: number, body?: unknown) =>
+    vi.fn<typeof fetch>(
+      async () =>
+        new Response(body === undefined ? null : JSON.stringify(body), {
+          status,
+          headers: { "Content-Type": "application/json; charset=utf-8" },
+        }),
+    );
+
+  it("asks the site's API and reads a confirmed checkout", async () => {
+    const fetchFn = answering(200, { state: "confirmed", ...purchase });
+    expect(await confirmCheckout("cs_test_1", fetchFn)).toEqual({ kind: "confirmed", purchase });
+    expect(fetchFn).toHaveBeenCalledWith("/api/checkout-sessions/cs_test_1", expect.anything());
+  });
+
+  it("tells a checkout that was not completed, a missing one, and one that cannot be confirmed yet", async () => {
+    expect(await confirmCheckout("cs_test_1", answering(200, { state: "expired" }))).toEqual({
+      kind: "not-completed",
+    });
+    expect(await confirmCheckout("cs_test_1", answering(404, { state: "unknown" }))).toEqual({ kind: "missing" });
+    expect(await confirmCheckout(null, answering(200, { state: "confirmed", ...purchase }))).toEqual({
+      kind: "missing",
+    });
+    expect(await confirmCheckout("cs_test_1", answering(503))).toEqual({ kind: "unreachable" });
+    const offline = vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await confirmCheckout("cs_test_1", offline)).toEqual({ kind: "unreachable" });
+    // A host that does not run the API answers its own 404 page: not "no such payment".
+    const notFoundPage = vi.fn<typeof fetch>(
+      async () =>
+        new Response("<!doctype html><title>Not found</title>", {
+          status: 404,
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
+    expect(await confirmCheckout("cs_test_1", notFoundPage)).toEqual({ kind: "unreachable" });
+    // A confirmation without its facts is no confirmation.
+    expect(await confirmCheckout("cs_test_1", answering(200, { state: "confirmed" }))).toEqual({
+      kind: "not-completed",
+    });
+  });
+
+  it("takes only a well-formed session id from the URL", () => {
+    expect(sessionIdFrom("?session_id=cs_test_a1B2")).toBe("cs_test_a1B2");
+    for (const search of ["", "?session_id=", "?session_id=anything", "?session_id=cs_%3Cscript%3E", "?id=cs_test_1"]) {
+      expect(sessionIdFrom(search)).toBeNull();
+    }
+  });
+});
+
+describe("recording a checkout", () => {
+  it("marks a confirmed purchase paid and reports it once per session, with the variant", () => {
+    localStorage.setItem("version", "B");
+    recordConfirmedPurchase(purchase);
+    recordConfirmedPurchase(purchase);
+    expect(localStorage.getItem("hasPaid")).toBe("true");
+    expect(calls("Paid for Glow Up")).toEqual([
+      ["event", "Paid for Glow Up", expect.objectContaining({ event_label: "B" })],
+    ]);
+    expect(calls("purchase")).toEqual([
+      [
+        "event",
+        "purchase",
+        expect.objectContaining({ transaction_id: "cs_test_1", value: 36, currency: "USD", variant: "B" }),
+      ],
+    ]);
+    recordConfirmedPurchase({ ...purchase, transactionId: "cs_test_2" });
+    expect(calls("Paid for Glow Up")).toHaveLength(2);
+  });
+
+  it("only warns when the variant is missing", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    recordConfirmedPurchase(purchase);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(calls("Paid for Glow Up")).toHaveLength(1);
+  });
+
+  it("records non-payment without an event", () => {
+    localStorage.setItem("hasPaid", "true");
+    recordFailedCheckout();
+    expect(localStorage.getItem("hasPaid")).toBe("false");
+    expect(calls("Paid for Glow Up")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,81 @@
+// What the checkout's return routes record (docs/architecture.md, a checkout). /success asks the
+// site's API whether the payment provider confirms the session named in its URL, and only then
+// marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C variant) and GA4's
+// `purchase` — once per checkout session, however often the page is loaded. /failure marks the
+// visitor unpaid.
+import { apiPaths, CHECKOUT_SESSION_ID, purchaseParams, type ConfirmedPurchase } from "~/contracts/checkout-api";
+import { gtag, trackEvent } from "~/shared/analytics/analytics";
+import { analyticsEvents } from "~/shared/analytics/analytics-events";
+import { readJson, storageKeys, writeItem } from "~/shared/storage";
+import { readVariant, writeHasPaid } from "~/shared/visitor/visitor";
+
+export type Confirmation =
+  | { kind: "confirmed"; purchase: ConfirmedPurchase }
+  /** The provider knows the session, and it is open, expired or not one of the site's offers. */
+  | { kind: "not-completed" }
+  /** No session id, a malformed one, or one the provider does not know. */
+  | { kind: "missing" }
+  /** The API or the provider could not be reached: ask again later. */
+  | { kind: "unreachable" };
+
+const REMEMBERED_SESSIONS = 50;
+const CONFIRM_TIMEOUT_MS = 15_000;
+
+/** The checkout session named by a return URL's query (untrusted: anything odd is no session). */
+export function sessionIdFrom(search: string): string | null {
+  const id = new URLSearchParams(search).get("session_id");
+  return id && CHECKOUT_SESSION_ID.test(id) ? id : null;
+}
+
+function isPurchase(value: Record<string, unknown>): boolean {
+  return (
+    typeof value.transactionId === "string" &&
+    typeof value.offer === "string" &&
+    typeof value.value === "number" &&
+    typeof value.currency === "string"
+  );
+}
+
+/** Asks the site's API what the payment provider says about a checkout session. */
+export async function confirmCheckout(sessionId: string | null, fetchFn: typeof fetch = fetch): Promise<Confirmation> {
+  if (!sessionId) return { kind: "missing" };
+  try {
+    const response = await fetchFn(apiPaths.checkoutSession(sessionId), {
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(CONFIRM_TIMEOUT_MS),
+    });
+    // Only the API's own JSON is an answer: a host without the API (its 404 page) is out of reach.
+    if (!response.headers.get("Content-Type")?.startsWith("application/json")) return { kind: "unreachable" };
+    if (response.status === 400 || response.status === 404) return { kind: "missing" };
+    if (!response.ok) return { kind: "unreachable" };
+    const body = (await response.json()) as Record<string, unknown>;
+    if (body.state === "confirmed" && isPurchase(body)) {
+      const { transactionId, offer, value, currency } = body as unknown as ConfirmedPurchase;
+      return { kind: "confirmed", purchase: { transactionId, offer, value, currency } };
+    }
+    return { kind: "not-completed" };
+  } catch {
+    return { kind: "unreachable" };
+  }
+}
+
+function reportedSessions(): string[] {
+  const stored = readJson(storageKeys.conversions, []);
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : [];
+}
+
+/** A confirmed checkout: the visitor is paid; the events go out once per checkout session. */
+export function recordConfirmedPurchase(purchase: ConfirmedPurchase): void {
+  writeHasPaid(true);
+  const reported = reportedSessions();
+  if (reported.includes(purchase.transactionId)) return;
+  const variant = readVariant();
+  trackEvent(analyticsEvents.paidForGlowUp(variant));
+  gtag("event", "purchase", purchaseParams(purchase, variant));
+  writeItem(storageKeys.conversions, JSON.stringify([...reported, purchase.transactionId].slice(-REMEMBERED_SESSIONS)));
+}
+
+/** /failure: the visitor has not paid. */
+export function recordFailedCheckout(): void {
+  writeHasPaid(false);
+}

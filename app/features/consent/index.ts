@@ -1,0 +1,2 @@
+// The consent feature's public entry.
+export { ConsentBanner } from "./consent-banner";

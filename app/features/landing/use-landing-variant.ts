@@ -1,0 +1,13 @@
+import { useLayoutEffect, useRef } from "react";
+import { landingPaths } from "~/contracts/paths";
+import { drawVariantForVisit } from "~/shared/visitor/variant";
+
+/** Draws the A/B/C variant once per landing visit, before the browser paints it. */
+export function useLandingVariant(): void {
+  const drawn = useRef(false);
+  useLayoutEffect(() => {
+    if (drawn.current) return; // StrictMode re-runs effects; a visit draws once.
+    drawn.current = true;
+    drawVariantForVisit(landingPaths);
+  }, []);
+}

@@ -1,0 +1,69 @@
+import { fill } from "~/shared/content/fill";
+import { paywallOffer, paywallPrice } from "~/shared/content/paywall";
+import { findTicker } from "~/shared/content/tickers";
+import { site } from "~/shared/content/site";
+import { formatters, pageCopy, requestLocale } from "~/shared/i18n/page-copy";
+import { useCommonCopy } from "~/shared/i18n/locale";
+import { pageMeta, rootDataOf } from "~/shared/seo/seo";
+import { paths } from "~/contracts/paths";
+import { StatLines } from "~/features/paywall/stat-lines";
+import { TickerHeader } from "~/features/paywall/ticker-header";
+import { TrialBox } from "~/features/paywall/trial-box";
+import type { Route } from "./+types/paywall-route";
+
+// Runs at build time (each ticker's page is prerendered in each language): the words, and the
+// prices in the language's currency.
+export function loader({ request, params }: Route.LoaderArgs) {
+  const ticker = findTicker(params.id);
+  // An unknown ticker's page is empty: it needs no words but the ones every page has.
+  if (!ticker) return null;
+  const locale = requestLocale(request);
+  const format = formatters(locale);
+  const { subtexts, ...copy } = pageCopy(locale, "paywall");
+  const prices = { monthly: paywallPrice("monthly", format.currency), yearly: paywallPrice("yearly", format.currency) };
+  return {
+    copy: {
+      ...copy,
+      monthly: fill(copy.monthly, { price: format.money(prices.monthly) }),
+      yearly: fill(copy.yearly, { price: format.money(prices.yearly) }),
+      yearlyLabel: fill(copy.yearlyLabel, { percent: format.percent(paywallOffer.claimedYearlySaving) }),
+    },
+    subtext: subtexts[ticker.id],
+    prices,
+    currency: format.currency,
+  };
+}
+
+// A ticker without a prerendered page has no data to fetch: its page is empty (docs/product.md),
+// rendered in the browser without asking the server for what it does not have.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return findTicker(params.id) ? serverLoader() : null;
+}
+
+export const meta: Route.MetaFunction = ({ params, loaderData, matches }) => {
+  const ticker = findTicker(params.id);
+  if (!ticker || !loaderData) return [{ title: site.name }, { name: "robots", content: "noindex" }];
+  const { copy } = loaderData;
+  return pageMeta(rootDataOf(matches), {
+    title: fill(copy.pageTitle, { name: ticker.name, symbol: ticker.symbol }),
+    description: fill(copy.description, { name: ticker.name, symbol: ticker.symbol }),
+    path: paths.paywall(ticker.id),
+  });
+};
+
+export default function Paywall({ params, loaderData }: Route.ComponentProps) {
+  const ticker = findTicker(params.id);
+  const common = useCommonCopy();
+  // An unknown id renders an empty page (a heading only for screen readers).
+  if (!ticker || !loaderData) return <h1 className="sr-only">{common.unknownTicker}</h1>;
+  const { copy, subtext } = loaderData;
+  return (
+    <div className="section grid max-w-5xl grid-cols-1 gap-10 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start">
+      <div>
+        <TickerHeader ticker={ticker} subtext={subtext} />
+        <StatLines title={copy.statsTitle} texts={copy.stats} />
+      </div>
+      <TrialBox ticker={ticker} copy={copy} offer={loaderData} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { fill } from "~/shared/content/fill";
+import { statRanges } from "~/shared/content/paywall";
+import { randomInt } from "~/shared/random";
+import { useAfterHydration } from "~/shared/use-after-hydration";
+
+interface StatLinesProps {
+  title: string;
+  /** Each line's words, with `{n}` for its number. */
+  texts: Readonly<Record<(typeof statRanges)[number]["id"], string>>;
+}
+
+/** Three 'stat' lines with numbers drawn in the browser after hydration. */
+export function StatLines({ title, texts }: StatLinesProps) {
+  const values = useAfterHydration(() => statRanges.map((range) => randomInt(range.min, range.max)));
+
+  return (
+    <div className="mt-8 rounded-2xl border border-line bg-white p-6">
+      <h2 className="text-sm font-bold tracking-wide text-muted uppercase">{title}</h2>
+      <ul className="mt-4 space-y-3" aria-busy={values === null}>
+        {statRanges.map((range, index) => (
+          <li key={range.id} data-stat={range.id} className="flex items-center gap-3 text-lg font-semibold">
+            <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-brand" />
+            {values ? (
+              fill(texts[range.id], { n: values[index]! })
+            ) : (
+              <span className="h-7 w-48 animate-pulse rounded-md bg-soft" />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

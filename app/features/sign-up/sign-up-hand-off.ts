@@ -1,0 +1,73 @@
+// The /signup hand-off, where every sign-up and plan link leads (features/sign-up/sign-up-route.tsx). It runs from
+// the page's own inline script, without waiting for the app: it waits for whatever decides where
+// the visitor goes (a remembered session being restored, or a login callback they left /pricing
+// before it completed), then sends them on: a signed-in visitor to the plan's checkout with their
+// email (or to the plans), anyone else to the hosted sign-up, with the plan carried through it.
+import { config } from "~/config";
+import { localeOfPath, type Locale } from "~/contracts/locales";
+import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
+import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
+import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { parseSignUpRequest, signedInDestination } from "./sign-up-request";
+import type { AuthSession } from "~/shared/auth/auth-session";
+import {
+  authErrorMessage,
+  createSiteAuthSession,
+  LOGIN_FAILED,
+  probeIdentityProvider,
+  SERVICE_UNREACHABLE,
+} from "~/shared/auth/identity-client";
+
+export interface HandOffDeps {
+  session: Pick<AuthSession, "start" | "prepare" | "signUp">;
+  /** Settles once the identity provider has answered (or could not be reached). */
+  providerReachable: Promise<void>;
+  /** Records an event before the browser leaves. */
+  track(event: AnalyticsEvent): Promise<void>;
+  /** Leaves the site, leaving /signup out of the history so Back returns to the page pressed on. */
+  leave(url: string): void;
+}
+
+/** Sends the visitor on; rejects (with the reason to show) when they cannot be. */
+export async function handOff(search: string, locale: Locale, deps: HandOffDeps): Promise<void> {
+  const { source, choice } = parseSignUpRequest(search);
+  const start = await deps.session.start();
+  const user = start.kind === "failed-login" ? undefined : start.user;
+  if (user) return deps.leave(signedInDestination(choice, locale, user.email));
+  deps.session.prepare(); // meanwhile
+  await Promise.all([deps.providerReachable, deps.track(analyticsEvents.clickedSignUp(source))]);
+  await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: true });
+}
+
+/** Tells the visitor why they are still here; the page shows a way on (sections/sign-up/). */
+function showFailure(error: unknown): void {
+  const show = () => {
+    const message = document.getElementById(HAND_OFF_MESSAGE_ID);
+    const reason = authErrorMessage(error);
+    // The page carries its language's words for our own reasons; the provider's show as it sends them.
+    const ownWords: Record<string, string | undefined> = {
+      [SERVICE_UNREACHABLE]: message?.dataset.unreachable,
+      [LOGIN_FAILED]: message?.dataset.failed,
+    };
+    if (message) message.textContent = ownWords[reason] ?? reason;
+    setPageFlag(pageFlags.handOff, "failed");
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show, { once: true });
+  else show();
+}
+
+export const HAND_OFF_MESSAGE_ID = "hand-off-message";
+
+/** The /signup page's script: the hand-off with the real SDK, the provider and the page. */
+export function startSignUpHandOff(): void {
+  setPageFlag(pageFlags.handOff, "working");
+  // First, as it is the slowest part: one round trip to the provider (the page preloads it).
+  const providerReachable = probeIdentityProvider();
+  providerReachable.catch(() => undefined); // awaited later, or not at all for a signed-in visitor
+  handOff(window.location.search, localeOfPath(window.location.pathname), {
+    session: createSiteAuthSession(),
+    providerReachable,
+    track: (event) => sendBeforeLeaving(event, config.analytics.measurementId),
+    leave: (url) => window.location.replace(url),
+  }).catch(showFailure);
+}

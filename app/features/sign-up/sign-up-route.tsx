@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import signUpScript from "virtual:sign-up-script";
+import { site } from "~/shared/content/site";
+import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
+import { identityProbeUrl } from "~/shared/auth/identity-client";
+import { startSignUpHandOff } from "~/features/sign-up/sign-up-hand-off";
+import { hasPageFlag, pageFlags } from "~/shared/page-flags";
+import { pageMeta, rootDataOf } from "~/shared/seo/seo";
+import { paths } from "~/contracts/paths";
+import { SignUpHandOff } from "~/features/sign-up/sign-up-screen";
+import type { Route } from "./+types/sign-up-route";
+
+// Runs at build time (the page is prerendered in each language).
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: pageCopy(requestLocale(request), "signUp") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: `${loaderData.copy.title} · ${site.name}`,
+    description: rootDataOf(matches).common.description,
+    path: paths.signUp,
+    noindex: true,
+  });
+
+// The hand-off asks whether the identity provider answers: asked from <head>, the answer is in by
+// the time the page's script has arrived.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: identityProbeUrl(), as: "fetch", crossOrigin: "anonymous" },
+];
+
+/**
+ * Where every sign-up and plan link leads. The page carries its own script (the hand-off and the
+ * identity SDK, features/sign-up/sign-up-hand-off.ts), inline and run at once; the built page never loads
+ * the app (boot/module-downloads.ts). Where that script is not in the page (the development
+ * server), the app starts the same hand-off.
+ */
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    if (!hasPageFlag(pageFlags.handOff)) startSignUpHandOff();
+  }, []);
+  return (
+    <>
+      <SignUpHandOff copy={loaderData.copy} />
+      {/* The prerendered page holds the script; the app's copy of this element is empty (vite.config.ts). */}
+      <script type="module" async suppressHydrationWarning dangerouslySetInnerHTML={{ __html: signUpScript }} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { SignUpCopy } from "~/shared/content/copy";
+import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
+import { HAND_OFF_MESSAGE_ID } from "~/features/sign-up/sign-up-hand-off";
+import { paths } from "~/contracts/paths";
+
+const title = "text-3xl font-extrabold tracking-tight text-balance";
+
+/**
+ * What the /signup page shows while its script sends the visitor on (features/sign-up/sign-up-hand-off.ts):
+ * a short 'Taking you to sign-up…', plain words without JavaScript, and, when the visitor could
+ * not be sent on, why (written by the script) with a way on. Static: the script, not the app,
+ * decides which part shows (<html data-hand-off>).
+ */
+export function SignUpHandOff({ copy: signUpCopy }: { copy: SignUpCopy }) {
+  const pricing = useLocalizedPath()(paths.pricing);
+  // The reasons it can name, in the page's words, for the script to write (features/sign-up/sign-up-hand-off.ts).
+  const { authAlert } = useCommonCopy();
+  return (
+    <div className="section grid min-h-[28rem] place-items-center text-center">
+      <div className="max-w-lg">
+        <div className="hidden in-data-js:block in-data-[hand-off=failed]:hidden" aria-live="polite">
+          <h1 className={title}>{signUpCopy.title}</h1>
+          <p className="mt-4 text-lg text-muted">{signUpCopy.text}</p>
+        </div>
+        <div className="hidden in-data-[hand-off=failed]:block">
+          <h1 className={title}>{signUpCopy.failedTitle}</h1>
+          {/* The script writes the reason here, maybe before React hydrates: React leaves its inside alone. */}
+          <p
+            id={HAND_OFF_MESSAGE_ID}
+            data-unreachable={authAlert.unreachable}
+            data-failed={authAlert.failed}
+            role="alert"
+            className="mt-4 text-lg text-muted"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: "" }}
+          />
+          <p className="mt-8 flex flex-col justify-center gap-3 xs:flex-row">
+            {/* The same request again: this page's own address. */}
+            <a href="" className="button-primary">
+              {signUpCopy.retry}
+            </a>
+            <a href={pricing} className="button-secondary">
+              {signUpCopy.back}
+            </a>
+          </p>
+        </div>
+        <noscript>
+          <h1 className={title}>{signUpCopy.noScriptTitle}</h1>
+          <p className="mt-4 text-lg text-muted">{signUpCopy.noScriptText}</p>
+          <p className="mt-8">
+            <a href={pricing} className="button-secondary">
+              {signUpCopy.back}
+            </a>
+          </p>
+        </noscript>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { useCommonCopy } from "~/shared/i18n/locale";
+import { AuthAlert } from "./auth-alert";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, main landmark and footer around every screen. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const common = useCommonCopy();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand focus:shadow-lg"
+      >
+        {common.skipToContent}
+      </a>
+      <SiteHeader />
+      <AuthAlert />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

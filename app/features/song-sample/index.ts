@@ -1,0 +1,2 @@
+// The song sample's public entry.
+export { SongSample } from "./song-sample";

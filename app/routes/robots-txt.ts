@@ -1,8 +1,0 @@
-import { siteUrl } from "~/lib/seo";
-import { paths } from "~/paths";
-
-// Prerendered to build/client/robots.txt.
-export function loader() {
-  const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl(paths.sitemap)}`, ""].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}

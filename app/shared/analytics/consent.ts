@@ -1,0 +1,41 @@
+// Google Consent Mode v2 state: analytics and ad storage are denied until the visitor chooses, and
+// the choice is remembered. Where consent is not required (a setting) it is granted by default.
+// Config-free, so the boot script shares it.
+import { readItem, storageKeys, writeItem } from "~/shared/storage";
+
+export type ConsentChoice = "granted" | "denied";
+
+export const consentState = (choice: ConsentChoice) => ({
+  analytics_storage: choice,
+  ad_storage: choice,
+  ad_user_data: choice,
+  ad_personalization: choice,
+});
+
+export function storedConsent(): ConsentChoice | null {
+  const value = readItem(storageKeys.consent);
+  return value === "granted" || value === "denied" ? value : null;
+}
+
+export function rememberConsent(choice: ConsentChoice): void {
+  writeItem(storageKeys.consent, choice);
+}
+
+/** Whether analytics may run: consent is not required, or the visitor granted it. */
+export function analyticsGranted(required: boolean): boolean {
+  return !required || storedConsent() === "granted";
+}
+
+/** Whether to show the banner: consent is required and the visitor has not chosen (or it is unreadable). */
+export function consentPending(required: boolean): boolean {
+  return required && storedConsent() === null;
+}
+
+/** The gtag calls that must precede every other: the default, then an earlier visit's choice. */
+export function consentStartupCalls(required: boolean): unknown[][] {
+  const fallback: ConsentChoice = required ? "denied" : "granted";
+  const calls: unknown[][] = [["consent", "default", { ...consentState(fallback), wait_for_update: 500 }]];
+  const stored = storedConsent();
+  if (stored) calls.push(["consent", "update", consentState(stored)]);
+  return calls;
+}

@@ -1,0 +1,51 @@
+// Cheap checks made before the identity SDK is loaded, so it loads only where it has work to do.
+// Config-free, so the boot script shares them.
+import { unlocalizedPath } from "~/contracts/locales";
+import { readItem, removeItem, storageKeys, writeItem } from "~/shared/storage";
+
+/** The login callback's parameters: a code or an error, together with a state. */
+export function hasAuthParams(search: string = window.location.search): boolean {
+  const params = new URLSearchParams(search);
+  return (params.has("code") || params.has("error")) && params.has("state");
+}
+
+/**
+ * Whether this page load is the login callback: the callback's parameters on `callbackPath`, the
+ * redirect_uri (/pricing). The SDK handles it there alone, so no other page's `code`/`state` is
+ * taken for it.
+ */
+export function isCallbackAt(callbackPath: string, location: Pick<Location, "pathname" | "search"> = window.location) {
+  return unlocalizedPath(location.pathname.replace(/\/+$/, "")) === callbackPath && hasAuthParams(location.search);
+}
+
+/**
+ * Our own note that this browser signed in, kept beside the SDK's cache: the boot script reads it
+ * before first paint, and the SDK is loaded at once only when it is there. It is a hint, never
+ * trusted: the SDK decides who is signed in.
+ */
+export function hasSessionHint(): boolean {
+  return readItem(storageKeys.sessionHint) === "true";
+}
+
+export function rememberSession(signedIn: boolean): void {
+  if (signedIn) writeItem(storageKeys.sessionHint, "true");
+  else removeItem(storageKeys.sessionHint);
+}
+
+/**
+ * The login callback's URL, kept for this tab by the boot script: a visitor who presses a plan on
+ * /pricing before the app has completed the callback there leaves for /signup, which completes it
+ * instead (sign-up-hand-off.ts).
+ */
+export function stashLoginCallback(url: string): void {
+  writeItem(storageKeys.loginCallback, url, "sessionStorage");
+}
+
+export function stashedLoginCallback(): string | null {
+  return readItem(storageKeys.loginCallback, "sessionStorage");
+}
+
+/** Once a callback has been tried (it works only once), whatever the outcome. */
+export function forgetLoginCallback(): void {
+  removeItem(storageKeys.loginCallback, "sessionStorage");
+}

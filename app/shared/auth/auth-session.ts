@@ -1,0 +1,150 @@
+// The one owner of sign-in: the identity SDK (@auth0/auth0-spa-js), the sign-in state and what can
+// be done about it. The SDK does the whole login protocol (PKCE, state, nonce, ID-token checks,
+// token cache and refresh); it is downloaded only where it has work to do: the /signup hand-off,
+// the login callback on /pricing, a returning signed-in visitor, a log-out. Its SDK comes in as a
+// parameter: tests hand in a fake; the site's pages, `createSiteAuthSession` (identity-client.ts).
+import type { Auth0Client } from "@auth0/auth0-spa-js";
+import type { CheckoutChoice } from "~/shared/content/offers";
+import { clearPageFlag, pageFlags } from "~/shared/page-flags";
+import { hasSessionHint, isCallbackAt, rememberSession, forgetLoginCallback, stashedLoginCallback } from "./auth-hints";
+
+type SdkMethods = "loginWithRedirect" | "handleRedirectCallback" | "checkSession" | "getUser" | "logout";
+export type IdentityClient = Pick<Auth0Client, SdkMethods>;
+
+/** The ID token's claims the site uses. */
+export type AuthUser = Partial<Record<"sub" | "name" | "email", string>>;
+
+export type AuthStatus = "loading" | "anonymous" | "authenticated";
+
+/** `error`: the last sign-in error as thrown, until the visitor dismisses it. */
+export type AuthSnapshot = { status: AuthStatus; user?: AuthUser; error?: unknown };
+
+/** Carried through the hosted login and handed back on return (the transaction's appState). */
+export type LoginAppState = { checkout?: CheckoutChoice };
+
+/** How a page's session began: a completed login callback, or a restored (or no) session. */
+export type SessionStart =
+  | { kind: "login"; user: AuthUser | undefined; appState: LoginAppState | undefined }
+  | { kind: "restored"; user: AuthUser | undefined }
+  | { kind: "failed-login" };
+
+export interface AuthSessionDeps {
+  /** Makes the SDK client, on first need; a failed download is tried again on the next. */
+  createClient(): Promise<IdentityClient>;
+  /** The login callback's page: the redirect_uri's path. */
+  callbackPath: string;
+  /** Where the provider sends the visitor after logging out. */
+  logOutTo(): string;
+}
+
+export type AuthSession = ReturnType<typeof createAuthSession>;
+
+export function createAuthSession({ createClient, callbackPath, logOutTo }: AuthSessionDeps) {
+  let client: Promise<IdentityClient> | undefined;
+  const sdk = () => {
+    client ??= createClient();
+    client.catch(() => (client = undefined));
+    return client;
+  };
+
+  // A session to restore or a callback to complete starts out loading: nothing shows 'anonymous' first.
+  const pending = typeof window !== "undefined" && (hasSessionHint() || isCallbackAt(callbackPath));
+  let snapshot: AuthSnapshot = { status: pending ? "loading" : "anonymous" };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<AuthSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    if (snapshot.status !== "loading") clearPageFlag(pageFlags.authPending);
+    for (const listener of listeners) listener();
+  };
+  const signedIn = async (sdkClient: IdentityClient) => {
+    const user = await sdkClient.getUser<AuthUser>();
+    rememberSession(!!user);
+    update(user ? { status: "authenticated", user } : { status: "anonymous", user: undefined });
+    return user;
+  };
+
+  let started: Promise<SessionStart> | undefined;
+
+  async function begin(): Promise<SessionStart> {
+    const here = isCallbackAt(callbackPath);
+    const callbackUrl = here ? window.location.href : stashedLoginCallback();
+    if (!callbackUrl && !hasSessionHint()) {
+      update({ status: "anonymous" });
+      return { kind: "restored", user: undefined };
+    }
+    update({ status: "loading" });
+    try {
+      const sdkClient = await sdk();
+      if (callbackUrl) {
+        try {
+          const { appState } = await sdkClient.handleRedirectCallback<LoginAppState>(callbackUrl);
+          return { kind: "login", user: await signedIn(sdkClient), appState };
+        } catch (error) {
+          if (here) {
+            update({ status: "anonymous", user: undefined, error });
+            return { kind: "failed-login" };
+          }
+          // A stashed callback this page's app took already, or a stale one: the session decides.
+        } finally {
+          forgetLoginCallback();
+        }
+      }
+      await sdkClient.checkSession();
+      return { kind: "restored", user: await signedIn(sdkClient) };
+    } catch {
+      // Offline, or the provider is down: anonymous for now; the hint stays for next time.
+      update({ status: "anonymous", user: undefined });
+      return { kind: "restored", user: undefined };
+    }
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (): AuthSnapshot => snapshot,
+
+    /**
+     * Completes the login callback (this page's, or one the visitor left /pricing before it was
+     * completed), or restores a remembered session. Only a failed callback on this page is an
+     * error the visitor sees; otherwise a failure leaves them anonymous, quietly.
+     */
+    start(): Promise<SessionStart> {
+      started ??= begin();
+      return started;
+    },
+
+    /** Gets the SDK ready ahead of need (downloaded, or evaluated), while the page waits for other things. */
+    prepare(): void {
+      sdk().catch(() => undefined); // a failure shows when the SDK is needed
+    },
+
+    /** Leaves for the hosted sign-up (`replace`: leave this page out of the history). */
+    async signUp(appState: LoginAppState, { replace = false } = {}): Promise<void> {
+      const sdkClient = await sdk();
+      await sdkClient.loginWithRedirect({
+        appState,
+        authorizationParams: { screen_hint: "signup" },
+        ...(replace && { openUrl: (url: string) => window.location.replace(url) }),
+      });
+    },
+
+    /** Logs out through the provider; resolves whether the browser is leaving for it. */
+    async logOut(): Promise<boolean> {
+      try {
+        const sdkClient = await sdk();
+        rememberSession(false);
+        await sdkClient.logout({ logoutParams: { returnTo: logOutTo() } });
+        return true;
+      } catch (error) {
+        update({ error: error ?? new Error() });
+        return false;
+      }
+    },
+
+    dismissError(): void {
+      if (snapshot.error !== undefined) update({ error: undefined });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The site's identity provider: the SDK set up for this site (downloaded on first need), whether
+// the provider answers, and what its errors mean to a visitor (docs/product.md, Error messages).
+import { config } from "~/config";
+import { brandAssets } from "~/shared/content/brand";
+import { localeInfo, localeOfPath, localizedPath } from "~/contracts/locales";
+import { paths } from "~/contracts/paths";
+import { assetUrl } from "~/shared/assets";
+import { createAuthSession, type AuthSession } from "./auth-session";
+
+/** The SDK's timeout for each call to the provider. */
+const HTTP_TIMEOUT_MS = 10_000;
+const PROBE_TIMEOUT_MS = 8000;
+
+/** The site's session: the real SDK (downloaded on first need), set up for this site. */
+export function createSiteAuthSession(): AuthSession {
+  // The plans to come back to, and the landing page after logging out, in the page's language.
+  const here = (path: string) => window.location.origin + localizedPath(path, localeOfPath(window.location.pathname));
+  return createAuthSession({
+    callbackPath: paths.pricing,
+    logOutTo: () => here(paths.landing),
+    createClient: async () => {
+      const { Auth0Client } = await import("@auth0/auth0-spa-js");
+      const origin = window.location.origin;
+      const locale = localeOfPath(window.location.pathname);
+      return new Auth0Client({
+        domain: config.auth.domain,
+        clientId: config.auth.clientId,
+        authorizationParams: {
+          redirect_uri: here(paths.pricing),
+          // The hosted login in the page's language.
+          ui_locales: localeInfo[locale].tag,
+          scope: "openid profile email",
+          logo_uri: new URL(assetUrl(brandAssets.logo), origin).href,
+          ...(config.auth.audience && { audience: config.auth.audience }),
+        },
+        httpTimeoutInSeconds: HTTP_TIMEOUT_MS / 1000,
+        useRefreshTokens: true,
+        useRefreshTokensFallback: false,
+        // Survives reloads where third-party cookies break the silent check (docs/architecture.md).
+        cacheLocation: "localstorage",
+      });
+    },
+  });
+}
+
+/** The provider's discovery document, which the /signup page also preloads (features/sign-up/sign-up-route.tsx). */
+export const identityProbeUrl = () => `${config.auth.origin}/.well-known/openid-configuration`;
+
+/**
+ * Resolves once the identity provider answers, rejects when it cannot be reached, so a visitor is
+ * told so instead of leaving for a browser error page. A CORS request matches the page's preload;
+ * should the provider refuse CORS, an opaque request still tells whether it is up.
+ */
+export async function probeIdentityProvider(): Promise<void> {
+  const init = { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) };
+  await fetch(identityProbeUrl(), init).catch(() => fetch(identityProbeUrl(), { ...init, mode: "no-cors" }));
+}
+
+export const LOGIN_FAILED = "Login failed";
+export const SERVICE_UNREACHABLE = "We couldn't reach the sign-in service. Check your connection and try again.";
+
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof TypeError && /fetch|network|load/i.test(error.message)) return SERVICE_UNREACHABLE;
+  if (error instanceof DOMException && error.name === "TimeoutError") return SERVICE_UNREACHABLE;
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return LOGIN_FAILED;
+}
+
+/** Errors that mean 'not signed in' rather than 'something went wrong' (login_required, missing_refresh_token). */
+export function isSilentError(error: unknown): boolean {
+  const code = (error as { error?: unknown } | null)?.error;
+  return code === "login_required" || code === "missing_refresh_token";
+}

@@ -1,0 +1,29 @@
+// What the app's components know about sign-in: this page's session (auth-session.ts), read with
+// useAuth() and started once per page load by the root (features/sign-up/use-auth-session.ts).
+import { useSyncExternalStore } from "react";
+import type { AuthStatus, AuthUser } from "./auth-session";
+import { authErrorMessage, createSiteAuthSession, isSilentError } from "./identity-client";
+
+/** The session of this page load; the /signup page runs its own (sign-up-hand-off.ts). */
+export const auth = createSiteAuthSession();
+
+const anonymous = { status: "anonymous" as const };
+
+export interface AuthState {
+  status: AuthStatus;
+  user?: AuthUser;
+  /** The last sign-in error, as the visitor reads it, until dismissed. */
+  error?: Error;
+}
+
+/** The sign-in state for rendering; prerendered pages are anonymous (the boot script hides the rest). */
+export function useAuth(): AuthState {
+  const { status, user, error } = useSyncExternalStore(auth.subscribe, auth.getSnapshot, () => anonymous);
+  const shown = error !== undefined && !isSilentError(error);
+  return { status, user, error: shown ? new Error(authErrorMessage(error)) : undefined };
+}
+
+/** The name the header shows for a signed-in visitor, if the provider gave one. */
+export function displayName(user: AuthUser | undefined): string | undefined {
+  return user?.name?.trim() || user?.email || undefined;
+}

@@ -1,0 +1,51 @@
+// German: what every page shares — header, footer, language switcher, consent banner, sign-in
+// alert, the not-found and error screens — and the site's description. `{name}` placeholders are
+// filled in by the page (shared/content/fill.ts); every language has the same ones (shared/content/copy.test.ts).
+import type { CommonCopy } from "../copy";
+
+export const common = {
+  description: "Mach aus deinen Fotos in wenigen Minuten einen eigenen Song. Teste {days} Tage kostenlos.",
+  skipToContent: "Zum Inhalt springen",
+  nav: { main: "Hauptmenü", footer: "Fußzeile", pricing: "Preise", contact: "Kontakt" },
+  rights: "© {year} {product}. Alle Rechte vorbehalten.",
+  signUp: "Registrieren",
+  logOut: "Abmelden",
+  yourAccount: "Dein Konto",
+  languages: {
+    label: "Sprache",
+    /** Shown once to a visitor whose browser prefers this language, in this language. */
+    offer: "Diese Seite gibt es auch auf Deutsch.",
+    accept: "Auf Deutsch lesen",
+    dismiss: "Nein, danke",
+  },
+  consent: {
+    title: "Analyse-Cookies",
+    text: "Wir würden gern messen, wie Besucher diese Seite nutzen, um sie besser zu machen. Bevor du zustimmst, wird nichts zu Analysezwecken gespeichert.",
+    accept: "Akzeptieren",
+    reject: "Ablehnen",
+  },
+  authAlert: {
+    title: "Anmeldung hat nicht geklappt",
+    dismiss: "Schließen",
+    failed: "Die Anmeldung ist fehlgeschlagen.",
+    unreachable: "Wir konnten den Anmeldedienst nicht erreichen. Prüf deine Verbindung und versuch es noch mal.",
+  },
+  notFound: {
+    code: "404",
+    title: "Da ging ein Ton daneben",
+    text: "Wir konnten die gesuchte Seite nicht finden. Vielleicht ist sie umgezogen oder der Link enthält einen Tippfehler.",
+    pageTitle: "Seite nicht gefunden",
+  },
+  error: {
+    code: "Hoppla",
+    title: "Da ist etwas schiefgelaufen",
+    text: "Ein unerwarteter Fehler hat das Laden dieser Seite verhindert. Versuch es noch mal oder geh zurück zur Startseite.",
+    pageTitle: "Etwas ist schiefgelaufen",
+  },
+  /** A quotation in the language's quotation marks. */
+  quote: "„{text}“",
+  unknownTicker: "Für diese Seite gibt es keine Analyse",
+  home: "Zur Startseite",
+  seePricing: "Preise ansehen",
+  shareImageAlt: "{product}: Mach aus deinen Fotos einen Song",
+} satisfies CommonCopy;

@@ -1,0 +1,11 @@
+// Every word of the site in German (shared/content/copy.ts says the shape).
+import type { Copy } from "../copy";
+import { checkout } from "./checkout";
+import { common } from "./common";
+import { faq } from "./faq";
+import { landing } from "./landing";
+import { paywall } from "./paywall";
+import { pricing } from "./pricing";
+import { signUp } from "./sign-up";
+
+export const de = { common, landing, faq, pricing, paywall, checkout, signUp } satisfies Copy;

@@ -1,0 +1,51 @@
+// English: what every page shares — header, footer, language switcher, consent banner, sign-in
+// alert, the not-found and error screens — and the site's description. `{name}` placeholders are
+// filled in by the page (shared/content/fill.ts); every language has the same ones (shared/content/copy.test.ts).
+export const common = {
+  description: "Turn your photos into an original song in minutes. Start with a {days}-day free trial.",
+  skipToContent: "Skip to content",
+  nav: { main: "Main", footer: "Footer", pricing: "Pricing", contact: "Contact" },
+  rights: "© {year} {product}. All rights reserved.",
+  signUp: "Sign Up",
+  logOut: "Log out",
+  yourAccount: "Your account",
+  languages: {
+    label: "Language",
+    /** Shown once to a visitor whose browser prefers this language, in this language. */
+    offer: "This page is also in English.",
+    accept: "Read it in English",
+    dismiss: "No, thanks",
+  },
+  consent: {
+    title: "Analytics cookies",
+    text: "We'd like to measure how visitors use this site, to make it better. Nothing is stored for analytics until you accept.",
+    accept: "Accept",
+    reject: "Reject",
+  },
+  authAlert: {
+    title: "Sign-in didn’t work",
+    dismiss: "Dismiss",
+    /** A sign-in that failed without saying why. */
+    failed: "Login failed",
+    unreachable: "We couldn't reach the sign-in service. Check your connection and try again.",
+  },
+  notFound: {
+    code: "404",
+    title: "This page hit a wrong note",
+    text: "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.",
+    pageTitle: "Page not found",
+  },
+  error: {
+    code: "Oops",
+    title: "Something went wrong",
+    text: "An unexpected error stopped this page from loading. Try again, or head back to the home page.",
+    pageTitle: "Something went wrong",
+  },
+  /** A quotation in the language's quotation marks. */
+  quote: "“{text}”",
+  /** The paywall of a ticker it has no page for: an empty page with this heading for screen readers. */
+  unknownTicker: "No research for this page",
+  home: "Go to the home page",
+  seePricing: "See pricing",
+  shareImageAlt: "{product}: turn your photos into a song",
+} as const;

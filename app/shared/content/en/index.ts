@@ -1,0 +1,10 @@
+// Every word of the site in English, the language the others are checked against (shared/content/copy.ts).
+import { checkout } from "./checkout";
+import { common } from "./common";
+import { faq } from "./faq";
+import { landing } from "./landing";
+import { paywall } from "./paywall";
+import { pricing } from "./pricing";
+import { signUp } from "./sign-up";
+
+export const en = { common, landing, faq, pricing, paywall, checkout, signUp };

@@ -1,0 +1,33 @@
+// English: the research paywall, for every ticker.
+export const paywall = {
+  pageTitle: "{name} ({symbol}) research · {product}",
+  description: "AI research on {name} ({symbol}), updated daily. Start a {days}-day free trial.",
+  statsTitle: "Today’s research run",
+  /** `{n}` is drawn in the browser after the page has loaded. */
+  stats: { sources: "{n} sources scraped", pages: "{n} pages read", hours: "{n} hours of research saved" },
+  trialTitle: "{days}-day free trial",
+  unlock: "Unlock the full {symbol} research.",
+  monthly: "Monthly · {price}/mo",
+  yearly: "Yearly · {price}/mo",
+  /** `{percent}` is the product owner's figure, formatted ('50%'); shared/content/paywall.ts. */
+  yearlyLabel: "Save {percent} with Yearly",
+  cancelNote: "Cancel anytime.",
+  benefits: [
+    "Daily AI research briefs, written in plain English",
+    "Sentiment tracked across news, forums and filings",
+    "Price alerts and upcoming catalysts, as they happen",
+    "Full history of every brief, searchable",
+  ],
+  /** What each ticker is, under its name (shared/content/tickers.ts has the names and symbols). */
+  subtexts: {
+    gme: "Video game retailer · NYSE",
+    anf: "Apparel retailer · NYSE",
+    tsla: "Electric vehicles & energy · NASDAQ",
+    msft: "Software & cloud · NASDAQ",
+    panw: "Cybersecurity · NASDAQ",
+    crwd: "Cybersecurity · NASDAQ",
+    cl: "Oracle network · Crypto",
+    mom: "Meme coin · Crypto",
+    doge: "The original meme coin · Crypto",
+  },
+} as const;

@@ -1,0 +1,48 @@
+// English: the pricing page and the plans' words. Figures come in as placeholders: prices and
+// percentages ('50%', '50 %') formatted for the page's language and currency, the rest derived from
+// the plans (shared/content/plans.ts).
+export const pricing = {
+  pageTitle: "Pricing · {product}",
+  title: "Start with a {days}-day free trial",
+  lede: "Pick a plan, make songs all week, and pay nothing if you cancel before the trial ends.",
+  toggleLabel: "Billing period",
+  periodLabels: { monthly: "Monthly", annual: "Annually" },
+  discountBadge: "{percent} Off",
+  mostBought: "Most Bought",
+  choose: "Start free trial with {plan}",
+  perMonth: "{price}/mo",
+  billedMonthly: "billed monthly",
+  billedYearly: "billed {total} yearly",
+  facts: {
+    credits: "{credits} credits/month",
+    unlimitedCredits: "Unlimited credits",
+    songs: "{songs} songs per month",
+    unlimitedSongs: "Unlimited songs per month",
+    parallel: "{count} parallel generations",
+  },
+  plans: {
+    pro: {
+      tagline: "For making songs from your favourite moments.",
+      features: ["Every music style and mood", "Download songs as MP3", "Share links for friends"],
+    },
+    max: {
+      tagline: "For creators who turn every album into a soundtrack.",
+      features: [
+        "Everything in Pro",
+        "Extended songs up to 4 minutes",
+        "Custom lyrics and vocal styles",
+        "Priority generation",
+        "Commercial use licence",
+      ],
+    },
+  },
+  notes: [
+    "{creditsPerSong} credits = 1 song.",
+    "Every plan starts with a {days}-day free trial; you are charged only when it ends.",
+    "Cancel anytime, in two clicks, from your account.",
+    "Annual billing is {percent} off the monthly price and is charged once a year.",
+    "Prices are in US dollars. Taxes may apply where you live.",
+  ],
+  /** Names of the offers in search engines' structured data. */
+  offerNames: { monthly: "{plan} monthly", annual: "{plan} annual" },
+} as const;

@@ -1,0 +1,52 @@
+// French: what every page shares — header, footer, language switcher, consent banner, sign-in
+// alert, the not-found and error screens — and the site's description. `{name}` placeholders are
+// filled in by the page (shared/content/fill.ts); every language has the same ones (shared/content/copy.test.ts).
+import type { CommonCopy } from "../copy";
+
+export const common = {
+  description:
+    "Transformez vos photos en chanson originale en quelques minutes. Commencez par un essai gratuit de {days} jours.",
+  skipToContent: "Aller au contenu",
+  nav: { main: "Principal", footer: "Pied de page", pricing: "Tarifs", contact: "Nous contacter" },
+  rights: "© {year} {product}. Tous droits réservés.",
+  signUp: "S’inscrire",
+  logOut: "Se déconnecter",
+  yourAccount: "Votre compte",
+  languages: {
+    label: "Langue",
+    /** Shown once to a visitor whose browser prefers this language, in this language. */
+    offer: "Cette page existe aussi en français.",
+    accept: "Lire en français",
+    dismiss: "Non merci",
+  },
+  consent: {
+    title: "Cookies de mesure d’audience",
+    text: "Nous aimerions mesurer la façon dont les visiteurs utilisent ce site, pour l’améliorer. Rien n’est enregistré à des fins de mesure d’audience tant que vous n’avez pas accepté.",
+    accept: "Accepter",
+    reject: "Refuser",
+  },
+  authAlert: {
+    title: "La connexion a échoué",
+    dismiss: "Fermer",
+    failed: "Échec de la connexion.",
+    unreachable: "Impossible de joindre le service de connexion. Vérifiez votre accès à Internet, puis réessayez.",
+  },
+  notFound: {
+    code: "404",
+    title: "Cette page a fait une fausse note",
+    text: "Impossible de trouver la page que vous cherchez. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.",
+    pageTitle: "Page introuvable",
+  },
+  error: {
+    code: "Oups",
+    title: "Un problème est survenu",
+    text: "Une erreur inattendue a empêché le chargement de cette page. Réessayez, ou revenez à la page d’accueil.",
+    pageTitle: "Un problème est survenu",
+  },
+  /** A quotation in the language's quotation marks. */
+  quote: "« {text} »",
+  unknownTicker: "Aucune analyse pour cette page",
+  home: "Aller à l’accueil",
+  seePricing: "Voir les tarifs",
+  shareImageAlt: "{product} : transformez vos photos en chanson",
+} satisfies CommonCopy;

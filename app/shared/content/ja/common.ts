@@ -1,0 +1,51 @@
+// Japanese: what every page shares — header, footer, language switcher, consent banner, sign-in
+// alert, the not-found and error screens — and the site's description. `{name}` placeholders are
+// filled in by the page (shared/content/fill.ts); every language has the same ones (shared/content/copy.test.ts).
+import type { CommonCopy } from "../copy";
+
+export const common = {
+  description: "写真が数分で、あなただけのオリジナルソングに。まずは{days}日間の無料トライアルから。",
+  skipToContent: "本文へスキップ",
+  nav: { main: "メイン", footer: "フッター", pricing: "料金プラン", contact: "お問い合わせ" },
+  rights: "© {year} {product} 無断転載を禁じます。",
+  signUp: "新規登録",
+  logOut: "ログアウト",
+  yourAccount: "マイアカウント",
+  languages: {
+    label: "言語",
+    /** Shown once to a visitor whose browser prefers this language, in this language. */
+    offer: "このページは日本語でもご覧いただけます。",
+    accept: "日本語で読む",
+    dismiss: "いいえ、結構です",
+  },
+  consent: {
+    title: "分析用Cookie",
+    text: "サイトをより良くするため、ご利用状況を計測させてください。同意いただくまで、分析用のデータは一切保存しません。",
+    accept: "同意する",
+    reject: "拒否する",
+  },
+  authAlert: {
+    title: "ログインできませんでした",
+    dismiss: "閉じる",
+    failed: "ログインに失敗しました。",
+    unreachable: "ログインサービスに接続できませんでした。通信環境をご確認のうえ、もう一度お試しください。",
+  },
+  notFound: {
+    code: "404",
+    title: "このページ、音を外しちゃいました",
+    text: "お探しのページが見つかりませんでした。ページが移動したか、リンクのURLが間違っている可能性があります。",
+    pageTitle: "ページが見つかりません",
+  },
+  error: {
+    code: "おっと",
+    title: "問題が発生しました",
+    text: "予期しないエラーにより、ページを読み込めませんでした。もう一度お試しいただくか、トップページに戻ってください。",
+    pageTitle: "問題が発生しました",
+  },
+  /** A quotation in the language's quotation marks. */
+  quote: "「{text}」",
+  unknownTicker: "このページのリサーチはありません",
+  home: "トップページへ",
+  seePricing: "料金プランを見る",
+  shareImageAlt: "{product}：写真が歌になる",
+} satisfies CommonCopy;

@@ -1,0 +1,63 @@
+// What each hosted checkout link sells: the four plan × period offers of the pricing page and the
+// two of the research paywall (docs/product.md, Plans and prices). Prices come from prices.ts.
+import { isOfferId, offerIds, type OfferId } from "../../contracts/offer-ids";
+import type { Currency } from "../../contracts/locales";
+import { formatMoney } from "./money";
+import type { PaywallPeriod } from "./paywall";
+import { findPlan, TRIAL_DAYS, type BillingPeriod, type PlanId } from "./plans";
+import { monthlyPrice, yearlyTotal } from "./prices";
+
+export type CheckoutChoice =
+  { kind: "plan"; plan: PlanId; period: BillingPeriod } | { kind: "paywall"; period: PaywallPeriod };
+
+export { isOfferId, offerIds, type OfferId };
+
+export function offerId(choice: CheckoutChoice): OfferId {
+  return choice.kind === "paywall" ? `paywall-${choice.period}` : `${choice.plan}-${choice.period}`;
+}
+
+export function choiceForOffer(id: OfferId): CheckoutChoice {
+  const [first, period] = id.split("-") as [string, string];
+  return first === "paywall"
+    ? { kind: "paywall", period: period as PaywallPeriod }
+    : { kind: "plan", plan: first as PlanId, period: period as BillingPeriod };
+}
+
+/** A checkout choice from untrusted data (such as state carried through the login), or undefined. */
+export function parseCheckoutChoice(value: unknown): CheckoutChoice | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { kind, plan, period } = value as Record<string, unknown>;
+  const id =
+    kind === "paywall" ? `paywall-${String(period)}` : kind === "plan" ? `${String(plan)}-${String(period)}` : "";
+  return isOfferId(id) ? choiceForOffer(id) : undefined;
+}
+
+/** What the checkout charges each billing period in the currency: a month's price, or a year's total. */
+export function offerCharge(id: OfferId, currency: Currency = "USD"): number {
+  const perMonth = monthlyPrice(id, currency);
+  return id.endsWith("-monthly") ? perMonth : yearlyTotal(perMonth);
+}
+
+export interface OfferSummary {
+  product: string;
+  /** e.g. '$3/mo' */
+  price: string;
+  /** e.g. 'billed $36 yearly after a 7-day free trial' */
+  billing: string;
+}
+
+/** The offer in English, as the payment page (its local stand-in) sums it up. */
+export function describeOffer(id: OfferId, productName: string, currency: Currency = "USD"): OfferSummary {
+  const choice = choiceForOffer(id);
+  const money = (amount: number) => formatMoney(amount, currency, "en-US");
+  const monthly = choice.period === "monthly";
+  const trial = `after a ${TRIAL_DAYS}-day free trial`;
+  return {
+    product:
+      choice.kind === "paywall"
+        ? `Research subscription (${choice.period})`
+        : `${productName} ${findPlan(choice.plan)!.name} (${choice.period})`,
+    price: `${money(monthlyPrice(id, currency))}/mo`,
+    billing: monthly ? `billed monthly ${trial}` : `billed ${money(offerCharge(id, currency))} yearly ${trial}`,
+  };
+}

@@ -1,0 +1,30 @@
+// The research paywall's offer (docs/product.md, Plans and prices). Prices are in the price list
+// (prices.ts), the words in each language's copy (en/paywall.ts).
+import type { Currency } from "../../contracts/locales";
+import { TRIAL_DAYS } from "./plans";
+import { discountPercent, monthlyPrice } from "./prices";
+
+export type PaywallPeriod = "monthly" | "yearly";
+
+export const paywallOffer = {
+  trialDays: TRIAL_DAYS,
+  /** The product owner's 'Save 50% with Yearly'; the true saving is 40%, see paywallYearlySaving(). */
+  claimedYearlySaving: 50,
+} as const;
+
+/** What the paywall's offer costs a month, billed monthly or yearly. */
+export function paywallPrice(period: PaywallPeriod, currency: Currency): number {
+  return monthlyPrice(`paywall-${period}`, currency);
+}
+
+/** The actual whole-percent saving of the yearly price over the monthly one. */
+export function paywallYearlySaving(currency: Currency): number {
+  return discountPercent(paywallPrice("monthly", currency), paywallPrice("yearly", currency));
+}
+
+/** Ranges of the paywall's three random 'stat' lines, inclusive (their words: en/paywall.ts). */
+export const statRanges = [
+  { id: "sources", min: 5, max: 20 },
+  { id: "pages", min: 100, max: 500 },
+  { id: "hours", min: 9, max: 30 },
+] as const;

@@ -1,0 +1,48 @@
+// The page's language, in the browser: read from its URL (contracts/locales.ts), with the words every
+// page shares, which the root route's data carries (shared/i18n/page-copy.ts).
+import { useLocation, useRouteLoaderData } from "react-router";
+import { localeOfPath, localizedPath, unlocalizedPath, type Locale } from "~/contracts/locales";
+import type { CommonCopy } from "~/shared/content/copy";
+import { common as englishCommon } from "~/shared/content/en/common";
+import { fillAll } from "~/shared/content/fill";
+import { siteValues } from "~/shared/content/site";
+import { paths } from "~/contracts/paths";
+
+export interface RootData {
+  locale: Locale;
+  common: CommonCopy;
+  /** The other languages' offers of themselves, each in its own words (features/languages/language-offer.tsx). */
+  offers: ({ locale: Locale } & Pick<CommonCopy["languages"], "offer" | "accept" | "dismiss">)[];
+}
+
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/**
+ * This page in a language ('/pricing' → '/de/pricing'), for the language switcher and offer. /home
+ * is English's second address of the landing page; the other languages have only the first.
+ */
+export function useSamePageIn(): (locale: Locale) => string {
+  const page = unlocalizedPath(useLocation().pathname);
+  const path = page === paths.home ? paths.landing : page;
+  return (locale) => localizedPath(path, locale);
+}
+
+/** A site path in the page's language: `href(paths.pricing)` → '/de/pricing' on a German page. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(path, locale);
+}
+
+/**
+ * The words every page shares. Should the root's data be missing (an error screen after a failed
+ * navigation), English's, so the screen still says something.
+ */
+export function useCommonCopy(): CommonCopy {
+  return useRootData()?.common ?? fillAll<CommonCopy>(englishCommon, siteValues);
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}

@@ -1,0 +1,60 @@
+// The visitor's language: the one they chose, remembered (a link of the language switcher, or an
+// answer to the offer), and the one their browser prefers, offered once to a first-time visitor on
+// a page in another language — never a redirect, so crawlers and shared links get the page they
+// asked for. Back from the hosted checkout, whose return address is one for all languages, the
+// visitor is taken to the same page in the language this tab was showing, or else the one they chose
+// (docs/architecture.md, Languages).
+import {
+  isLocale,
+  localeOfPath,
+  localizedPath,
+  preferredLocale,
+  unlocalizedPath,
+  type Locale,
+} from "~/contracts/locales";
+import { clearPageFlag, pageFlags, setPageFlag } from "./page-flags";
+import { readItem, writeItem, storageKeys } from "./storage";
+
+export function rememberedLocale(): Locale | undefined {
+  const stored = readItem(storageKeys.language);
+  return isLocale(stored) ? stored : undefined;
+}
+
+/** A language link pressed, or the offer answered: remembered, and the offer put away. */
+export function answerLanguageOffer(locale: string): void {
+  if (isLocale(locale)) writeItem(storageKeys.language, locale);
+  clearPageFlag(pageFlags.languageOffer);
+}
+
+/** The language to offer on this page: the browser's preferred one, to a visitor who never chose. */
+export function languageToOffer(pathname: string, languages: readonly string[]): Locale | undefined {
+  if (rememberedLocale()) return undefined;
+  const preferred = preferredLocale(languages);
+  return preferred && preferred !== localeOfPath(pathname) ? preferred : undefined;
+}
+
+/** The boot script's part, before the first paint: the offer's flag. */
+export function flagLanguageOffer(): void {
+  const offer = languageToOffer(window.location.pathname, navigator.languages ?? [navigator.language]);
+  if (offer) setPageFlag(pageFlags.languageOffer, offer);
+}
+
+/** The boot script's part on every page: this tab now shows the page's language. */
+export function noteTabLanguage(pathname: string): void {
+  writeItem(storageKeys.tabLanguage, localeOfPath(pathname), "sessionStorage");
+}
+
+/**
+ * Where a page the hosted checkout returns to (one address for all languages) should be: the same
+ * page in the language this tab was showing, or else the visitor's choice; undefined to stay.
+ */
+export function returnInChosenLanguage(
+  location: Pick<Location, "pathname" | "search">,
+  returnPaths: readonly string[],
+) {
+  if (!returnPaths.includes(unlocalizedPath(location.pathname))) return undefined; // before any storage is read
+  const tab = readItem(storageKeys.tabLanguage, "sessionStorage");
+  const chosen = isLocale(tab) ? tab : rememberedLocale();
+  if (!chosen || chosen === localeOfPath(location.pathname)) return undefined;
+  return localizedPath(unlocalizedPath(location.pathname), chosen) + location.search;
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { analyticsEvents } from "./analytics/analytics-events";
+import { installPageControls, pageControl } from "./page-controls";
+
+const PAYMENT_LINK = "http://localhost:3001/checkout/paywall-monthly";
+const unlock = analyticsEvents.clickedUnlock("monthly", "tsla", 24.9, "BRL");
+const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const unlocks = () => calls().filter((call) => call[1] === "Clicked Unlock");
+
+function mount(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body.firstElementChild as HTMLElement;
+}
+
+const attributes = (props: Record<string, string>) =>
+  Object.entries(props)
+    .map(([name, value]) => `${name}='${value.replace(/'/g, "&#39;")}'`)
+    .join(" ");
+
+/** jsdom cannot navigate: the window sees the click last and keeps the page where it is. */
+function press(element: HTMLElement, init: MouseEventInit = {}) {
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
+  window.addEventListener("click", (e) => e.preventDefault(), { once: true });
+  element.dispatchEvent(event);
+  return event;
+}
+
+beforeAll(() => {
+  window.history.replaceState(null, "", "/play/tsla?utm_source=news");
+  sessionStorage.setItem("arrivalUtm", JSON.stringify({ utm_source: "news" }));
+  installPageControls({ measurementId: undefined, consentRequired: true });
+});
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  delete window.dataLayer;
+});
+
+describe("payment links", () => {
+  // Links in the prerendered page are attributed as they are parsed (the compiled boot script's
+  // test, scripts/vite/); one the app has only just rendered, at the latest on the press.
+  it("carry the visitor's id and campaign, also when opened in a new tab, which records nothing", () => {
+    const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(pageControl.checkoutLink(unlock))}>Monthly</a>`);
+    press(link, { ctrlKey: true });
+    const url = new URL((link as HTMLAnchorElement).href);
+    expect(url.searchParams.get("client_reference_id")).toBe(`${localStorage.getItem("userId")}_x_d`);
+    expect(url.searchParams.get("utm_source")).toBe("news");
+    expect(unlocks()).toEqual([]);
+  });
+
+  it("carry the visitor's consent answer from the moment it is given", () => {
+    localStorage.setItem("version", "C");
+    const banner = mount(
+      `<div><a href="${PAYMENT_LINK}" ${attributes(pageControl.checkoutLink(unlock))}>Monthly</a>` +
+        `<button ${attributes(pageControl.consentAnswer("granted"))}>Accept</button></div>`,
+    );
+    const link = banner.querySelector("a")!;
+    const accept = banner.querySelector("button")!;
+    press(link, { ctrlKey: true });
+    const reference = () => new URL((link as HTMLAnchorElement).href).searchParams.get("client_reference_id");
+    expect(reference()).toBe(`${localStorage.getItem("userId")}_C_d`);
+    press(accept);
+    expect(reference()).toBe(`${localStorage.getItem("userId")}_C_g`);
+    localStorage.removeItem("version");
+    localStorage.removeItem("analyticsConsent");
+  });
+
+  it("record 'Clicked Unlock' once on a press and let the browser leave; a second press does nothing", () => {
+    const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(pageControl.checkoutLink(unlock))}>Monthly</a>`);
+    expect(press(link).defaultPrevented).toBe(true); // by the test's window listener, not the page's
+    const second = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(true);
+    expect(unlocks()).toEqual([
+      [
+        "event",
+        "Clicked Unlock",
+        expect.objectContaining({
+          event_category: "Paywall",
+          event_label: "Monthly tsla",
+          value: 24.9,
+          currency: "BRL",
+        }),
+      ],
+    ]);
+  });
+});
+
+describe("consent answers", () => {
+  it("are stored, told to gtag and hide the banner at once", () => {
+    document.documentElement.setAttribute("data-consent-pending", "");
+    press(mount(`<button ${attributes(pageControl.consentAnswer("granted"))}>Accept</button>`));
+    expect(localStorage.getItem("analyticsConsent")).toBe("granted");
+    expect(calls().at(-1)).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
+    expect(document.documentElement.hasAttribute("data-consent-pending")).toBe(false);
+  });
+});
+
+describe("the song sample", () => {
+  it("plays on a press and pauses on the next", () => {
+    mount(
+      `<div><button ${attributes(pageControl.sampleToggle("sample"))}>Play</button><audio id="sample"></audio></div>`,
+    );
+    const audio = document.querySelector("audio")!;
+    let paused = true;
+    vi.spyOn(audio, "paused", "get").mockImplementation(() => paused);
+    const play = vi.spyOn(audio, "play").mockImplementation(async () => void (paused = false));
+    const pause = vi.spyOn(audio, "pause").mockImplementation(() => void (paused = true));
+    press(document.querySelector("button")!);
+    expect(play).toHaveBeenCalledOnce();
+    press(document.querySelector("button")!);
+    expect(pause).toHaveBeenCalledOnce();
+  });
+
+  // React's listener on the document stops a press it cannot dispatch while the page is hydrating.
+  it("plays on a press that a listener on the document stops", () => {
+    mount(
+      `<div><button ${attributes(pageControl.sampleToggle("sample"))}>Play</button><audio id="sample"></audio></div>`,
+    );
+    const play = vi.spyOn(document.querySelector("audio")!, "play").mockResolvedValue(undefined);
+    const stop = (event: Event) => event.stopPropagation();
+    document.addEventListener("click", stop, { capture: true });
+    try {
+      press(document.querySelector("button")!);
+    } finally {
+      document.removeEventListener("click", stop, { capture: true });
+    }
+    expect(play).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,25 @@
+// Hosted checkout: one payment link per offer, opened as a full-page redirect that carries the
+// visitor's id, email and campaign for attribution, and asks for the page's language. (The
+// provider charges the visitor's currency from the Price's currency options: README, "Setting up
+// payments".)
+import { config } from "~/config";
+import { defaultLocale, localeInfo, type Locale } from "~/contracts/locales";
+import { offerId, type CheckoutChoice } from "~/shared/content/offers";
+import { checkoutAttribution } from "./attribution";
+import { withAttribution } from "./with-attribution";
+
+export type { CheckoutChoice };
+
+/** The payment link of an offer in a language, as the prerendered page links to it. */
+export function checkoutLink(choice: CheckoutChoice, locale: Locale): string {
+  const link = config.checkout[offerId(choice)];
+  if (locale === defaultLocale) return link;
+  const url = new URL(link);
+  url.searchParams.set("locale", localeInfo[locale].tag);
+  return url.href;
+}
+
+/** The payment link with this visitor's attribution. */
+export function checkoutUrl(choice: CheckoutChoice, locale: Locale, email?: string): string {
+  return withAttribution(checkoutLink(choice, locale), checkoutAttribution(config.analytics.consentRequired, email));
+}

@@ -1,0 +1,13 @@
+import { site } from "~/shared/content/site";
+
+/** A sentence that ends in the contact address as a mailto link. */
+export function ContactLine({ lead, className }: { lead: string; className: string }) {
+  return (
+    <p className={className}>
+      {lead}{" "}
+      <a href={`mailto:${site.contactEmail}`} className="font-semibold text-brand underline underline-offset-4">
+        {site.contactEmail}
+      </a>
+    </p>
+  );
+}

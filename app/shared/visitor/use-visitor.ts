@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { useLocation, useNavigationType } from "react-router";
+import { loadTagWhenIdle, trackPageView } from "~/shared/analytics/analytics";
+import { ensureVisitor } from "./visitor";
+
+/**
+ * Sets up the visitor's browser-local state, loads the analytics tag when the page is idle, and
+ * reports one page view per navigation. (The boot script remembers the arrival's campaign.)
+ */
+export function useVisitor(): void {
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    ensureVisitor();
+    loadTagWhenIdle();
+  }, []);
+
+  useEffect(() => {
+    // Replacing the URL in place (dropping login callback parameters) is not a new page.
+    trackPageView(pathname, key, navigationType === "REPLACE");
+  }, [pathname, key, navigationType]);
+}
