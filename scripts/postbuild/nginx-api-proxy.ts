@@ -1,0 +1,34 @@
+// The `/api/` location of the site's nginx configuration (nginx-config.ts): a proxy to the Node
+// server that runs the site's API.
+import { API_HEADERS } from "../../api/handler.ts";
+import { MAX_BODY_BYTES } from "../../api/read-body.ts";
+import { apiPaths } from "../../app/contracts/checkout-api.ts";
+import { DEFAULT_PORT } from "../../app/contracts/ports.ts";
+import type { NginxSiteOptions } from "./nginx-config.ts";
+import { headers } from "./nginx-directives.ts";
+
+/** Where a Node server runs beside nginx on the same machine (README, Deploying): its default port. */
+const DEFAULT_API_UPSTREAM = `http://127.0.0.1:${DEFAULT_PORT}`;
+
+/** The API's requests may use other methods than GET and HEAD; its bodies are small (api/read-body.ts). */
+const API_MAX_BODY = `${MAX_BODY_BYTES / 1024}k`;
+
+/** The API's location, with `extra` headers (HSTS over TLS) on every response. */
+export function apiLocation(options: NginxSiteOptions, extra: Record<string, string>): string {
+  const apiHeaders = { ...options.security, ...extra, ...API_HEADERS };
+  return `  # The site's API runs in the Node server (README, The API's settings). Its answers carry the headers
+  # the API gives itself on every deploy target (api/handler.ts), and this server's others; set here,
+  # they are on nginx's own answers too (the Node server down: 502).
+  location ${apiPaths.prefix} {
+${headers(apiHeaders, "    ")}
+${Object.keys(apiHeaders)
+  .map((name) => `    proxy_hide_header ${name};`)
+  .join("\n")}
+    proxy_pass ${options.apiUpstream ?? DEFAULT_API_UPSTREAM};
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    client_max_body_size ${API_MAX_BODY};
+    proxy_read_timeout 30s;
+  }`;
+}

@@ -1,0 +1,63 @@
+// The locations of the site's nginx configuration (nginx-config.ts) that serve its files: the
+// designed 404 pages with status 404, each language's pages and not-found page, and the paywall's
+// unknown tickers.
+import { PAYWALL_PREFIX } from "../../app/contracts/paths.ts";
+import { defaultLocale, locales, localizedPath } from "../../app/contracts/locales.ts";
+import { NOT_FOUND_PAGE, NOT_FOUND_PAGES, SPA_SHELL, UNKNOWN_TICKER_PAGES } from "../../server/build-output.ts";
+import { REVALIDATE } from "../../server/cache-policy.ts";
+
+/** The languages with a prefix of their own (contracts/locales.ts). */
+const otherLocales = locales.filter((locale) => locale !== defaultLocale);
+/** The pages unknown paths answer with, never pages of their own. */
+const notFoundPages = [...Object.values(NOT_FOUND_PAGES), ...Object.values(UNKNOWN_TICKER_PAGES)];
+
+/** The add_header lines of a location, with this Cache-Control. */
+type LocationHeaders = (cacheControl: string) => string;
+
+/** The locations of the pages and other files, each with the headers `all` gives. */
+export function pageLocations(all: LocationHeaders): string {
+  const helperPage = (file: string) => file.replace(/\.html$/, "").replace(/[.]/g, "\\.");
+  return `  error_page 404 /${NOT_FOUND_PAGE};
+${notFoundPages.map((page) => `  location = /${page} {\n    internal;\n${all(REVALIDATE)}\n  }`).join("\n")}
+  # The build's helper files and precompressed copies are no pages of their own.
+  location ~ ^/(?:_headers|_redirects|${[...notFoundPages, SPA_SHELL].map((page) => `${helperPage(page)}(?:\\.html)?`).join("|")})$ {
+    return 404;
+  }
+  location ~ \\.(?:br|gz)$ {
+    return 404;
+  }
+  # Pages are x.html, answering on /x; /x/ is the same page's twin.
+  location ~ ^(?<page>/.+)/$ {
+${all(REVALIDATE)}
+    return 308 $page$is_args$args;
+  }
+${locales
+  .map((locale) => {
+    const paywall = `${localizedPath("", locale)}${PAYWALL_PREFIX}`;
+    return `  # A ticker without a page: the language's empty paywall, with status 404.
+  location ~ ^${paywall}/[^/]+$ {
+    error_page 404 /${UNKNOWN_TICKER_PAGES[locale]};
+${all(REVALIDATE)}
+    try_files $uri.html =404;
+  }`;
+  })
+  .join("\n")}
+  location = / {
+${all(REVALIDATE)}
+    try_files /index.html =404;
+  }
+${otherLocales
+  .map(
+    (locale) => `  # ${locale}: its pages, and its not-found page for the rest.
+  location /${locale}/ {
+    error_page 404 /${NOT_FOUND_PAGES[locale]};
+${all("$site_cache_control")}
+    try_files $uri.html $uri =404;
+  }`,
+  )
+  .join("\n")}
+  location / {
+${all("$site_cache_control")}
+    try_files $uri.html $uri =404;
+  }`;
+}
