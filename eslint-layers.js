@@ -71,7 +71,7 @@ export const layerZones = [
     message: "server/ stands alone: it is what a production install runs.",
   },
   {
-    // A production install of server/ copies shared/ as it is (README, Deploying): nothing to resolve.
+    // A production install of server/ copies shared/ as it is (docs/operations.md, "Node server"): nothing to resolve.
     target: "./shared",
     from: ["./app", ...toolingOnly],
     message: "shared/ may import only from shared/: server/, local/ and the tooling build on it.",

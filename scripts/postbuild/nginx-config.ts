@@ -40,7 +40,7 @@ export interface NginxSiteOptions {
   apiUpstream?: string;
 }
 
-/** Where a Node server runs beside nginx on the same machine (README, Deploying): its default port. */
+/** Where a Node server runs beside nginx on the same machine (docs/operations.md, "nginx"): its default port. */
 const DEFAULT_API_UPSTREAM = `http://127.0.0.1:${DEFAULT_PORT}`;
 
 /** The API's requests may use other methods than GET and HEAD; its bodies are small (api/read-body.ts). */
@@ -101,7 +101,7 @@ ${all(DO_NOT_STORE, { Allow: ALLOWED_METHODS.join(", ") })}
     return 405;
   }
 
-  # The site's API runs in the Node server (README, The API's settings). Its answers carry the headers
+  # The site's API runs in the Node server (docs/operations.md, "Where the secrets go"). Its answers carry the headers
   # the API gives itself on every deploy target (api/handler.ts), and this server's others; set here,
   # they are on nginx's own answers too (the Node server down: 502).
   location ${apiPaths.prefix} {
