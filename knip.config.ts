@@ -3,7 +3,7 @@
 import type { KnipConfig } from "knip";
 
 export default {
-  // Run by hand to make committed media or after `npm install` (README: Scripts and Layout).
+  // Run by hand to make committed media or after `npm install` (README, Layout; docs/scripts.md).
   entry: [
     "scripts/generate-song-sample.mjs",
     "scripts/generate-share-image.ts",

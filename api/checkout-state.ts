@@ -1,6 +1,6 @@
 // What a checkout session from the payment provider means for the site: confirmed (complete, and paid
 // or a trial started, for one of the site's offers), still open, expired, or not one of ours. An
-// offer is known by its Price's lookup key, which is the offer's id (README, "Setting up payments, the webhook and the secrets").
+// offer is known by its Price's lookup key, which is the offer's id (docs/operations.md, "Setting up payments").
 import type Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/contracts/client-reference.ts";
 import { isOfferId, type OfferId } from "../app/contracts/offer-ids.ts";

@@ -1,5 +1,5 @@
 // The A/B/C headline: drawn on every landing-page visit and stored with the visitor's id
-// (docs/product.md, Browser-local state in the README).
+// (docs/product.md, "Browser storage").
 import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { copy, USER_ID, VARIANTS } from "./site";

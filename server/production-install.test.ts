@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The self-hosting install of README "Deploying", done for real: the files a server needs, a
+// The self-hosting install of docs/operations.md, "Node server", done for real: the files a server needs, a
 // production install (`npm ci --omit=dev`, so no devDependency is there) and `npm run serve`.
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -15,7 +15,7 @@ import { rawGet } from "./testing/raw-http.ts";
 const run = promisify(execFile);
 const projectRoot = join(import.meta.dirname, "..");
 
-/** What a Node deploy copies besides build/ (README, Deploying, lists the same). */
+/** What a Node deploy copies besides build/ (docs/operations.md, "Node server", lists the same). */
 const NODE_DEPLOY_FILES = ["package.json", "package-lock.json", ".npmrc", "server", "api", "app/contracts"];
 
 let build: FixtureBuild | undefined;

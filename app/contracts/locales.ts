@@ -1,7 +1,7 @@
 // The site's languages and what each one means for a page: its URL prefix, its `lang` tag, the
 // currency its prices are in, its Open Graph locale and its own name. English is the default, at
 // the unprefixed URLs. No imports: the servers (a language's not-found page), the API and the
-// tooling read this table too. README "Adding a language" says what else a new one needs.
+// tooling read this table too. docs/languages.md, "Adding a language", says what else a new one needs.
 
 export const locales = ["en", "de", "fr", "es", "pt-br", "ja"] as const;
 export type Locale = (typeof locales)[number];

@@ -1,6 +1,6 @@
 // Cloudflare Pages Functions: every request under /api/ goes to the site's API (api/), the same
 // handler the Node server runs. Its settings are the Pages project's environment variables and
-// secrets (README, The API's settings); `wrangler pages dev` passes them with --binding.
+// secrets (docs/operations.md, "Where the secrets go"); `wrangler pages dev` passes them with --binding.
 import { createApi, type Api } from "../../api/api.ts";
 
 interface PagesContext {

@@ -3,7 +3,7 @@
 // with the official SDK exactly as it reads the real ones. Every offer starts with a free trial:
 // a completed session has payment_status 'no_payment_required' and a total of 0 today. Each offer
 // has one Price in US dollars with an option for every other currency of the price list, and a
-// session is in the visitor's currency, as the provider picks it (README, "Setting up payments").
+// session is in the visitor's currency, as the provider picks it (docs/operations.md, "Setting up payments").
 import { randomBytes } from "node:crypto";
 import { currencyDigits } from "../../app/contracts/checkout-api";
 import type { Currency } from "../../app/contracts/locales";

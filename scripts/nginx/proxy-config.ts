@@ -1,4 +1,4 @@
-// nginx as the TLS-terminating proxy in front of the Node server (README, Deploying): it redirects
+// nginx as the TLS-terminating proxy in front of the Node server (docs/operations.md, "Node server"): it redirects
 // http to https and passes requests on with X-Forwarded-Proto, so the server (TRUST_PROXY=1) adds
 // HSTS itself. Every other header comes from the server unchanged.
 export interface ProxyOptions {

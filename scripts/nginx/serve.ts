@@ -1,6 +1,6 @@
 // Serves the build with Debian's nginx and the build's own server blocks over plain http on PORT,
 // until SIGTERM or Ctrl-C: the end-to-end checks run against it (playwright.config.ts). Production
-// nginx uses build/nginx/site.conf as it is (README, Deploying). NGINX_API_UPSTREAM is the Node server
+// nginx uses build/nginx/site.conf as it is (docs/operations.md, "nginx"). NGINX_API_UPSTREAM is the Node server
 // that answers /api/ (the end-to-end checks' own).
 import { join } from "node:path";
 import { sitePort } from "../../app/contracts/ports.ts";

@@ -7,7 +7,7 @@ import { DEFAULT_PORT } from "../../app/contracts/ports.ts";
 import type { NginxSiteOptions } from "./nginx-config.ts";
 import { headers } from "./nginx-directives.ts";
 
-/** Where a Node server runs beside nginx on the same machine (README, Deploying): its default port. */
+/** Where a Node server runs beside nginx on the same machine (docs/operations.md, "nginx"): its default port. */
 const DEFAULT_API_UPSTREAM = `http://127.0.0.1:${DEFAULT_PORT}`;
 
 /** The API's requests may use other methods than GET and HEAD; its bodies are small (api/read-body.ts). */
@@ -16,7 +16,7 @@ const API_MAX_BODY = `${MAX_BODY_BYTES / 1024}k`;
 /** The API's location, with `extra` headers (HSTS over TLS) on every response. */
 export function apiLocation(options: NginxSiteOptions, extra: Record<string, string>): string {
   const apiHeaders = { ...options.security, ...extra, ...API_HEADERS };
-  return `  # The site's API runs in the Node server (README, The API's settings). Its answers carry the headers
+  return `  # The site's API runs in the Node server (docs/operations.md, "Where the secrets go"). Its answers carry the headers
   # the API gives itself on every deploy target (api/handler.ts), and this server's others; set here,
   # they are on nginx's own answers too (the Node server down: 502).
   location ${apiPaths.prefix} {

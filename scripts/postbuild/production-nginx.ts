@@ -1,5 +1,5 @@
 // The nginx configuration the build leaves in build/nginx/site.conf, for the server the build is
-// on: ports 80 and 443, the site's host name, and a certificate at fixed paths (README, Deploying).
+// on: ports 80 and 443, the site's host name, and a certificate at fixed paths (docs/operations.md, "nginx").
 import { resolve } from "node:path";
 import { brotliModuleEnabled } from "./nginx-brotli.ts";
 import { nginxSiteConfig } from "./nginx-config.ts";

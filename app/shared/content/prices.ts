@@ -1,6 +1,6 @@
 // The price list: what each offer costs a month, in each currency the site sells in. It mirrors the
 // payment provider's prices — one Price per offer (its lookup key is the offer id) with a currency
-// option for each currency here, so each checkout link charges the visitor's currency (README,
+// option for each currency here, so each checkout link charges the visitor's currency (docs/operations.md,
 // "Setting up payments"). Every figure on the site — yearly totals, the discount badge, structured
 // data — is derived from these, and formatted with Intl (shared/content/money.ts).
 import type { OfferId } from "../../contracts/offer-ids";
