@@ -7,7 +7,8 @@
 //                     links, ui): contracts, config and shared; shared/content is plain data
 //   app/features/<x>  one feature: contracts, config, shared, its own folder, and another
 //                     feature's public entry (its index.ts) only
-//   app/root.tsx, app/routes.ts, app/boot/   the entry points: features through their index.ts
+//   app/root.tsx, app/routes.ts   the entry points: features through their index.ts
+//   app/boot          the boot script: each feature's boot step, its boot.ts
 //   api/, server/     only the contracts from the app; local/ also the plain data of shared/content
 import { existsSync, readdirSync } from "node:fs";
 
@@ -15,10 +16,15 @@ const features = readdirSync(new URL("./app/features", import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Each feature's public entry, relative to app/features. */
-const publicEntries = features
-  .filter((feature) => existsSync(new URL(`./app/features/${feature}/index.ts`, import.meta.url)))
-  .map((feature) => `./${feature}/index.ts`);
+/** Each feature's entries of one name (index.ts, boot.ts), relative to app/features. */
+const entriesNamed = (file) =>
+  features
+    .filter((feature) => existsSync(new URL(`./app/features/${feature}/${file}`, import.meta.url)))
+    .map((feature) => `./${feature}/${file}`);
+/** What other features and the entry points may use of a feature. */
+const publicEntries = entriesNamed("index.ts");
+/** A feature's part of the boot script, for app/boot only. */
+const bootEntries = entriesNamed("boot.ts");
 
 const sharedLayers = [
   { layer: "./app/contracts", may: ["./contracts"] },
@@ -56,10 +62,16 @@ export const layerZones = [
     message: `app/features/${feature} may import only another feature's public entry (its index.ts), never its insides.`,
   })),
   {
-    target: ["./app/root.tsx", "./app/routes.ts", "./app/boot"],
+    target: ["./app/root.tsx", "./app/routes.ts"],
     from: "./app/features",
     except: publicEntries,
     message: "The entry points may import only a feature's public entry (its index.ts), never its insides.",
+  },
+  {
+    target: "./app/boot",
+    from: "./app/features",
+    except: bootEntries,
+    message: "The boot script may import only a feature's boot step (its boot.ts), never its insides.",
   },
   {
     target: "./app",

@@ -33,6 +33,8 @@ describe("layers enforced by lint", () => {
     ["local/example.ts", 'import { readItem as value } from "../app/shared/storage.ts";'],
     ["api/example.ts", 'import { plans as value } from "../app/shared/content/plans.ts";'],
     ["app/shared/example.ts", 'import { createApi as value } from "../../api/api.ts";'],
+    ["app/boot/example.ts", 'import { consentAnswer as value } from "~/features/consent/consent-banner";'],
+    ["app/features/landing/example.ts", 'import { consentAnswer as value } from "~/features/consent/boot";'],
   ])("rejects %s: %s", async (filePath, importLine) => {
     // One message per rule the import breaks (shared/content is part of shared too).
     const errors = await layerErrors(filePath, importLine);
@@ -52,6 +54,7 @@ describe("layers enforced by lint", () => {
     ["app/features/pricing/example.ts", 'import { PlanCard as value } from "./plan-card";'],
     ["app/features/paywall/example.ts", 'import { useAuth as value } from "~/shared/auth/use-auth";'],
     ["app/root.tsx", 'import { ConsentBanner as value } from "./features/consent";'],
+    ["app/boot/example.ts", 'import { consentControl as value } from "~/features/consent/boot";'],
     ["local/example.ts", 'import { describeOffer as value } from "../app/shared/content/offers.ts";'],
     ["local/example.ts", 'import { paths as value } from "../app/contracts/paths.ts";'],
   ])("accepts %s: %s", async (filePath, importLine) => {

@@ -27,7 +27,6 @@ export default defineConfig(({ mode }) => {
         {
           landingPaths,
           callbackPath: paths.pricing,
-          handOffPath: paths.signUp,
           returnPaths: [paths.success, paths.failure],
           consentRequired: siteConfig.analytics.consentRequired,
           measurementId: siteConfig.analytics.measurementId,

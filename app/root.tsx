@@ -21,6 +21,7 @@ import { site } from "./shared/content/site";
 import { useVisitor } from "./shared/visitor/use-visitor";
 import { useAuthSession } from "./features/sign-up";
 import { useHydratedMark } from "./shared/use-hydrated-mark";
+import { usePageHydrates } from "./shared/page-handle";
 import bootScript from "virtual:boot-script";
 import { DEFERRED_MODULES_ID } from "./boot/module-downloads";
 
@@ -39,6 +40,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   // Here rather than in App, so the error screen is marked hydrated too.
   useHydratedMark();
+  const hydrates = usePageHydrates();
   const lang = localeInfo[localeOfPath(useLocation().pathname)].tag;
   return (
     // The boot script sets data-* flags on <html> before React hydrates (app/shared/page-flags.ts).
@@ -48,15 +50,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
         {/* The app's modules, filled in by the build (scripts/postbuild/defer-hydration.ts) for the boot script. */}
-        <script type="application/json" id={DEFERRED_MODULES_ID} dangerouslySetInnerHTML={{ __html: "[]" }} />
+        {hydrates && (
+          <script type="application/json" id={DEFERRED_MODULES_ID} dangerouslySetInnerHTML={{ __html: "[]" }} />
+        )}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { decodeClientReference } from "../app/contracts/client-reference";
+import { openBeforeHydration } from "./held-scripts";
 import { openCheckout } from "./payments";
 import { copy, expectWorkingFaq, USER_ID } from "./site";
 
@@ -81,6 +83,47 @@ for (const [condition, breakStorage] of Object.entries(brokenStorage)) {
     });
   });
 }
+
+test.describe("with blocked localStorage, the boot script and the app know one visitor", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(blockLocalStorage);
+  });
+
+  /** What the page keeps in memory for blocked storage (shared/storage.ts), read from the page. */
+  const memory = (page: Page) =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        (globalThis as unknown as Record<symbol, Map<string, string>>)[Symbol.for("snapsong.storage-memory")]!,
+      ),
+    );
+
+  test("the payment link keeps the same visitor from the first paint through hydration", async ({ page }) => {
+    const scripts = await openBeforeHydration(page, "/play/tsla");
+    const link = page
+      .getByRole("region", { name: /free trial/i })
+      .getByRole("link")
+      .first();
+    const reference = async () =>
+      decodeClientReference(new URL((await link.getAttribute("href"))!).searchParams.get("client_reference_id"));
+    const before = await reference();
+    expect(before?.userId).toMatch(USER_ID);
+    await scripts.release();
+    await waitForHydration(page);
+    expect(await reference()).toEqual(before);
+    // The app set the visitor up (hasPaid 'false') with the same id, not one of its own.
+    await expect.poll(async () => (await memory(page))["localStorage:hasPaid"]).toBe("false");
+    expect((await memory(page))["localStorage:userId"]).toBe(before!.userId);
+  });
+
+  test("the landing page's variant is the one the boot script drew", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const drawn = await page.evaluate(() => document.documentElement.dataset.variant);
+    expect(drawn).toMatch(/^[ABC]$/);
+    expect((await memory(page))["localStorage:version"]).toBe(drawn);
+    await expect(page.locator(`[data-headline="${drawn}"]`)).toBeVisible();
+  });
+});
 
 test("garbage values in storage are repaired on the landing page", async ({ page }) => {
   await page.goto("/pricing");

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetMemoryStorage } from "~/shared/storage";
-import { returnInChosenLanguage } from "~/shared/language-choice";
+import { returnInChosenLanguage } from "~/features/languages/boot";
 import { boot } from "./boot";
 
 const root = document.documentElement;
@@ -8,7 +8,6 @@ const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as 
 const settings = {
   landingPaths: ["/", "/home"],
   callbackPath: "/pricing",
-  handOffPath: "/signup",
   returnPaths: ["/success", "/failure"],
   consentRequired: true,
 };

@@ -1,6 +1,7 @@
 // When the app's JavaScript starts downloading. The build takes React Router's module preloads out of
 // the page (scripts/postbuild/defer-hydration.ts), lists them in a JSON block before the boot script,
-// and makes React Router's loader wait:
+// and makes React Router's loader wait (a page that does not hydrate, such as /signup, has neither
+// list nor loader: shared/page-handle.ts):
 // - on a slow network (the page itself took a while to arrive), the boot script requests them all at
 //   once, in parallel: the stylesheet's request is then bound by the round trip, not by bandwidth, so
 //   the code shares the line at no cost to the paint, and arrives in time to hydrate within the
@@ -9,19 +10,11 @@
 //   there, and the code never competes with the stylesheet for the first paint (Lighthouse models a
 //   slow phone from such a fast load, and counts whatever the page's head starts against the paint).
 
+import { pageFlags, setPageFlag } from "~/shared/page-flags";
+
 export const DEFERRED_MODULES_ID = "deferred-modules";
 /** A page whose <head> is parsed this long after the navigation started came over a slow network (ms). */
 export const SLOW_ARRIVAL_MS = 400;
-
-declare global {
-  interface Window {
-    /**
-     * React Router's loader goes on once this settles, rather than at `load`: at once when the boot
-     * script has requested the app's code, never on the /signup hand-off.
-     */
-    appCodeRequested?: Promise<void>;
-  }
-}
 
 function listedModules(): string[] {
   try {
@@ -43,13 +36,5 @@ export function scheduleModuleDownloads(): void {
   // Timing APIs miss some slow links (emulated ones, for a start); the boot script's own start does not.
   if (performance.now() < SLOW_ARRIVAL_MS) return;
   requestModules();
-  window.appCodeRequested = Promise.resolve();
-}
-
-/**
- * The /signup hand-off sends the visitor on with its own script and shows the rest as plain HTML:
- * the app is never loaded there (a download cut short by the leaving page is an error in Firefox).
- */
-export function holdModuleDownloads(): void {
-  window.appCodeRequested = new Promise<void>(() => undefined);
+  setPageFlag(pageFlags.modulesRequested); // React Router's loader need not wait for `load`
 }

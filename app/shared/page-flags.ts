@@ -16,6 +16,8 @@ export const pageFlags = {
   handOff: "data-hand-off",
   /** The language offered to this visitor (their browser prefers it, they never chose): its offer shows. */
   languageOffer: "data-language-offer",
+  /** The boot script has requested the app's modules (a slow network): React Router's loader goes on at once. */
+  modulesRequested: "data-modules-requested",
   /** React has hydrated the page (a marker for tests and the bench, with a 'hydrated' performance mark). */
   hydrated: "data-hydrated",
 } as const;

@@ -23,6 +23,16 @@ describe("storage", () => {
     expect(readItem("hasPaid")).toBe("true");
   });
 
+  it("keeps one memory for the page, however many bundles carry this module (the boot script's, the app's)", async () => {
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    writeItem("userId", "Boot12345");
+    vi.resetModules();
+    const appCopy = await import("./storage");
+    expect(appCopy.readItem("userId")).toBe("Boot12345");
+  });
+
   it("survives a full storage", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");

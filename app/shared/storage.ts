@@ -1,5 +1,7 @@
 // The only module that touches localStorage and sessionStorage. It never throws: when the browser
-// blocks or fills storage, values live in memory for this page's life instead.
+// blocks or fills storage, values live in memory for this page's life instead — one memory for the
+// page, although the boot script and the app each bundle this module: they must agree on the
+// visitor (their userId, their variant) when storage is blocked.
 
 /** Storage keys (docs/product.md, Browser storage); the first three are fixed by the product. */
 export const storageKeys = {
@@ -25,7 +27,9 @@ export const storageKeys = {
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 export type StorageArea = "localStorage" | "sessionStorage";
 
-const memory = new Map<string, string>();
+/** The page's memory copy, on the page's global object, so every bundle of this module shares it. */
+const MEMORY = Symbol.for("snapsong.storage-memory");
+const memory: Map<string, string> = ((globalThis as { [MEMORY]?: Map<string, string> })[MEMORY] ??= new Map());
 
 function browserStorage(area: StorageArea): Storage | undefined {
   try {

@@ -25,7 +25,7 @@ describe("deferHydration", () => {
   it("imports the same modules, in a loader that waits until the boot script has requested them", () => {
     const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1]!;
     expect(loader).not.toMatch(/^import /m);
-    expect(loader.indexOf("window.appCodeRequested")).toBeLessThan(loader.indexOf("import("));
+    expect(loader.indexOf("data-modules-requested")).toBeLessThan(loader.indexOf("import("));
     const data = /<script type="application\/json" id="route-modules">(.*?)<\/script>/.exec(out)![1]!;
     expect(JSON.parse(data)).toEqual({
       imports: ["/assets/manifest-1.js", "/assets/root-2.js", "/assets/landing-3.js"],
@@ -46,9 +46,11 @@ describe("deferHydration", () => {
     // The loader's own source, with its dynamic imports handed to a stand-in.
     const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
     const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);
-    const routeWindow: Record<string, unknown> = { appCodeRequested: Promise.resolve() };
+    const routeWindow: Record<string, unknown> = {};
     const started: string[] = [];
-    await run(routeWindow, { getElementById: () => ({ textContent: data }) }, (url: string) => {
+    const requested = { hasAttribute: (name: string) => name === "data-modules-requested" };
+    const routeDocument = { documentElement: requested, getElementById: () => ({ textContent: data }) };
+    await run(routeWindow, routeDocument, (url: string) => {
       started.push(url);
       return Promise.resolve({ url });
     });
@@ -72,6 +74,12 @@ describe("deferHydration", () => {
 
   it("leaves a page it has already rewritten as it is", () => {
     expect(deferHydration(out)).toBe(out);
+  });
+
+  it("fails loudly on a hydrated page without the boot script's module list", () => {
+    expect(() =>
+      deferHydration(page.replace(/<script type="application\/json" id="deferred-modules">\[\]<\/script>/, "")),
+    ).toThrow(UnexpectedRouterOutputError);
   });
 
   it("fails loudly when React Router's loader changes shape", () => {

@@ -14,6 +14,7 @@
 // shape, rather than silently leaving pages as they were.
 
 import { DEFERRED_MODULES_ID } from "../../app/boot/module-downloads.ts";
+import { pageFlags } from "../../app/shared/page-flags.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const DYNAMIC_IMPORT = /^import\("([^"]+)"\);$/gm;
@@ -38,8 +39,8 @@ export class UnexpectedRouterOutputError extends Error {
  * app/boot/module-downloads.ts); otherwise waits for the page's `load`.
  */
 const AFTER_FIRST_PAINT = [
-  "await (window.appCodeRequested ??",
-  '  new Promise((loaded) => (document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }))));',
+  `if (!document.documentElement.hasAttribute("${pageFlags.modulesRequested}") && document.readyState !== "complete")`,
+  '  await new Promise((loaded) => addEventListener("load", loaded, { once: true }));',
 ].join("\n");
 
 /** What a page's loader imports: every module in order, which of them is each route's, and entry.client. */
@@ -99,10 +100,22 @@ function moduleList(preloads: string[], loader: string, sizeOf: SizeOf): string 
   return jsonBlock(DEFERRED_MODULES_ID, modules);
 }
 
-/** The page with its JavaScript deferred (above); pages app/root.tsx did not render are unchanged. */
+/** This step's own output: a page it has already rewritten. */
+const DEFERRED = `<script type="module">${DEFERRED_LOADER}</script>`;
+
+/**
+ * The page with its JavaScript deferred (above). Every page app/root.tsx hydrates carries its
+ * empty module list; a page without one is this step's own output, or a page that does not
+ * hydrate (shared/page-handle.ts: no React Router scripts at all), and is left as it is.
+ */
 export function deferHydration(html: string, page = "a page", sizeOf: SizeOf = () => 0): string {
-  // Every page app/root.tsx renders carries its empty module list; filled in, the page is done.
-  if (!html.includes(EMPTY_LIST)) return html;
+  if (!html.includes(EMPTY_LIST)) {
+    if (html.includes(DEFERRED) || !(html.includes(HYDRATED_PAGE) || html.includes('rel="modulepreload"'))) return html;
+    throw new UnexpectedRouterOutputError(
+      `${page}: React Router hydrates the page, but it has no module list for the boot script ` +
+        `(app/root.tsx renders <script id="${DEFERRED_MODULES_ID}"> on every page it hydrates).`,
+    );
+  }
 
   const loader = LOADER.exec(html);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);

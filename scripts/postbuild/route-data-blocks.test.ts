@@ -37,6 +37,16 @@ describe("moveRouteDataIntoBlocks", () => {
     );
   });
 
+  it("fails loudly on data scripts with new quoting, rather than leaving them inline", () => {
+    const singleQuoted = page("x").replace(/enqueue\("x"\)/, "enqueue('x')");
+    expect(() => moveRouteDataIntoBlocks(singleQuoted, "/ja.html")).toThrow(UnexpectedRouterOutputError);
+  });
+
+  it("fails loudly on a hydrated page whose data it cannot find", () => {
+    const hydrated = "<body><script>window.__reactRouterContext = {};</script></body>";
+    expect(() => moveRouteDataIntoBlocks(hydrated, "/x.html")).toThrow(UnexpectedRouterOutputError);
+  });
+
   it("leaves a page without data alone", () => {
     expect(moveRouteDataIntoBlocks("<body>static</body>")).toBe("<body>static</body>");
   });

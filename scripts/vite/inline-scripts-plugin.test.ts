@@ -8,7 +8,6 @@ const define = { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})), __BUILD_Y
 const boot = {
   landingPaths: ["/", "/home"],
   callbackPath: "/pricing",
-  handOffPath: "/signup",
   returnPaths: ["/success", "/failure"],
   consentRequired: true,
 };

@@ -1,12 +1,12 @@
 import { config } from "~/config";
 import { useCommonCopy } from "~/shared/i18n/locale";
-import { pageControl } from "~/shared/page-controls";
+import { consentAnswer } from "./boot";
 
 /**
  * Asks for analytics consent (Google Consent Mode v2). It is in every prerendered page and shown
  * by the boot script's data-consent-pending flag; it floats over the page's bottom edge, so it
  * never moves the layout, and offers both answers with equal weight. An answer is applied at once,
- * before or after the app has loaded (shared/page-controls.ts).
+ * before or after the app has loaded (boot.ts).
  */
 export function ConsentBanner() {
   const copy = useCommonCopy().consent;
@@ -23,12 +23,7 @@ export function ConsentBanner() {
       <p className="mt-1 text-sm text-muted">{copy.text}</p>
       <div className="mt-3 grid grid-cols-2 gap-3">
         {(["denied", "granted"] as const).map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className="button-secondary button-small"
-            {...pageControl.consentAnswer(choice)}
-          >
+          <button key={choice} type="button" className="button-secondary button-small" {...consentAnswer(choice)}>
             {choice === "granted" ? copy.accept : copy.reject}
           </button>
         ))}

@@ -1,11 +1,12 @@
 import { localeInfo } from "~/contracts/locales";
 import { useLocale, useRootData, useSamePageIn } from "~/shared/i18n/locale";
-import { pageControl } from "~/shared/page-controls";
+import { languageChoice } from "./boot";
+import { offerOf } from "./language-choice";
 
 /**
  * Offers this page in the language the visitor's browser prefers, once, in that language: every
- * other language's offer is in the page, and the boot script's data-language-offer flag shows the
- * one that applies (shared/language-choice.ts), before the first paint and without a redirect. It
+ * other language's offer is in the page, and the boot script marks the one that applies
+ * (language-choice.ts), before the first paint and without a redirect. It
  * floats over the top of the page, so it never moves the layout; either answer is remembered.
  */
 export function LanguageOffer() {
@@ -19,8 +20,8 @@ export function LanguageOffer() {
           key={locale}
           lang={localeInfo[locale].tag}
           aria-label={offer}
-          data-offer={locale}
-          className="fixed inset-x-3 top-20 z-50 mx-auto hidden max-w-md rounded-2xl border border-line bg-white p-4 shadow-2xl md:right-6 md:left-auto"
+          {...offerOf(locale)}
+          className="fixed inset-x-3 top-20 z-50 mx-auto hidden in-data-language-offer:data-offered:block max-w-md rounded-2xl border border-line bg-white p-4 shadow-2xl md:right-6 md:left-auto"
         >
           <p className="font-semibold">{offer}</p>
           <div className="mt-3 flex flex-wrap gap-3">
@@ -28,11 +29,11 @@ export function LanguageOffer() {
               href={samePageIn(locale)}
               hrefLang={localeInfo[locale].tag}
               className="button-primary button-small"
-              {...pageControl.languageChoice(locale)}
+              {...languageChoice(locale)}
             >
               {accept}
             </a>
-            <button type="button" className="button-secondary button-small" {...pageControl.languageChoice(current)}>
+            <button type="button" className="button-secondary button-small" {...languageChoice(current)}>
               {dismiss}
             </button>
           </div>

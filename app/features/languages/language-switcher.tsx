@@ -1,6 +1,6 @@
 import { localeInfo, locales } from "~/contracts/locales";
 import { useCommonCopy, useLocale, useSamePageIn } from "~/shared/i18n/locale";
-import { pageControl } from "~/shared/page-controls";
+import { languageChoice } from "./boot";
 
 /**
  * This page in every language: plain links, so they work before and without JavaScript; pressing
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
                 lang={tag}
                 aria-current={locale === current ? "page" : undefined}
                 className="hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-ink"
-                {...pageControl.languageChoice(locale)}
+                {...languageChoice(locale)}
               >
                 {name}
               </a>

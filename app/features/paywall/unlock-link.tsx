@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { PaywallPeriod } from "~/shared/content/paywall";
 import type { Ticker } from "~/shared/content/tickers";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
 import { useAuth } from "~/shared/auth/use-auth";
-import { checkoutLink, checkoutUrl } from "~/shared/payment-links/payment-link";
 import { useLocale } from "~/shared/i18n/locale";
-import { pageControl } from "~/shared/page-controls";
+import { checkoutLink } from "~/shared/payment-links/payment-link";
+import { paymentLink } from "~/shared/payment-links/payment-link-control";
 
 interface UnlockLinkProps {
   ticker: Ticker;
@@ -18,24 +18,18 @@ interface UnlockLinkProps {
 
 /**
  * A paywall button: a real link to the payment link, so the browser leaves on the press even
- * before the app has loaded. The boot script adds the visitor's attribution to it before the first
- * paint and records 'Clicked Unlock' on the press (shared/page-controls.ts); once the app knows a
- * signed-in visitor, the link carries their email too.
+ * before the app has loaded. The boot script writes the visitor's attribution into its href before
+ * the first paint, records 'Clicked Unlock' on the press, and adds a signed-in visitor's email
+ * once the app has marked it (shared/payment-links/payment-link-control.ts).
  */
 export function UnlockLink({ ticker, period, value, className, children }: UnlockLinkProps) {
-  const choice = { kind: "paywall", period } as const;
-  const locale = useLocale();
   const { user } = useAuth();
-  const [href, setHref] = useState(() => checkoutLink(choice, locale));
-  // After hydration, so the prerendered link and the first render agree.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setHref(checkoutUrl(choice, locale, user?.email)), [period, locale, user?.email]); // eslint-disable-line react-hooks/exhaustive-deps
-
+  const event = analyticsEvents.clickedUnlock(period, ticker.id, value.price, value.currency);
   return (
     <a
-      href={href}
+      href={checkoutLink({ kind: "paywall", period }, useLocale())}
       className={className}
-      {...pageControl.checkoutLink(analyticsEvents.clickedUnlock(period, ticker.id, value.price, value.currency))}
+      {...paymentLink(event, user?.email)}
     >
       {children}
     </a>

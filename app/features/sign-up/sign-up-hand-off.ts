@@ -10,13 +10,7 @@ import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { parseSignUpRequest, signedInDestination } from "./sign-up-request";
 import type { AuthSession } from "~/shared/auth/auth-session";
-import {
-  authErrorMessage,
-  createSiteAuthSession,
-  LOGIN_FAILED,
-  probeIdentityProvider,
-  SERVICE_UNREACHABLE,
-} from "~/shared/auth/identity-client";
+import { authFailure, createSiteAuthSession, probeIdentityProvider } from "~/shared/auth/identity-client";
 
 export interface HandOffDeps {
   session: Pick<AuthSession, "start" | "prepare" | "signUp">;
@@ -43,13 +37,11 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
 function showFailure(error: unknown): void {
   const show = () => {
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
-    const reason = authErrorMessage(error);
-    // The page carries its language's words for our own reasons; the provider's show as it sends them.
-    const ownWords: Record<string, string | undefined> = {
-      [SERVICE_UNREACHABLE]: message?.dataset.unreachable,
-      [LOGIN_FAILED]: message?.dataset.failed,
-    };
-    if (message) message.textContent = ownWords[reason] ?? reason;
+    const failure = authFailure(error);
+    // The page carries its language's words for each reason (sign-up-screen.tsx); the provider's
+    // message shows as it sends it.
+    if (message)
+      message.textContent = failure.reason === "provider" ? failure.message : (message.dataset[failure.reason] ?? "");
     setPageFlag(pageFlags.handOff, "failed");
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show, { once: true });

@@ -4,6 +4,7 @@ import { site } from "~/shared/content/site";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { identityProbeUrl } from "~/shared/auth/identity-client";
 import { startSignUpHandOff } from "~/features/sign-up/sign-up-hand-off";
+import type { PageHandle } from "~/shared/page-handle";
 import { hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
@@ -29,11 +30,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: identityProbeUrl(), as: "fetch", crossOrigin: "anonymous" },
 ];
 
+/** The page does its work with its own script: React Router's scripts are left out, the app never loads. */
+export const handle: PageHandle = { hydrate: false };
+
 /**
  * Where every sign-up and plan link leads. The page carries its own script (the hand-off and the
- * identity SDK, features/sign-up/sign-up-hand-off.ts), inline and run at once; the built page never loads
- * the app (boot/module-downloads.ts). Where that script is not in the page (the development
- * server), the app starts the same hand-off.
+ * identity SDK, sign-up-hand-off.ts), inline and run at once. Where that script is not in the page
+ * (the development server, which runs the app on every page), the app starts the same hand-off.
  */
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   useEffect(() => {

@@ -6,11 +6,15 @@ import { useNavigate } from "react-router";
 import { localeOfPath } from "~/contracts/locales";
 import { auth } from "~/shared/auth/use-auth";
 import { parseCheckoutChoice } from "~/shared/content/offers";
+import { usePageHydrates } from "~/shared/page-handle";
 import { signedInDestination } from "./sign-up-request";
 
 export function useAuthSession(): void {
   const navigate = useNavigate();
+  // Where the app runs on the /signup page (the development server), the page's own session does the work.
+  const hydrates = usePageHydrates();
   useEffect(() => {
+    if (!hydrates) return;
     void auth.start().then((start) => {
       if (start.kind === "login") {
         const choice = parseCheckoutChoice(start.appState?.checkout);
@@ -23,5 +27,5 @@ export function useAuthSession(): void {
         void navigate(window.location.pathname, { replace: true });
       }
     });
-  }, [navigate]);
+  }, [navigate, hydrates]);
 }

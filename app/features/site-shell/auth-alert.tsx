@@ -1,20 +1,17 @@
 import { auth, useAuth } from "~/shared/auth/use-auth";
-import { LOGIN_FAILED, SERVICE_UNREACHABLE } from "~/shared/auth/identity-client";
 import { useCommonCopy } from "~/shared/i18n/locale";
 
 /** A sign-in error, shown until dismissed; the visitor can simply try again. */
 export function AuthAlert() {
-  const { error } = useAuth();
+  const { failure } = useAuth();
   const copy = useCommonCopy().authAlert;
-  if (!error) return null;
-  // Our own messages in the page's language; the provider's (such as 'Invalid state') as it sends them.
-  const ownWords: Record<string, string> = { [SERVICE_UNREACHABLE]: copy.unreachable, [LOGIN_FAILED]: copy.failed };
+  if (!failure) return null;
   return (
     <div className="mx-auto mt-4 w-full max-w-6xl px-4 xs:px-5 md:px-8">
       <div role="alert" className="flex items-start gap-3 rounded-2xl border border-accent/40 bg-white p-4 shadow-sm">
         <div className="flex-1">
           <p className="font-bold">{copy.title}</p>
-          <p className="text-muted">{ownWords[error.message] ?? error.message}</p>
+          <p className="text-muted">{failure.reason === "provider" ? failure.message : copy[failure.reason]}</p>
         </div>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import type { LandingCopy } from "~/shared/content/copy";
 import { useEffect, useId, useRef, useState } from "react";
-import { pageControl } from "~/shared/page-controls";
+import { sampleToggle } from "./boot";
 
 interface SongSamplePlayerProps {
   src: string;
@@ -55,7 +55,7 @@ export function SongSamplePlayer({ src, copy }: SongSamplePlayerProps) {
       <button
         type="button"
         aria-label={playing ? copy.pause : copy.play}
-        {...pageControl.sampleToggle(audioId)}
+        {...sampleToggle(audioId)}
         className="grid size-16 shrink-0 place-items-center rounded-full bg-linear-135 from-brand to-accent text-white shadow-lg shadow-brand/30 transition-transform active:scale-95"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-current">

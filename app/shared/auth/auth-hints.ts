@@ -1,6 +1,7 @@
 // Cheap checks made before the identity SDK is loaded, so it loads only where it has work to do.
 // Config-free, so the boot script shares them.
 import { unlocalizedPath } from "~/contracts/locales";
+import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { readItem, removeItem, storageKeys, writeItem } from "~/shared/storage";
 
 /** The login callback's parameters: a code or an error, together with a state. */
@@ -48,4 +49,13 @@ export function stashedLoginCallback(): string | null {
 /** Once a callback has been tried (it works only once), whatever the outcome. */
 export function forgetLoginCallback(): void {
   removeItem(storageKeys.loginCallback, "sessionStorage");
+}
+
+/** The boot script's part, before the first paint: a session to restore, or a login to complete. */
+export function noteSession(callbackPath: string): void {
+  const callback = isCallbackAt(callbackPath);
+  // The header hides Sign Up until the app knows.
+  if (callback || hasSessionHint()) setPageFlag(pageFlags.authPending);
+  // Pressing a plan before the app has completed the callback: /signup completes it instead.
+  if (callback) stashLoginCallback(window.location.href);
 }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage, isSilentError, LOGIN_FAILED, SERVICE_UNREACHABLE } from "./identity-client";
+import { authFailure, isSilentError } from "./identity-client";
 
-describe("auth error messages", () => {
+describe("auth failures", () => {
   it("shows the error's own message", () => {
-    expect(authErrorMessage(new Error("Invalid state"))).toBe("Invalid state");
+    expect(authFailure(new Error("Invalid state"))).toEqual({ reason: "provider", message: "Invalid state" });
   });
 
   it("falls back to 'Login failed'", () => {
-    expect(authErrorMessage(new Error(""))).toBe(LOGIN_FAILED);
-    expect(authErrorMessage("boom")).toBe(LOGIN_FAILED);
-    expect(authErrorMessage(undefined)).toBe(LOGIN_FAILED);
+    expect(authFailure(new Error(""))).toEqual({ reason: "failed" });
+    expect(authFailure("boom")).toEqual({ reason: "failed" });
+    expect(authFailure(undefined)).toEqual({ reason: "failed" });
   });
 
   it("explains network failures", () => {
-    expect(authErrorMessage(new TypeError("Failed to fetch"))).toBe(SERVICE_UNREACHABLE);
+    expect(authFailure(new TypeError("Failed to fetch"))).toEqual({ reason: "unreachable" });
   });
 
   it("treats login_required as 'not signed in', not as an error", () => {

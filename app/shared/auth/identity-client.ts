@@ -56,14 +56,18 @@ export async function probeIdentityProvider(): Promise<void> {
   await fetch(identityProbeUrl(), init).catch(() => fetch(identityProbeUrl(), { ...init, mode: "no-cors" }));
 }
 
-export const LOGIN_FAILED = "Login failed";
-export const SERVICE_UNREACHABLE = "We couldn't reach the sign-in service. Check your connection and try again.";
+/**
+ * Why signing in failed, as a reason the page words in its language (common copy's `authAlert`):
+ * the provider out of reach, a failure without words, or the provider's own message (such as
+ * 'Invalid state'), shown as it sends it.
+ */
+export type AuthFailure = { reason: "unreachable" } | { reason: "failed" } | { reason: "provider"; message: string };
 
-export function authErrorMessage(error: unknown): string {
-  if (error instanceof TypeError && /fetch|network|load/i.test(error.message)) return SERVICE_UNREACHABLE;
-  if (error instanceof DOMException && error.name === "TimeoutError") return SERVICE_UNREACHABLE;
-  if (error instanceof Error && error.message.trim()) return error.message;
-  return LOGIN_FAILED;
+export function authFailure(error: unknown): AuthFailure {
+  if (error instanceof TypeError && /fetch|network|load/i.test(error.message)) return { reason: "unreachable" };
+  if (error instanceof DOMException && error.name === "TimeoutError") return { reason: "unreachable" };
+  if (error instanceof Error && error.message.trim()) return { reason: "provider", message: error.message };
+  return { reason: "failed" };
 }
 
 /** Errors that mean 'not signed in' rather than 'something went wrong' (login_required, missing_refresh_token). */

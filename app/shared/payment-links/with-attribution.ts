@@ -14,6 +14,7 @@ export function withAttribution(link: string, attribution: Attribution): string 
   const url = new URL(link);
   url.searchParams.set("client_reference_id", attribution.reference);
   if (attribution.email) url.searchParams.set("prefilled_email", attribution.email);
+  else url.searchParams.delete("prefilled_email");
   for (const [name, value] of Object.entries(attribution.utm ?? {})) url.searchParams.set(name, value);
   return url.toString();
 }

@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { analyticsEvents } from "./analytics/analytics-events";
-import { installPageControls, pageControl } from "./page-controls";
+// The page's controls as the boot script installs them (boot.ts): each feature's, one listener.
+import { consentAnswer, consentControl } from "~/features/consent/boot";
+import { sampleToggle, sampleToggleControl } from "~/features/song-sample/boot";
+import { analyticsEvents } from "~/shared/analytics/analytics-events";
+import { installPageControls } from "~/shared/page-controls";
+import { paymentLink, paymentLinkControl } from "~/shared/payment-links/payment-link-control";
 
 const PAYMENT_LINK = "http://localhost:3001/checkout/paywall-monthly";
 const unlock = analyticsEvents.clickedUnlock("monthly", "tsla", 24.9, "BRL");
@@ -28,7 +32,8 @@ function press(element: HTMLElement, init: MouseEventInit = {}) {
 beforeAll(() => {
   window.history.replaceState(null, "", "/play/tsla?utm_source=news");
   sessionStorage.setItem("arrivalUtm", JSON.stringify({ utm_source: "news" }));
-  installPageControls({ measurementId: undefined, consentRequired: true });
+  const settings = { measurementId: undefined, consentRequired: true };
+  installPageControls([sampleToggleControl, consentControl(true), paymentLinkControl(settings)]);
 });
 
 afterEach(() => {
@@ -40,7 +45,7 @@ describe("payment links", () => {
   // Links in the prerendered page are attributed as they are parsed (the compiled boot script's
   // test, scripts/vite/); one the app has only just rendered, at the latest on the press.
   it("carry the visitor's id and campaign, also when opened in a new tab, which records nothing", () => {
-    const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(pageControl.checkoutLink(unlock))}>Monthly</a>`);
+    const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(paymentLink(unlock))}>Monthly</a>`);
     press(link, { ctrlKey: true });
     const url = new URL((link as HTMLAnchorElement).href);
     expect(url.searchParams.get("client_reference_id")).toBe(`${localStorage.getItem("userId")}_x_d`);
@@ -51,8 +56,8 @@ describe("payment links", () => {
   it("carry the visitor's consent answer from the moment it is given", () => {
     localStorage.setItem("version", "C");
     const banner = mount(
-      `<div><a href="${PAYMENT_LINK}" ${attributes(pageControl.checkoutLink(unlock))}>Monthly</a>` +
-        `<button ${attributes(pageControl.consentAnswer("granted"))}>Accept</button></div>`,
+      `<div><a href="${PAYMENT_LINK}" ${attributes(paymentLink(unlock))}>Monthly</a>` +
+        `<button ${attributes(consentAnswer("granted"))}>Accept</button></div>`,
     );
     const link = banner.querySelector("a")!;
     const accept = banner.querySelector("button")!;
@@ -66,7 +71,7 @@ describe("payment links", () => {
   });
 
   it("record 'Clicked Unlock' once on a press and let the browser leave; a second press does nothing", () => {
-    const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(pageControl.checkoutLink(unlock))}>Monthly</a>`);
+    const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(paymentLink(unlock))}>Monthly</a>`);
     expect(press(link).defaultPrevented).toBe(true); // by the test's window listener, not the page's
     const second = new MouseEvent("click", { bubbles: true, cancelable: true });
     link.dispatchEvent(second);
@@ -89,7 +94,7 @@ describe("payment links", () => {
 describe("consent answers", () => {
   it("are stored, told to gtag and hide the banner at once", () => {
     document.documentElement.setAttribute("data-consent-pending", "");
-    press(mount(`<button ${attributes(pageControl.consentAnswer("granted"))}>Accept</button>`));
+    press(mount(`<button ${attributes(consentAnswer("granted"))}>Accept</button>`));
     expect(localStorage.getItem("analyticsConsent")).toBe("granted");
     expect(calls().at(-1)).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
     expect(document.documentElement.hasAttribute("data-consent-pending")).toBe(false);
@@ -98,9 +103,7 @@ describe("consent answers", () => {
 
 describe("the song sample", () => {
   it("plays on a press and pauses on the next", () => {
-    mount(
-      `<div><button ${attributes(pageControl.sampleToggle("sample"))}>Play</button><audio id="sample"></audio></div>`,
-    );
+    mount(`<div><button ${attributes(sampleToggle("sample"))}>Play</button><audio id="sample"></audio></div>`);
     const audio = document.querySelector("audio")!;
     let paused = true;
     vi.spyOn(audio, "paused", "get").mockImplementation(() => paused);
@@ -114,9 +117,7 @@ describe("the song sample", () => {
 
   // React's listener on the document stops a press it cannot dispatch while the page is hydrating.
   it("plays on a press that a listener on the document stops", () => {
-    mount(
-      `<div><button ${attributes(pageControl.sampleToggle("sample"))}>Play</button><audio id="sample"></audio></div>`,
-    );
+    mount(`<div><button ${attributes(sampleToggle("sample"))}>Play</button><audio id="sample"></audio></div>`);
     const play = vi.spyOn(document.querySelector("audio")!, "play").mockResolvedValue(undefined);
     const stop = (event: Event) => event.stopPropagation();
     document.addEventListener("click", stop, { capture: true });

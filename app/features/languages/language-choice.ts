@@ -12,13 +12,20 @@ import {
   unlocalizedPath,
   type Locale,
 } from "~/contracts/locales";
-import { clearPageFlag, pageFlags, setPageFlag } from "./page-flags";
-import { readItem, writeItem, storageKeys } from "./storage";
+import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
+import { whileParsing } from "~/shared/page-controls";
+import { readItem, writeItem, storageKeys } from "~/shared/storage";
 
 export function rememberedLocale(): Locale | undefined {
   const stored = readItem(storageKeys.language);
   return isLocale(stored) ? stored : undefined;
 }
+
+const OFFER = "data-offer";
+const OFFERED = "data-offered";
+
+/** Props of each language's offer: the boot script marks the one it shows (`data-offered`). */
+export const offerOf = (locale: string) => ({ [OFFER]: locale });
 
 /** A language link pressed, or the offer answered: remembered, and the offer put away. */
 export function answerLanguageOffer(locale: string): void {
@@ -33,10 +40,15 @@ export function languageToOffer(pathname: string, languages: readonly string[]):
   return preferred && preferred !== localeOfPath(pathname) ? preferred : undefined;
 }
 
-/** The boot script's part, before the first paint: the offer's flag. */
+/**
+ * The boot script's part, before the first paint: the offer's flag, and the offer in that
+ * language marked as the parser inserts it (every language's offer is in the page).
+ */
 export function flagLanguageOffer(): void {
   const offer = languageToOffer(window.location.pathname, navigator.languages ?? [navigator.language]);
-  if (offer) setPageFlag(pageFlags.languageOffer, offer);
+  if (!offer) return;
+  setPageFlag(pageFlags.languageOffer, offer);
+  whileParsing(() => document.querySelector(`[${OFFER}="${offer}"]`)?.setAttribute(OFFERED, ""));
 }
 
 /** The boot script's part on every page: this tab now shows the page's language. */

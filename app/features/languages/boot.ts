@@ -1,0 +1,21 @@
+// The languages' part of the boot script: back from the checkout in the tab's language, the offer
+// of the browser's language flagged before the first paint, and a choice remembered when pressed.
+import type { PageControl } from "~/shared/page-controls";
+import { answerLanguageOffer, flagLanguageOffer, noteTabLanguage } from "./language-choice";
+
+export { returnInChosenLanguage } from "./language-choice";
+
+const LANGUAGE_CHOICE = "data-language-choice";
+
+/** Props of a link to a page in another language, or of the offer's 'no, thanks': remembered when pressed. */
+export const languageChoice = (locale: string) => ({ [LANGUAGE_CHOICE]: locale });
+
+export function startLanguages(): void {
+  flagLanguageOffer();
+  noteTabLanguage(window.location.pathname);
+}
+
+export const languageChoiceControl: PageControl = {
+  attribute: LANGUAGE_CHOICE,
+  press: (element) => answerLanguageOffer(element.getAttribute(LANGUAGE_CHOICE) ?? ""),
+};
