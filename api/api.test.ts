@@ -5,7 +5,7 @@ import Stripe from "stripe";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "./api";
 import { createApiHandler } from "./handler";
-import { stripeProvider } from "./payment-provider";
+import { stripeProvider } from "./checkout-sessions";
 import { MAX_BODY_BYTES } from "./read-body";
 import { sessionFixture } from "./testing";
 

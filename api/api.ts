@@ -3,7 +3,7 @@
 // 503 on every route, and says what is wrong.
 import { createApiHandler, type ApiHandler } from "./handler.ts";
 import { measurementProtocol } from "./measurement-protocol.ts";
-import { stripeProvider } from "./payment-provider.ts";
+import { stripeProvider } from "./checkout-sessions.ts";
 import { readApiSettings } from "./settings.ts";
 
 export interface Api {

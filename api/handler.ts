@@ -5,7 +5,7 @@
 //   POST /api/stripe-webhook         the provider's signed events: a completed checkout is reported
 //                                    to GA4 for a visitor who agreed to analytics
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
-import type { PaymentProvider } from "./payment-provider.ts";
+import type { PaymentProvider } from "./checkout-sessions.ts";
 import type { SendPurchase } from "./measurement-protocol.ts";
 import { readBody } from "./read-body.ts";
 

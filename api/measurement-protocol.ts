@@ -2,7 +2,7 @@
 // transaction id and client id as the browser's (GA keeps one purchase per transaction id).
 import type { ClientReference } from "../app/contracts/client-reference.ts";
 import { purchaseParams } from "../app/contracts/checkout-api.ts";
-import type { ConfirmedCheckout } from "./checkout-state.ts";
+import type { ConfirmedCheckout } from "./checkout-sessions.ts";
 import type { ApiSettings } from "./settings.ts";
 
 export type SendPurchase = (checkout: ConfirmedCheckout, reference: ClientReference) => Promise<void>;

@@ -33,7 +33,7 @@ export async function phonePage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** When the app marked the page hydrated (app/lib/use-early-press.ts), in ms since navigation start. */
+/** When the app marked the page hydrated (app/shared/use-hydrated-mark.ts), in ms since navigation start. */
 export async function hydratedAt(page: Page): Promise<number> {
   await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, {
     timeout: 60_000,

@@ -17,7 +17,7 @@ export const browsingFlows: Record<string, Flow> = {
   },
 
   "a FAQ question opens and closes": async (page) => {
-    // app/shared/content/faq.ts reads the build's settings, which exist only in the page.
+    // The FAQ's words (app/shared/content/en/faq.ts) take the build's settings, which exist only in the page.
     const question = { text: "How many photos do I need?" };
     const answer = { text: /^One is enough/ };
     await page.goto("/");

@@ -1,5 +1,5 @@
 import type { SignUpSource } from "~/shared/analytics/analytics-events";
-import { useSignUpHref } from "./use-sign-up-href";
+import { useSignUpHref } from "./sign-up-request";
 import { useCommonCopy } from "~/shared/i18n/locale";
 
 interface SignUpButtonProps {

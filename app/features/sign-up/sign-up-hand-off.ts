@@ -33,7 +33,7 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
   await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: true });
 }
 
-/** Tells the visitor why they are still here; the page shows a way on (sections/sign-up/). */
+/** Tells the visitor why they are still here; the page shows a way on (sign-up-screen.tsx). */
 function showFailure(error: unknown): void {
   const show = () => {
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);

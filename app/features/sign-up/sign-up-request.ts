@@ -5,6 +5,8 @@
 import { choiceForOffer, isOfferId, offerId, type CheckoutChoice } from "~/shared/content/offers";
 import { localizedPath, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
+import { useAuth } from "~/shared/auth/use-auth";
+import { useLocale } from "~/shared/i18n/locale";
 import { checkoutUrl } from "~/shared/payment-links/payment-link";
 import { isSignUpSource, type SignUpSource } from "~/shared/analytics/analytics-events";
 
@@ -33,4 +35,16 @@ export function parseSignUpRequest(search: string): SignUpRequest {
 /** Where a press leads a signed-in visitor: the chosen plan's checkout with their email, or the plans. */
 export function signedInDestination(choice: CheckoutChoice | undefined, locale: Locale, email?: string): string {
   return choice ? checkoutUrl(choice, locale, email) : localizedPath(paths.pricing, locale);
+}
+
+/**
+ * Where a sign-up or plan link leads: the /signup hand-off, which waits for whatever decides it;
+ * once the app knows the visitor is signed in, straight where the hand-off would send them.
+ */
+export function useSignUpHref(request: SignUpRequest): string {
+  const { status, user } = useAuth();
+  const locale = useLocale();
+  return status === "authenticated"
+    ? signedInDestination(request.choice, locale, user?.email)
+    : signUpHref(request, locale);
 }

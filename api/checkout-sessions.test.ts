@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkoutState } from "./checkout-state";
+import { checkoutState } from "./checkout-sessions";
 import { sessionFixture } from "./testing";
 
 describe("checkoutState", () => {

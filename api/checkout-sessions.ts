@@ -1,10 +1,14 @@
-// What a checkout session from the payment provider means for the site: confirmed (complete, and paid
-// or a trial started, for one of the site's offers), still open, expired, or not one of ours. An
-// offer is known by its Price's lookup key, which is the offer's id (docs/operations.md, "Setting up payments").
-import type Stripe from "stripe";
+// What the payment provider says about a checkout session, and what that means for the site.
+// The provider is reached through its official SDK (retrieve a session, verify a webhook's
+// signature); the SDK uses `fetch` and Web Crypto, so the same code runs in Node and in workerd.
+// A session is confirmed when it is complete, and paid or a trial started, for one of the site's
+// offers; otherwise still open, expired, or not one of ours. An offer is known by its Price's
+// lookup key, which is the offer's id (docs/operations.md, "Setting up payments").
+import Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/contracts/client-reference.ts";
 import { isOfferId, type OfferId } from "../app/contracts/offer-ids.ts";
 import { currencyDigits, type ConfirmedPurchase } from "../app/contracts/checkout-api.ts";
+import type { ApiSettings } from "./settings.ts";
 
 /** The value is what the offer costs (a trial's first charge, not the 0 of today). */
 export interface ConfirmedCheckout extends ConfirmedPurchase {
@@ -58,5 +62,50 @@ export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
       currency,
       reference: decodeClientReference(session.client_reference_id),
     },
+  };
+}
+
+export interface PaymentProvider {
+  /** The session's state, or null when the provider has no such session. Throws when it cannot be asked. */
+  checkout(sessionId: string): Promise<CheckoutState | null>;
+  /** The event of a webhook delivery; throws unless the signature is the provider's. */
+  verifiedEvent(payload: string, signature: string): Promise<Stripe.Event>;
+}
+
+/**
+ * How long one call to the provider may take. With one retry the API answers within ~10 s, before
+ * the browser gives up on it (features/checkout/conversion.ts, 15 s) and offers its own retry.
+ */
+const PROVIDER_TIMEOUT_MS = 5000;
+
+export function stripeProvider(
+  settings: ApiSettings["stripe"],
+  fetchFn: typeof fetch = fetch,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
+): PaymentProvider {
+  const { apiUrl } = settings;
+  const stripe = new Stripe(settings.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(fetchFn),
+    timeout: timeoutMs,
+    maxNetworkRetries: 1,
+    ...(apiUrl && {
+      host: apiUrl.hostname,
+      port: apiUrl.port || (apiUrl.protocol === "https:" ? 443 : 80),
+      protocol: apiUrl.protocol === "https:" ? "https" : "http",
+    }),
+  });
+  const crypto = Stripe.createSubtleCryptoProvider();
+
+  return {
+    async checkout(sessionId) {
+      try {
+        return checkoutState(await stripe.checkout.sessions.retrieve(sessionId, { expand: SESSION_EXPAND }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    verifiedEvent: (payload, signature) =>
+      stripe.webhooks.constructEventAsync(payload, signature, settings.webhookSecret, undefined, crypto),
   };
 }
