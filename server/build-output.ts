@@ -1,11 +1,11 @@
 // What `npm run build` leaves in build/ for the server: the static site in build/client, the
-// settings it was built with and the hashes of its inline scripts beside it (not served).
+// config it was built with and the hashes of its inline scripts beside it (not served).
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { localeOfPath, locales, localizedPath, unlocalizedPath, type Locale } from "../app/contracts/locales.ts";
 import { SITE_CONFIG_STAMP } from "../app/contracts/build-stamp.ts";
 import { PAYWALL_PREFIX, paths } from "../app/contracts/paths.ts";
-import type { PolicyInput, PolicySettings } from "./security-headers.ts";
+import type { PolicyInput, PolicyConfig } from "./security-headers.ts";
 
 /** Written last by scripts/postbuild.ts: a build without it is unfinished. */
 export const SCRIPT_HASHES_FILE = "inline-script-hashes.json";
@@ -73,14 +73,14 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, "utf8")) as T;
 }
 
-/** The settings a build was made with (written by vite.config.ts). */
-export function readBuildSettings(buildDir: string): PolicySettings {
-  return readJson<PolicySettings>(join(buildDir, basename(SITE_CONFIG_STAMP)));
+/** The config a build was made with (written by vite.config.ts). */
+export function readBuildConfig(buildDir: string): PolicyConfig {
+  return readJson<PolicyConfig>(join(buildDir, basename(SITE_CONFIG_STAMP)));
 }
 
-/** The settings and inline-script hashes of the build served from `clientDir`. */
+/** The config and inline-script hashes of the build served from `clientDir`. */
 export function readBuildPolicy(clientDir: string): PolicyInput {
   const buildDir = buildDirOf(clientDir);
   const { scriptHashes } = readJson<ScriptHashesFile>(join(buildDir, SCRIPT_HASHES_FILE));
-  return { settings: readBuildSettings(buildDir), scriptHashes };
+  return { config: readBuildConfig(buildDir), scriptHashes };
 }

@@ -16,7 +16,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 function policyFor(env: Record<string, string>, scriptHashes = [HASH_A, HASH_B]) {
-  return directives(contentSecurityPolicy({ settings: parseSiteConfig(env), scriptHashes }));
+  return directives(contentSecurityPolicy({ config: parseSiteConfig(env), scriptHashes }));
 }
 
 describe("contentSecurityPolicy", () => {
@@ -38,7 +38,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("never allows inline code or eval beyond the hashes", () => {
-    const policy = contentSecurityPolicy({ settings: parseSiteConfig({}), scriptHashes: [HASH_A] });
+    const policy = contentSecurityPolicy({ config: parseSiteConfig({}), scriptHashes: [HASH_A] });
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*(?!\.)|data:|blob:/);
   });
 
@@ -72,15 +72,15 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("refuses a value that could smuggle in another directive", () => {
-    const settings = parseSiteConfig({});
-    expect(() => contentSecurityPolicy({ settings, scriptHashes: ["'unsafe-inline'"] })).toThrow(/hash source/);
-    const hostile = { ...settings, auth: { ...settings.auth, origin: "https://a.example; script-src *" } };
-    expect(() => contentSecurityPolicy({ settings: hostile, scriptHashes: [] })).toThrow(/host source/);
+    const config = parseSiteConfig({});
+    expect(() => contentSecurityPolicy({ config, scriptHashes: ["'unsafe-inline'"] })).toThrow(/hash source/);
+    const hostile = { ...config, auth: { ...config.auth, origin: "https://a.example; script-src *" } };
+    expect(() => contentSecurityPolicy({ config: hostile, scriptHashes: [] })).toThrow(/host source/);
   });
 });
 
 describe("securityHeaders", () => {
-  const headers = securityHeaders({ settings: parseSiteConfig({}), scriptHashes: [HASH_A] });
+  const headers = securityHeaders({ config: parseSiteConfig({}), scriptHashes: [HASH_A] });
 
   it("sets the browser protections every response carries", () => {
     expect(headers).toMatchObject({

@@ -7,14 +7,14 @@
  * The part of the site's settings (app/config/schema.ts, SiteConfig) that decides which other
  * origins the pages talk to. Spelled out, not imported: the server must not load build-time code.
  */
-export interface PolicySettings {
+export interface PolicyConfig {
   assetBaseUrl: string;
   auth: { origin: string };
   analytics: { measurementId?: string };
 }
 
 export interface PolicyInput {
-  settings: PolicySettings;
+  config: PolicyConfig;
   /** CSP hash sources of every inline script in the built HTML, like 'sha256-…'. */
   scriptHashes: readonly string[];
 }
@@ -50,10 +50,10 @@ function assetOrigin(assetBaseUrl: string): string | undefined {
 const unique = (sources: (string | undefined)[]) => [...new Set(sources.filter((source) => source !== undefined))];
 
 /** The Content-Security-Policy: nothing inline but the hashed scripts, no eval, no plugins, no framing. */
-export function contentSecurityPolicy({ settings, scriptHashes }: PolicyInput): string {
-  const identity = checkedHost(settings.auth.origin);
-  const assets = assetOrigin(settings.assetBaseUrl);
-  const analytics = settings.analytics.measurementId !== undefined;
+export function contentSecurityPolicy({ config, scriptHashes }: PolicyInput): string {
+  const identity = checkedHost(config.auth.origin);
+  const assets = assetOrigin(config.assetBaseUrl);
+  const analytics = config.analytics.measurementId !== undefined;
   const collectors = analytics ? ANALYTICS_COLLECTORS : [];
 
   const directives: [string, (string | undefined)[]][] = [

@@ -7,7 +7,7 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { SITE_CONFIG_STAMP } from "../../app/contracts/build-stamp.ts";
 import {
   NGINX_CONFIG_FILE,
-  readBuildSettings,
+  readBuildConfig,
   SCRIPT_HASHES_FILE,
   SPA_SHELL,
   type ScriptHashesFile,
@@ -96,7 +96,7 @@ export async function finishBuild(buildDir: string, pagePaths: readonly string[]
   }
   const scriptHashes = [...hashes].sort();
 
-  const security = securityHeaders({ settings: readBuildSettings(buildDir), scriptHashes });
+  const security = securityHeaders({ config: readBuildConfig(buildDir), scriptHashes });
   const headers = headersFile(security, await urlPathsUnder(clientDir));
   if (headers.rules > MAX_HEADER_RULES) {
     warnings.push(`_headers has ${headers.rules} rules; Cloudflare Pages reads only the first ${MAX_HEADER_RULES}.`);
