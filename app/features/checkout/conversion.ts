@@ -1,4 +1,4 @@
-// What the checkout's return routes record (docs/architecture.md, a checkout). /success asks the
+// What the checkout's return routes record (docs/architecture.md, "Data flow: a payment is confirmed"). /success asks the
 // site's API whether the payment provider confirms the session named in its URL, and only then
 // marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C variant) and GA4's
 // `purchase` — once per checkout session, however often the page is loaded. /failure marks the

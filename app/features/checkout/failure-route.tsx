@@ -1,8 +1,13 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "~/contracts/paths";
+import type { CheckoutCopy } from "~/shared/content/copy";
 import { site } from "~/shared/content/site";
-import { CheckoutFailure } from "~/features/checkout/checkout-failure";
+import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
-import { paths } from "~/contracts/paths";
+import { recordFailedCheckout } from "./conversion";
+import { ContinueToGlow, ReturnScreen } from "./return-screen";
 import type { Route } from "./+types/failure-route";
 
 // Runs at build time (the page is prerendered in each language).
@@ -22,4 +27,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Failure({ loaderData }: Route.ComponentProps) {
   return <CheckoutFailure copy={loaderData.copy} />;
+}
+
+/**
+ * Body of /failure: records that the visitor has not paid, then replaces itself with /glow, so the
+ * back button never lands here again. The destination is fixed, never taken from the URL.
+ */
+export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
+  const navigate = useNavigate();
+  const glow = useLocalizedPath()(paths.glow);
+  useEffect(() => {
+    recordFailedCheckout();
+    void navigate(glow, { replace: true });
+  }, [navigate, glow]);
+
+  return (
+    <ReturnScreen title={copy.leaving}>
+      <ContinueToGlow label={copy.continue} />
+    </ReturnScreen>
+  );
 }

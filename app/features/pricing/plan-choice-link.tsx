@@ -1,6 +1,6 @@
 import type { BillingPeriod } from "~/shared/content/plans";
 import type { PlanCardData } from "~/features/pricing/pricing-page";
-import { useSignUpHref } from "~/features/sign-up";
+import { useSignUpLink } from "~/features/sign-up";
 
 /**
  * A plan's button for one billing period: a link to the /signup hand-off with the plan, which
@@ -8,10 +8,10 @@ import { useSignUpHref } from "~/features/sign-up";
  * it. Once the app knows the visitor is signed in, it links to the checkout itself.
  */
 export function PlanChoiceLink({ plan, period }: { plan: PlanCardData; period: BillingPeriod }) {
-  const href = useSignUpHref({ source: "pricing", choice: { kind: "plan", plan: plan.id, period } });
+  const link = useSignUpLink({ source: "pricing", choice: { kind: "plan", plan: plan.id, period } });
   return (
     <div data-period={period} className="mt-8">
-      <a href={href} className={`w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}>
+      <a {...link} className={`w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}>
         {plan.choose}
       </a>
     </div>

@@ -1,5 +1,5 @@
 import type { SignUpSource } from "~/shared/analytics/analytics-events";
-import { useSignUpHref } from "./sign-up-request";
+import { useSignUpLink } from "./sign-up-request";
 import { useCommonCopy } from "~/shared/i18n/locale";
 
 interface SignUpButtonProps {
@@ -15,10 +15,10 @@ interface SignUpButtonProps {
  */
 export function SignUpButton({ source, label, size = "large", tone = "primary" }: SignUpButtonProps) {
   const common = useCommonCopy();
-  const href = useSignUpHref({ source });
+  const link = useSignUpLink({ source });
   const classes = [tone === "primary" ? "button-primary" : "button-secondary", size === "small" && "button-small"];
   return (
-    <a href={href} className={classes.filter(Boolean).join(" ")}>
+    <a {...link} className={classes.filter(Boolean).join(" ")}>
       {label ?? common.signUp}
     </a>
   );

@@ -7,7 +7,8 @@ import { localizedPath, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import { useAuth } from "~/shared/auth/use-auth";
 import { useLocale } from "~/shared/i18n/locale";
-import { checkoutUrl } from "~/shared/payment-links/payment-link";
+import { checkoutLink, checkoutUrl } from "~/shared/payment-links/payment-link";
+import { paymentLink } from "~/shared/payment-links/payment-link-control";
 import { isSignUpSource, type SignUpSource } from "~/shared/analytics/analytics-events";
 
 export interface SignUpRequest {
@@ -38,13 +39,14 @@ export function signedInDestination(choice: CheckoutChoice | undefined, locale: 
 }
 
 /**
- * Where a sign-up or plan link leads: the /signup hand-off, which waits for whatever decides it;
- * once the app knows the visitor is signed in, straight where the hand-off would send them.
+ * A sign-up or plan link's props: to the /signup hand-off, which waits for whatever decides where
+ * the visitor goes; once the app knows they are signed in, straight there — a plan's payment link,
+ * which the boot script attributes with their email (payment-link-control.ts), or the plans.
  */
-export function useSignUpHref(request: SignUpRequest): string {
+export function useSignUpLink(request: SignUpRequest): { href: string; [attribute: string]: string } {
   const { status, user } = useAuth();
   const locale = useLocale();
-  return status === "authenticated"
-    ? signedInDestination(request.choice, locale, user?.email)
-    : signUpHref(request, locale);
+  if (status !== "authenticated") return { href: signUpHref(request, locale) };
+  if (!request.choice) return { href: localizedPath(paths.pricing, locale) };
+  return { href: checkoutLink(request.choice, locale), ...paymentLink(undefined, user?.email) };
 }

@@ -12,9 +12,9 @@ import { withAttribution } from "./with-attribution";
 const PAYMENT_LINK = "data-checkout-link";
 const EMAIL = "data-prefilled-email";
 
-/** Props of a payment link: `event` recorded when it is followed; a signed-in visitor's email. */
-export const paymentLink = (event: AnalyticsEvent, email?: string) => ({
-  [PAYMENT_LINK]: JSON.stringify(event),
+/** Props of a payment link: `event` recorded when it is followed (if any); a signed-in visitor's email. */
+export const paymentLink = (event: AnalyticsEvent | undefined, email?: string) => ({
+  [PAYMENT_LINK]: event ? JSON.stringify(event) : "",
   ...(email && { [EMAIL]: email }),
 });
 
