@@ -45,7 +45,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SignUpHandOff copy={loaderData.copy} />
-      {/* The prerendered page holds the script; the app's copy of this element is empty (vite.config.ts). */}
+      {/* The prerendered page holds the script; the app's copy of this element is empty (scripts/vite/inline-scripts-plugin.ts). */}
       <script type="module" async suppressHydrationWarning dangerouslySetInnerHTML={{ __html: signUpScript }} />
     </>
   );
