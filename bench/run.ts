@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { loadEnv } from "vite";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { localServicesPort } from "../app/contracts/ports.ts";
+import { pageFileOf } from "../server/build-output.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { startLocalServices } from "../local/services.ts";
 import { auditPages, type LighthouseResults } from "./lighthouse-audit.ts";
@@ -21,14 +22,8 @@ import { printTbtRuns, saveResults } from "./save-results.ts";
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, "build", "client");
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
-const pages = [
-  { path: "/", html: "index.html" },
-  { path: "/pricing", html: "pricing.html" },
-  // The same route modules in other words: German (long words) and Japanese (another script).
-  { path: "/de", html: "de.html" },
-  { path: "/ja", html: "ja.html" },
-  { path: "/play/tsla", html: "play/tsla.html" },
-];
+// The same route modules in other words too: German (long words) and Japanese (another script).
+const pages = ["/", "/pricing", "/de", "/ja", "/play/tsla"].map((path) => ({ path, html: pageFileOf(path) }));
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 

@@ -10,6 +10,10 @@ import { recordFailedCheckout } from "./conversion";
 import { ContinueToGlow, ReturnScreen } from "./return-screen";
 import type { Route } from "./+types/failure-route";
 
+// The hosted checkout returns to one address for every language; before this page is painted, the
+// boot script sends a visitor whose tab showed another language on to it in that language
+// (features/languages/boot.ts, returnInChosenLanguage).
+
 // Runs at build time (the page is prerendered in each language).
 export function loader({ request }: Route.LoaderArgs) {
   return { copy: pageCopy(requestLocale(request), "checkout") };
