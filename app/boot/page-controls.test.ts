@@ -4,7 +4,7 @@ import { consentAnswer, consentControl } from "~/features/consent/boot";
 import { sampleToggle, sampleToggleControl } from "~/features/song-sample/boot";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
 import { installPageControls } from "~/shared/page-controls";
-import { paymentLink, paymentLinkControl } from "~/shared/payment-links/payment-link-control";
+import { paymentLink, paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
 
 const PAYMENT_LINK = "http://localhost:3001/checkout/paywall-monthly";
 const unlock = analyticsEvents.clickedUnlock("monthly", "tsla", 24.9, "BRL");
@@ -34,6 +34,7 @@ beforeAll(() => {
   sessionStorage.setItem("arrivalUtm", JSON.stringify({ utm_source: "news" }));
   const settings = { measurementId: undefined, consentRequired: true };
   installPageControls([sampleToggleControl, consentControl(true), paymentLinkControl(settings)]);
+  watchPaymentLinks(settings);
 });
 
 afterEach(() => {
@@ -68,6 +69,21 @@ describe("payment links", () => {
     expect(reference()).toBe(`${localStorage.getItem("userId")}_C_g`);
     localStorage.removeItem("version");
     localStorage.removeItem("analyticsConsent");
+  });
+
+  it("carry a signed-in visitor's email once the app marks it, and lose it when the mark goes", async () => {
+    const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(paymentLink(undefined))}>Max</a>`) as HTMLAnchorElement;
+    const query = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's callback
+      return new URL(link.href).searchParams;
+    };
+    const reference = (await query()).get("client_reference_id");
+    expect(reference).toMatch(new RegExp(`^${localStorage.getItem("userId")}_`));
+    link.setAttribute("data-prefilled-email", "ada@example.com");
+    expect((await query()).get("prefilled_email")).toBe("ada@example.com");
+    link.removeAttribute("data-prefilled-email");
+    expect((await query()).has("prefilled_email")).toBe(false);
+    expect((await query()).get("client_reference_id")).toBe(reference);
   });
 
   it("record 'Clicked Unlock' once on a press and let the browser leave; a second press does nothing", () => {

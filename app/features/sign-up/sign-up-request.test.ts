@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSignUpRequest, signUpHref } from "./sign-up-request";
+import { parseSignUpRequest, signedInDestination, signUpHref } from "./sign-up-request";
 
 describe("sign-up request", () => {
   it("carries the source and the chosen plan to /signup and back", () => {
@@ -23,5 +23,15 @@ describe("sign-up request", () => {
     expect(parseSignUpRequest("")).toEqual({ source: "header" });
     expect(parseSignUpRequest("?from=<script>&plan=max-forever")).toEqual({ source: "header" });
     expect(parseSignUpRequest("?from=hero&plan=constructor")).toEqual({ source: "hero" });
+  });
+
+  it("sends a signed-in visitor to the plan's checkout with their email, or else to the plans", () => {
+    const choice = { kind: "plan", plan: "pro", period: "monthly" } as const;
+    const checkout = new URL(signedInDestination(choice, "de", "ada@example.com"));
+    expect(checkout.pathname).toBe("/checkout/pro-monthly");
+    expect(checkout.searchParams.get("prefilled_email")).toBe("ada@example.com");
+    expect(checkout.searchParams.get("locale")).toBe("de");
+    expect(checkout.searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}_/);
+    expect(signedInDestination(undefined, "de", "ada@example.com")).toBe("/de/pricing");
   });
 });
