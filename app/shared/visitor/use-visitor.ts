@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { loadTagWhenIdle, trackPageView } from "~/shared/analytics/analytics";
 import { ensureVisitor } from "./visitor";
@@ -11,7 +11,9 @@ export function useVisitor(): void {
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
 
-  useEffect(() => {
+  // In the commit that hydrates the page, before the root marks it hydrated (use-hydrated-mark.ts,
+  // also a layout effect, of a parent: children's run first): whoever sees the mark sees the visitor.
+  useLayoutEffect(() => {
     ensureVisitor();
     loadTagWhenIdle();
   }, []);
