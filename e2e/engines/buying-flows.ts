@@ -5,7 +5,7 @@ import { decodeClientReference } from "../../app/contracts/client-reference";
 import { describeOffer } from "../../app/shared/content/offers";
 import { tickers } from "../../app/shared/content/tickers";
 import type { Flow } from "./engine-page";
-import { settings, siteOrigin } from "./site";
+import { siteConfig, siteOrigin } from "./site";
 import {
   completeSignUp,
   expectSignedIn,
@@ -41,7 +41,7 @@ export const buyingFlows: Record<string, Flow> = {
 
     const checkout = await waitForCheckout(page, "max-monthly");
     assert.equal(checkout.searchParams.get("prefilled_email"), person.email);
-    const offer = describeOffer("max-monthly", settings.productName);
+    const offer = describeOffer("max-monthly", siteConfig.productName);
     await page.see({ role: "heading", name: offer.product });
     await page.click({ role: "button", name: `Pay ${offer.price}` });
 

@@ -10,8 +10,8 @@ const sitePort = portSetting(process.env, "ENGINES_PORT", 4350);
 const servicesPort = portSetting(process.env, "ENGINES_SERVICES_PORT", 3150);
 
 export const siteOrigin = `http://localhost:${sitePort}`;
-/** The build's settings: where the identity provider and each offer's checkout link are. */
-export const settings = parseSiteConfig({ ...process.env, LOCAL_SERVICES_PORT: String(servicesPort) });
+/** The build's config: where the identity provider and each offer's checkout link are. */
+export const siteConfig = parseSiteConfig({ ...process.env, LOCAL_SERVICES_PORT: String(servicesPort) });
 
 export async function startSite(): Promise<OwnedProcess> {
   // Something else answering there would pass for the site (as Playwright's reuseExistingServer: false).

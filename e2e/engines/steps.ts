@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import type { OfferId } from "../../app/shared/content/offers";
 import type { EnginePage } from "./engine-page";
-import { settings } from "./site";
+import { siteConfig } from "./site";
 
 // Fixed facts (docs/product.md, Browser storage), written here on purpose as an independent check.
 const USER_ID = /^[A-Za-z0-9]{9}$/;
@@ -67,7 +67,7 @@ export async function waitForSitePath(page: EnginePage, origin: string, path: st
 
 /** Waits until the browser is at the offer's checkout (the local stand-in) and returns its URL. */
 export async function waitForCheckout(page: EnginePage, offer: OfferId): Promise<URL> {
-  const link = new URL(settings.checkout[offer]);
+  const link = new URL(siteConfig.checkout[offer]);
   return page.waitForUrl(
     (url) => url.origin === link.origin && url.pathname === link.pathname,
     `the ${offer} checkout (${link.href})`,
