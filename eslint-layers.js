@@ -5,6 +5,7 @@
 //   app/config        the build's settings: contracts
 //   app/shared        what several features share (content, storage, analytics, auth, payment
 //                     links, ui): contracts, config and shared; shared/content is plain data
+//                     (contracts only, no config: the stand-ins load it as it is)
 //   app/features/<x>  one feature: contracts, config, shared, its own folder, and another
 //                     feature's public entry (its index.ts) only
 //   app/root.tsx, app/routes.ts   the entry points: features through their index.ts
@@ -29,7 +30,7 @@ const bootEntries = entriesNamed("boot.ts");
 const sharedLayers = [
   { layer: "./app/contracts", may: ["./contracts"] },
   { layer: "./app/config", may: ["./contracts", "./config"] },
-  { layer: "./app/shared/content", may: ["./contracts", "./config", "./shared/content"] },
+  { layer: "./app/shared/content", may: ["./contracts", "./shared/content"] },
   { layer: "./app/shared", may: ["./contracts", "./config", "./shared"] },
 ];
 

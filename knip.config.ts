@@ -10,6 +10,8 @@ export default {
     "scripts/complete-lockfile.mjs",
     // Run in a child process by scripts/audit/header-audit.ts.
     "scripts/audit/observatory-scan.ts",
+    // The /signup page's inline script, compiled by scripts/vite/inline-scripts-plugin.ts.
+    "app/features/sign-up/sign-up-script.ts",
     // Cloudflare Pages Functions: wrangler routes /api/* to it.
     "functions/**/*.ts",
   ],

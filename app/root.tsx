@@ -17,7 +17,7 @@ import { SiteShell } from "./features/site-shell";
 import { localeInfo, localeOfPath } from "./contracts/locales";
 import { rootData } from "./shared/i18n/page-copy";
 import { useCommonCopy } from "./shared/i18n/locale";
-import { site } from "./shared/content/site";
+import { site } from "./shared/site";
 import { useVisitor } from "./shared/visitor/use-visitor";
 import { useAuthSession } from "./features/sign-up";
 import { useHydratedMark } from "./shared/use-hydrated-mark";

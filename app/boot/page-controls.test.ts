@@ -86,6 +86,17 @@ describe("payment links", () => {
     expect((await query()).get("client_reference_id")).toBe(reference);
   });
 
+  it("are attributed anew when the app renders a link anew (a plan link that becomes a payment link)", async () => {
+    const link = mount(
+      `<a href="/signup?from=pricing" ${attributes(paymentLink(undefined))}>Max</a>`,
+    ) as HTMLAnchorElement;
+    link.href = PAYMENT_LINK; // what React does when the link's href prop changes
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's callback
+    const url = new URL(link.href);
+    expect(url.pathname).toBe("/checkout/paywall-monthly");
+    expect(url.searchParams.get("client_reference_id")).toMatch(new RegExp(`^${localStorage.getItem("userId")}_`));
+  });
+
   it("record 'Clicked Unlock' once on a press and let the browser leave; a second press does nothing", () => {
     const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(paymentLink(unlock))}>Monthly</a>`);
     expect(press(link).defaultPrevented).toBe(true); // by the test's window listener, not the page's

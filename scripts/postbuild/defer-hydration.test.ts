@@ -76,6 +76,14 @@ describe("deferHydration", () => {
     expect(deferHydration(out)).toBe(out);
   });
 
+  it("fails loudly on a module preload of another shape, rather than leaving it to load at once", () => {
+    const crossOrigin = page.replace(
+      '<link rel="modulepreload" href="/assets/root-2.js"/>',
+      '<link rel="modulepreload" href="/assets/root-2.js" crossorigin=""/>',
+    );
+    expect(() => deferHydration(crossOrigin, "/pricing.html")).toThrow(UnexpectedRouterOutputError);
+  });
+
   it("fails loudly on a hydrated page without the boot script's module list", () => {
     expect(() =>
       deferHydration(page.replace(/<script type="application\/json" id="deferred-modules">\[\]<\/script>/, "")),

@@ -128,8 +128,13 @@ export function deferHydration(html: string, page = "a page", sizeOf: SizeOf = (
     );
   }
   const script = `${jsonBlock(ROUTE_MODULES_ID, modules)}<script type="module">${DEFERRED_LOADER}</script>`;
-  return html
+  const deferred = html
     .replace(EMPTY_LIST, () => moduleList(preloads, loader[1]!, sizeOf))
     .replace(MODULE_PRELOAD, "")
     .replace(loader[0], () => script);
+  // A preload of another shape (another attribute, say) would stay in <head> and load at once.
+  if (deferred.includes('rel="modulepreload"')) {
+    throw new UnexpectedRouterOutputError(`${page}: a module preload of a shape this step does not know is left in.`);
+  }
+  return deferred;
 }

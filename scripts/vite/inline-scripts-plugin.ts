@@ -25,7 +25,7 @@ const scripts = (boot: BootSettings): Record<string, InlineScript> => ({
     inClientBuild: true,
   },
   "virtual:sign-up-script": {
-    contents: `import { startSignUpHandOff } from "~/features/sign-up/sign-up-hand-off.ts";\nstartSignUpHandOff();`,
+    contents: `import "~/features/sign-up/sign-up-script.ts";`,
     inClientBuild: false,
   },
 });

@@ -1,4 +1,4 @@
-import { site } from "~/shared/content/site";
+import { site } from "~/shared/site";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "~/contracts/paths";
 import type { CheckoutCopy } from "~/shared/content/copy";
-import { site } from "~/shared/content/site";
+import { site } from "~/shared/site";
 import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";

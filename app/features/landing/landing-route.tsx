@@ -1,6 +1,6 @@
 import { FaqSection } from "~/shared/ui/faq-section";
 import { fill } from "~/shared/content/fill";
-import { site } from "~/shared/content/site";
+import { site } from "~/shared/site";
 import { testimonials } from "~/shared/content/testimonials";
 import { faqCopy, formatters, pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { organizationJsonLd } from "~/shared/seo/structured-data";

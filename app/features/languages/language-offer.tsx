@@ -21,6 +21,8 @@ export function LanguageOffer() {
           lang={localeInfo[locale].tag}
           aria-label={offer}
           {...offerOf(locale)}
+          // The boot script marks the one it shows (data-offered) before React hydrates.
+          suppressHydrationWarning
           className="fixed inset-x-3 top-20 z-50 mx-auto hidden in-data-language-offer:data-offered:block max-w-md rounded-2xl border border-line bg-white p-4 shadow-2xl md:right-6 md:left-auto"
         >
           <p className="font-semibold">{offer}</p>

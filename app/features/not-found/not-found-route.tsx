@@ -1,4 +1,4 @@
-import { site } from "~/shared/content/site";
+import { site } from "~/shared/site";
 import { ErrorScreen } from "~/shared/ui/error-screen";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";

@@ -1,7 +1,7 @@
 import { fill } from "~/shared/content/fill";
 import { paywallOffer, paywallPrice } from "~/shared/content/paywall";
 import { findTicker } from "~/shared/content/tickers";
-import { site } from "~/shared/content/site";
+import { site } from "~/shared/site";
 import { formatters, pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";

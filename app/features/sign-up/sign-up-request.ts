@@ -7,7 +7,7 @@ import { localizedPath, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import { useAuth } from "~/shared/auth/use-auth";
 import { useLocale } from "~/shared/i18n/locale";
-import { checkoutLink, checkoutUrl } from "~/shared/payment-links/payment-link";
+import { checkoutLink, withVisitorAttribution } from "~/shared/payment-links/payment-link";
 import { paymentLink } from "~/shared/payment-links/payment-link-control";
 import { isSignUpSource, type SignUpSource } from "~/shared/analytics/analytics-events";
 
@@ -33,9 +33,17 @@ export function parseSignUpRequest(search: string): SignUpRequest {
   };
 }
 
-/** Where a press leads a signed-in visitor: the chosen plan's checkout with their email, or the plans. */
+/** Where a press leads a signed-in visitor: the chosen plan's payment link, or else the plans. */
+function signedInTarget(choice: CheckoutChoice | undefined, locale: Locale) {
+  return choice
+    ? { href: checkoutLink(choice, locale), isPaymentLink: true }
+    : { href: localizedPath(paths.pricing, locale), isPaymentLink: false };
+}
+
+/** That place as an address to leave for now: a payment link with the visitor's attribution and email. */
 export function signedInDestination(choice: CheckoutChoice | undefined, locale: Locale, email?: string): string {
-  return choice ? checkoutUrl(choice, locale, email) : localizedPath(paths.pricing, locale);
+  const { href, isPaymentLink } = signedInTarget(choice, locale);
+  return isPaymentLink ? withVisitorAttribution(href, email) : href;
 }
 
 /**
@@ -47,6 +55,6 @@ export function useSignUpLink(request: SignUpRequest): { href: string; [attribut
   const { status, user } = useAuth();
   const locale = useLocale();
   if (status !== "authenticated") return { href: signUpHref(request, locale) };
-  if (!request.choice) return { href: localizedPath(paths.pricing, locale) };
-  return { href: checkoutLink(request.choice, locale), ...paymentLink(undefined, user?.email) };
+  const { href, isPaymentLink } = signedInTarget(request.choice, locale);
+  return isPaymentLink ? { href, ...paymentLink(undefined, user?.email) } : { href };
 }

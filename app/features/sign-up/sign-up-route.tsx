@@ -1,11 +1,8 @@
-import { useEffect } from "react";
 import signUpScript from "virtual:sign-up-script";
-import { site } from "~/shared/content/site";
+import { site } from "~/shared/site";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { identityProbeUrl } from "~/shared/auth/identity-client";
-import { startSignUpHandOff } from "~/features/sign-up/sign-up-hand-off";
 import type { PageHandle } from "~/shared/page-handle";
-import { hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
 import { SignUpHandOff } from "~/features/sign-up/sign-up-screen";
@@ -35,13 +32,10 @@ export const handle: PageHandle = { hydrate: false };
 
 /**
  * Where every sign-up and plan link leads. The page carries its own script (the hand-off and the
- * identity SDK, sign-up-hand-off.ts), inline and run at once. Where that script is not in the page
- * (the development server, which runs the app on every page), the app starts the same hand-off.
+ * identity SDK, sign-up-hand-off.ts), inline and run at once; the app never runs here, in
+ * development either (its `handle`, above).
  */
 export default function SignUp({ loaderData }: Route.ComponentProps) {
-  useEffect(() => {
-    if (!hasPageFlag(pageFlags.handOff)) startSignUpHandOff();
-  }, []);
   return (
     <>
       <SignUpHandOff copy={loaderData.copy} />

@@ -1,20 +1,17 @@
 // The app's side of signing in, started once per page load by the root: completes the return from
 // the hosted sign-up on /pricing (on to the plan picked before signing up, or the plans), or
-// restores a remembered session. (The /signup page runs its own session: sign-up-hand-off.ts.)
+// restores a remembered session. (The app never runs on /signup, whose own script has a session of
+// its own: sign-up-hand-off.ts.)
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { localeOfPath } from "~/contracts/locales";
 import { auth } from "~/shared/auth/use-auth";
 import { parseCheckoutChoice } from "~/shared/content/offers";
-import { usePageHydrates } from "~/shared/page-handle";
 import { signedInDestination } from "./sign-up-request";
 
 export function useAuthSession(): void {
   const navigate = useNavigate();
-  // Where the app runs on the /signup page (the development server), the page's own session does the work.
-  const hydrates = usePageHydrates();
   useEffect(() => {
-    if (!hydrates) return;
     void auth.start().then((start) => {
       if (start.kind === "login") {
         const choice = parseCheckoutChoice(start.appState?.checkout);
@@ -27,5 +24,5 @@ export function useAuthSession(): void {
         void navigate(window.location.pathname, { replace: true });
       }
     });
-  }, [navigate, hydrates]);
+  }, [navigate]);
 }

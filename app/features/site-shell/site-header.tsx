@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { site } from "~/shared/content/site";
+import { site } from "~/shared/site";
 import { assetUrl } from "~/shared/assets";
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { paths } from "~/contracts/paths";

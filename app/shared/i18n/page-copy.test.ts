@@ -3,7 +3,7 @@ import { locales } from "~/contracts/locales";
 import { fill } from "~/shared/content/fill";
 import type * as Plans from "~/shared/content/plans";
 import { CREDITS_PER_SONG, plans, TRIAL_DAYS } from "~/shared/content/plans";
-import { site } from "~/shared/content/site";
+import { site } from "~/shared/site";
 import { faqCopy, formatters, pageCopy, rootData } from "./page-copy";
 
 const answers = (faq: ReturnType<typeof faqCopy>) => faq.items.map((item) => item.answer).join(" ");

@@ -8,7 +8,7 @@ import { fill, fillAll } from "~/shared/content/fill";
 import { copies } from "~/shared/content/languages";
 import { formatMoney, formatPercent } from "~/shared/content/money";
 import { plans } from "~/shared/content/plans";
-import { siteValues } from "~/shared/content/site";
+import { siteValues } from "~/shared/site";
 import type { RootData } from "./locale";
 import { longDate } from "./long-date";
 

@@ -1,8 +1,9 @@
 // A payment link's href has one writer, this module, run by the boot script for the page's whole
 // life: it adds the visitor's attribution (their id, variant, consent answer, campaign) before the
 // first paint, so the link is right even for "open in new tab"; again when the visitor answers
-// the consent banner, or when the app learns their email (it marks the link, never writes its
-// href); and records the link's analytics event when it is followed.
+// the consent banner, when the app learns their email (it marks the link) and whenever the app
+// renders a link anew (React writes only the bare link); and records the link's analytics event,
+// if it carries one, when it is followed.
 import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import type { PageControl } from "~/shared/page-controls";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { config } from "~/config";
 import { locales } from "~/contracts/locales";
-import { checkoutLink, checkoutUrl, type CheckoutChoice } from "./payment-link";
+import { checkoutLink, withVisitorAttribution, type CheckoutChoice } from "./payment-link";
 import { withAttribution } from "./with-attribution";
 
 const choices: CheckoutChoice[] = [
@@ -62,7 +62,7 @@ describe("checkout", () => {
   });
 
   it("sends this visitor to the checkout in the page's language, with their id and email", () => {
-    const url = new URL(checkoutUrl(maxAnnual, "ja", "ana@example.com"));
+    const url = new URL(withVisitorAttribution(checkoutLink(maxAnnual, "ja"), "ana@example.com"));
     expect(url.pathname).toMatch(/\/checkout\/max-annual$/);
     expect(url.searchParams.get("locale")).toBe("ja");
     expect(url.searchParams.get("prefilled_email")).toBe("ana@example.com");

@@ -19,7 +19,7 @@ export function checkoutLink(choice: CheckoutChoice, locale: Locale): string {
   return url.href;
 }
 
-/** The payment link with this visitor's attribution. */
-export function checkoutUrl(choice: CheckoutChoice, locale: Locale, email?: string): string {
-  return withAttribution(checkoutLink(choice, locale), checkoutAttribution(config.analytics.consentRequired, email));
+/** A payment link with this visitor's attribution, as of now (to leave for it at once). */
+export function withVisitorAttribution(link: string, email?: string): string {
+  return withAttribution(link, checkoutAttribution(config.analytics.consentRequired, email));
 }

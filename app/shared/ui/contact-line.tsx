@@ -1,4 +1,4 @@
-import { site } from "~/shared/content/site";
+import { site } from "~/shared/site";
 
 /** A sentence that ends in the contact address as a mailto link. */
 export function ContactLine({ lead, className }: { lead: string; className: string }) {
