@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { decodeClientReference } from "../app/contracts/client-reference";
+import { MEMORY_KEY } from "../app/shared/storage";
 import { openBeforeHydration } from "./held-scripts";
 import { openCheckout } from "./payments";
 import { copy, expectWorkingFaq, USER_ID } from "./site";
@@ -91,10 +92,9 @@ test.describe("with blocked localStorage, the boot script and the app know one v
 
   /** What the page keeps in memory for blocked storage (shared/storage.ts), read from the page. */
   const memory = (page: Page) =>
-    page.evaluate(() =>
-      Object.fromEntries(
-        (globalThis as unknown as Record<symbol, Map<string, string>>)[Symbol.for("snapsong.storage-memory")]!,
-      ),
+    page.evaluate(
+      (key) => Object.fromEntries((globalThis as unknown as Record<symbol, Map<string, string>>)[Symbol.for(key)]!),
+      MEMORY_KEY,
     );
 
   test("the payment link keeps the same visitor from the first paint through hydration", async ({ page }) => {

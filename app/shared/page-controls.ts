@@ -28,19 +28,3 @@ export function installPageControls(controls: readonly PageControl[]): void {
     { capture: true },
   );
 }
-
-/**
- * Runs `apply` as the parser inserts the page's elements, so what it does to them is done by the
- * first paint (a mutation observer's callbacks run before the browser renders), and once more
- * when the page is parsed.
- */
-export function whileParsing(apply: () => void): void {
-  const observer = new MutationObserver(apply);
-  observer.observe(document.documentElement, { childList: true, subtree: true });
-  const done = () => {
-    observer.disconnect();
-    apply();
-  };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", done, { once: true });
-  else done();
-}

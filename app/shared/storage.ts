@@ -28,7 +28,9 @@ export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 export type StorageArea = "localStorage" | "sessionStorage";
 
 /** The page's memory copy, on the page's global object, so every bundle of this module shares it. */
-const MEMORY = Symbol.for("snapsong.storage-memory");
+/** The key of the page's memory copy (`Symbol.for`), which a browser test reads. */
+export const MEMORY_KEY = "snapsong.storage-memory";
+const MEMORY = Symbol.for(MEMORY_KEY);
 const memory: Map<string, string> = ((globalThis as { [MEMORY]?: Map<string, string> })[MEMORY] ??= new Map());
 
 function browserStorage(area: StorageArea): Storage | undefined {

@@ -13,7 +13,6 @@ import {
   type Locale,
 } from "~/contracts/locales";
 import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
-import { whileParsing } from "~/shared/page-controls";
 import { readItem, writeItem, storageKeys } from "~/shared/storage";
 
 export function rememberedLocale(): Locale | undefined {
@@ -38,6 +37,22 @@ export function languageToOffer(pathname: string, languages: readonly string[]):
   if (rememberedLocale()) return undefined;
   const preferred = preferredLocale(languages);
   return preferred && preferred !== localeOfPath(pathname) ? preferred : undefined;
+}
+
+/**
+ * Runs `apply` as the parser inserts the page's elements, so what it does to them is done by the
+ * first paint (a mutation observer's callbacks run before the browser renders), and once more
+ * when the page is parsed.
+ */
+function whileParsing(apply: () => void): void {
+  const observer = new MutationObserver(apply);
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  const done = () => {
+    observer.disconnect();
+    apply();
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", done, { once: true });
+  else done();
 }
 
 /**
