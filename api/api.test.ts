@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "./api";
 import { createApiHandler } from "./handler";
 import { stripeProvider } from "./checkout-sessions";
+import { stripeClient } from "./stripe-client";
 import { MAX_BODY_BYTES } from "./read-body";
 import { sessionFixture } from "./testing";
 
@@ -177,7 +178,10 @@ describe("a slow provider", () => {
   it("is given up on after the timeout: 503, not a hanging request", async () => {
     const hanging: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
-    const provider = stripeProvider({ secretKey: "sk_test_local", webhookSecret: "whsec_x" }, hanging, 50);
+    const provider = stripeProvider(
+      stripeClient({ secretKey: "sk_test_local", webhookSecret: "whsec_x" }, hanging, 50),
+      "whsec_x",
+    );
     const handle = createApiHandler({ provider });
     const response = await handle(new Request("http://site.test/api/checkout-sessions/cs_test_slow"));
     expect(response.status).toBe(503);

@@ -1,38 +1,66 @@
-// The API as a deploy target runs it: settings from the environment, the provider's SDK and GA4's
-// Measurement Protocol behind the handler. With settings missing or malformed it still answers,
-// 503 on every route, and says what is wrong.
+// The API as a deploy target runs it: settings from the environment; the provider's SDK, the
+// database, the identity provider's keys and GA4's Measurement Protocol behind the handler. With
+// settings missing or malformed it still answers, 503 on every route, and says what is wrong; with
+// no API audience (or no database) only the subscriber routes and the webhook answer 503.
+import { accessCheck } from "./access-check.ts";
+import { stripeProvider } from "./checkout-sessions.ts";
+import type { DatabaseAccess } from "./database/database.ts";
 import { createApiHandler, type ApiHandler } from "./handler.ts";
 import { measurementProtocol } from "./measurement-protocol.ts";
-import { stripeProvider } from "./checkout-sessions.ts";
-import { readApiSettings } from "./settings.ts";
+import { readApiSettings, type ApiSettings } from "./settings.ts";
+import { stripeClient } from "./stripe-client.ts";
+import { billing } from "./subscribers/billing.ts";
+import { lifecycle } from "./subscribers/lifecycle.ts";
+import { subscriberRoutes } from "./subscribers/subscriber-routes.ts";
 
 export interface Api {
   handle: ApiHandler;
   /** What is missing or malformed in the environment; empty when the API is ready. */
   problems: string[];
+  /** Ends the database's connections (a server's shutdown). */
+  close(): Promise<void>;
 }
 
 interface ApiOptions {
   fetch?: typeof fetch;
   /** Where it says what is missing, once, as every deploy target starts it (the console by default). */
   log?: (message: string) => void;
+  /** The target's way to the database (Node: api/database/node-database.ts; Workers: by URL only). */
+  database?: (settings: ApiSettings["database"]) => DatabaseAccess | null;
 }
 
 export function createApi(
   env: Record<string, string | undefined>,
-  { fetch: fetchFn = fetch, log = console.error }: ApiOptions = {},
+  { fetch: fetchFn = fetch, log = console.error, database: openDatabase }: ApiOptions = {},
 ): Api {
   const result = readApiSettings(env);
   if (!result.ok) {
     log(`The site's API is not configured; /api/ answers 503 until it is:\n  ${result.problems.join("\n  ")}`);
-    return { handle: createApiHandler({}), problems: result.problems };
+    return { handle: createApiHandler({}), problems: result.problems, close: async () => {} };
   }
-  const { stripe, analytics } = result.settings;
+  const settings = result.settings;
+  const stripe = stripeClient(settings.stripe, fetchFn);
+  const provider = stripeProvider(stripe, settings.stripe.webhookSecret);
+  const database = settings.subscribers ? (openDatabase?.(settings.database) ?? null) : null;
+  if (!settings.subscribers) {
+    log("No API audience (AUTH0_AUDIENCE or VITE_AUTH0_AUDIENCE): the subscriber routes and the webhook answer 503.");
+  } else if (!database) {
+    log("No database on this target (DATABASE_URL): the subscriber routes and the webhook answer 503.");
+  }
+  let subscribers;
+  if (settings.subscribers && database) {
+    const sendHit = settings.analytics && measurementProtocol(settings.analytics, fetchFn);
+    const billed = billing(stripe, settings.subscribers.siteUrl);
+    const life = lifecycle(database, billed, provider, sendHit);
+    subscribers = {
+      access: accessCheck(settings.subscribers, fetchFn),
+      routes: subscriberRoutes(database, billed, life),
+      lifecycle: life,
+    };
+  }
   return {
-    handle: createApiHandler({
-      provider: stripeProvider(stripe, fetchFn),
-      sendPurchase: analytics && measurementProtocol(analytics, fetchFn),
-    }),
+    handle: createApiHandler({ provider, subscribers }),
     problems: [],
+    close: async () => database?.close(),
   };
 }

@@ -13,6 +13,7 @@ describe("checkoutState", () => {
         value: 6,
         currency: "USD",
         reference: { userId: "Ab3dE6gH9", variant: "B", analyticsConsent: true },
+        subscriptionId: null,
       },
     });
   });

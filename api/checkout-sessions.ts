@@ -8,13 +8,15 @@ import Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/contracts/client-reference.ts";
 import { isOfferId, type OfferId } from "../app/contracts/offer-ids.ts";
 import { currencyDigits, type ConfirmedPurchase } from "../app/contracts/checkout-api.ts";
-import type { ApiSettings } from "./settings.ts";
+import { isMissing } from "./stripe-client.ts";
 
 /** The value is what the offer costs (a trial's first charge, not the 0 of today). */
 export interface ConfirmedCheckout extends ConfirmedPurchase {
   offer: OfferId;
   /** Who paid, what they saw and whether they agreed to analytics (null: an unreadable reference). */
   reference: ClientReference | null;
+  /** The subscription the checkout started (null for a session without one). */
+  subscriptionId: string | null;
 }
 
 export type CheckoutState =
@@ -61,6 +63,8 @@ export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
       value: amount / minorUnits(currency),
       currency,
       reference: decodeClientReference(session.client_reference_id),
+      subscriptionId:
+        typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null),
     },
   };
 }
@@ -72,40 +76,18 @@ export interface PaymentProvider {
   verifiedEvent(payload: string, signature: string): Promise<Stripe.Event>;
 }
 
-/**
- * How long one call to the provider may take. With one retry the API answers within ~10 s, before
- * the browser gives up on it (features/checkout/conversion.ts, 15 s) and offers its own retry.
- */
-const PROVIDER_TIMEOUT_MS = 5000;
-
-export function stripeProvider(
-  settings: ApiSettings["stripe"],
-  fetchFn: typeof fetch = fetch,
-  timeoutMs = PROVIDER_TIMEOUT_MS,
-): PaymentProvider {
-  const { apiUrl } = settings;
-  const stripe = new Stripe(settings.secretKey, {
-    httpClient: Stripe.createFetchHttpClient(fetchFn),
-    timeout: timeoutMs,
-    maxNetworkRetries: 1,
-    ...(apiUrl && {
-      host: apiUrl.hostname,
-      port: apiUrl.port || (apiUrl.protocol === "https:" ? 443 : 80),
-      protocol: apiUrl.protocol === "https:" ? "https" : "http",
-    }),
-  });
+export function stripeProvider(stripe: Stripe, webhookSecret: string): PaymentProvider {
   const crypto = Stripe.createSubtleCryptoProvider();
-
   return {
     async checkout(sessionId) {
       try {
         return checkoutState(await stripe.checkout.sessions.retrieve(sessionId, { expand: SESSION_EXPAND }));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
     verifiedEvent: (payload, signature) =>
-      stripe.webhooks.constructEventAsync(payload, signature, settings.webhookSecret, undefined, crypto),
+      stripe.webhooks.constructEventAsync(payload, signature, webhookSecret, undefined, crypto),
   };
 }

@@ -1,13 +1,23 @@
 // The site's API, one fetch-style handler (Request → Response) that every deploy target runs
 // unchanged: the Node server (server/site-server.ts), Cloudflare Pages Functions (functions/) and,
-// through a proxy to the Node server, nginx. Two routes:
+// through a proxy to the Node server, nginx. Its routes:
 //   GET  /api/checkout-sessions/:id  what the payment provider says about a checkout (for /success)
-//   POST /api/stripe-webhook         the provider's signed events: a completed checkout is reported
-//                                    to GA4 for a visitor who agreed to analytics
+//   POST /api/stripe-webhook         the provider's signed events: a subscription's life (subscribers/lifecycle.ts)
+//   GET  /api/subscription           a signed-in person's plan    } the access token's person only
+//   POST /api/checkout               where their plan press goes  } (subscribers/subscriber-routes.ts)
+//   POST /api/portal                 their customer portal        }
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
+import { subscriberPaths } from "../app/contracts/subscription-api.ts";
 import type { PaymentProvider } from "./checkout-sessions.ts";
-import type { SendPurchase } from "./measurement-protocol.ts";
+import { DatabaseUnavailable } from "./database/database.ts";
 import { readBody } from "./read-body.ts";
+import type { Lifecycle } from "./subscribers/lifecycle.ts";
+import {
+  checkoutRequest,
+  portalRequest,
+  RequestProblem,
+  type SubscriberRoutes,
+} from "./subscribers/subscriber-routes.ts";
 
 export const API_PREFIX = apiPaths.prefix;
 /** `apiPaths.checkoutSession(id)`, any id: a malformed one is answered 400 below. */
@@ -15,11 +25,16 @@ const SESSION_PATH = new RegExp(`^${apiPaths.checkoutSession("([^/]*)")}$`);
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
+/** Who asks, from the request's `Authorization` header: a person, or why not. */
+export type AccessCheck = (
+  authorization: string | null,
+) => Promise<{ ok: true; person: string } | { ok: false; status: 401; challenge: string } | { ok: false; status: 503 }>;
+
 interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */
   provider?: PaymentProvider;
-  /** Unset when analytics is off. */
-  sendPurchase?: SendPurchase;
+  /** Unset when subscribers are not set up (no database or no API audience): their routes and the webhook answer 503. */
+  subscribers?: { access: AccessCheck; routes: SubscriberRoutes; lifecycle: Lifecycle };
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -45,7 +60,37 @@ const unavailable = (error: string) => json(503, { error }, { "Retry-After": "5"
 
 const logError = (message: string, error?: unknown) => console.error(message, error);
 
-export function createApiHandler({ provider, sendPurchase, log = logError }: ApiDependencies): ApiHandler {
+type Route = "session" | "webhook" | "subscription" | "checkout" | "portal";
+
+const METHODS: Record<Route, string[]> = {
+  session: ["GET", "HEAD"],
+  webhook: ["POST"],
+  subscription: ["GET", "HEAD"],
+  checkout: ["POST"],
+  portal: ["POST"],
+};
+
+function routeOf(pathname: string): { route: Route; id?: string } | null {
+  const session = SESSION_PATH.exec(pathname);
+  if (session) return { route: "session", id: session[1]! };
+  if (pathname === apiPaths.stripeWebhook) return { route: "webhook" };
+  if (pathname === subscriberPaths.subscription) return { route: "subscription" };
+  if (pathname === subscriberPaths.checkout) return { route: "checkout" };
+  if (pathname === subscriberPaths.portal) return { route: "portal" };
+  return null;
+}
+
+async function jsonBody(request: Request): Promise<unknown> {
+  const body = await readBody(request);
+  if (body.tooLarge) return undefined;
+  try {
+    return JSON.parse(body.text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiHandler({ provider, subscribers, log = logError }: ApiDependencies): ApiHandler {
   async function checkoutSession(id: string): Promise<Response> {
     if (!CHECKOUT_SESSION_ID.test(id)) return json(400, { error: "That is not a checkout session id." });
     try {
@@ -71,38 +116,57 @@ export function createApiHandler({ provider, sendPurchase, log = logError }: Api
     } catch {
       return json(400, { error: "The signature does not match." });
     }
-    if (event.type !== "checkout.session.completed") return json(200, { received: true });
+    if (!subscribers) return unavailable("Subscribers are not set up on this server; deliver the event again later.");
+    // A failure answers 5xx, so the provider delivers the event again later (nothing is lost).
+    try {
+      const outcome = await subscribers.lifecycle.handle(event);
+      return json(200, { received: true, outcome });
+    } catch (error) {
+      log(`Could not handle event ${event.id} (${event.type}).`, error);
+      if (error instanceof DatabaseUnavailable) return unavailable("The database could not be reached.");
+      return json(502, { error: "The event could not be handled now; deliver it again later." });
+    }
+  }
 
-    // The event carries no line items: ask for the session as /success does. A failure here
-    // answers 5xx, so the provider delivers the event again later.
-    let found;
+  async function subscriber(route: "subscription" | "checkout" | "portal", request: Request): Promise<Response> {
+    const access = await subscribers!.access(request.headers.get("Authorization"));
+    if (!access.ok) {
+      if (access.status === 503) return unavailable("Sign-in could not be checked. Try again in a moment.");
+      return json(401, { error: "Sign in again." }, { "WWW-Authenticate": access.challenge });
+    }
+    const { routes } = subscribers!;
     try {
-      found = await provider!.checkout(event.data.object.id);
+      if (route === "subscription") {
+        const fresh = new URL(request.url).searchParams.get("fresh") === "1";
+        return json(200, await routes.subscription(access.person, fresh));
+      }
+      const body = await jsonBody(request);
+      if (route === "checkout") {
+        const asked = checkoutRequest(body);
+        if (!asked) return json(400, { error: "Say which plan offer, in which of the site's languages." });
+        return json(200, await routes.checkout(access.person, asked));
+      }
+      const asked = portalRequest(body);
+      if (!asked) return json(400, { error: "Say whether to manage or cancel, in which of the site's languages." });
+      return json(200, await routes.portal(access.person, asked));
     } catch (error) {
-      log(`Could not retrieve checkout session ${event.data.object.id} for event ${event.id}.`, error);
-      return unavailable("The payment provider could not be reached.");
+      if (error instanceof RequestProblem) return json(error.status, { error: error.message });
+      log(`Could not answer ${request.method} ${new URL(request.url).pathname}.`, error);
+      if (error instanceof DatabaseUnavailable)
+        return unavailable("The database could not be reached. Try again in a moment.");
+      return unavailable("The payment provider could not be reached. Try again in a moment.");
     }
-    const reference = found?.state === "confirmed" ? found.checkout.reference : null;
-    if (found?.state !== "confirmed" || !reference?.analyticsConsent || !sendPurchase) {
-      return json(200, { received: true, reported: false });
-    }
-    try {
-      await sendPurchase(found.checkout, reference);
-    } catch (error) {
-      log(`Could not report checkout ${found.checkout.transactionId} to analytics.`, error);
-      return json(502, { error: "Analytics could not be reached." });
-    }
-    return json(200, { received: true, reported: true });
   }
 
   return async (request) => {
-    const { pathname } = new URL(request.url);
-    const session = SESSION_PATH.exec(pathname);
-    const route = session ? "session" : pathname === apiPaths.stripeWebhook ? "webhook" : null;
-    if (!route) return json(404, { error: "No such API route." });
-    if (route === "session" && request.method !== "GET" && request.method !== "HEAD") return wrongMethod("GET, HEAD");
-    if (route === "webhook" && request.method !== "POST") return wrongMethod("POST");
+    const found = routeOf(new URL(request.url).pathname);
+    if (!found) return json(404, { error: "No such API route." });
+    const { route, id } = found;
+    if (!METHODS[route].includes(request.method)) return wrongMethod(METHODS[route].join(", "));
     if (!provider) return unavailable("The API is not configured on this server.");
-    return route === "session" ? checkoutSession(session![1]!) : webhook(request);
+    if (route === "session") return checkoutSession(id!);
+    if (route === "webhook") return webhook(request);
+    if (!subscribers) return unavailable("Subscribers are not set up on this server.");
+    return subscriber(route, request);
   };
 }

@@ -5,11 +5,50 @@ import { GA_COLLECT_URL, readApiSettings } from "./settings";
 const stripe = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
 
 describe("readApiSettings", () => {
-  it("reads the provider's secrets, and no analytics without a measurement id", () => {
+  it("reads the provider's secrets; no analytics without a measurement id, no subscribers without an audience", () => {
     const result = readApiSettings(stripe);
     expect(result).toEqual({
       ok: true,
-      settings: { stripe: { secretKey: "sk_test_abc123", webhookSecret: "whsec_abc123", apiUrl: undefined } },
+      settings: {
+        stripe: { secretKey: "sk_test_abc123", webhookSecret: "whsec_abc123", apiUrl: undefined },
+        analytics: undefined,
+        subscribers: undefined,
+        database: { url: undefined, directory: undefined },
+      },
+    });
+  });
+
+  it("takes the identity provider and the API's audience from the site's settings, or the server's own", () => {
+    const site = {
+      VITE_AUTH0_DOMAIN: "snapsong.eu.auth0.com",
+      VITE_AUTH0_AUDIENCE: "https://api.snapsong.app/",
+      VITE_SITE_URL: "https://snapsong.app",
+    };
+    const read = (env: Record<string, string>) => {
+      const result = readApiSettings({ ...stripe, ...env });
+      return result.ok ? result.settings.subscribers : result.problems;
+    };
+    expect(read(site)).toEqual({
+      issuer: "https://snapsong.eu.auth0.com/",
+      audience: "https://api.snapsong.app/",
+      siteUrl: "https://snapsong.app",
+    });
+    expect(read({ ...site, AUTH0_DOMAIN: "http://localhost:3001", SITE_URL: "http://localhost:3000" })).toEqual({
+      issuer: "http://localhost:3001/",
+      audience: "https://api.snapsong.app/",
+      siteUrl: "http://localhost:3000",
+    });
+    expect(read({ ...site, VITE_AUTH0_DOMAIN: "not a domain" })).toEqual([
+      "VITE_AUTH0_DOMAIN must be the identity provider's domain (tenant.eu.auth0.com) for API access tokens.",
+    ]);
+  });
+
+  it("reads a Postgres URL, and says when one is not", () => {
+    const good = readApiSettings({ ...stripe, DATABASE_URL: "postgres://site:pw@db.internal:5432/snapsong" });
+    expect(good.ok && good.settings.database.url).toBe("postgres://site:pw@db.internal:5432/snapsong");
+    expect(readApiSettings({ ...stripe, DATABASE_URL: "mysql://db" })).toEqual({
+      ok: false,
+      problems: ["DATABASE_URL does not look like a Postgres URL (postgres://user:password@host:5432/name)."],
     });
   });
 

@@ -13,6 +13,13 @@ export interface ApiSettings {
   };
   /** Undefined when no measurement id is set: analytics is off, so nothing goes to GA. */
   analytics?: { measurementId: string; apiSecret: string; collectUrl: URL };
+  /**
+   * Who may ask about their subscription (the identity provider's issuer and the API's audience)
+   * and where checkouts return to. Undefined when no audience is set: the subscriber routes answer 503.
+   */
+  subscribers?: { issuer: string; audience: string; siteUrl: string };
+  /** A Postgres server's URL; unset: PGlite in `directory` (Node's default folder when that is unset too). */
+  database: { url?: string; directory?: string };
 }
 
 type ApiSettingsResult = { ok: true; settings: ApiSettings } | { ok: false; problems: string[] };
@@ -24,6 +31,8 @@ const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/=]{1,255}$/;
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,16}$/;
 const API_SECRET = /^[\w-]{1,128}$/;
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+const DOMAIN = /^[a-z0-9.-]+\.[a-z]{2,}$/i;
+const DATABASE_URL = /^postgres(ql)?:\/\/\S+$/;
 
 /** An https URL, or http on this machine (the local stand-ins). */
 function serviceUrl(value: string): URL | null {
@@ -37,6 +46,8 @@ const secretNames = {
   stripeKey: "STRIPE_SECRET_KEY",
   webhookSecret: "STRIPE_WEBHOOK_SECRET",
   analyticsSecret: "GA_API_SECRET",
+  /** Holds the database's password. */
+  databaseUrl: "DATABASE_URL",
 } as const;
 export const SECRET_SETTINGS = Object.values(secretNames);
 
@@ -71,12 +82,39 @@ export function readApiSettings(env: Env): ApiSettingsResult {
     : undefined;
   const collectUrl = readUrl("GA_MP_URL") ?? new URL(GA_COLLECT_URL);
 
+  // The identity provider and the API's identifier, as the site's build has them unless the server is given its own.
+  const audience = env.AUTH0_AUDIENCE?.trim() || env.VITE_AUTH0_AUDIENCE?.trim();
+  const domainName = env.AUTH0_DOMAIN?.trim() ? "AUTH0_DOMAIN" : "VITE_AUTH0_DOMAIN";
+  const domain = env[domainName]?.trim();
+  let issuer: string | undefined;
+  if (audience) {
+    const url = domain && DOMAIN.test(domain) ? new URL(`https://${domain}`) : domain ? serviceUrl(domain) : null;
+    if (!url)
+      problems.push(
+        `${domainName} must be the identity provider's domain (tenant.eu.auth0.com) for API access tokens.`,
+      );
+    // Auth0's issuer is its origin with a trailing slash.
+    else issuer = `${url.origin}/`;
+  }
+  const siteUrl = readUrl(env.SITE_URL?.trim() ? "SITE_URL" : "VITE_SITE_URL");
+  if (audience && !siteUrl) problems.push("SITE_URL (or VITE_SITE_URL) is not set (where checkouts return to).");
+
+  const databaseUrl = read(
+    secretNames.databaseUrl,
+    DATABASE_URL,
+    "a Postgres URL (postgres://user:password@host:5432/name)",
+    false,
+  );
+  const databaseDirectory = env.DATABASE_DIR?.trim() || undefined;
+
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
     settings: {
       stripe: { secretKey: secretKey!, webhookSecret: webhookSecret!, apiUrl },
       analytics: measurementId ? { measurementId, apiSecret: apiSecret!, collectUrl } : undefined,
+      subscribers: audience ? { issuer: issuer!, audience, siteUrl: siteUrl!.origin } : undefined,
+      database: { url: databaseUrl, directory: databaseDirectory },
     },
   };
 }

@@ -8,7 +8,7 @@ import { SECRET_SETTINGS } from "../../api/settings.ts";
 import { localApiEnv } from "../../local/api-env.ts";
 
 /** The local stand-ins' own secrets, which are in every checkout of this repository. */
-const LOCAL_SECRETS = localApiEnv("", {});
+const LOCAL_SECRETS: Record<string, string | undefined> = localApiEnv("", {});
 
 /** Shorter values would match by chance; no real secret is this short. */
 const MIN_SECRET_LENGTH = 8;

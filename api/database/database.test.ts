@@ -1,0 +1,97 @@
+// @vitest-environment node
+// The schema and the records on both databases the API runs on: PGlite (embedded) and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import type { DatabaseAccess } from "./database";
+import { testDatabases } from "./testing";
+import {
+  claimHit,
+  linkCustomer,
+  customerOf,
+  storeSubscription,
+  storedSubscription,
+  withLock,
+} from "../subscribers/records";
+
+describe.each(testDatabases)("the database on $name", ({ open }) => {
+  let database: DatabaseAccess;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, stop } = await open());
+  }, 60_000);
+  afterAll(() => stop());
+
+  it("is migrated to the latest version on first use, once", async () => {
+    const tables = await database.use(async (db) =>
+      (
+        await sql<{
+          tablename: string;
+        }>`select tablename from pg_tables where schemaname = 'public' order by 1`.execute(db)
+      ).rows.map((row) => row.tablename),
+    );
+    expect(tables).toEqual(
+      expect.arrayContaining(["analytics_hits", "customers", "subscriptions", "trials", "webhook_events"]),
+    );
+    const applied = await database.use(async (db) =>
+      (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name),
+    );
+    expect(applied).toEqual(["0001_subscribers"]);
+  });
+
+  it("links a person to one customer, and a customer to one person", async () => {
+    await database.use(async (db) => {
+      await linkCustomer(db, "auth0|a", "cus_a");
+      await linkCustomer(db, "auth0|a", "cus_other");
+      expect(await customerOf(db, "auth0|a")).toBe("cus_a");
+      await expect(
+        db.insertInto("customers").values({ person: "auth0|b", customer_id: "cus_a" }).execute(),
+      ).rejects.toThrow();
+    });
+  });
+
+  it("stores a subscription again as the provider last said, keeping one row", async () => {
+    const row = {
+      id: "sub_1",
+      customer_id: "cus_a",
+      offer: "max-monthly",
+      status: "trialing",
+      trial_end: new Date("2026-12-01T00:00:00Z"),
+      current_period_end: new Date("2026-12-01T00:00:00Z"),
+      cancel_at_period_end: false,
+      ended_at: null,
+      variant: "B",
+      client_id: "Ab3dE6gH9",
+      analytics_consent: true,
+      created_at: new Date("2026-11-24T00:00:00Z"),
+    };
+    await database.use(async (db) => {
+      await storeSubscription(db, row);
+      await storeSubscription(db, { ...row, status: "active", trial_end: null });
+      const stored = await storedSubscription(db, "sub_1");
+      expect(stored).toMatchObject({ status: "active", trial_end: null, variant: "B", analytics_consent: true });
+      expect(stored!.current_period_end).toEqual(row.current_period_end);
+    });
+  });
+
+  it("lets one claim of a hit through when many race", async () => {
+    const hit = { key: "purchase:in_1", name: "purchase", subscriptionId: "sub_1", params: { value: 12 } };
+    const claims = await Promise.all(Array.from({ length: 10 }, () => database.use((db) => claimHit(db, hit))));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("runs the work under one lock one at a time", async () => {
+    const order: string[] = [];
+    await Promise.all(
+      ["first", "second", "third"].map((name) =>
+        database.use((db) =>
+          withLock(db, "subscription:sub_1", async () => {
+            order.push(`${name} in`);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            order.push(`${name} out`);
+          }),
+        ),
+      ),
+    );
+    for (let i = 0; i < order.length; i += 2) expect(order[i + 1]).toBe(order[i]!.replace(" in", " out"));
+  });
+});

@@ -1,0 +1,111 @@
+// How the API reaches its database, the same on every deploy target: `use(work)` runs `work` with
+// a Kysely on the database, migrated to the latest version first. Node keeps one pool (or one
+// PGlite) for the process; Cloudflare Workers cannot share a connection between requests, so there
+// each use opens and ends its own (functions/api). A database that cannot be reached throws
+// `DatabaseUnavailable`, which the API answers with 503.
+import { Kysely, Migrator, PostgresDialect, type Dialect } from "kysely";
+import pg from "pg";
+import { migrations } from "./migrations.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseAccess {
+  use<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailable extends Error {
+  override name = "DatabaseUnavailable";
+}
+
+/** Applies every migration not yet applied; Kysely's lock table keeps two starting servers apart. */
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName;
+    throw new DatabaseUnavailable(`The database could not be migrated${failed ? ` (${failed})` : ""}.`, {
+      cause: error,
+    });
+  }
+}
+
+/** A Postgres server by URL, through node-postgres. */
+export const postgresDialect = (url: string, max = 10): Dialect =>
+  new PostgresDialect({
+    pool: new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 }),
+  });
+
+/** Connection errors and the like (not a bug in a query): the database is down or unreachable. */
+function unavailable(error: unknown): error is Error {
+  if (error instanceof DatabaseUnavailable) return true;
+  const code = (error as { code?: unknown })?.code;
+  const message = error instanceof Error ? error.message : "";
+  return (
+    (typeof code === "string" && (/^(08|53|57P)/.test(code) || /^E[A-Z]+$/.test(code))) ||
+    /timeout|terminated|Connection|closed|ECONNREFUSED/i.test(message)
+  );
+}
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (unavailable(error) && !(error instanceof DatabaseUnavailable)) {
+      throw new DatabaseUnavailable("The database could not be reached.", { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** One Kysely for the process (Node), migrated once, on first use; a failed start is tried again next use. */
+export function sharedDatabase(dialect: () => Dialect | Promise<Dialect>): DatabaseAccess {
+  let ready: Promise<Db> | undefined;
+  const open = async () => {
+    const db = new Kysely<Database>({ dialect: await dialect() });
+    try {
+      await migrate(db as Kysely<unknown>);
+      return db;
+    } catch (error) {
+      await db.destroy().catch(() => {});
+      throw error;
+    }
+  };
+  return {
+    use: (work) =>
+      guarded(async () => {
+        ready ??= open().catch((error) => {
+          ready = undefined;
+          throw error;
+        });
+        return work(await ready);
+      }),
+    async close() {
+      const db = await ready?.catch(() => undefined);
+      ready = undefined;
+      await db?.destroy();
+    },
+  };
+}
+
+/** A Kysely per use, ended after it (Workers); migrations checked once per isolate. */
+export function databasePerUse(dialect: () => Dialect): DatabaseAccess {
+  let migrated = false;
+  return {
+    use: (work) =>
+      guarded(async () => {
+        const db = new Kysely<Database>({ dialect: dialect() });
+        try {
+          if (!migrated) {
+            await migrate(db as Kysely<unknown>);
+            migrated = true;
+          }
+          return await work(db);
+        } finally {
+          await db.destroy();
+        }
+      }),
+    close: async () => {},
+  };
+}

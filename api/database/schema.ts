@@ -1,0 +1,47 @@
+// The API's tables as Kysely sees them (the migrations in migrations.ts make them). What is stored:
+// who is whose payment customer, each subscription as the provider last said, the trials given, the
+// webhook events already handled and the analytics hits already sent (each once).
+import type { ColumnType, Insertable, Selectable } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface Database {
+  /** A person (the identity provider's `sub`) and their customer at the payment provider: one each way. */
+  customers: { person: string; customer_id: string; created_at: CreatedAt };
+  subscriptions: SubscriptionTable;
+  /** A person who has had their free trial (the provider's subscription that had it). */
+  trials: { person: string; subscription_id: string; granted_at: CreatedAt };
+  /** The provider's events already handled: a redelivery is a no-op. */
+  webhook_events: { id: string; type: string; processed_at: CreatedAt };
+  /** Measurement Protocol hits already sent, by a key that names the fact (`purchase:in_…`). */
+  analytics_hits: {
+    key: string;
+    name: string;
+    subscription_id: string | null;
+    params: ColumnType<Record<string, unknown>, string, string>;
+    sent_at: CreatedAt;
+  };
+}
+
+interface SubscriptionTable {
+  /** The provider's id, `sub_…`. */
+  id: string;
+  customer_id: string;
+  /** The Price's lookup key: one of the site's offers. */
+  offer: string;
+  status: string;
+  trial_end: Timestamp | null;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: boolean;
+  ended_at: Timestamp | null;
+  /** What it was sold under: the landing headline the buyer saw, their analytics client id and consent. */
+  variant: string | null;
+  client_id: string | null;
+  analytics_consent: boolean;
+  created_at: Timestamp;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type StoredSubscription = Selectable<SubscriptionTable>;
+export type NewSubscription = Insertable<SubscriptionTable>;

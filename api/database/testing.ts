@@ -1,0 +1,104 @@
+// The two databases the API's tests run on: PGlite in memory, and a real PostgreSQL server
+// (Debian's `postgresql`, installed by .ci/run) started in a temporary directory on a free port and
+// removed afterwards. As root (CI containers) the server runs as the `postgres` user, which initdb needs.
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { postgresDialect, sharedDatabase, type DatabaseAccess } from "./database.ts";
+import { pgliteDatabase } from "./pglite.ts";
+
+const POSTGRES_ROOT = "/usr/lib/postgresql";
+
+function postgresBin(): string {
+  const versions = existsSync(POSTGRES_ROOT) ? readdirSync(POSTGRES_ROOT).sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions
+    .map((version) => join(POSTGRES_ROOT, version, "bin"))
+    .find((dir) => existsSync(join(dir, "initdb")));
+  if (!bin) throw new Error(`No PostgreSQL server in ${POSTGRES_ROOT}: install Debian's postgresql (.ci/run does).`);
+  return bin;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.once("error", reject);
+  });
+
+export interface TestPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), "snapsong-postgres-"));
+  const data = join(dir, "data");
+  const asRoot = process.getuid?.() === 0;
+  const uid = asRoot ? Number(execFileSync("id", ["-u", "postgres"]).toString()) : undefined;
+  const gid = asRoot ? Number(execFileSync("id", ["-g", "postgres"]).toString()) : undefined;
+  if (asRoot) {
+    chownSync(dir, uid!, gid!);
+    chmodSync(dir, 0o700);
+  }
+  const run = (program: string, args: string[]) =>
+    execFileSync(join(bin, program), args, { uid, gid, stdio: "pipe", cwd: dir });
+  run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const port = await freePort();
+  const server = spawn(
+    join(bin, "postgres"),
+    ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"],
+    { uid, gid, stdio: "ignore", cwd: dir },
+  );
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      run("pg_isready", ["-h", "127.0.0.1", "-p", String(port), "-q"]);
+      break;
+    } catch {
+      if (attempt > 100 || server.exitCode !== null) {
+        server.kill();
+        throw new Error(`PostgreSQL did not start in ${dir}.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGINT"); // a fast shutdown
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Each kind of database the tests run on, opened fresh. */
+export const testDatabases: { name: string; open(): Promise<{ database: DatabaseAccess; stop(): Promise<void> }> }[] = [
+  {
+    name: "PGlite",
+    async open() {
+      const database = pgliteDatabase();
+      return { database, stop: () => database.close() };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const server = await startPostgres();
+      const database = sharedDatabase(() => postgresDialect(server.url));
+      return {
+        database,
+        async stop() {
+          await database.close();
+          await server.stop();
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,148 @@
+// The payment provider's side of a subscriber, through its official SDK: their customer, the
+// offers' Prices, a Checkout Session for a new subscription, the customer portal (home, cancel,
+// switch) and reading subscriptions and invoices back. What is stored of them is records.ts'.
+import type Stripe from "stripe";
+import { localeInfo, localizedPath, type Locale } from "../../app/contracts/locales.ts";
+import type { OfferId } from "../../app/contracts/offer-ids.ts";
+import { paths } from "../../app/contracts/paths.ts";
+import { isMissing } from "../stripe-client.ts";
+
+/** What a subscription was sold under, kept in its metadata so every later event can tell. */
+export interface SaleContext {
+  person: string;
+  variant: string | null;
+  clientId: string | null;
+  analyticsConsent: boolean;
+}
+
+export interface NewCheckout {
+  customer: string;
+  offer: OfferId;
+  locale: Locale;
+  trial: boolean;
+  sale: SaleContext;
+  clientReferenceId: string | null;
+}
+
+/** The provider's checkout and portal speak these languages; the site's tags map onto them. */
+const providerLocale = (locale: Locale) => localeInfo[locale].tag as Stripe.Checkout.SessionCreateParams.Locale;
+
+export const TRIAL_DAYS = 7;
+
+export const saleMetadata = ({ person, variant, clientId, analyticsConsent }: SaleContext) => ({
+  person,
+  variant: variant ?? "",
+  client_id: clientId ?? "",
+  analytics_consent: analyticsConsent ? "granted" : "denied",
+});
+
+export function billing(stripe: Stripe, siteUrl: string) {
+  const prices = new Map<OfferId, Promise<Stripe.Price>>();
+  const page = (path: string, locale: Locale) => `${siteUrl}${localizedPath(path, locale)}`;
+
+  /** An offer's Price, by its lookup key (the offer's id); asked once per process. */
+  function priceOf(offer: OfferId): Promise<Stripe.Price> {
+    let price = prices.get(offer);
+    if (!price) {
+      price = stripe.prices.list({ lookup_keys: [offer], active: true, limit: 1 }).then(({ data }) => {
+        if (!data[0]) throw new Error(`The payment provider has no active Price with lookup key ${offer}.`);
+        return data[0];
+      });
+      price.catch(() => prices.delete(offer));
+      prices.set(offer, price);
+    }
+    return price;
+  }
+
+  return {
+    priceOf,
+
+    async createCustomer(person: string, email: string | null): Promise<string> {
+      const customer = await stripe.customers.create({ ...(email && { email }), metadata: { person } });
+      return customer.id;
+    },
+
+    /** A customer the provider made for this person before (their `person` metadata), found by email. */
+    async customerMadeFor(person: string, email: string | null): Promise<string | null> {
+      if (!email) return null;
+      const { data } = await stripe.customers.list({ email, limit: 10 });
+      return data.find((customer) => customer.metadata?.person === person)?.id ?? null;
+    },
+
+    subscriptionsOf: async (customer: string) =>
+      (await stripe.subscriptions.list({ customer, status: "all", limit: 20 })).data,
+
+    async subscription(id: string): Promise<Stripe.Subscription | null> {
+      try {
+        return await stripe.subscriptions.retrieve(id);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async invoice(id: string): Promise<Stripe.Invoice | null> {
+      try {
+        return await stripe.invoices.retrieve(id);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async checkout({ customer, offer, locale, trial, sale, clientReferenceId }: NewCheckout): Promise<string> {
+      const price = await priceOf(offer);
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        customer,
+        line_items: [{ price: price.id, quantity: 1 }],
+        currency: localeInfo[locale].currency.toLowerCase(),
+        locale: providerLocale(locale),
+        ...(clientReferenceId && { client_reference_id: clientReferenceId }),
+        metadata: saleMetadata(sale),
+        subscription_data: { metadata: saleMetadata(sale), ...(trial && { trial_period_days: TRIAL_DAYS }) },
+        success_url: `${page(paths.success, locale)}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: page(paths.failure, locale),
+      });
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no URL.`);
+      return session.url;
+    },
+
+    /** The customer portal: its home, the cancellation of a subscription, or the confirmation of a switch. */
+    async portal(
+      customer: string,
+      locale: Locale,
+      flow?: { cancel: string } | { switch: { subscription: string; item: string; offer: OfferId } },
+    ): Promise<string> {
+      const back = page(paths.pricing, locale);
+      const afterCompletion = { type: "redirect" as const, redirect: { return_url: back } };
+      let flowData: Stripe.BillingPortal.SessionCreateParams.FlowData | undefined;
+      if (flow && "cancel" in flow) {
+        flowData = {
+          type: "subscription_cancel",
+          subscription_cancel: { subscription: flow.cancel },
+          after_completion: afterCompletion,
+        };
+      } else if (flow) {
+        const price = await priceOf(flow.switch.offer);
+        flowData = {
+          type: "subscription_update_confirm",
+          subscription_update_confirm: {
+            subscription: flow.switch.subscription,
+            items: [{ id: flow.switch.item, price: price.id, quantity: 1 }],
+          },
+          after_completion: afterCompletion,
+        };
+      }
+      const session = await stripe.billingPortal.sessions.create({
+        customer,
+        return_url: back,
+        locale: providerLocale(locale) as Stripe.BillingPortal.SessionCreateParams.Locale,
+        ...(flowData && { flow_data: flowData }),
+      });
+      return session.url;
+    },
+  };
+}
+
+export type Billing = ReturnType<typeof billing>;

@@ -1,0 +1,169 @@
+// A subscription's life from the provider's signed events (docs/architecture.md, "A trial turns
+// into money"). Every event is a hint, never the truth: the subscription is read again from the
+// provider and stored as it is now, under a lock per subscription, so repeats and out-of-order
+// deliveries end in the provider's latest state. What happened is reported to GA4 once each, for
+// a buyer who agreed to analytics: the trial start (value 0), each paid invoice with an amount
+// (`purchase`: the money, when it comes) and the cancellation.
+import type Stripe from "stripe";
+import { currencyDigits } from "../../app/contracts/checkout-api.ts";
+import type { ClientReference } from "../../app/contracts/client-reference.ts";
+import type { PaymentProvider } from "../checkout-sessions.ts";
+import type { Db, DatabaseAccess } from "../database/database.ts";
+import type { StoredSubscription } from "../database/schema.ts";
+import type { SendHit } from "../measurement-protocol.ts";
+import type { Billing } from "./billing.ts";
+import {
+  claimHit,
+  eventHandled,
+  grantTrial,
+  markEventHandled,
+  paidBefore,
+  personOf,
+  releaseHit,
+  storedSubscription,
+  storeSubscription,
+  withLock,
+} from "./records.ts";
+import { subscriptionRecord } from "./subscription-record.ts";
+
+export const SUBSCRIPTION_EVENTS = [
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+] as const;
+
+interface Hit {
+  key: string;
+  name: string;
+  params: Record<string, unknown>;
+}
+
+export interface Lifecycle {
+  /** Handles one verified event; throws when the provider, the database or GA cannot be reached (answer 5xx: it is redelivered). */
+  handle(event: Stripe.Event): Promise<"handled" | "repeat" | "ignored">;
+  /** Reads a subscription again and stores it (also after a checkout or a portal visit). */
+  sync(db: Db, id: string, reference?: ClientReference | null): Promise<StoredSubscription | null>;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+/** An invoice's subscription (the API version's `parent.subscription_details`). */
+const invoiceSubscription = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription);
+
+export function lifecycle(
+  database: DatabaseAccess,
+  billing: Billing,
+  provider: PaymentProvider,
+  sendHit: SendHit | undefined,
+): Lifecycle {
+  /** The facts of a stored subscription worth a hit, each with a key that names it once. */
+  function subscriptionHits(row: StoredSubscription): Hit[] {
+    const params = { subscription_id: row.id, item_id: row.offer, exp_variant_string: row.variant ?? "none" };
+    const hits: Hit[] = [];
+    if (row.trial_end) {
+      hits.push({ key: `trial_start:${row.id}`, name: "trial_start", params: { ...params, value: 0 } });
+    }
+    if (row.cancel_at_period_end || row.status === "canceled") {
+      const ends = (row.ended_at ?? row.current_period_end)?.toISOString() ?? "";
+      hits.push({ key: `cancel:${row.id}:${ends}`, name: "subscription_cancel", params: { ...params, ends_at: ends } });
+    }
+    return hits;
+  }
+
+  /** Sends each hit not yet sent, for a buyer who agreed; a hit that fails is given back and the error thrown. */
+  async function report(db: Db, row: StoredSubscription, hits: Hit[]): Promise<void> {
+    if (!sendHit || !row.analytics_consent || !row.client_id) return;
+    for (const hit of hits) {
+      if (!(await claimHit(db, { ...hit, subscriptionId: row.id }))) continue;
+      try {
+        await sendHit(row.client_id, hit.name, hit.params);
+      } catch (error) {
+        await releaseHit(db, hit.key);
+        throw error;
+      }
+    }
+  }
+
+  async function sync(db: Db, id: string, reference: ClientReference | null = null) {
+    const row = await withLock(db, `subscription:${id}`, async (trx) => {
+      const fresh = await billing.subscription(id);
+      if (!fresh) return null;
+      const record = subscriptionRecord(fresh, await storedSubscription(trx, id), reference);
+      if (!record) return null;
+      await storeSubscription(trx, record);
+      const person = await personOf(trx, record.customer_id);
+      if (person && fresh.trial_start) await grantTrial(trx, person, id);
+      return storedSubscription(trx, id);
+    });
+    if (row) await report(db, row, subscriptionHits(row));
+    return row;
+  }
+
+  async function paid(db: Db, invoiceId: string) {
+    const invoice = await billing.invoice(invoiceId);
+    const subscription = invoice && invoiceSubscription(invoice);
+    if (!invoice || !subscription) return;
+    const row = await sync(db, subscription);
+    if (!row || invoice.status !== "paid" || invoice.amount_paid <= 0) return;
+    const currency = invoice.currency.toUpperCase();
+    const value = invoice.amount_paid / 10 ** currencyDigits(currency);
+    const first = !(await paidBefore(db, row.id));
+    await report(db, row, [
+      {
+        key: `purchase:${invoice.id}`,
+        name: "purchase",
+        params: {
+          transaction_id: invoice.id,
+          value,
+          currency,
+          items: [{ item_id: row.offer, item_name: row.offer, price: value, quantity: 1 }],
+          first_payment: first,
+          subscription_id: row.id,
+          exp_variant_string: row.variant ?? "none",
+        },
+      },
+    ]);
+  }
+
+  async function apply(db: Db, event: Stripe.Event) {
+    switch (event.type) {
+      case "checkout.session.completed": {
+        // The event carries no line items: ask for the session as /success does.
+        const found = await provider.checkout(event.data.object.id);
+        if (found?.state === "confirmed" && found.checkout.subscriptionId) {
+          await sync(db, found.checkout.subscriptionId, found.checkout.reference);
+        }
+        return;
+      }
+      case "customer.subscription.created":
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted":
+        await sync(db, event.data.object.id);
+        return;
+      case "invoice.paid":
+        await paid(db, event.data.object.id!);
+        return;
+      case "invoice.payment_failed": {
+        const subscription = invoiceSubscription(event.data.object);
+        if (subscription) await sync(db, subscription);
+        return;
+      }
+    }
+  }
+
+  return {
+    sync,
+    handle: (event) =>
+      database.use(async (db) => {
+        if (!(SUBSCRIPTION_EVENTS as readonly string[]).includes(event.type)) return "ignored";
+        if (await eventHandled(db, event.id)) return "repeat";
+        await apply(db, event);
+        await markEventHandled(db, event.id, event.type);
+        return "handled";
+      }),
+  };
+}

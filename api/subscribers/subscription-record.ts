@@ -1,0 +1,68 @@
+// What the site keeps of a subscription the provider reports: its offer, state and dates, and
+// what it was sold under (the sale's metadata, or the checkout's client reference for one bought
+// through a payment link). Pure: the provider's object in, the row out.
+import type Stripe from "stripe";
+import type { ClientReference } from "../../app/contracts/client-reference.ts";
+import { isOfferId } from "../../app/contracts/offer-ids.ts";
+import type { NewSubscription, StoredSubscription } from "../database/schema.ts";
+
+/** Statuses of a subscription that still serves (or will, once paid): a second one must not be sold. */
+const LIVE = new Set(["trialing", "active", "past_due", "unpaid", "paused"]);
+
+export const isLive = (subscription: { status: string }) => LIVE.has(subscription.status);
+
+const instant = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+const VARIANTS = new Set(["A", "B", "C"]);
+
+/** Who bought it and what they saw, from the sale's metadata, else from what is already known. */
+function saleOf(
+  metadata: Stripe.Metadata,
+  known: Pick<NewSubscription, "variant" | "client_id" | "analytics_consent"> | null,
+  reference: ClientReference | null,
+) {
+  if (metadata.client_id) {
+    return {
+      variant: VARIANTS.has(metadata.variant ?? "") ? metadata.variant! : null,
+      client_id: /^[A-Za-z0-9]{9}$/.test(metadata.client_id) ? metadata.client_id : null,
+      analytics_consent: metadata.analytics_consent === "granted",
+    };
+  }
+  if (reference) {
+    return { variant: reference.variant, client_id: reference.userId, analytics_consent: reference.analyticsConsent };
+  }
+  return {
+    variant: known?.variant ?? null,
+    client_id: known?.client_id ?? null,
+    analytics_consent: known?.analytics_consent ?? false,
+  };
+}
+
+/** The row for a subscription of one of the site's offers; null for anything else the account sells. */
+export function subscriptionRecord(
+  subscription: Stripe.Subscription,
+  known: StoredSubscription | null,
+  reference: ClientReference | null = null,
+): NewSubscription | null {
+  const item = subscription.items.data[0];
+  const offer = item?.price.lookup_key;
+  if (!item || subscription.items.data.length !== 1 || !isOfferId(offer)) return null;
+  const customer = typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+  return {
+    id: subscription.id,
+    customer_id: customer,
+    offer,
+    status: subscription.status,
+    trial_end: instant(subscription.trial_end),
+    current_period_end: instant(item.current_period_end),
+    // A cancellation is scheduled either way the provider writes it (at period end, or at a date).
+    cancel_at_period_end: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    ended_at: instant(subscription.ended_at),
+    ...saleOf(subscription.metadata ?? {}, known, reference),
+    created_at: new Date(subscription.created * 1000),
+    updated_at: new Date(),
+  };
+}
+
+/** The subscription's item (for a switch). */
+export const itemOf = (subscription: Stripe.Subscription) => subscription.items.data[0]!;

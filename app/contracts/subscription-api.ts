@@ -1,0 +1,71 @@
+// What the pages and the site's API (api/) agree on about a subscriber: the routes a signed-in
+// person calls with their access token, what they ask and what the API answers (DESIGN: Fixed
+// interfaces). No imports but contracts: the API loads it at run time.
+import type { Locale } from "./locales.ts";
+import { isOfferId, type OfferId } from "./offer-ids.ts";
+
+const API_PREFIX = "/api/";
+
+export const subscriberPaths = {
+  /** The person's plan (GET). */
+  subscription: `${API_PREFIX}subscription`,
+  /** Where to send the person who chose an offer: a new checkout, a switch or their portal (POST). */
+  checkout: `${API_PREFIX}checkout`,
+  /** The provider's customer portal: manage everything, or go straight to cancelling (POST). */
+  portal: `${API_PREFIX}portal`,
+};
+
+export type Plan = "pro" | "max";
+export type Period = "monthly" | "annual";
+
+/** `GET /api/subscription`: the person's live subscription, or nulls; `trialUsed` whether they ever had a trial. */
+export interface SubscriptionAnswer {
+  plan: Plan | null;
+  period: Period | null;
+  /** The provider's status (`trialing`, `active`, `past_due`, …) or null. */
+  status: string | null;
+  /** ISO 8601 instants. */
+  trialEnd: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  trialUsed: boolean;
+}
+
+/** The plan and period of a plan offer ('max-annual' → max, annual); null for the paywall's. */
+export function planOfOffer(offer: string): { plan: Plan; period: Period } | null {
+  const match = /^(pro|max)-(monthly|annual)$/.exec(offer);
+  return match ? { plan: match[1] as Plan, period: match[2] as Period } : null;
+}
+
+export const planOffer = (plan: Plan, period: Period) => `${plan}-${period}` as OfferId;
+
+/** What the page sends with a plan press: the offer, its page's language, and what the sale is counted under. */
+export interface CheckoutRequest {
+  offer: OfferId;
+  locale: Locale;
+  /** The landing headline the visitor saw, their analytics client id (`userId`) and consent. */
+  variant: "A" | "B" | "C" | null;
+  clientId: string | null;
+  analyticsConsent: boolean;
+}
+
+/**
+ * Where the person goes: `checkout` a new subscription; `switch` their live subscription to this
+ * offer (the provider's confirmation page); `portal` it is already theirs.
+ */
+export interface CheckoutAnswer {
+  action: "checkout" | "switch" | "portal";
+  url: string;
+}
+
+export interface PortalRequest {
+  /** `manage` opens the portal's home; `cancel` its cancellation of the live subscription. */
+  intent: "manage" | "cancel";
+  locale: Locale;
+}
+
+export interface PortalAnswer {
+  url: string;
+}
+
+export const isPlanOffer = (value: unknown): value is OfferId => isOfferId(value) && planOfOffer(value) !== null;
