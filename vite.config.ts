@@ -34,7 +34,7 @@ export default defineConfig(({ mode }) => {
         define,
       ),
       configStamp(siteConfig),
-      !process.env.VITEST && devApi(),
+      !process.env.VITEST && devApi(siteConfig),
     ],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: {
@@ -73,17 +73,20 @@ export default defineConfig(({ mode }) => {
 });
 
 /** `npm run dev`: the site's API (api/) under /api/, pointed at the local stand-ins, as `npm start` has it. */
-function devApi(): Plugin {
+function devApi(siteConfig: SiteConfig): Plugin {
   return {
     name: "site-api",
     apply: "serve",
     async configureServer(server) {
-      const [{ createApi }, { localApiEnv }, { serveApi }] = await Promise.all([
+      const [{ createApi }, { nodeDatabase }, { localApiEnv }, { serveApi }] = await Promise.all([
         import("./api/api.ts"),
+        import("./api/database/node-database.ts"),
         import("./local/api-env.ts"),
         import("./server/api-bridge.ts"),
       ]);
-      const api = createApi(localApiEnv(localServicesOrigin(process.env)));
+      const site = { url: siteConfig.siteUrl, auth: siteConfig.auth };
+      const api = createApi(localApiEnv(localServicesOrigin(process.env), process.env, site), { database: nodeDatabase });
+      server.httpServer?.once("close", () => void api.close());
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith(apiPaths.prefix)) return next();
         serveApi(api.handle, req, res, []).catch(next);

@@ -5,9 +5,20 @@ export const LOCAL_WEBHOOK_SECRET = "whsec_localstandin";
 const LOCAL_MEASUREMENT_ID = "G-LOCALSTANDIN";
 export const LOCAL_GA_API_SECRET = "local-standin";
 
+/** The site as the API needs to know it: where it is, and its identity provider and API audience. */
+interface LocalSite {
+  url: string;
+  auth: { origin: string; audience?: string };
+}
+
 /** The API's environment pointing at the stand-ins of `servicesOrigin`; set variables win. */
-export function localApiEnv(servicesOrigin: string, env: Record<string, string | undefined> = process.env) {
+export function localApiEnv(
+  servicesOrigin: string,
+  env: Record<string, string | undefined> = process.env,
+  site?: LocalSite,
+) {
   return {
+    ...(site && { SITE_URL: site.url, AUTH0_DOMAIN: site.auth.origin, AUTH0_AUDIENCE: site.auth.audience }),
     STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     STRIPE_API_URL: servicesOrigin,

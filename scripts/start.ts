@@ -10,6 +10,7 @@ import { SITE_CONFIG_STAMP } from "../app/contracts/build-stamp.ts";
 import { localServicesOrigin, localServicesPort, sitePort } from "../app/contracts/ports.ts";
 import { SCRIPT_HASHES_FILE } from "../server/build-output.ts";
 import { createApi } from "../api/api.ts";
+import { nodeDatabase } from "../api/database/node-database.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { localApiEnv } from "../local/api-env.ts";
 import { startLocalServices } from "../local/services.ts";
@@ -51,8 +52,12 @@ buildIfNeeded(JSON.stringify(config));
 
 const siteOrigin = `http://localhost:${port}`;
 
-// The site's API talks to the stand-ins below, unless the environment points it elsewhere.
-const api = createApi(localApiEnv(localServicesOrigin(process.env)));
+// The site's API talks to the stand-ins below, unless the environment points it elsewhere; its
+// database is PGlite in .data/database (DATABASE_DIR), or the Postgres of DATABASE_URL.
+const api = createApi(
+  localApiEnv(localServicesOrigin(process.env), process.env, { url: siteOrigin, auth: config.auth }),
+  { database: nodeDatabase },
+);
 const site = createSiteServer({ root: clientDir, api: api.handle });
 const exitOnListenError = (name: string, listenPort: number) => (error: NodeJS.ErrnoException) => {
   const hint = name === "site" ? "PORT" : "LOCAL_SERVICES_PORT";
@@ -77,7 +82,10 @@ site.listen(port, () => {
 
 const stop = () => {
   services.close();
-  void site.shutdown().then(() => process.exit(0));
+  void site
+    .shutdown()
+    .then(() => api.close())
+    .then(() => process.exit(0));
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { sitePort } from "../app/contracts/ports.ts";
 import { createApi } from "../api/api.ts";
+import { nodeDatabase } from "../api/database/node-database.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
 
 function fail(message: unknown): never {
@@ -23,7 +24,8 @@ try {
 }
 const root = resolve(process.env.SITE_DIR || join(import.meta.dirname, "..", "build", "client"));
 
-const api = createApi(process.env);
+// Its database: the Postgres of DATABASE_URL, or PGlite in DATABASE_DIR (.data/database by default).
+const api = createApi(process.env, { database: nodeDatabase });
 
 let site: SiteServer;
 try {
@@ -41,7 +43,10 @@ site.listen(port, process.env.HOST || undefined, () =>
 
 const stop = (signal: NodeJS.Signals) => {
   console.log(`${signal}: finishing open requests, then stopping.`);
-  site.shutdown().then(() => process.exit(0), fail);
+  site
+    .shutdown()
+    .then(() => api.close())
+    .then(() => process.exit(0), fail);
 };
 process.once("SIGTERM", stop);
 process.once("SIGINT", stop);

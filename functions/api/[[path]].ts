@@ -1,7 +1,11 @@
 // Cloudflare Pages Functions: every request under /api/ goes to the site's API (api/), the same
 // handler the Node server runs. Its settings are the Pages project's environment variables and
-// secrets (docs/operations.md, "Where the secrets go"); `wrangler pages dev` passes them with --binding.
+// secrets (docs/operations.md, "Where the secrets go"); `wrangler pages dev` passes them with
+// --binding. Its database is a Postgres: through a Hyperdrive binding named DATABASE (production)
+// or DATABASE_URL. A Worker may not share a connection between requests, so each request that
+// needs the database opens one and ends it (api/database/database.ts, `databasePerUse`).
 import { createApi, type Api } from "../../api/api.ts";
+import { databasePerUse, postgresDialect } from "../../api/database/database.ts";
 
 interface PagesContext {
   request: Request;
@@ -11,12 +15,21 @@ interface PagesContext {
 /** One API per isolate, made from its environment on the first request. */
 let api: Api | undefined;
 
+/** Hyperdrive's binding carries the connection string of its pooled, nearby connection. */
+const hyperdriveUrl = (binding: unknown) =>
+  typeof binding === "object" && binding && "connectionString" in binding
+    ? String((binding as { connectionString: unknown }).connectionString)
+    : undefined;
+
 export function onRequest({ request, env }: PagesContext): Promise<Response> {
   if (!api) {
     const settings = Object.fromEntries(
       Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
-    api = createApi(settings);
+    const hyperdrive = hyperdriveUrl(env.DATABASE);
+    api = createApi(hyperdrive ? { ...settings, DATABASE_URL: hyperdrive } : settings, {
+      database: ({ url }) => (url ? databasePerUse(() => postgresDialect(url, 1)) : null),
+    });
   }
   return api.handle(request);
 }
