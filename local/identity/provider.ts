@@ -207,5 +207,6 @@ function replaceBody(ctx: Context, body: string): void {
   delete request.headers["transfer-encoding"];
   request.push(body);
   request.push(null);
+  request.complete = true; // else, once read, it counts as aborted and takes the connection down with it
   ctx.req = ctx.request.req = ctx.response.req = request;
 }
