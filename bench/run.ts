@@ -36,6 +36,7 @@ const services = await startLocalServices({
   port: servicesPort,
   siteOrigins: [origin],
   clientId: siteConfig.auth.clientId,
+  apiAudience: siteConfig.auth.audience,
   productName: siteConfig.productName,
 }).catch((error: NodeJS.ErrnoException) => {
   console.warn(`Local stand-ins not started (${error.code ?? error.message}); the measured pages do not call them.`);

@@ -2,6 +2,7 @@
 // paths), the checkout simulator with the payment provider's API and webhooks, and GA4's
 // Measurement Protocol. Never shipped with the site.
 import type { Server } from "node:http";
+import { LOCAL_API_AUDIENCE } from "../app/contracts/api-audience.ts";
 import { apiPaths } from "../app/contracts/checkout-api.ts";
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "./api-env";
 import { measurementCollector } from "./analytics/collector";
@@ -16,6 +17,8 @@ export interface LocalServicesOptions {
   /** Origins of the site that may sign in and that checkout returns to; the first is the default. */
   siteOrigins: string[];
   clientId: string;
+  /** The site's API identifier (the site's VITE_AUTH0_AUDIENCE); the local one by default. */
+  apiAudience?: string;
   productName: string;
 }
 
@@ -27,6 +30,7 @@ export function startLocalServices(options: LocalServicesOptions): Promise<Serve
     siteOrigins: options.siteOrigins,
     clientId: options.clientId,
     clientName: options.productName,
+    apiAudience: options.apiAudience ?? LOCAL_API_AUDIENCE,
     accounts: createAccountStore(),
   });
   const sessions = createSessionStore();

@@ -14,6 +14,7 @@ const services = await startLocalServices({
   port,
   siteOrigins: [DEV_ORIGIN],
   clientId: config.auth.clientId,
+  apiAudience: config.auth.audience,
   productName: config.productName,
 });
 console.log(

@@ -70,6 +70,7 @@ const services = await startLocalServices({
   port: servicesPort,
   siteOrigins: [siteOrigin],
   clientId: config.auth.clientId,
+  apiAudience: config.auth.audience,
   productName: config.productName,
 }).catch(exitOnListenError("services", servicesPort));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { LOCAL_API_AUDIENCE } from "../contracts/api-audience.ts";
 import { configVariableNames, ConfigError, parseSiteConfig } from "./schema.ts";
 
 describe("parseSiteConfig", () => {
@@ -16,6 +17,20 @@ describe("parseSiteConfig", () => {
     const config = parseSiteConfig({ LOCAL_SERVICES_PORT: "4001" });
     expect(config.auth.domain).toBe("http://localhost:4001");
     expect(config.checkout["paywall-yearly"]).toBe("http://localhost:4001/checkout/paywall-yearly");
+  });
+
+  it("asks the local provider for access tokens for the local API, unless told another audience", () => {
+    expect(parseSiteConfig({}).auth.audience).toBe(LOCAL_API_AUDIENCE);
+    expect(parseSiteConfig({ LOCAL_SERVICES_PORT: "4001" }).auth.audience).toBe(LOCAL_API_AUDIENCE);
+    expect(parseSiteConfig({ VITE_AUTH0_AUDIENCE: " https://api.songify.app/ " }).auth.audience).toBe(
+      "https://api.songify.app/",
+    );
+  });
+
+  it("asks another provider for no audience unless one is set (it would refuse an API it lacks)", () => {
+    expect(parseSiteConfig({ VITE_AUTH0_DOMAIN: "songify.eu.auth0.com" }).auth.audience).toBeUndefined();
+    const production = { VITE_AUTH0_DOMAIN: "songify.eu.auth0.com", VITE_AUTH0_AUDIENCE: "https://api.songify.app/" };
+    expect(parseSiteConfig(production).auth.audience).toBe("https://api.songify.app/");
   });
 
   it("treats blank values as unset", () => {
@@ -44,6 +59,7 @@ describe("parseSiteConfig", () => {
     ["VITE_CHECKOUT_PRO_MONTHLY", "javascript:alert(1)"],
     ["VITE_ASSET_BASE_URL", "//evil.example"],
     ["VITE_AUTH0_DOMAIN", "not a domain"],
+    ["VITE_AUTH0_AUDIENCE", "my api"],
     ["VITE_GA_MEASUREMENT_ID", "UA-12345"],
     ["VITE_CONSENT_REQUIRED", "yes"],
   ])("rejects %s=%s, naming the variable", (name, value) => {

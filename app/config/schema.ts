@@ -1,6 +1,7 @@
 // The site's settings: read from VITE_* variables once, at build time (see vite.config.ts),
 // validated here so a bad value fails the build with the variable's name in the message.
 import { z } from "zod";
+import { LOCAL_API_AUDIENCE } from "../contracts/api-audience.ts";
 import { offerIds, type OfferId } from "../contracts/offer-ids.ts";
 import { localServicesOrigin } from "../contracts/ports.ts";
 
@@ -47,7 +48,13 @@ function buildSchema(localServices: string) {
       .trim()
       .regex(/^[\w-]{1,128}$/, "must be the application's client id (letters, digits, - and _)")
       .default("snapsong-local"),
-    VITE_AUTH0_AUDIENCE: z.string().trim().optional(),
+    // Auth0 takes any string as an API identifier (it suggests a URL); the local default is the
+    // local provider's (toSiteConfig).
+    VITE_AUTH0_AUDIENCE: z
+      .string()
+      .trim()
+      .regex(/^\S{1,600}$/, "must be the API's identifier (Auth0 → APIs), like https://api.example.com/")
+      .optional(),
     ...checkoutLinks,
     VITE_GA_MEASUREMENT_ID: z
       .string()
@@ -65,21 +72,26 @@ export function configVariableNames(): string[] {
 
 export type SiteConfig = ReturnType<typeof toSiteConfig>;
 
-function toSiteConfig(env: z.output<ReturnType<typeof buildSchema>>) {
+function toSiteConfig(env: z.output<ReturnType<typeof buildSchema>>, localServices: string) {
   const trimSlash = (value: string) => value.replace(/\/+$/, "");
+  const domain = trimSlash(env.VITE_AUTH0_DOMAIN);
   return {
     productName: env.VITE_PRODUCT_NAME,
     contactEmail: env.VITE_CONTACT_EMAIL,
     siteUrl: trimSlash(env.VITE_SITE_URL),
     assetBaseUrl: trimSlash(env.VITE_ASSET_BASE_URL),
     auth: {
-      domain: trimSlash(env.VITE_AUTH0_DOMAIN),
+      domain,
       /** The provider's origin: the SDK reads a bare domain as https. */
       origin: new URL(
         /^https?:\/\//.test(env.VITE_AUTH0_DOMAIN) ? env.VITE_AUTH0_DOMAIN : `https://${env.VITE_AUTH0_DOMAIN}`,
       ).origin,
       clientId: env.VITE_AUTH0_CLIENT_ID,
-      audience: env.VITE_AUTH0_AUDIENCE || undefined,
+      /**
+       * The site's API, which the app asks access tokens for: the local provider's by default; with
+       * another provider only when set, since a provider refuses to sign in for an API it lacks.
+       */
+      audience: env.VITE_AUTH0_AUDIENCE || (domain === localServices ? LOCAL_API_AUDIENCE : undefined),
     },
     /** The hosted checkout (payment) link of each offer. */
     checkout: Object.fromEntries(
@@ -118,5 +130,5 @@ export function parseSiteConfig(raw: Record<string, string | undefined>): SiteCo
     });
     throw new ConfigError(`Invalid site configuration:\n${lines.join("\n")}\nSee .env.example.`);
   }
-  return toSiteConfig(result.data);
+  return toSiteConfig(result.data, localServices);
 }

@@ -1,14 +1,17 @@
 // The local identity provider: a certified OpenID provider (oidc-provider) set up so the unchanged
 // Auth0 SDK works against it — Auth0's paths, issuer with a trailing slash, a public PKCE client,
-// RS256 ID tokens, rotating refresh tokens, silent checks through web_message.
+// RS256 ID tokens, rotating refresh tokens, silent checks through web_message, and Auth0's API
+// audience: the access token for the site's API is an RS256 JWT the API verifies with the JWKS.
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import type { Middleware } from "koa";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import { IncomingMessage } from "node:http";
+import type { Context, Middleware } from "koa";
+import Provider, { errors, type Configuration, type KoaContextWithOIDC, type ResourceServer } from "oidc-provider";
 import { locales, localizedPath } from "../../app/contracts/locales.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import escapeHtml from "escape-html";
 import type { AccountStore } from "./accounts";
 import { interactionRoutes } from "./interactions";
+import { readText } from "../read-body";
 import { logoutPage } from "./pages";
 
 export interface IdentityProviderOptions {
@@ -18,14 +21,26 @@ export interface IdentityProviderOptions {
   siteOrigins: string[];
   clientId: string;
   clientName: string;
+  /** The site's API (Auth0 → APIs): the one `audience` the provider issues access tokens for. */
+  apiAudience: string;
   accounts: AccountStore;
 }
 
 const SCOPES = ["openid", "profile", "email", "offline_access"];
+const ACCESS_TOKEN_TTL = 60 * 60;
 
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
-  const { origin, siteOrigins, clientId, clientName, accounts } = options;
+  const { origin, siteOrigins, clientId, clientName, apiAudience, accounts } = options;
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
+  // As Auth0 issues them for an API: a JWT signed with the provider's key (the JWKS), `aud` the API,
+  // and the scopes the app asked for.
+  const api: ResourceServer = {
+    audience: apiAudience,
+    scope: SCOPES.join(" "),
+    accessTokenFormat: "jwt",
+    accessTokenTTL: ACCESS_TOKEN_TTL,
+    jwt: { sign: { alg: "RS256" } },
+  };
 
   const configuration: Configuration = {
     clients: [
@@ -74,9 +89,21 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       },
       // The SDK's silent session check (prompt=none in a hidden iframe) answers by postMessage.
       webMessageResponseMode: { enabled: true, ack: "individual-draft-01" },
+      // Auth0's `audience` is a resource indicator (RFC 8707; auth0AudienceParameter below).
+      // Without one, the access token stays opaque, for /userinfo only.
+      resourceIndicators: {
+        enabled: true,
+        getResourceServerInfo: async (_ctx, resource) => {
+          if (resource !== apiAudience) throw new errors.InvalidTarget(`unknown audience ${resource}`);
+          return api;
+        },
+        // The SDK names the audience on /authorize only; its code exchange and refreshes name none, and
+        // get a token for the API the visitor signed in for, as from Auth0.
+        useGrantedResource: async () => true,
+      },
     },
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -98,6 +125,10 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         (grantId && (await ctx.oidc.provider.Grant.find(grantId))) ||
         new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(SCOPES.join(" "));
+      // And the API the request names (an unknown one was refused before: invalid_target).
+      for (const [resource, server] of Object.entries(ctx.oidc.resourceServers ?? {})) {
+        grant.addResourceScope(resource, server.scope);
+      }
       await grant.save();
       return grant;
     },
@@ -127,6 +158,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   // The SDK expects the issuer to end with a slash (`https://tenant.auth0.com/`).
   const provider = new Provider(`${origin}/`, configuration);
   provider.use(auth0LogoutParameters);
+  provider.use(auth0AudienceParameter);
   provider.use(interactionRoutes(provider, { accounts, clientName }));
   return provider;
 }
@@ -141,3 +173,40 @@ const auth0LogoutParameters: Middleware = async (ctx, next) => {
   }
   await next();
 };
+
+const MAX_TOKEN_REQUEST_BYTES = 16 * 1024;
+
+/**
+ * Auth0 names the API `audience`, on /authorize and on a token request (the SDK sends it there only
+ * with multi-resource refresh tokens); RFC 8707, which oidc-provider speaks, calls it `resource`.
+ */
+const auth0AudienceParameter: Middleware = async (ctx, next) => {
+  if (ctx.path === "/authorize" && ctx.method === "GET" && ctx.query.audience !== undefined) {
+    ctx.querystring = audienceAsResource(new URLSearchParams(ctx.querystring)).toString();
+  } else if (ctx.path === "/oauth/token" && ctx.method === "POST" && ctx.is("application/x-www-form-urlencoded")) {
+    const form = new URLSearchParams(await readText(ctx.req, MAX_TOKEN_REQUEST_BYTES));
+    replaceBody(ctx, audienceAsResource(form).toString());
+  }
+  await next();
+};
+
+function audienceAsResource(params: URLSearchParams): URLSearchParams {
+  for (const audience of params.getAll("audience")) params.append("resource", audience);
+  params.delete("audience");
+  return params;
+}
+
+/** Hands the provider, which reads the request body itself, the body as rewritten. */
+function replaceBody(ctx: Context, body: string): void {
+  const original = ctx.req;
+  const request = new IncomingMessage(original.socket);
+  request.method = original.method;
+  request.url = original.url;
+  request.httpVersion = original.httpVersion;
+  request.headers = { ...original.headers, "content-length": String(Buffer.byteLength(body)) };
+  delete request.headers["transfer-encoding"];
+  request.push(body);
+  request.push(null);
+  request.complete = true; // else, once read, it counts as aborted and takes the connection down with it
+  ctx.req = ctx.request.req = ctx.response.req = request;
+}

@@ -1,6 +1,7 @@
 // The sign-in session with the identity SDK replaced by a fake handed in: how a page's session
 // begins (a login callback, a remembered session, nothing), and what signing up and out do.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetMemoryStorage } from "~/shared/storage";
 import { createAuthSession, type IdentityClient } from "./auth-session";
 
 const ana = { sub: "auth0|1", name: "Ana Lima", email: "ana@example.com" };
@@ -12,7 +13,8 @@ function fakeSdk(user: typeof ana | undefined = ana) {
     loginWithRedirect: vi.fn(async () => undefined),
     handleRedirectCallback: vi.fn(async () => ({ appState: { checkout: maxAnnual } })),
     checkSession: vi.fn(async () => undefined),
-    getUser: vi.fn(async () => user),
+    getUser: vi.fn(async (): Promise<typeof ana | undefined> => user),
+    getTokenSilently: vi.fn(async () => "api-access-token"),
     logout: vi.fn(async () => undefined),
   };
 }
@@ -28,6 +30,7 @@ function sessionWith(sdk: ReturnType<typeof fakeSdk>) {
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  resetMemoryStorage();
   window.history.replaceState(null, "", "/");
   document.documentElement.removeAttribute("data-auth-pending");
 });
@@ -107,6 +110,53 @@ describe("a page's session", () => {
     const { session } = sessionWith(sdk);
     expect(await session.start()).toEqual({ kind: "restored", user: ana });
     expect(session.getSnapshot().error).toBeUndefined();
+  });
+});
+
+describe("an access token for the site's API", () => {
+  it("comes from the SDK once the remembered session is restored", async () => {
+    localStorage.setItem("signedIn", "true");
+    const sdk = fakeSdk();
+    const { session } = sessionWith(sdk);
+    expect(await session.accessToken()).toBe("api-access-token");
+    expect(sdk.checkSession).toHaveBeenCalledOnce();
+    expect(sdk.checkSession.mock.invocationCallOrder[0]).toBeLessThan(
+      sdk.getTokenSilently.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it("waits for this page's login callback before asking for it", async () => {
+    window.history.replaceState(null, "", callbackUrl);
+    const sdk = fakeSdk();
+    const { session } = sessionWith(sdk);
+    expect(await session.accessToken()).toBe("api-access-token");
+    expect(sdk.handleRedirectCallback.mock.invocationCallOrder[0]).toBeLessThan(
+      sdk.getTokenSilently.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it("is none, without the SDK, for a visitor who never signed in", async () => {
+    const { session, createClient } = sessionWith(fakeSdk());
+    expect(await session.accessToken()).toBeUndefined();
+    expect(createClient).not.toHaveBeenCalled();
+  });
+
+  it("is none when the provider says nobody is signed in", async () => {
+    localStorage.setItem("signedIn", "true");
+    const sdk = fakeSdk();
+    sdk.getUser.mockResolvedValue(undefined);
+    const { session } = sessionWith(sdk);
+    expect(await session.accessToken()).toBeUndefined();
+    expect(sdk.getTokenSilently).not.toHaveBeenCalled();
+  });
+
+  it("rejects with the SDK's error", async () => {
+    localStorage.setItem("signedIn", "true");
+    const sdk = fakeSdk();
+    const expired = Object.assign(new Error("Unknown or invalid refresh token."), { error: "invalid_grant" });
+    sdk.getTokenSilently.mockRejectedValue(expired);
+    const { session } = sessionWith(sdk);
+    await expect(session.accessToken()).rejects.toBe(expired);
   });
 });
 

@@ -8,7 +8,8 @@ import type { CheckoutChoice } from "~/shared/content/offers";
 import { clearPageFlag, pageFlags } from "~/shared/page-flags";
 import { hasSessionHint, isCallbackAt, rememberSession, forgetLoginCallback, stashedLoginCallback } from "./auth-hints";
 
-type SdkMethods = "loginWithRedirect" | "handleRedirectCallback" | "checkSession" | "getUser" | "logout";
+type SdkMethods =
+  "loginWithRedirect" | "handleRedirectCallback" | "checkSession" | "getUser" | "getTokenSilently" | "logout";
 export type IdentityClient = Pick<Auth0Client, SdkMethods>;
 
 /** The ID token's claims the site uses. */
@@ -113,6 +114,18 @@ export function createAuthSession({ createClient, callbackPath, logOutTo }: Auth
     start(): Promise<SessionStart> {
       started ??= begin();
       return started;
+    },
+
+    /**
+     * An access token for the site's API (the SDK's `audience`), once the session has begun: from the
+     * SDK's cache, or for a fresh one through its refresh token; undefined when nobody is signed in.
+     * Rejects with the SDK's error; `apiAccessToken` (identity-client.ts) says what it means.
+     */
+    async accessToken(): Promise<string | undefined> {
+      await (started ??= begin());
+      if (snapshot.status !== "authenticated") return undefined;
+      const sdkClient = await sdk();
+      return sdkClient.getTokenSilently();
     },
 
     /** Gets the SDK ready ahead of need (downloaded, or evaluated), while the page waits for other things. */

@@ -75,3 +75,39 @@ export function isSilentError(error: unknown): boolean {
   const code = (error as { error?: unknown } | null)?.error;
   return code === "login_required" || code === "missing_refresh_token";
 }
+
+/**
+ * Why there is no access token for the site's API: nobody signed in (or their session ended at the
+ * provider), the site has no API audience configured, or a sign-in failure as above.
+ */
+export type AccessTokenFailure = { reason: "signed-out" } | { reason: "unavailable" } | AuthFailure;
+
+export type ApiAccessToken = { ok: true; token: string } | ({ ok: false } & AccessTokenFailure);
+
+/**
+ * An access token for the site's API (`Authorization: Bearer …`), from the session's SDK: cached, or
+ * fresh through the refresh token in its cache. Never throws: a failure comes back as a reason.
+ */
+export async function apiAccessToken(
+  session: Pick<AuthSession, "accessToken">,
+  { audience }: { audience: string | undefined } = config.auth,
+): Promise<ApiAccessToken> {
+  if (!audience) return { ok: false, reason: "unavailable" };
+  try {
+    const token = await session.accessToken();
+    return token ? { ok: true, token } : { ok: false, reason: "signed-out" };
+  } catch (error) {
+    return { ok: false, ...accessTokenFailure(error) };
+  }
+}
+
+export function accessTokenFailure(error: unknown): AccessTokenFailure {
+  const code = (error as { error?: unknown } | null)?.error;
+  // The refresh token expired, was revoked or was used twice: the session at the provider is over.
+  if (isSilentError(error) || code === "invalid_grant") return { reason: "signed-out" };
+  // The SDK's own timeouts: its lock (`timeout`) and its request ("Timeout when executing 'fetch'").
+  if (code === "timeout" || (error instanceof Error && /^Timeout when executing/.test(error.message))) {
+    return { reason: "unreachable" };
+  }
+  return authFailure(error);
+}
