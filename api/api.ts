@@ -2,7 +2,7 @@
 // database, the identity provider's keys and GA4's Measurement Protocol behind the handler. With
 // settings missing or malformed it still answers, 503 on every route, and says what is wrong; with
 // no API audience (or no database) only the subscriber routes and the webhook answer 503.
-import { accessCheck } from "./access-check.ts";
+import { accessTokenVerifier } from "./access-token.ts";
 import { stripeProvider } from "./checkout-sessions.ts";
 import type { DatabaseAccess } from "./database/database.ts";
 import { createApiHandler, type ApiHandler } from "./handler.ts";
@@ -53,7 +53,7 @@ export function createApi(
     const billed = billing(stripe, settings.subscribers.siteUrl);
     const life = lifecycle(database, billed, provider, sendHit);
     subscribers = {
-      access: accessCheck(settings.subscribers, fetchFn),
+      access: accessTokenVerifier({ ...settings.subscribers, fetch: fetchFn }),
       routes: subscriberRoutes(database, billed, life),
       lifecycle: life,
     };

@@ -8,6 +8,7 @@
 //   POST /api/portal                 their customer portal        }
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
 import { subscriberPaths } from "../app/contracts/subscription-api.ts";
+import type { AccessTokenVerifier } from "./access-token.ts";
 import type { PaymentProvider } from "./checkout-sessions.ts";
 import { DatabaseUnavailable } from "./database/database.ts";
 import { readBody } from "./read-body.ts";
@@ -25,16 +26,11 @@ const SESSION_PATH = new RegExp(`^${apiPaths.checkoutSession("([^/]*)")}$`);
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
-/** Who asks, from the request's `Authorization` header: a person, or why not. */
-export type AccessCheck = (
-  authorization: string | null,
-) => Promise<{ ok: true; person: string } | { ok: false; status: 401; challenge: string } | { ok: false; status: 503 }>;
-
 interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */
   provider?: PaymentProvider;
   /** Unset when subscribers are not set up (no database or no API audience): their routes and the webhook answer 503. */
-  subscribers?: { access: AccessCheck; routes: SubscriberRoutes; lifecycle: Lifecycle };
+  subscribers?: { access: AccessTokenVerifier; routes: SubscriberRoutes; lifecycle: Lifecycle };
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -132,23 +128,23 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
     const access = await subscribers!.access(request.headers.get("Authorization"));
     if (!access.ok) {
       if (access.status === 503) return unavailable("Sign-in could not be checked. Try again in a moment.");
-      return json(401, { error: "Sign in again." }, { "WWW-Authenticate": access.challenge });
+      return json(401, { error: "Sign in again." }, { "WWW-Authenticate": access.wwwAuthenticate });
     }
     const { routes } = subscribers!;
     try {
       if (route === "subscription") {
         const fresh = new URL(request.url).searchParams.get("fresh") === "1";
-        return json(200, await routes.subscription(access.person, fresh));
+        return json(200, await routes.subscription(access.sub, fresh));
       }
       const body = await jsonBody(request);
       if (route === "checkout") {
         const asked = checkoutRequest(body);
         if (!asked) return json(400, { error: "Say which plan offer, in which of the site's languages." });
-        return json(200, await routes.checkout(access.person, asked));
+        return json(200, await routes.checkout(access.sub, asked));
       }
       const asked = portalRequest(body);
       if (!asked) return json(400, { error: "Say whether to manage or cancel, in which of the site's languages." });
-      return json(200, await routes.portal(access.person, asked));
+      return json(200, await routes.portal(access.sub, asked));
     } catch (error) {
       if (error instanceof RequestProblem) return json(error.status, { error: error.message });
       log(`Could not answer ${request.method} ${new URL(request.url).pathname}.`, error);

@@ -2,6 +2,8 @@
 // secret key and webhook signing secret, and GA4's Measurement Protocol secret. Read once at start;
 // what is missing or malformed is listed by name, so the server can say so and answer 503.
 
+import { auth0Issuer } from "./access-token.ts";
+
 type Env = Record<string, string | undefined>;
 
 export interface ApiSettings {
@@ -88,13 +90,11 @@ export function readApiSettings(env: Env): ApiSettingsResult {
   const domain = env[domainName]?.trim();
   let issuer: string | undefined;
   if (audience) {
-    const url = domain && DOMAIN.test(domain) ? new URL(`https://${domain}`) : domain ? serviceUrl(domain) : null;
-    if (!url)
+    if (domain && (DOMAIN.test(domain) || serviceUrl(domain))) issuer = auth0Issuer(domain);
+    else
       problems.push(
         `${domainName} must be the identity provider's domain (tenant.eu.auth0.com) for API access tokens.`,
       );
-    // Auth0's issuer is its origin with a trailing slash.
-    else issuer = `${url.origin}/`;
   }
   const siteUrl = readUrl(env.SITE_URL?.trim() ? "SITE_URL" : "VITE_SITE_URL");
   if (audience && !siteUrl) problems.push("SITE_URL (or VITE_SITE_URL) is not set (where checkouts return to).");
