@@ -1,18 +1,18 @@
 // The offline stand-ins for the hosted services, in one process: the identity provider (Auth0's
-// paths), the checkout simulator with the payment provider's API and webhooks, and GA4's
+// paths), the payment provider (its API, hosted checkout, customer portal and webhooks) and GA4's
 // Measurement Protocol. Never shipped with the site.
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { LOCAL_API_AUDIENCE } from "../app/contracts/api-audience.ts";
 import { apiPaths } from "../app/contracts/checkout-api.ts";
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "./api-env";
 import { measurementCollector } from "./analytics/collector";
-import { checkoutRoutes } from "./checkout/checkout";
-import { createSessionStore } from "./checkout/sessions";
-import { stripeApi } from "./checkout/stripe-api";
+import { paymentStandIn } from "./checkout/payment-stand-in";
 import { createAccountStore } from "./identity/accounts";
 import { createIdentityProvider } from "./identity/provider";
 
 export interface LocalServicesOptions {
+  /** 0 picks a free port (tests). */
   port: number;
   /** Origins of the site that may sign in and that checkout returns to; the first is the default. */
   siteOrigins: string[];
@@ -22,8 +22,14 @@ export interface LocalServicesOptions {
   productName: string;
 }
 
-export function startLocalServices(options: LocalServicesOptions): Promise<Server> {
-  const origin = `http://localhost:${options.port}`;
+export async function startLocalServices(options: LocalServicesOptions): Promise<Server> {
+  // Listen first, so the services know their origin when the port is picked for them.
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, () => resolve());
+  });
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   const siteOrigin = options.siteOrigins[0]!;
   const provider = createIdentityProvider({
     origin,
@@ -33,22 +39,20 @@ export function startLocalServices(options: LocalServicesOptions): Promise<Serve
     apiAudience: options.apiAudience ?? LOCAL_API_AUDIENCE,
     accounts: createAccountStore(),
   });
-  const sessions = createSessionStore();
-  const payments = stripeApi({
-    sessions,
+  const payments = paymentStandIn({
+    origin,
+    siteOrigin,
+    productName: options.productName,
     secretKey: LOCAL_STRIPE_SECRET_KEY,
     webhookSecret: LOCAL_WEBHOOK_SECRET,
     webhookUrl: `${siteOrigin}${apiPaths.stripeWebhook}`,
   });
-  provider.use(payments.routes);
-  provider.use(checkoutRoutes({ siteOrigin, productName: options.productName, sessions, announce: payments.announce }));
+  for (const routes of payments) provider.use(routes);
   provider.use(measurementCollector());
   provider.use(async (ctx, next) => {
     if (ctx.path !== "/favicon.ico") return next();
     ctx.status = 204; // the stand-in's pages have no icon; answer so browsers log no error
   });
-  return new Promise((resolve, reject) => {
-    const server = provider.listen(options.port, () => resolve(server));
-    server.once("error", reject);
-  });
+  server.on("request", provider.callback());
+  return server;
 }

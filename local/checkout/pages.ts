@@ -1,10 +1,10 @@
-// HTML of the local checkout stand-in.
+// HTML of the local checkout stand-in: the hosted checkout page and its messages.
 import escapeHtml from "escape-html";
-import { standInPages } from "../html";
+import { standInPages, type StandInLook } from "../html";
 import type { OfferSummary } from "../../app/shared/content/offers";
 
 export interface CheckoutPage {
-  /** The checkout session this page opened. */
+  /** The checkout session this page shows. */
   sessionId: string;
   summary: OfferSummary;
   clientReferenceId: string;
@@ -13,7 +13,7 @@ export interface CheckoutPage {
 
 export function checkoutPage({ sessionId, summary, clientReferenceId, email }: CheckoutPage): string {
   const action = (step: string) => `/checkout/sessions/${escapeHtml(sessionId)}/${step}`;
-  return document(
+  return checkoutDocument(
     `Pay for ${summary.product}`,
     `<p class="eyebrow">Test checkout</p>
     <h1>${escapeHtml(summary.product)}</h1>
@@ -24,16 +24,26 @@ export function checkoutPage({ sessionId, summary, clientReferenceId, email }: C
       <dt>Reference</dt><dd>${clientReferenceId ? escapeHtml(clientReferenceId) : "—"}</dd>
     </dl>
     <form method="post" action="${action("pay")}"><button type="submit">Pay ${escapeHtml(summary.price)}</button></form>
+    <form method="post" action="${action("pay")}"><input type="hidden" name="card" value="declines_later"><button type="submit" class="secondary">Pay with a card that declines later</button></form>
     <form method="post" action="${action("decline")}"><button type="submit" class="secondary">Pay with a declined card</button></form>
     <form method="post" action="${action("decline")}"><button type="submit" class="link">Cancel and go back</button></form>`,
   );
 }
 
 export function notFoundPage(offer: string): string {
-  return document("No such payment link", `<h1>No such payment link</h1><p>${escapeHtml(offer)} is not an offer.</p>`);
+  return checkoutDocument(
+    "No such payment link",
+    `<h1>No such payment link</h1><p>${escapeHtml(offer)} is not an offer.</p>`,
+  );
 }
 
-const document = standInPages({
+/** A checkout that can no longer be paid: already paid, or expired. */
+export function closedPage(title: string, message: string): string {
+  return checkoutDocument(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+}
+
+/** The provider's look, shared with the customer portal (portal-pages.ts). */
+export const checkoutLook: StandInLook = {
   service: "Local checkout",
   footer: "Local stand-in for hosted checkout. No money moves.",
   colors: { background: "#f6f8fb", ink: "#0a2540", accent: "#4b3fd1", muted: "#425466" },
@@ -42,11 +52,17 @@ const document = standInPages({
   css: `
   .eyebrow { text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.75rem; color: #425466; margin: 0; }
   h1 { font-size: 1.3rem; margin: 0.25rem 0; }
+  h2 { font-size: 1.1rem; margin: 1.5rem 0 0.25rem; }
   .price { font-size: 2rem; font-weight: 700; margin: 0.5rem 0 0; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 1.5rem 0; }
   dt { color: #425466; } dd { margin: 0; overflow-wrap: anywhere; }
   form { margin: 0.5rem 0; }
-  button.secondary { background: #fff; color: #4b3fd1; border: 2px solid #4b3fd1; }
+  button.secondary, a.button { background: #fff; color: #4b3fd1; border: 2px solid #4b3fd1; }
   button.link { background: none; color: #425466; text-decoration: underline; font-weight: 400; }
+  a.button { display: block; box-sizing: border-box; text-align: center; padding: 0.75rem; border-radius: 0.5rem; font-weight: 700; text-decoration: none; margin: 0.5rem 0; }
+  section { border-top: 1px solid #e3e8ee; margin-top: 1rem; }
+  table { width: 100%; border-collapse: collapse; } td, th { text-align: left; padding: 0.25rem 0; }
 `,
-});
+};
+
+const checkoutDocument = standInPages(checkoutLook);

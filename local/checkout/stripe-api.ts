@@ -1,106 +1,174 @@
-// The checkout stand-in's side of the payment provider's API, as the official `stripe` SDK calls it:
-// `GET /v1/checkout/sessions/:id` (line items when expanded) and `POST …/:id/expire`, with the
-// provider's error shape; and its webhooks: a signed `checkout.session.completed` to the site's
-// `POST /api/stripe-webhook` when a session completes, again on `POST /checkout/sessions/:id/resend`
-// (a redelivery, same event id). `POST /checkout/sessions/:id/outage?down=1|0` makes the API fail
-// for that session as in an outage (per session, so tests running side by side do not meet it).
-import type { Context, Middleware } from "koa";
-import Stripe from "stripe";
-import { completedEvent, sessionJson, type SessionStore, type StoredSession } from "./sessions";
+// The payment stand-in's side of the provider's API, as the official `stripe` SDK calls it (bearer
+// secret key, form-encoded bodies and query strings in bracket notation, `expand[]`, the provider's
+// JSON and errors):
+//   GET  /v1/prices?lookup_keys[]=…                 the offers' Prices (catalog.ts)
+//   POST /v1/customers, GET /v1/customers/:id, GET /v1/customers?email=…
+//   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire
+//   GET  /v1/subscriptions?customer=…&status=all, GET /v1/subscriptions/:id
+//   GET  /v1/invoices/:id, GET /v1/events/:id
+//   POST /v1/billing_portal/sessions                 (with flow_data)
+// `POST /checkout/sessions/:id/outage?down=1|0` fails the API for one checkout session, and
+// `POST /outage?down=1|0` all of it, as in an outage (test-controls.ts).
+import type { Middleware } from "koa";
+import { offerIds } from "../../app/shared/content/offers";
+import { ApiError, integer, metadata, noSuch, text } from "./api-params";
+import { expandParam, parseParams, readParams, type Params } from "./form";
+import { list, priceJson, type ProviderJson } from "./json";
+import { createCheckoutSession, createPortalSession } from "./session-requests";
+import type { EventLog } from "./events";
+import type { PaymentStore } from "./store";
+
+export interface Outages {
+  all: boolean;
+  sessions: Set<string>;
+}
 
 export interface StripeApiOptions {
-  sessions: SessionStore;
+  store: PaymentStore;
+  json: ProviderJson;
+  events: EventLog;
   secretKey: string;
-  webhookSecret: string;
-  /** Where completed checkouts are announced: the site's webhook URL. */
-  webhookUrl: string;
+  /** Where the stand-in is reached: hosted pages' URLs start with it. */
+  origin: string;
+  outages: Outages;
 }
 
-interface WebhookDelivery {
-  eventId: string;
-  sessionId: string;
-  status: number | "unreachable";
-}
+type Handler = (params: Params, id: string | undefined) => unknown;
 
-function stripeError(ctx: Context, status: number, type: string, message: string, code?: string) {
-  ctx.status = status;
-  ctx.body = { error: { type, message, ...(code && { code }) } };
-}
+/** The provider's subscription statuses; the stand-in makes only the first four. */
+const STATUSES = [
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "all",
+  "incomplete",
+  "incomplete_expired",
+  "unpaid",
+  "paused",
+];
 
-export function stripeApi({ sessions, secretKey, webhookSecret, webhookUrl }: StripeApiOptions) {
-  const outages = new Set<string>();
-  const deliveries: WebhookDelivery[] = [];
-  const crypto = Stripe.createSubtleCryptoProvider();
-
-  /** Delivers the completed event once; the result is kept for `GET /checkout/webhook-deliveries`. */
-  async function announce(session: StoredSession): Promise<void> {
-    const payload = JSON.stringify(completedEvent(session));
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: webhookSecret,
-      cryptoProvider: crypto,
-    });
-    const delivery: WebhookDelivery = { eventId: JSON.parse(payload).id, sessionId: session.id, status: "unreachable" };
-    deliveries.push(delivery);
-    try {
-      const response = await fetch(webhookUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-        body: payload,
-        signal: AbortSignal.timeout(10_000),
-      });
-      delivery.status = response.status;
-    } catch {
-      // Stays 'unreachable': the real provider retries later; here a test resends.
-    }
-  }
-
-  const routes: Middleware = async (ctx, next) => {
-    if (ctx.path === "/checkout/webhook-deliveries" && ctx.method === "GET") {
-      ctx.body = deliveries;
-      return;
-    }
-    const outage = /^\/checkout\/sessions\/([\w-]+)\/outage$/.exec(ctx.path);
-    if (outage && ctx.method === "POST") {
-      if (ctx.query.down === "1") outages.add(outage[1]!);
-      else outages.delete(outage[1]!);
-      ctx.status = 204;
-      return;
-    }
-    const resend = /^\/checkout\/sessions\/([\w-]+)\/resend$/.exec(ctx.path);
-    if (resend && ctx.method === "POST") {
-      const session = sessions.get(resend[1]!);
-      if (session?.status !== "complete") return stripeError(ctx, 404, "invalid_request_error", "No completed session");
-      await announce(session);
-      ctx.body = deliveries.at(-1);
-      return;
-    }
-
-    const api = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(ctx.path);
-    if (!api) return next();
-    if (outages.has(api[1]!)) return stripeError(ctx, 500, "api_error", "The stand-in is having an outage.");
-    if (ctx.get("Authorization") !== `Bearer ${secretKey}`) {
-      return stripeError(ctx, 401, "invalid_request_error", "Invalid API Key provided.");
-    }
-    const [, id, expire] = api;
-    const session = sessions.get(id!);
-    if (!session) {
-      return stripeError(ctx, 404, "invalid_request_error", `No such checkout.session: '${id}'`, "resource_missing");
-    }
-    if (expire && ctx.method === "POST") {
-      if (session.status !== "open") return stripeError(ctx, 400, "invalid_request_error", "Session is not open.");
-      sessions.settle(session.id, "expired");
-    } else if (ctx.method !== "GET") {
-      return stripeError(ctx, 405, "invalid_request_error", "Unrecognized request method.");
-    }
-    const expand = Object.entries(ctx.query)
-      .filter(([name]) => name.startsWith("expand"))
-      .flatMap(([, value]) => value);
-    ctx.body = sessionJson(
-      session,
-      expand.some((path) => String(path).startsWith("line_items")),
-    );
+export function stripeApi({ store, json, events, secretKey, origin, outages }: StripeApiOptions): Middleware {
+  const found = <T>(value: T | undefined, what: string, id: string): T => {
+    if (value === undefined) throw noSuch(what, id);
+    return value;
   };
 
-  return { routes, announce };
+  const routes: [method: string, path: RegExp, handler: Handler][] = [
+    [
+      "GET",
+      /^\/v1\/prices$/,
+      (params) => {
+        const keys = params.lookup_keys === undefined ? undefined : [params.lookup_keys].flat();
+        const withOptions = expandParam(params).includes("data.currency_options");
+        const offers = offerIds.filter((offer) => !keys || keys.includes(offer));
+        return list(
+          "/v1/prices",
+          offers.map((offer) => priceJson(offer, withOptions)),
+        );
+      },
+    ],
+    [
+      "POST",
+      /^\/v1\/customers$/,
+      (params) =>
+        json.customer(
+          store.addCustomer({
+            email: text(params, "email", { max: 512 }) ?? null,
+            name: text(params, "name", { max: 256 }) ?? null,
+            metadata: metadata(params, "metadata"),
+          }),
+        ),
+    ],
+    [
+      "GET",
+      /^\/v1\/customers$/,
+      (params) => {
+        const email = text(params, "email", { max: 512 });
+        const limit = integer(params, "limit", 1, 100) ?? 10;
+        const customers = email ? store.customersByEmail(email) : [...store.customers.values()].reverse();
+        return list("/v1/customers", customers.slice(0, limit).map(json.customer));
+      },
+    ],
+    ["GET", /^\/v1\/customers\/([\w-]+)$/, (_, id) => json.customer(found(store.customers.get(id!), "customer", id!))],
+    ["POST", /^\/v1\/checkout\/sessions$/, (params) => json.session(createCheckoutSession(store, params), origin)],
+    [
+      "GET",
+      /^\/v1\/checkout\/sessions\/([\w-]+)$/,
+      (params, id) =>
+        json.session(found(store.sessions.get(id!), "checkout.session", id!), origin, expandParam(params)),
+    ],
+    [
+      "POST",
+      /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/,
+      (params, id) => {
+        const session = found(store.sessions.get(id!), "checkout.session", id!);
+        if (session.status !== "open") throw new ApiError(400, "Only open sessions can be expired.");
+        session.status = "expired";
+        return json.session(session, origin, expandParam(params));
+      },
+    ],
+    [
+      "GET",
+      /^\/v1\/subscriptions$/,
+      (params) => {
+        const customer = text(params, "customer");
+        const status = text(params, "status") ?? "active";
+        if (!STATUSES.includes(status))
+          throw new ApiError(400, `Invalid status: ${status}`, "parameter_invalid_string", "status");
+        const limit = integer(params, "limit", 1, 100) ?? 10;
+        const all = customer ? store.subscriptionsOf(customer) : [...store.subscriptions.values()].reverse();
+        // Without a status the provider lists all but the canceled ones.
+        const matching = all.filter((sub) =>
+          status === "all" ? true : params.status === undefined ? sub.status !== "canceled" : sub.status === status,
+        );
+        return list(
+          "/v1/subscriptions",
+          matching.slice(0, limit).map((sub) => json.subscription(sub)),
+        );
+      },
+    ],
+    [
+      "GET",
+      /^\/v1\/subscriptions\/([\w-]+)$/,
+      (_, id) => json.subscription(found(store.subscriptions.get(id!), "subscription", id!)),
+    ],
+    ["GET", /^\/v1\/invoices\/([\w-]+)$/, (_, id) => json.invoice(found(store.invoices.get(id!), "invoice", id!))],
+    ["GET", /^\/v1\/events\/([\w-]+)$/, (_, id) => found(events.get(id!), "event", id!)],
+    [
+      "POST",
+      /^\/v1\/billing_portal\/sessions$/,
+      (params) => json.portalSession(createPortalSession(store, params), origin),
+    ],
+  ];
+
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith("/v1/")) return next();
+    try {
+      const sessionId = /^\/v1\/checkout\/sessions\/([\w-]+)/.exec(ctx.path)?.[1];
+      if (outages.all || (sessionId && outages.sessions.has(sessionId))) {
+        throw new ApiError(500, "The stand-in is having an outage.", undefined, undefined, "api_error");
+      }
+      if (ctx.get("Authorization") !== `Bearer ${secretKey}`) {
+        throw new ApiError(401, "Invalid API Key provided.");
+      }
+      const match = routes
+        .map(([method, path, handler]) => ({ method, handler, found: path.exec(ctx.path) }))
+        .filter((route) => route.found);
+      const route = match.find((candidate) => candidate.method === ctx.method);
+      if (!route) {
+        throw match.length > 0
+          ? new ApiError(405, `Unrecognized request method ${ctx.method} for ${ctx.path}.`)
+          : new ApiError(404, `Unrecognized request URL (${ctx.method}: ${ctx.path}).`);
+      }
+      const params = ctx.method === "GET" ? parseParams(ctx.querystring) : await readParams(ctx.req);
+      const answer = await route.handler(params, route.found![1]);
+      ctx.body = json.expanded(answer, expandParam(params), origin);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      ctx.status = error.status;
+      ctx.body = error.body;
+    }
+    ctx.set("Cache-Control", "no-store");
+  };
 }

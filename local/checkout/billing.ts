@@ -1,0 +1,164 @@
+// What the provider does to subscriptions, and the events it announces for each change: a checkout
+// starts one (a trial, or a first charge), the portal cancels, resumes and switches it and changes
+// the card, and the test clock (clock.ts) ends trials and periods. Each action answers its events
+// in the provider's order; the caller publishes them (events.ts).
+import type { OfferId } from "../../app/shared/content/offers";
+import { addInterval, amountOf, interval } from "./catalog";
+import { changedFields, type EventSpec } from "./events";
+import type { ProviderJson } from "./json";
+import {
+  newId,
+  type BillingReason,
+  type Card,
+  type CheckoutSession,
+  type Customer,
+  type Invoice,
+  type PaymentStore,
+  type Subscription,
+} from "./store";
+
+const DAY = 24 * 60 * 60;
+
+export function createBilling(store: PaymentStore, json: ProviderJson, origin: string) {
+  /** Runs `change` on the subscription and answers its `customer.subscription.updated`. */
+  function updated(sub: Subscription, change: () => void): EventSpec {
+    const before = json.subscription(sub);
+    change();
+    const after = json.subscription(sub);
+    return {
+      type: "customer.subscription.updated",
+      object: after,
+      previous: changedFields(before, after),
+      created: store.now(sub.customerId),
+    };
+  }
+
+  function invoiceEvent(invoice: Invoice): EventSpec {
+    const type = invoice.status === "paid" ? "invoice.paid" : "invoice.payment_failed";
+    return { type, object: json.invoice(invoice), created: invoice.created };
+  }
+
+  /** Makes the subscription's invoice for a period and charges the customer's card (nothing to charge for a trial). */
+  function bill(sub: Subscription, reason: BillingReason, start: number, end: number, trial = false): Invoice {
+    const now = store.now(sub.customerId);
+    const amount = trial ? 0 : amountOf(sub.offer, sub.currency);
+    const paid = amount === 0 || store.customers.get(sub.customerId)?.card === "good";
+    const invoice: Invoice = {
+      id: newId("in"),
+      number: store.nextInvoiceNumber(),
+      customerId: sub.customerId,
+      subscriptionId: sub.id,
+      subscriptionItemId: sub.itemId,
+      created: now,
+      offer: sub.offer,
+      currency: sub.currency,
+      amount,
+      status: paid ? "paid" : "open",
+      billingReason: reason,
+      periodStart: start,
+      periodEnd: end,
+      paidAt: paid ? now : null,
+      trial,
+      subscriptionMetadata: { ...sub.metadata },
+    };
+    store.invoices.set(invoice.id, invoice);
+    sub.latestInvoiceId = invoice.id;
+    return invoice;
+  }
+
+  return {
+    /** The checkout is paid: a subscription (trialing, or active with a first charge) for its customer. */
+    startSubscription(session: CheckoutSession, customer: Customer, card: Card): EventSpec[] {
+      customer.card = card;
+      const now = store.now(customer.id);
+      const trialEnd = session.trialDays ? now + session.trialDays * DAY : null;
+      const sub: Subscription = {
+        id: newId("sub"),
+        itemId: newId("si"),
+        customerId: customer.id,
+        created: now,
+        offer: session.offer,
+        currency: session.currency,
+        status: trialEnd ? "trialing" : "active",
+        periodStart: now,
+        periodEnd: trialEnd ?? addInterval(now, session.offer),
+        trialStart: trialEnd ? now : null,
+        trialEnd,
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        endedAt: null,
+        metadata: { ...session.subscriptionMetadata },
+        latestInvoiceId: null,
+      };
+      store.subscriptions.set(sub.id, sub);
+      const invoice = bill(sub, "subscription_create", sub.periodStart, sub.periodEnd, trialEnd !== null);
+      Object.assign(session, { status: "complete", customerId: customer.id, subscriptionId: sub.id });
+      return [
+        { type: "customer.subscription.created", object: json.subscription(sub), created: now },
+        invoiceEvent(invoice),
+        { type: "checkout.session.completed", object: json.session(session, origin), created: now },
+      ];
+    },
+
+    /** Cancels at the end of the period (of the trial, while trialing). */
+    cancel: (sub: Subscription): EventSpec[] => [
+      updated(sub, () => Object.assign(sub, { cancelAtPeriodEnd: true, canceledAt: store.now(sub.customerId) })),
+    ],
+
+    resume: (sub: Subscription): EventSpec[] => [
+      updated(sub, () => Object.assign(sub, { cancelAtPeriodEnd: false, canceledAt: null })),
+    ],
+
+    /**
+     * A new Price for the item. A trial goes on as it was; the same billing interval keeps the period
+     * and bills the new price at the next renewal; another interval starts a new period now, billed
+     * at once in full (the stand-in credits nothing for the unused part).
+     */
+    switchOffer(sub: Subscription, offer: OfferId): EventSpec[] {
+      const newPeriod = sub.status !== "trialing" && interval(offer) !== interval(sub.offer);
+      let invoice: Invoice | undefined;
+      const update = updated(sub, () => {
+        sub.offer = offer;
+        if (!newPeriod) return;
+        const now = store.now(sub.customerId);
+        Object.assign(sub, { periodStart: now, periodEnd: addInterval(now, offer) });
+        invoice = bill(sub, "subscription_update", sub.periodStart, sub.periodEnd);
+        sub.status = invoice.status === "paid" ? "active" : "past_due";
+      });
+      return invoice ? [update, invoiceEvent(invoice)] : [update];
+    },
+
+    /** A new default card; a good one pays what is overdue, as the provider retries with it. */
+    setCard(customer: Customer, card: Card): EventSpec[] {
+      customer.card = card;
+      if (card !== "good") return [];
+      return store.subscriptionsOf(customer.id).flatMap((sub) => {
+        const invoice = sub.latestInvoiceId ? store.invoices.get(sub.latestInvoiceId) : undefined;
+        if (sub.status !== "past_due" || invoice?.status !== "open") return [];
+        Object.assign(invoice, { status: "paid", paidAt: store.now(customer.id) });
+        return [invoiceEvent(invoice), updated(sub, () => (sub.status = "active"))];
+      });
+    },
+
+    /**
+     * The subscription's period (or trial) has ended, now on the customer's clock: a cancelled one
+     * ends; otherwise a new period starts and is billed.
+     */
+    periodEnded(sub: Subscription): EventSpec[] {
+      const end = sub.periodEnd;
+      if (sub.cancelAtPeriodEnd) {
+        Object.assign(sub, { status: "canceled", endedAt: end });
+        return [{ type: "customer.subscription.deleted", object: json.subscription(sub), created: end }];
+      }
+      let invoice!: Invoice;
+      const update = updated(sub, () => {
+        Object.assign(sub, { periodStart: end, periodEnd: addInterval(end, sub.offer) });
+        invoice = bill(sub, "subscription_cycle", sub.periodStart, sub.periodEnd);
+        sub.status = invoice.status === "paid" ? "active" : "past_due";
+      });
+      return [update, invoiceEvent(invoice)];
+    },
+  };
+}
+
+export type Billing = ReturnType<typeof createBilling>;

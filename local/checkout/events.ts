@@ -1,0 +1,117 @@
+// The provider's events and their webhooks: each event keeps the object's JSON as it was at that
+// moment, is signed with the webhook secret (the SDK's test header) and POSTed to the site's webhook.
+// One action's events go out one after another, in the provider's order; a failed delivery is
+// recorded, never retried on its own (a test redelivers: the same id and payload, a new signature).
+import Stripe from "stripe";
+import { newId } from "./store";
+
+export interface WebhookDelivery {
+  eventId: string;
+  type: string;
+  /** The checkout session of a `checkout.session.*` event; null for the others. */
+  sessionId: string | null;
+  objectId: string;
+  status: number | "unreachable";
+}
+
+interface StoredEvent {
+  id: string;
+  type: string;
+  payload: string;
+}
+
+/** What an action announces: an event type and its object's JSON now (and, for updates, what changed). */
+export interface EventSpec {
+  type: string;
+  object: { id: string };
+  previous?: object;
+  /** When it happened, on the customer's clock. */
+  created: number;
+}
+
+/** The top-level fields of `before` that differ in `after`: the provider's `previous_attributes`. */
+export function changedFields(before: object, after: object): Record<string, unknown> {
+  const old = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(old)
+      .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+      .map((key) => [key, old[key]]),
+  );
+}
+
+export function createEventLog({ webhookUrl, webhookSecret }: { webhookUrl: string; webhookSecret: string }) {
+  const events = new Map<string, StoredEvent>();
+  const deliveries: WebhookDelivery[] = [];
+  const crypto = Stripe.createSubtleCryptoProvider();
+
+  async function deliver(event: StoredEvent): Promise<WebhookDelivery> {
+    const object = JSON.parse(event.payload).data.object as { id: string };
+    const delivery: WebhookDelivery = {
+      eventId: event.id,
+      type: event.type,
+      sessionId: event.type.startsWith("checkout.session.") ? object.id : null,
+      objectId: object.id,
+      status: "unreachable",
+    };
+    deliveries.push(delivery);
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload: event.payload,
+      secret: webhookSecret,
+      cryptoProvider: crypto,
+    });
+    try {
+      const response = await fetch(webhookUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+        body: event.payload,
+        signal: AbortSignal.timeout(10_000),
+      });
+      delivery.status = response.status;
+    } catch {
+      // Stays 'unreachable'.
+    }
+    return delivery;
+  }
+
+  return {
+    deliveries: deliveries as readonly WebhookDelivery[],
+    /** The event's JSON, or undefined. */
+    get: (id: string): unknown => {
+      const event = events.get(id);
+      return event && JSON.parse(event.payload);
+    },
+    /** The newest event of a type about an object. */
+    latest: (type: string, objectId: string) =>
+      [...events.values()].reverse().find((e) => e.type === type && JSON.parse(e.payload).data.object.id === objectId),
+    /** Makes the events (their JSON fixed now) and delivers them in order. */
+    async publish(specs: EventSpec[]): Promise<WebhookDelivery[]> {
+      const made = specs.map(({ type, object, previous, created }): StoredEvent => {
+        const id = newId("evt");
+        const event = {
+          id,
+          object: "event",
+          api_version: Stripe.API_VERSION,
+          created,
+          data: { object, ...(previous && { previous_attributes: previous }) },
+          livemode: false,
+          pending_webhooks: 1,
+          request: { id: null, idempotency_key: null },
+          type,
+        };
+        return { id, type, payload: JSON.stringify(event) };
+      });
+      for (const event of made) events.set(event.id, event);
+      const results: WebhookDelivery[] = [];
+      for (const event of made) results.push(await deliver(event));
+      return results;
+    },
+    /** Delivers a stored event again, or undefined when there is none. */
+    async redeliver(id: string): Promise<WebhookDelivery | undefined> {
+      const event = events.get(id);
+      return event && deliver(event);
+    },
+  };
+}
+
+export type EventLog = ReturnType<typeof createEventLog>;

@@ -1,0 +1,415 @@
+// The provider's JSON for each object, in the shapes of the `stripe` SDK's API version
+// (2026-10-28.endive): a subscription's period is on its item, an invoice names its subscription under
+// `parent.subscription_details`, a line its price under `pricing.price_details`. Fields the stand-in
+// never sets are there with the provider's empty values, so the SDK's types hold.
+import { currencies } from "../../app/shared/content/prices";
+import { describeOffer, type OfferId } from "../../app/shared/content/offers";
+import { amountOf, interval, priceId, productId } from "./catalog";
+import type { Card, CheckoutSession, Customer, Invoice, PaymentStore, PortalSession, Subscription } from "./store";
+
+/** Stripe's test payment methods for the two cards. */
+export const paymentMethodId = (card: Card) => (card === "good" ? "pm_card_visa" : "pm_card_chargeCustomerFail");
+
+/** A fixed time for the catalog's objects, which exist before anything else. */
+const CATALOG_CREATED = 1_767_225_600;
+
+export function list<T>(url: string, data: T[]) {
+  return { object: "list" as const, data, has_more: false, url };
+}
+
+export function priceJson(offer: OfferId, withCurrencyOptions: boolean) {
+  const usd = amountOf(offer, "USD");
+  return {
+    id: priceId(offer),
+    object: "price",
+    active: true,
+    billing_scheme: "per_unit",
+    created: CATALOG_CREATED,
+    currency: "usd",
+    ...(withCurrencyOptions && {
+      currency_options: Object.fromEntries(
+        currencies.map((currency) => {
+          const amount = amountOf(offer, currency);
+          const option = { custom_unit_amount: null, tax_behavior: "unspecified", unit_amount: amount };
+          return [currency.toLowerCase(), { ...option, unit_amount_decimal: String(amount) }];
+        }),
+      ),
+    }),
+    custom_unit_amount: null,
+    livemode: false,
+    lookup_key: offer,
+    metadata: {},
+    nickname: null,
+    product: productId(offer),
+    recurring: {
+      interval: interval(offer),
+      interval_count: 1,
+      meter: null,
+      trial_period_days: null,
+      usage_type: "licensed",
+    },
+    tax_behavior: "unspecified",
+    tiers_mode: null,
+    transform_quantity: null,
+    type: "recurring",
+    unit_amount: usd,
+    unit_amount_decimal: String(usd),
+  };
+}
+
+/** Every object's JSON; `productName` names the plans in descriptions as the provider's Products would. */
+export function providerJson(store: PaymentStore, productName: string) {
+  const productOf = (offer: OfferId) => describeOffer(offer, productName).product;
+
+  function customer(c: Customer) {
+    return {
+      id: c.id,
+      object: "customer",
+      address: null,
+      balance: 0,
+      created: c.created,
+      currency: store.subscriptionsOf(c.id)[0]?.currency.toLowerCase() ?? null,
+      default_source: null,
+      delinquent: store.subscriptionsOf(c.id).some((s) => s.status === "past_due"),
+      description: null,
+      discount: null,
+      email: c.email,
+      invoice_prefix: c.id.slice(-8).toUpperCase(),
+      invoice_settings: {
+        custom_fields: null,
+        default_payment_method: c.card && paymentMethodId(c.card),
+        footer: null,
+        rendering_options: null,
+      },
+      livemode: false,
+      metadata: c.metadata,
+      name: c.name,
+      phone: null,
+      preferred_locales: [],
+      shipping: null,
+      tax_exempt: "none",
+      test_clock: null,
+    };
+  }
+
+  function subscription(s: Subscription, withCurrencyOptions = false) {
+    const card = store.customers.get(s.customerId)?.card;
+    const price = priceJson(s.offer, withCurrencyOptions);
+    const item = {
+      id: s.itemId,
+      object: "subscription_item",
+      billing_thresholds: null,
+      created: s.created,
+      current_period_end: s.periodEnd,
+      current_period_start: s.periodStart,
+      discounts: [],
+      metadata: {},
+      plan: {
+        id: price.id,
+        object: "plan",
+        active: true,
+        amount: price.unit_amount,
+        amount_decimal: price.unit_amount_decimal,
+        billing_scheme: "per_unit",
+        created: price.created,
+        currency: "usd",
+        interval: price.recurring.interval,
+        interval_count: 1,
+        livemode: false,
+        metadata: {},
+        meter: null,
+        nickname: null,
+        product: price.product,
+        tiers_mode: null,
+        transform_usage: null,
+        trial_period_days: null,
+        usage_type: "licensed",
+      },
+      price,
+      quantity: 1,
+      subscription: s.id,
+      tax_rates: [],
+    };
+    return {
+      id: s.id,
+      object: "subscription",
+      application: null,
+      application_fee_percent: null,
+      automatic_tax: { disabled_reason: null, enabled: false, liability: null },
+      billing_cycle_anchor: s.trialEnd ?? s.created,
+      billing_cycle_anchor_config: null,
+      billing_thresholds: null,
+      cancel_at: s.cancelAtPeriodEnd ? s.periodEnd : null,
+      cancel_at_period_end: s.cancelAtPeriodEnd,
+      canceled_at: s.canceledAt,
+      cancellation_details: {
+        comment: null,
+        feedback: null,
+        reason: s.canceledAt === null ? null : "cancellation_requested",
+      },
+      collection_method: "charge_automatically",
+      created: s.created,
+      currency: s.currency.toLowerCase(),
+      customer: s.customerId,
+      customer_account: null,
+      days_until_due: null,
+      default_payment_method: card ? paymentMethodId(card) : null,
+      default_source: null,
+      description: null,
+      discounts: [],
+      ended_at: s.endedAt,
+      invoice_settings: { account_tax_ids: null, issuer: { type: "self" } },
+      items: { ...list(`/v1/subscription_items?subscription=${s.id}`, [item]), total_count: 1 },
+      latest_invoice: s.latestInvoiceId,
+      livemode: false,
+      metadata: s.metadata,
+      next_pending_invoice_item_invoice: null,
+      on_behalf_of: null,
+      pause_collection: null,
+      payment_settings: null,
+      pending_invoice_item_interval: null,
+      pending_setup_intent: null,
+      pending_update: null,
+      schedule: null,
+      start_date: s.created,
+      status: s.status,
+      test_clock: null,
+      transfer_data: null,
+      trial_end: s.trialEnd,
+      trial_settings: { end_behavior: { missing_payment_method: "create_invoice" } },
+      trial_start: s.trialStart,
+    };
+  }
+
+  function invoice(i: Invoice) {
+    const customerOf = store.customers.get(i.customerId);
+    const price = priceJson(i.offer, false);
+    const paid = i.status === "paid" ? i.amount : 0;
+    const line = {
+      id: `il_${i.id.slice(3)}`,
+      object: "line_item",
+      amount: i.amount,
+      currency: i.currency.toLowerCase(),
+      description: i.trial ? `Trial period for ${productOf(i.offer)}` : `1 × ${productOf(i.offer)}`,
+      discount_amounts: [],
+      discountable: true,
+      discounts: [],
+      invoice: i.id,
+      livemode: false,
+      metadata: {},
+      parent: {
+        type: "subscription_item_details",
+        invoice_item_details: null,
+        subscription_item_details: {
+          invoice_item: null,
+          proration: false,
+          proration_details: { credited_items: null },
+          subscription: i.subscriptionId,
+          subscription_item: i.subscriptionItemId,
+        },
+      },
+      period: { start: i.periodStart, end: i.periodEnd },
+      pretax_credit_amounts: [],
+      pricing: {
+        type: "price_details",
+        price_details: { price: price.id, product: price.product },
+        unit_amount_decimal: String(i.amount),
+      },
+      quantity: 1,
+      taxes: [],
+    };
+    return {
+      id: i.id,
+      object: "invoice",
+      account_country: "US",
+      account_name: productName,
+      amount_due: i.amount,
+      amount_overpaid: 0,
+      amount_paid: paid,
+      amount_remaining: i.amount - paid,
+      amount_shipping: 0,
+      attempt_count: i.amount > 0 ? 1 : 0,
+      attempted: true,
+      auto_advance: false,
+      billing_reason: i.billingReason,
+      collection_method: "charge_automatically",
+      created: i.created,
+      currency: i.currency.toLowerCase(),
+      customer: i.customerId,
+      customer_email: customerOf?.email ?? null,
+      customer_name: customerOf?.name ?? null,
+      description: null,
+      discounts: [],
+      due_date: null,
+      effective_at: i.created,
+      ending_balance: 0,
+      hosted_invoice_url: null,
+      lines: { ...list(`/v1/invoices/${i.id}/lines`, [line]), total_count: 1 },
+      livemode: false,
+      metadata: {},
+      next_payment_attempt: null,
+      number: i.number,
+      parent: {
+        type: "subscription_details",
+        quote_details: null,
+        subscription_details: { metadata: i.subscriptionMetadata, subscription: i.subscriptionId },
+      },
+      period_end: i.periodEnd,
+      period_start: i.periodStart,
+      starting_balance: 0,
+      status: i.status,
+      status_transitions: {
+        finalized_at: i.created,
+        marked_uncollectible_at: null,
+        paid_at: i.paidAt,
+        voided_at: null,
+      },
+      subtotal: i.amount,
+      subtotal_excluding_tax: i.amount,
+      test_clock: null,
+      total: i.amount,
+      total_discount_amounts: [],
+      total_excluding_tax: i.amount,
+      total_taxes: [],
+      webhooks_delivered_at: i.created,
+    };
+  }
+
+  /** Line items only when asked for (`expand`), as the real API does. */
+  function session(s: CheckoutSession, origin: string, expand: string[] = []) {
+    const complete = s.status === "complete";
+    const currency = s.currency.toLowerCase();
+    const charged = s.trialDays ? 0 : amountOf(s.offer, s.currency);
+    const customerOf = s.customerId ? store.customers.get(s.customerId) : undefined;
+    const email = customerOf?.email ?? s.customerEmail;
+    const withCurrencyOptions = expand.some((path) => path.endsWith("currency_options"));
+    return {
+      id: s.id,
+      object: "checkout.session",
+      after_expiration: null,
+      allow_promotion_codes: null,
+      amount_subtotal: charged,
+      amount_total: charged,
+      automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+      billing_address_collection: null,
+      cancel_url: s.cancelUrl,
+      client_reference_id: s.clientReferenceId,
+      client_secret: null,
+      created: s.created,
+      currency,
+      custom_fields: [],
+      custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
+      customer: s.customerId,
+      customer_creation: s.paymentLink ? "always" : null,
+      customer_details:
+        complete && (email || customerOf)
+          ? { address: null, email, name: customerOf?.name ?? null, phone: null, tax_exempt: "none", tax_ids: [] }
+          : null,
+      customer_email: s.customerEmail,
+      expires_at: s.created + 24 * 60 * 60,
+      invoice: null,
+      livemode: false,
+      locale: s.locale,
+      metadata: s.metadata,
+      mode: "subscription",
+      payment_intent: null,
+      payment_link: s.paymentLink ? `plink_local_${s.offer.replace(/-/g, "_")}` : null,
+      payment_method_collection: "always",
+      payment_method_types: ["card"],
+      payment_status: !complete ? "unpaid" : s.trialDays ? "no_payment_required" : "paid",
+      setup_intent: null,
+      status: s.status,
+      submit_type: null,
+      subscription: s.subscriptionId,
+      success_url: s.successUrl,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      ui_mode: "hosted",
+      url: s.status === "open" ? `${origin}/checkout/sessions/${s.id}` : null,
+      ...(expand.some((path) => path.startsWith("line_items")) && {
+        line_items: list(`/v1/checkout/sessions/${s.id}/line_items`, [
+          {
+            id: `li_local_${s.id.slice(-12)}`,
+            object: "item",
+            amount_discount: 0,
+            amount_subtotal: charged,
+            amount_tax: 0,
+            amount_total: charged,
+            currency,
+            description: productOf(s.offer),
+            price: priceJson(s.offer, withCurrencyOptions),
+            quantity: 1,
+          },
+        ]),
+      }),
+    };
+  }
+
+  function portalSession(p: PortalSession, origin: string) {
+    const flow = p.flow;
+    return {
+      id: p.id,
+      object: "billing_portal.session",
+      configuration: "bpc_local_default",
+      created: p.created,
+      customer: p.customerId,
+      customer_account: null,
+      flow: flow && {
+        type: flow.type,
+        after_completion: flow.redirectUrl
+          ? { type: "redirect", hosted_confirmation: null, redirect: { return_url: flow.redirectUrl } }
+          : { type: "portal_homepage", hosted_confirmation: null, redirect: null },
+        customer_update: null,
+        subscription_cancel:
+          flow.type === "subscription_cancel" ? { retention: null, subscription: flow.subscriptionId } : null,
+        subscription_pause: null,
+        subscription_update: flow.type === "subscription_update" ? { subscription: flow.subscriptionId } : null,
+        subscription_update_confirm:
+          flow.type === "subscription_update_confirm"
+            ? {
+                discounts: [],
+                items: [{ id: flow.itemId, price: flow.priceId, quantity: 1 }],
+                subscription: flow.subscriptionId,
+              }
+            : null,
+      },
+      livemode: false,
+      locale: p.locale,
+      on_behalf_of: null,
+      return_url: p.returnUrl,
+      url: `${origin}/portal/sessions/${p.id}`,
+    };
+  }
+
+  /** The JSON of the object an id names, for `expand`. */
+  function byId(id: string, origin: string): object | undefined {
+    const found =
+      store.customers.get(id) ?? store.subscriptions.get(id) ?? store.invoices.get(id) ?? store.sessions.get(id);
+    if (!found) return undefined;
+    if (id.startsWith("cus_")) return customer(found as Customer);
+    if (id.startsWith("sub_")) return subscription(found as Subscription);
+    if (id.startsWith("in_")) return invoice(found as Invoice);
+    return session(found as CheckoutSession, origin);
+  }
+
+  /** Replaces the ids at `paths` (`customer`, `data.latest_invoice`, `subscription.latest_invoice`) with their objects. */
+  function expanded<T>(json: T, paths: string[], origin: string): T {
+    const walk = (node: unknown, names: string[]): unknown => {
+      if (typeof node === "string") {
+        const object = byId(node, origin);
+        return object ? walk(object, names) : node;
+      }
+      if (names.length === 0 || !node || typeof node !== "object") return node;
+      if (Array.isArray(node)) return node.map((item) => walk(item, names));
+      const [name, ...rest] = names;
+      const record = node as Record<string, unknown>;
+      if (!(name! in record)) return node;
+      const value = record[name!];
+      return { ...record, [name!]: rest.length === 0 && typeof value !== "string" ? value : walk(value, rest) };
+    };
+    return paths.reduce((node, path) => walk(node, path.split(".")) as T, json);
+  }
+
+  return { customer, subscription, invoice, session, portalSession, expanded };
+}
+
+export type ProviderJson = ReturnType<typeof providerJson>;

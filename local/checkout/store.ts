@@ -1,0 +1,140 @@
+// The payment stand-in's objects, in memory: customers, checkout sessions, subscriptions, invoices
+// and portal sessions, with the provider's id prefixes. Each customer has a test clock of its own
+// (an offset from the real time, moved by clock.ts), and every time about a customer is on it.
+import { randomBytes } from "node:crypto";
+import type { Currency } from "../../app/contracts/locales";
+import type { OfferId } from "../../app/shared/content/offers";
+
+/** The test cards: Stripe's 4242… and 4000000000000341 (attaches, then every charge fails). */
+export type Card = "good" | "declines_later";
+export type Metadata = Record<string, string>;
+
+export interface Customer {
+  id: string;
+  created: number;
+  email: string | null;
+  name: string | null;
+  metadata: Metadata;
+  card: Card | null;
+  /** Seconds the customer's test clock is ahead of the real time. */
+  clockOffset: number;
+}
+
+export interface CheckoutSession {
+  id: string;
+  created: number;
+  status: "open" | "complete" | "expired";
+  offer: OfferId;
+  currency: Currency;
+  /** Made from a payment link (`/checkout/:offer`) rather than by the API. */
+  paymentLink: boolean;
+  customerId: string | null;
+  customerEmail: string | null;
+  clientReferenceId: string | null;
+  metadata: Metadata;
+  subscriptionMetadata: Metadata;
+  trialDays: number | null;
+  locale: string | null;
+  successUrl: string | null;
+  cancelUrl: string | null;
+  subscriptionId: string | null;
+}
+
+export type SubscriptionStatus = "trialing" | "active" | "past_due" | "canceled";
+
+export interface Subscription {
+  id: string;
+  itemId: string;
+  customerId: string;
+  created: number;
+  offer: OfferId;
+  currency: Currency;
+  status: SubscriptionStatus;
+  periodStart: number;
+  periodEnd: number;
+  trialStart: number | null;
+  trialEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: number | null;
+  endedAt: number | null;
+  metadata: Metadata;
+  latestInvoiceId: string | null;
+}
+
+export type BillingReason = "subscription_create" | "subscription_cycle" | "subscription_update";
+
+export interface Invoice {
+  id: string;
+  number: string;
+  customerId: string;
+  subscriptionId: string;
+  subscriptionItemId: string;
+  created: number;
+  offer: OfferId;
+  currency: Currency;
+  /** In minor units. */
+  amount: number;
+  status: "paid" | "open";
+  billingReason: BillingReason;
+  periodStart: number;
+  periodEnd: number;
+  paidAt: number | null;
+  trial: boolean;
+  subscriptionMetadata: Metadata;
+}
+
+export interface PortalFlow {
+  type: "subscription_cancel" | "subscription_update" | "subscription_update_confirm" | "payment_method_update";
+  subscriptionId: string | null;
+  /** subscription_update_confirm: the item and the Price it changes to. */
+  itemId: string | null;
+  priceId: string | null;
+  /** after_completion: redirect to this, or null for the portal's home. */
+  redirectUrl: string | null;
+}
+
+export interface PortalSession {
+  id: string;
+  /** Real time: a portal link is good for a few minutes whatever the customer's clock says. */
+  created: number;
+  customerId: string;
+  returnUrl: string | null;
+  locale: string | null;
+  flow: PortalFlow | null;
+}
+
+export const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
+export const realNow = () => Math.floor(Date.now() / 1000);
+
+export function createPaymentStore() {
+  const customers = new Map<string, Customer>();
+  const sessions = new Map<string, CheckoutSession>();
+  const subscriptions = new Map<string, Subscription>();
+  const invoices = new Map<string, Invoice>();
+  const portalSessions = new Map<string, PortalSession>();
+  const newest = <T extends { created: number }>(items: Iterable<T>) =>
+    [...items].reverse().sort((a, b) => b.created - a.created);
+
+  return {
+    customers,
+    sessions,
+    subscriptions,
+    invoices,
+    portalSessions,
+    /** The customer's clock, in seconds since the epoch. */
+    now: (customerId: string) => realNow() + (customers.get(customerId)?.clockOffset ?? 0),
+    addCustomer(fields: Pick<Customer, "email" | "name" | "metadata">): Customer {
+      const customer: Customer = { id: newId("cus"), created: realNow(), card: null, clockOffset: 0, ...fields };
+      customers.set(customer.id, customer);
+      return customer;
+    },
+    /** Newest first, as the provider lists them. */
+    customersByEmail: (email: string) => newest([...customers.values()].filter((c) => c.email === email)),
+    subscriptionsOf: (customerId: string) =>
+      newest([...subscriptions.values()].filter((s) => s.customerId === customerId)),
+    invoicesOf: (customerId: string) => newest([...invoices.values()].filter((i) => i.customerId === customerId)),
+    nextInvoiceNumber: () => `LOCAL-${String(invoices.size + 1).padStart(4, "0")}`,
+  };
+}
+
+export type PaymentStore = ReturnType<typeof createPaymentStore>;

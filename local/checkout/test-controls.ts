@@ -1,0 +1,90 @@
+// What tests (and people trying the site) do to the payment stand-in beyond the provider's API:
+//   GET  /checkout/webhook-deliveries          every webhook delivery, oldest first
+//   POST /checkout/sessions/:id/resend         the session's checkout.session.completed again
+//   POST /events/:id/redeliver                 any event again: same id and payload, a new signature
+//   POST /checkout/sessions/:id/outage?down=1  the API fails for that session (0 ends it)
+//   POST /outage?down=1                        the whole API fails (0 ends it)
+//   POST /test-clock/advance                   {"email", "days"}: moves those customers' clocks on
+import type { Context, Middleware } from "koa";
+import { readText } from "../read-body";
+import type { Billing } from "./billing";
+import { advanceClocks } from "./clock";
+import type { EventLog } from "./events";
+import type { Outages } from "./stripe-api";
+import type { PaymentStore } from "./store";
+
+export interface TestControlOptions {
+  store: PaymentStore;
+  billing: Billing;
+  events: EventLog;
+  outages: Outages;
+}
+
+const MAX_DAYS = 400;
+
+function refuse(ctx: Context, status: number, message: string) {
+  ctx.status = status;
+  ctx.body = { error: { message } };
+}
+
+async function clockRequest(ctx: Context): Promise<{ email: string; days: number } | string> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readText(ctx.req, 4096));
+  } catch {
+    return 'The body must be JSON: {"email": "…", "days": N}.';
+  }
+  const { email, days } = (body ?? {}) as Record<string, unknown>;
+  if (typeof email !== "string" || !email) return "email must be a customer's email address.";
+  if (typeof days !== "number" || !Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
+    return `days must be a whole number from 1 to ${MAX_DAYS}.`;
+  }
+  return { email, days };
+}
+
+export function testControls({ store, billing, events, outages }: TestControlOptions): Middleware {
+  return async (ctx, next) => {
+    const post = ctx.method === "POST";
+    if (ctx.path === "/checkout/webhook-deliveries" && ctx.method === "GET") {
+      ctx.set("Cache-Control", "no-store");
+      ctx.body = events.deliveries;
+      return;
+    }
+    if (ctx.path === "/outage" && post) {
+      outages.all = ctx.query.down === "1";
+      ctx.status = 204;
+      return;
+    }
+    const outage = /^\/checkout\/sessions\/([\w-]+)\/outage$/.exec(ctx.path);
+    if (outage && post) {
+      if (ctx.query.down === "1") outages.sessions.add(outage[1]!);
+      else outages.sessions.delete(outage[1]!);
+      ctx.status = 204;
+      return;
+    }
+    const resend = /^\/checkout\/sessions\/([\w-]+)\/resend$/.exec(ctx.path);
+    if (resend && post) {
+      const event = events.latest("checkout.session.completed", resend[1]!);
+      if (!event) return refuse(ctx, 404, "No completed session");
+      ctx.body = await events.redeliver(event.id);
+      return;
+    }
+    const redeliver = /^\/events\/([\w-]+)\/redeliver$/.exec(ctx.path);
+    if (redeliver && post) {
+      const delivery = await events.redeliver(redeliver[1]!);
+      if (!delivery) return refuse(ctx, 404, `No such event: '${redeliver[1]}'`);
+      ctx.body = delivery;
+      return;
+    }
+    if (ctx.path === "/test-clock/advance" && post) {
+      const request = await clockRequest(ctx);
+      if (typeof request === "string") return refuse(ctx, 400, request);
+      if (store.customersByEmail(request.email).length === 0) {
+        return refuse(ctx, 400, `No customer has the email ${request.email}.`);
+      }
+      ctx.body = await advanceClocks({ store, billing, events }, request.email, request.days);
+      return;
+    }
+    return next();
+  };
+}
