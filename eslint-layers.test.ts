@@ -34,6 +34,8 @@ describe("layers enforced by lint", () => {
     ["local/example.ts", 'import { readItem as value } from "../app/shared/storage.ts";'],
     ["api/example.ts", 'import { plans as value } from "../app/shared/content/plans.ts";'],
     ["app/shared/example.ts", 'import { createApi as value } from "../../api/api.ts";'],
+    ["api/subscribers/example.ts", 'import { startLocalServices as value } from "../../local/services.ts";'],
+    ["api/example.ts", 'import { serveApi as value } from "../server/api-bridge.ts";'],
     ["app/boot/example.ts", 'import { consentAnswer as value } from "~/features/consent/consent-banner";'],
     ["app/features/landing/example.ts", 'import { consentAnswer as value } from "~/features/consent/boot";'],
   ])("rejects %s: %s", async (filePath, importLine) => {
@@ -57,6 +59,8 @@ describe("layers enforced by lint", () => {
     ["app/boot/example.ts", 'import { consentControl as value } from "~/features/consent/boot";'],
     ["local/example.ts", 'import { describeOffer as value } from "../app/shared/content/offers.ts";'],
     ["local/example.ts", 'import { paths as value } from "../app/contracts/paths.ts";'],
+    ["api/subscribers/testing.ts", 'import { startLocalServices as value } from "../../local/services.ts";'],
+    ["api/subscribers/example.test.ts", 'import { serveApi as value } from "../../server/api-bridge.ts";'],
   ])("accepts %s: %s", async (filePath, importLine) => {
     expect(await layerErrors(filePath, importLine)).toEqual([]);
   });

@@ -40,7 +40,7 @@ const fakeNetwork: typeof fetch = async (input, init) => {
   return Response.json(session);
 };
 
-const api = createApi(env, { fetch: fakeNetwork });
+const api = createApi(env, { fetch: fakeNetwork, log: () => {} });
 const get = (path: string) => api.handle(new Request(`http://site.test${path}`));
 
 async function deliver(event: object, sign = true) {
@@ -110,27 +110,6 @@ describe("GET /api/checkout-sessions/:id", () => {
 });
 
 describe("POST /api/stripe-webhook", () => {
-  it("reports a completed checkout to GA4 as a purchase, for the visitor's client id", async () => {
-    const response = await deliver(completed("cs_test_paid"));
-    expect(await response.json()).toEqual({ received: true, reported: true });
-    expect(hits).toHaveLength(1);
-    expect(hits[0]!.url.searchParams.get("measurement_id")).toBe("G-TEST123");
-    expect(hits[0]!.url.searchParams.get("api_secret")).toBe("mp-secret");
-    expect(hits[0]!.body.client_id).toBe("Ab3dE6gH9");
-    expect(hits[0]!.body.events).toEqual([
-      {
-        name: "purchase",
-        params: expect.objectContaining({ transaction_id: "cs_test_paid", value: 6, currency: "USD", variant: "B" }),
-      },
-    ]);
-  });
-
-  it("sends nothing for a visitor who did not agree to analytics", async () => {
-    sessions.cs_test_paid = sessionFixture({ id: "cs_test_paid", client_reference_id: "Ab3dE6gH9_B_d" });
-    expect(await (await deliver(completed("cs_test_paid"))).json()).toEqual({ received: true, reported: false });
-    expect(hits).toEqual([]);
-  });
-
   it("refuses a bad or missing signature, an oversized body and other methods", async () => {
     expect((await deliver(completed("cs_test_paid"), false)).status).toBe(400);
     const unsigned = new Request("http://site.test/api/stripe-webhook", { method: "POST", body: "{}" });
@@ -146,19 +125,27 @@ describe("POST /api/stripe-webhook", () => {
     expect(hits).toEqual([]);
   });
 
-  it("asks for a redelivery (5xx) when the provider cannot be reached", async () => {
-    const payload = completed("cs_test_paid");
-    providerDown = true;
-    expect((await deliver(payload)).status).toBe(503);
-    providerDown = false;
-    expect((await deliver(payload)).status).toBe(200);
-    expect(hits).toHaveLength(1);
-  });
-
-  it("takes other events without acting on them", async () => {
-    const other = { ...completed("cs_test_paid"), type: "customer.created" };
-    expect(await (await deliver(other)).json()).toEqual({ received: true });
+  it("asks for a redelivery (503) of a verified event while subscribers are not set up (no API audience)", async () => {
+    const response = await deliver(completed("cs_test_paid"));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("5");
     expect(hits).toEqual([]);
+  });
+});
+
+describe("the subscriber routes without an API audience", () => {
+  it("answer 503, and say so once at start", async () => {
+    const logged: string[] = [];
+    const unset = createApi(env, { fetch: fakeNetwork, log: (message) => logged.push(message) });
+    expect(logged).toEqual([expect.stringContaining("No API audience")]);
+    for (const [method, path] of [
+      ["GET", "/api/subscription"],
+      ["POST", "/api/checkout"],
+      ["POST", "/api/portal"],
+    ]) {
+      const response = await unset.handle(new Request(`http://site.test${path}`, { method }));
+      expect(response.status).toBe(503);
+    }
   });
 });
 

@@ -32,10 +32,13 @@ export async function migrate(db: Kysely<unknown>): Promise<void> {
 }
 
 /** A Postgres server by URL, through node-postgres. */
-export const postgresDialect = (url: string, max = 10): Dialect =>
-  new PostgresDialect({
-    pool: new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 }),
-  });
+export function postgresDialect(url: string, max = 10): Dialect {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // An idle connection the server ends (a restart, a failover) is dropped from the pool; the next
+  // query opens another. Without a listener node-postgres would end the process.
+  pool.on("error", (error) => console.error("A database connection ended:", error.message));
+  return new PostgresDialect({ pool });
+}
 
 /** Connection errors and the like (not a bug in a query): the database is down or unreachable. */
 function unavailable(error: unknown): error is Error {

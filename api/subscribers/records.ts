@@ -47,10 +47,10 @@ export async function subscriptionsOfCustomer(db: Db, customer: string): Promise
 }
 
 export async function storeSubscription(db: Db, row: NewSubscription): Promise<void> {
-  const { id: _id, ...changes } = row;
+  const { id, ...changes } = row;
   await db
     .insertInto("subscriptions")
-    .values(row)
+    .values({ id, ...changes })
     .onConflict((c) => c.column("id").doUpdateSet(changes))
     .execute();
 }

@@ -63,6 +63,3 @@ export function subscriptionRecord(
     updated_at: new Date(),
   };
 }
-
-/** The subscription's item (for a switch). */
-export const itemOf = (subscription: Stripe.Subscription) => subscription.items.data[0]!;

@@ -37,8 +37,6 @@ export function planOfOffer(offer: string): { plan: Plan; period: Period } | nul
   return match ? { plan: match[1] as Plan, period: match[2] as Period } : null;
 }
 
-export const planOffer = (plan: Plan, period: Period) => `${plan}-${period}` as OfferId;
-
 /** What the page sends with a plan press: the offer, its page's language, and what the sale is counted under. */
 export interface CheckoutRequest {
   offer: OfferId;

@@ -1,0 +1,337 @@
+// @vitest-environment node
+// The subscriber API end to end, on PGlite and on a real PostgreSQL server: the official SDK against
+// the payment stand-in, its signed webhooks into the API over HTTP, GA4 hits into the collector.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SubscriptionAnswer } from "../../app/contracts/subscription-api";
+import { DatabaseUnavailable, type DatabaseAccess } from "../database/database";
+import { testDatabases } from "../database/testing";
+import { startSubscriberWorld, type SubscriberWorld } from "./testing";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A database that can be taken down and brought back, as an outage does. */
+function switchable(database: DatabaseAccess) {
+  let down = false;
+  return {
+    setDown: (value: boolean) => (down = value),
+    access: {
+      use: (work) => (down ? Promise.reject(new DatabaseUnavailable("down for the test")) : database.use(work)),
+      close: () => database.close(),
+    } satisfies DatabaseAccess,
+  };
+}
+
+describe.each(testDatabases)("subscribers on $name", ({ open }) => {
+  let world: SubscriberWorld;
+  let stopDatabase: () => Promise<void>;
+  let outage: ReturnType<typeof switchable>;
+
+  beforeAll(async () => {
+    const { database, stop } = await open();
+    stopDatabase = stop;
+    outage = switchable(database);
+    world = await startSubscriberWorld(outage.access);
+  }, 60_000);
+  afterAll(async () => {
+    await world.stop();
+    await stopDatabase();
+  });
+
+  let people = 0;
+  /** A new person: their `sub`, an access token, and an email of their own. */
+  async function person() {
+    const sub = `auth0|person${++people}-${Math.random().toString(36).slice(2, 8)}`;
+    return { sub, email: `${sub.slice(6)}@example.com`, token: await world.token(sub) };
+  }
+  type Person = Awaited<ReturnType<typeof person>>;
+
+  const subscription = async (who: Person, fresh = false) => {
+    const response = await world.call("GET", `/api/subscription${fresh ? "?fresh=1" : ""}`, { token: who.token });
+    expect(response.status).toBe(200);
+    return (await response.json()) as SubscriptionAnswer;
+  };
+
+  const choose = async (who: Person, offer: string, locale = "en") => {
+    const response = await world.call("POST", "/api/checkout", {
+      token: who.token,
+      body: { offer, locale, variant: "B", clientId: "Ab3dE6gH9", analyticsConsent: true, email: who.email },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { action: string; url: string };
+  };
+
+  /** Chooses an offer and pays for it on the hosted checkout (the card that declines later, if asked). */
+  async function subscribe(who: Person, offer: string, { locale = "en", card = "" } = {}) {
+    const { action, url } = await choose(who, offer, locale);
+    expect(action).toBe("checkout");
+    const returned = await world.submit(`${new URL(url).pathname}/pay`, card ? { card } : {});
+    expect(returned).toMatch(new RegExp(`^${world.site}(/${locale})?/success\\?session_id=cs_`));
+    return url;
+  }
+
+  const hitsFor = async (subscriptionId?: string) =>
+    (await world.hits())
+      .flatMap((hit) => hit.events.map((event) => ({ clientId: hit.clientId, ...event })))
+      .filter((event) => !subscriptionId || event.params.subscription_id === subscriptionId);
+
+  describe("who asks", () => {
+    it("answers 401 with a Bearer challenge for a missing, expired or foreign token", async () => {
+      const a = await person();
+      const tokens = [
+        undefined,
+        "not-a-token",
+        await world.token(a.sub, { expiresIn: "-5min" }),
+        await world.token(a.sub, { audience: "https://someone-else.example/" }),
+      ];
+      for (const token of tokens) {
+        for (const [method, path] of [
+          ["GET", "/api/subscription"],
+          ["POST", "/api/checkout"],
+          ["POST", "/api/portal"],
+        ] as const) {
+          const response = await world.call(method, path, { token, body: method === "POST" ? {} : undefined });
+          expect(response.status).toBe(401);
+          expect(response.headers.get("WWW-Authenticate")).toMatch(/^Bearer /);
+        }
+      }
+    });
+
+    it("tells a stranger they have nothing, and that the trial is still theirs to take", async () => {
+      expect(await subscription(await person())).toEqual({
+        plan: null,
+        period: null,
+        status: null,
+        trialEnd: null,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        trialUsed: false,
+      });
+    });
+
+    it("refuses a plan press it cannot read", async () => {
+      const a = await person();
+      for (const body of [{}, { offer: "paywall-monthly", locale: "en" }, { offer: "pro-monthly", locale: "xx" }]) {
+        expect((await world.call("POST", "/api/checkout", { token: a.token, body })).status).toBe(400);
+      }
+    });
+  });
+
+  describe("a trial turns into money", () => {
+    it("sells the trial once, in the page's currency and language, and counts money only when an invoice is paid", async () => {
+      const a = await person();
+      const { url } = await choose(a, "max-monthly", "de");
+      const checkoutPage = await (await fetch(url)).text();
+      expect(checkoutPage).toMatch(/7-day free trial/i);
+      expect(checkoutPage).toContain("€12/mo");
+      await world.submit(`${new URL(url).pathname}/pay`);
+
+      const trialing = await subscription(a);
+      expect(trialing).toMatchObject({ plan: "max", period: "monthly", status: "trialing", trialUsed: true });
+      const trialEnd = Date.parse(trialing.trialEnd!);
+      expect(Math.abs(trialEnd - (Date.now() + 7 * DAY))).toBeLessThan(DAY);
+
+      const started = await hitsFor();
+      const trialStart = started.filter((hit) => hit.name === "trial_start").at(-1)!;
+      expect(trialStart).toMatchObject({
+        clientId: "Ab3dE6gH9",
+        params: { value: 0, exp_variant_string: "B", item_id: "max-monthly" },
+      });
+      const subscriptionId = String(trialStart.params.subscription_id);
+      expect((await hitsFor(subscriptionId)).map((hit) => hit.name)).toEqual(["trial_start"]);
+
+      await world.advance(a.email, 8);
+      const active = await subscription(a);
+      expect(active).toMatchObject({ plan: "max", status: "active", trialUsed: true });
+      const [purchase] = (await hitsFor(subscriptionId)).filter((hit) => hit.name === "purchase");
+      expect(purchase).toMatchObject({
+        clientId: "Ab3dE6gH9",
+        params: {
+          value: 12,
+          currency: "EUR",
+          first_payment: true,
+          exp_variant_string: "B",
+          items: [{ item_id: "max-monthly", item_name: "max-monthly", price: 12, quantity: 1 }],
+        },
+      });
+      expect(String(purchase!.params.transaction_id)).toMatch(/^in_/);
+
+      await world.advance(a.email, 31);
+      const purchases = (await hitsFor(subscriptionId)).filter((hit) => hit.name === "purchase");
+      expect(purchases.map((hit) => hit.params.first_payment)).toEqual([true, false]);
+    });
+
+    it("fails the first charge of a card that declines later: past due, no purchase", async () => {
+      const a = await person();
+      await subscribe(a, "pro-monthly", { card: "declines_later" });
+      await world.advance(a.email, 8);
+      expect(await subscription(a)).toMatchObject({ plan: "pro", status: "past_due" });
+      const hits = await hitsFor();
+      const started = hits.find(
+        (hit) => hit.name === "trial_start" && hit.params.item_id === "pro-monthly" && hit.clientId,
+      )!;
+      expect(started).toBeDefined();
+    });
+  });
+
+  describe("a subscriber is never sold twice", () => {
+    it("sends them to their portal for their own plan, and to a switch that keeps the trial for another", async () => {
+      const a = await person();
+      await subscribe(a, "pro-monthly");
+      const own = await choose(a, "pro-monthly");
+      expect(own.action).toBe("portal");
+      expect(new URL(own.url).pathname).toMatch(/^\/portal\/sessions\//);
+
+      const other = await choose(a, "max-annual");
+      expect(other.action).toBe("switch");
+      const confirmPage = await world.opened(other.url);
+      expect(confirmPage).toMatch(/\/update\//);
+      expect(await world.submit(confirmPage)).toBe(`${world.site}/pricing`);
+      expect(await subscription(a)).toMatchObject({ plan: "max", period: "annual", status: "trialing" });
+    });
+
+    it("offers no second trial after a cancelled one", async () => {
+      const a = await person();
+      await subscribe(a, "pro-monthly");
+      const cancel = await world.call("POST", "/api/portal", {
+        token: a.token,
+        body: { intent: "cancel", locale: "en" },
+      });
+      expect(cancel.status).toBe(200);
+      const { url } = (await cancel.json()) as { url: string };
+      const cancelPage = await world.opened(url);
+      expect(cancelPage).toMatch(/\/cancel\//);
+      expect(await world.submit(cancelPage)).toBe(`${world.site}/pricing`);
+      const ending = await subscription(a);
+      expect(ending).toMatchObject({ plan: "pro", cancelAtPeriodEnd: true });
+      expect(ending.trialEnd).not.toBeNull();
+
+      await world.advance(a.email, 8);
+      expect(await subscription(a)).toMatchObject({ plan: null, status: null, trialUsed: true });
+      const again = await choose(a, "pro-monthly");
+      expect(again.action).toBe("checkout");
+      expect(await (await fetch(again.url)).text()).not.toMatch(/free trial/i);
+      const names = (await hitsFor()).filter((hit) => hit.name === "subscription_cancel");
+      expect(names.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe("one person's, no one else's", () => {
+    it("lets B neither read nor manage A's subscription, whatever B's request says", async () => {
+      const a = await person();
+      const b = await person();
+      await subscribe(a, "max-monthly");
+      expect((await subscription(b)).plan).toBeNull();
+      const crafted = await world.call("POST", "/api/portal", {
+        token: b.token,
+        body: { intent: "cancel", locale: "en", customer: "cus_of_a", subscription: "sub_of_a", person: a.sub },
+      });
+      expect(crafted.status).toBe(404);
+      // B's own checkout is B's own customer, with a trial of B's own.
+      const mine = await choose(b, "max-monthly");
+      expect(mine.action).toBe("checkout");
+      expect((await subscription(a)).plan).toBe("max");
+    });
+  });
+
+  describe("the provider's events", () => {
+    it("takes one event delivered three times once: one stored state, one analytics hit", async () => {
+      const a = await person();
+      await subscribe(a, "pro-annual");
+      const created = (await world.deliveries()).filter((d) => d.type === "customer.subscription.created").at(-1)!;
+      const before = await hitsFor();
+      for (let i = 0; i < 3; i++) expect((await world.redeliver(created.eventId)).status).toBe(200);
+      expect(await hitsFor()).toHaveLength(before.length);
+      expect(await subscription(a)).toMatchObject({ plan: "pro", period: "annual", status: "trialing" });
+    });
+
+    /** Pays with the database down, so the provider's events fail (503) and wait for their redelivery. */
+    async function subscribeMissingEvents(who: Person, offer: string) {
+      const { url } = await choose(who, offer);
+      const before = (await world.deliveries()).length;
+      outage.setDown(true);
+      try {
+        await world.submit(`${new URL(url).pathname}/pay`);
+      } finally {
+        outage.setDown(false);
+      }
+      return (await world.deliveries()).slice(before);
+    }
+
+    it("ends in the provider's latest state when older events arrive last", async () => {
+      const a = await person();
+      const missed = await subscribeMissingEvents(a, "pro-monthly");
+      expect(missed.map((d) => [d.type, d.status])).toEqual([
+        ["customer.subscription.created", 503],
+        ["invoice.paid", 503],
+        ["checkout.session.completed", 503],
+      ]);
+      await world.advance(a.email, 8);
+      expect(await subscription(a)).toMatchObject({ plan: "pro", status: "active" });
+      for (const delivery of missed.reverse()) expect((await world.redeliver(delivery.eventId)).status).toBe(200);
+      expect(await subscription(a)).toMatchObject({ plan: "pro", status: "active", trialUsed: true });
+    });
+
+    it("lands a burst of 200 events for 50 subscriptions, in any order, each in its final state, each hit once", async () => {
+      const people = await Promise.all(Array.from({ length: 50 }, () => person()));
+      const missed = [];
+      for (const who of people) missed.push(...(await subscribeMissingEvents(who, "max-monthly")));
+      const renewed = people.slice(0, 25);
+      const before = (await world.deliveries()).length;
+      outage.setDown(true);
+      try {
+        for (const who of renewed) await world.advance(who.email, 8);
+      } finally {
+        outage.setDown(false);
+      }
+      missed.push(...(await world.deliveries()).slice(before));
+      expect(missed).toHaveLength(200);
+      expect(missed.every((delivery) => delivery.status === 503)).toBe(true);
+
+      const shuffled = missed.map((delivery) => ({ delivery, key: Math.random() })).sort((x, y) => x.key - y.key);
+      const statuses = await Promise.all(shuffled.map(({ delivery }) => world.redeliver(delivery.eventId)));
+      expect(statuses.map((delivery) => delivery.status)).toEqual(shuffled.map(() => 200));
+
+      const answers = await Promise.all(people.map((who) => subscription(who)));
+      expect(answers.map((answer) => answer.status)).toEqual(
+        people.map((who) => (renewed.includes(who) ? "active" : "trialing")),
+      );
+      expect(answers.every((answer) => answer.plan === "max" && answer.trialUsed)).toBe(true);
+      const hits = await hitsFor();
+      const ids = new Set(hits.filter((hit) => hit.name === "trial_start").map((hit) => hit.params.subscription_id));
+      const trialStarts = hits.filter((hit) => hit.name === "trial_start");
+      expect(trialStarts).toHaveLength(ids.size);
+      const purchases = hits.filter((hit) => hit.name === "purchase").map((hit) => hit.params.transaction_id);
+      expect(new Set(purchases).size).toBe(purchases.length);
+    }, 120_000);
+
+    it("answers 503 while the database is down, and the provider's redelivery lands the event later", async () => {
+      const a = await person();
+      outage.setDown(true);
+      try {
+        const response = await world.call("GET", "/api/subscription", { token: a.token });
+        expect(response.status).toBe(503);
+        expect(response.headers.get("Retry-After")).toBeTruthy();
+      } finally {
+        outage.setDown(false);
+      }
+      await subscribe(a, "max-monthly");
+      const created = (await world.deliveries()).filter((d) => d.type === "customer.subscription.created").at(-1)!;
+      outage.setDown(true);
+      try {
+        expect((await world.redeliver(created.eventId)).status).toBe(503);
+      } finally {
+        outage.setDown(false);
+      }
+      expect((await world.redeliver(created.eventId)).status).toBe(200);
+    });
+
+    it("answers 400 to an event whose signature is not the provider's", async () => {
+      const response = await fetch(`${world.site}/api/stripe-webhook`, {
+        method: "POST",
+        headers: { "Stripe-Signature": "t=1,v1=forged", "Content-Type": "application/json" },
+        body: JSON.stringify({ id: "evt_forged", type: "invoice.paid", data: { object: { id: "in_x" } } }),
+      });
+      expect(response.status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,124 @@
+// The subscriber API as it runs, for tests: the site's API served over HTTP (so the payment
+// stand-in's webhooks reach it), the local stand-ins (payments, GA4's collector) on free ports, a
+// database from database/testing.ts, and an identity provider of the test's own whose keys sign
+// access tokens for any person. Only the identity provider is the test's: signing in through the
+// stand-in's pages is local/identity/access-token.test.ts' and the browser tests' business.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { localApiEnv } from "../../local/api-env.ts";
+import { startLocalServices } from "../../local/services.ts";
+import { serveApi } from "../../server/api-bridge.ts";
+import { createApi, type Api } from "../api.ts";
+import type { DatabaseAccess } from "../database/database.ts";
+
+const AUDIENCE = "https://api.snapsong.test/";
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, "localhost", () => resolve(`http://localhost:${(server.address() as AddressInfo).port}`)),
+  );
+
+export interface SubscriberWorld {
+  /** The site's API, over HTTP. */
+  site: string;
+  /** The payment stand-in and the collector. */
+  services: string;
+  api: Api;
+  token(person: string, claims?: { audience?: string; expiresIn?: string }): Promise<string>;
+  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<Response>;
+  /** Posts a hosted page's form as a browser does; answers where the stand-in sends the person. */
+  submit(url: string, fields?: Record<string, string>): Promise<string>;
+  /** The page a hosted URL redirects to first (a portal flow's own page). */
+  opened(url: string): Promise<string>;
+  advance(email: string, days: number): Promise<unknown>;
+  hits(): Promise<{ clientId: string; events: { name: string; params: Record<string, unknown> }[] }[]>;
+  deliveries(): Promise<{ eventId: string; type: string; status: number | string }[]>;
+  redeliver(eventId: string): Promise<{ status: number | string }>;
+  stop(): Promise<void>;
+}
+
+export async function startSubscriberWorld(database: DatabaseAccess): Promise<SubscriberWorld> {
+  const { publicKey, privateKey } = await generateKeyPair("RS256");
+  const jwk = { ...(await exportJWK(publicKey)), kid: "test", alg: "RS256", use: "sig" };
+  const identity = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys: [jwk] }));
+  });
+  const issuer = `${await listen(identity)}/`;
+
+  const handler: { api?: Api } = {};
+  const siteServer = createServer((req, res) => {
+    if (!handler.api) return void res.writeHead(503).end();
+    void serveApi(handler.api.handle, req, res, []);
+  });
+  const site = await listen(siteServer);
+  const servicesServer = await startLocalServices({
+    port: 0,
+    siteOrigins: [site],
+    clientId: "test",
+    productName: "Snapsong",
+  });
+  const services = `http://localhost:${(servicesServer.address() as AddressInfo).port}`;
+  const api = (handler.api = createApi(
+    { ...localApiEnv(services, {}), AUTH0_DOMAIN: issuer, AUTH0_AUDIENCE: AUDIENCE, SITE_URL: site },
+    { database: () => database, log: () => {} },
+  ));
+
+  const standIn = async (path: string, init?: RequestInit) => {
+    const response = await fetch(new URL(path, services), init);
+    return response.json();
+  };
+
+  return {
+    site,
+    services,
+    api,
+    token: (person, { audience = AUDIENCE, expiresIn = "1h" } = {}) =>
+      new SignJWT({ scope: "openid profile email" })
+        .setProtectedHeader({ alg: "RS256", kid: "test" })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setSubject(person)
+        .setIssuedAt()
+        .setExpirationTime(expiresIn)
+        .sign(privateKey),
+    call: (method, path, { token, body } = {}) =>
+      fetch(new URL(path, site), {
+        method,
+        headers: {
+          ...(token && { Authorization: `Bearer ${token}` }),
+          ...(body !== undefined && { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    async submit(url, fields = {}) {
+      const response = await fetch(new URL(url, services), {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+      if (response.status !== 303) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+      return response.headers.get("location")!;
+    },
+    async opened(url) {
+      const response = await fetch(new URL(url, services), { redirect: "manual" });
+      return new URL(response.headers.get("location") ?? url, services).pathname;
+    },
+    advance: (email, days) =>
+      standIn("/test-clock/advance", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, days }),
+      }),
+    hits: () => standIn("/mp/hits"),
+    deliveries: () => standIn("/checkout/webhook-deliveries"),
+    redeliver: (eventId) => standIn(`/events/${eventId}/redeliver`, { method: "POST" }),
+    async stop() {
+      await api.close();
+      for (const server of [siteServer, servicesServer, identity]) server.closeAllConnections();
+      await Promise.all(
+        [siteServer, servicesServer, identity].map((server) => new Promise((resolve) => server.close(resolve))),
+      );
+    },
+  };
+}
