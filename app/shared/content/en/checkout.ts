@@ -27,6 +27,10 @@ export const checkout = {
     paid: {
       title: "You're in — welcome aboard!",
       lede: "Your {days}-day free trial has started. Here is how to make your first song:",
+      /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
+      ledeTrial:
+        "Your {plan} plan's free trial runs until {date}; your first payment is on that day. Here is how to make your first song:",
+      ledeActive: "Your {plan} plan is active and renews on {date}. Here is how to make your first song:",
       steps: [
         "Check your inbox: your receipt and a link to open the app are on their way.",
         "Pick a few photos from a day you want to remember.",

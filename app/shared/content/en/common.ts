@@ -7,8 +7,13 @@ export const common = {
   nav: { main: "Main", footer: "Footer", pricing: "Pricing", contact: "Contact" },
   rights: "© {year} {product}. All rights reserved.",
   signUp: "Sign Up",
+  logIn: "Log in",
   logOut: "Log out",
   yourAccount: "Your account",
+  /** The signed-in person's menu in the header. */
+  accountMenu: { label: "Account", manage: "Manage subscription" },
+  /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
+  cancelSubscription: "Cancel subscription",
   languages: {
     label: "Language",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

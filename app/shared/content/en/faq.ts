@@ -31,11 +31,12 @@ export const faq = {
     {
       question: "How does the free trial work?",
       answer:
-        "Every plan starts with a {days}-day free trial. You won't be charged until the trial ends, and you can cancel anytime before then.",
+        "Your first plan starts with a {days}-day free trial, one per person. You won't be charged until the trial ends, and if you cancel before then you pay nothing.",
     },
     {
       question: "Can I cancel anytime?",
-      answer: "Yes. Cancel in two clicks from your account; you keep access until the end of the period you paid for.",
+      answer:
+        "Yes. “Cancel subscription”, at the foot of every page, takes you (after you log in) to our payment provider's cancellation page; you keep access until the end of the period you paid for.",
     },
     {
       question: "Who owns the songs I make?",

@@ -5,11 +5,28 @@ export const pricing = {
   pageTitle: "Pricing · {product}",
   title: "Start with a {days}-day free trial",
   lede: "Pick a plan, make songs all week, and pay nothing if you cancel before the trial ends.",
+  /** For a signed-in person who has had their free trial: no trial wording. */
+  titleTrialUsed: "Pick your plan",
+  ledeTrialUsed: "Switch plans or billing periods whenever you like; what you pay follows your plan.",
   toggleLabel: "Billing period",
   periodLabels: { monthly: "Monthly", annual: "Annually" },
   discountBadge: "{percent} Off",
   mostBought: "Most Bought",
   choose: "Start free trial with {plan}",
+  /** The button for a person whose free trial is used. */
+  chooseTrialUsed: "Get {plan}",
+  yourPlan: "Your plan",
+  switchTo: "Switch to {plan}",
+  manage: "Manage subscription",
+  /** The state of the person's plan, on its card; `{date}` in the page's language. */
+  planState: {
+    trialing: "Free trial until {date}",
+    renews: "Renews on {date}",
+    ends: "Ends on {date}",
+    pastDue: "Your last payment failed: update your card in Manage subscription.",
+  },
+  /** After the portal, when the subscription is cancelled: until when it serves. */
+  cancelled: "Your {plan} plan is cancelled. You keep it until {date}.",
   perMonth: "{price}/mo",
   billedMonthly: "billed monthly",
   billedYearly: "billed {total} yearly",
@@ -36,10 +53,11 @@ export const pricing = {
       ],
     },
   },
+  /** Not shown to a person whose free trial is used. */
+  trialNote: "Your first plan starts with a {days}-day free trial, one per person; you are charged only when it ends.",
   notes: [
     "{creditsPerSong} credits = 1 song.",
-    "Every plan starts with a {days}-day free trial; you are charged only when it ends.",
-    "Cancel anytime, in two clicks, from your account.",
+    "Cancel anytime: “Cancel subscription”, at the foot of every page, takes you there.",
     "Annual billing is {percent} off the monthly price and is charged once a year.",
     "Prices are in US dollars. Taxes may apply where you live.",
   ],

@@ -9,4 +9,17 @@ export const signUp = {
     "Our secure sign-up page runs in your browser with JavaScript. Turn JavaScript on for this site and try again.",
   retry: "Try again",
   back: "See the plans",
+  /** The same page at /account: the subscription's portal, after logging in when needed. */
+  account: {
+    title: "Opening your subscription…",
+    text: "One moment: we're opening your subscription at our payment provider, after you log in if you need to.",
+    failedTitle: "Your subscription didn't open",
+    noScriptTitle: "Your subscription needs JavaScript",
+    noScriptText:
+      "Logging in and opening your subscription run in your browser with JavaScript. Turn JavaScript on for this site and try again.",
+    /** The API found nothing to manage or cancel for this person. */
+    none: "You have no subscription with us yet, so there is nothing to manage or cancel.",
+    /** The API or the payment provider could not be reached. */
+    unavailable: "We couldn't reach our payment provider just now. Try again in a moment.",
+  },
 } as const;
