@@ -35,6 +35,7 @@ function pagesIn(locale: Locale) {
       route(at(paths.pricing, locale), modules.pricing, id("pricing")),
       route(at(paths.paywallPattern, locale), modules.paywall, id("paywall")),
       route(at(paths.signUp, locale), modules.signUp, id("sign-up")),
+      route(at(paths.account, locale), modules.signUp, id("account")),
       route(at(paths.glow, locale), modules.glow, id("glow")),
       route(english ? "*" : `${locale}/*`, modules.notFound, id("not-found")),
     ]),

@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import { localeInfo, localizedPath, type Locale } from "../../app/contracts/locales.ts";
 import type { OfferId } from "../../app/contracts/offer-ids.ts";
 import { paths } from "../../app/contracts/paths.ts";
+import { PORTAL_RETURN } from "../../app/contracts/subscription-api.ts";
 import { isMissing } from "../stripe-client.ts";
 
 /** What a subscription was sold under, kept in its metadata so every later event can tell. */
@@ -114,7 +115,7 @@ export function billing(stripe: Stripe, siteUrl: string) {
       locale: Locale,
       flow?: { cancel: string } | { switch: { subscription: string; item: string; offer: OfferId } },
     ): Promise<string> {
-      const back = page(paths.pricing, locale);
+      const back = `${page(paths.pricing, locale)}?${PORTAL_RETURN.name}=${PORTAL_RETURN.value}`;
       const afterCompletion = { type: "redirect" as const, redirect: { return_url: back } };
       let flowData: Stripe.BillingPortal.SessionCreateParams.FlowData | undefined;
       if (flow && "cancel" in flow) {

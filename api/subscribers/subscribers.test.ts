@@ -185,7 +185,7 @@ describe.each(testDatabases)("subscribers on $name", ({ open }) => {
       expect(other.action).toBe("switch");
       const confirmPage = await world.opened(other.url);
       expect(confirmPage).toMatch(/\/update\//);
-      expect(await world.submit(confirmPage)).toBe(`${world.site}/pricing`);
+      expect(await world.submit(confirmPage)).toBe(`${world.site}/pricing?account=updated`);
       expect(await subscription(a)).toMatchObject({ plan: "max", period: "annual", status: "trialing" });
     });
 
@@ -200,7 +200,7 @@ describe.each(testDatabases)("subscribers on $name", ({ open }) => {
       const { url } = (await cancel.json()) as { url: string };
       const cancelPage = await world.opened(url);
       expect(cancelPage).toMatch(/\/cancel\//);
-      expect(await world.submit(cancelPage)).toBe(`${world.site}/pricing`);
+      expect(await world.submit(cancelPage)).toBe(`${world.site}/pricing?account=updated`);
       const ending = await subscription(a);
       expect(ending).toMatchObject({ plan: "pro", cancelAtPeriodEnd: true });
       expect(ending.trialEnd).not.toBeNull();

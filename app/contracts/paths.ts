@@ -16,6 +16,8 @@ export const paths = {
   paywallPattern: PAYWALL_PATTERN,
   /** Starts the hosted sign-up: the sign-up links' target before the app has loaded (features/sign-up/sign-up-route.tsx). */
   signUp: "/signup",
+  /** The same hand-off for a person's subscription: log in, open its portal or its cancellation (?go=…). */
+  account: "/account",
   success: "/success",
   failure: "/failure",
   glow: "/glow",
@@ -42,6 +44,7 @@ const pagesInEveryLanguage: string[] = [
   paths.pricing,
   ...tickerIds.map(paths.paywall),
   paths.signUp,
+  paths.account,
   paths.success,
   paths.failure,
   paths.glow,

@@ -15,6 +15,9 @@ export const subscriberPaths = {
   portal: `${API_PREFIX}portal`,
 };
 
+/** The portal returns to the plans with this query, so the page asks the provider afresh (and drops it). */
+export const PORTAL_RETURN = { name: "account", value: "updated" } as const;
+
 export type Plan = "pro" | "max";
 export type Period = "monthly" | "annual";
 

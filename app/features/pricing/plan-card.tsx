@@ -1,11 +1,13 @@
 import { CheckList } from "~/shared/ui/check-list";
-import type { PlanCardData } from "~/features/pricing/pricing-page";
+import type { PlanCardData, PricingPage } from "~/features/pricing/pricing-page";
 import { PlanChoiceLink } from "./plan-choice-link";
 import { PlanPrice } from "./plan-price";
+import { PlanState, useKnownSubscription } from "./your-plan";
 
 /** A plan with both periods' prices and links; the billing toggle shows one of them (app.css). */
-export function PlanCard({ plan, mostBought }: { plan: PlanCardData; mostBought: string }) {
+export function PlanCard({ plan, copy }: { plan: PlanCardData; copy: PricingPage["copy"] }) {
   const titleId = `plan-${plan.id}-title`;
+  const theirs = useKnownSubscription()?.plan === plan.id;
   return (
     <article
       aria-labelledby={titleId}
@@ -15,19 +17,26 @@ export function PlanCard({ plan, mostBought }: { plan: PlanCardData; mostBought:
         <h2 id={titleId} className="text-2xl font-extrabold">
           {plan.name}
         </h2>
-        {plan.isMostBought && (
-          <span className="rounded-full bg-brand px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-            {mostBought}
+        {theirs ? (
+          <span className="rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+            {copy.yourPlan}
           </span>
+        ) : (
+          plan.isMostBought && (
+            <span className="rounded-full bg-brand px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+              {copy.mostBought}
+            </span>
+          )
         )}
       </div>
+      {theirs && <PlanState copy={copy} />}
       <p className="mt-2 text-muted">{plan.tagline}</p>
       {plan.prices.map((price) => (
         <PlanPrice key={price.period} price={price} />
       ))}
       <CheckList items={plan.facts} className="mt-6 flex-1" />
       {plan.prices.map(({ period }) => (
-        <PlanChoiceLink key={period} plan={plan} period={period} />
+        <PlanChoiceLink key={period} plan={plan} period={period} copy={copy} />
       ))}
     </article>
   );

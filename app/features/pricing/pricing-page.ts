@@ -43,6 +43,12 @@ function planCard(plan: Plan, copy: PricingCopy, format: ReturnType<typeof forma
     ],
     prices: billingPeriods.map(periodPrice),
     choose: fill(copy.choose, { plan: plan.name }),
+    chooseTrialUsed: fill(copy.chooseTrialUsed, { plan: plan.name }),
+    /** For a subscriber: to this plan, or to its other period when it is theirs. */
+    switchTo: fill(copy.switchTo, { plan: plan.name }),
+    switchPeriod: Object.fromEntries(
+      billingPeriods.map((period) => [period, fill(copy.switchTo, { plan: `${plan.name} · ${copy.periodLabels[period]}` })]),
+    ) as Record<BillingPeriod, string>,
   };
 }
 
@@ -62,7 +68,15 @@ export function pricingPage(locale: Locale) {
       discountBadge: fill(copy.discountBadge, { percent }),
       mostBought: copy.mostBought,
       notes: copy.notes.map((note) => fill(note, { percent })),
+      trialNote: copy.trialNote,
       offerNames: copy.offerNames,
+      // A signed-in person's plan (your-plan.tsx): `{date}` and `{plan}` filled in the browser.
+      titleTrialUsed: copy.titleTrialUsed,
+      ledeTrialUsed: copy.ledeTrialUsed,
+      yourPlan: copy.yourPlan,
+      manage: copy.manage,
+      planState: copy.planState,
+      cancelled: copy.cancelled,
     },
     plans: plans.map((plan) => planCard(plan, copy, format)),
   };

@@ -7,6 +7,7 @@ import { paths } from "~/contracts/paths";
 import { PlanCard } from "~/features/pricing/plan-card";
 import { PlanToggle } from "~/features/pricing/plan-toggle";
 import { PricingNotes } from "~/features/pricing/pricing-notes";
+import { CancelledNotice, useKnownSubscription } from "~/features/pricing/your-plan";
 import type { Route } from "./+types/pricing-route";
 
 // Runs at build time (the page is prerendered in each language): words and prices, finished, and
@@ -28,22 +29,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { copy, plans, faq } = loaderData;
+  // No trial wording to a signed-in person who has had their trial.
+  const trialUsed = useKnownSubscription()?.trialUsed ?? false;
   return (
     <>
       <section aria-labelledby="pricing-title" className="section pb-8 text-center" data-billing>
         <h1 id="pricing-title" className="text-3xl font-extrabold tracking-tight text-balance xs:text-5xl">
-          {copy.title}
+          {trialUsed ? copy.titleTrialUsed : copy.title}
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{copy.lede}</p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{trialUsed ? copy.ledeTrialUsed : copy.lede}</p>
+        <CancelledNotice copy={copy} planNames={Object.fromEntries(plans.map((plan) => [plan.id, plan.name]))} />
         <PlanToggle copy={copy} />
         <ul className="mx-auto mt-10 grid max-w-4xl gap-6 text-left md:grid-cols-2">
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} mostBought={copy.mostBought} />
+              <PlanCard plan={plan} copy={copy} />
             </li>
           ))}
         </ul>
-        <PricingNotes notes={copy.notes} />
+        <PricingNotes notes={trialUsed ? copy.notes : [copy.trialNote, ...copy.notes]} />
       </section>
       <FaqSection copy={faq} />
     </>

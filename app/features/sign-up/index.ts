@@ -1,4 +1,4 @@
 // The sign-up feature's public entry: what other features and the root use of it.
 export { SignUpButton } from "./sign-up-button";
 export { useAuthSession } from "./use-auth-session";
-export { useSignUpLink } from "./sign-up-request";
+export { useAccountHref, useSignUpLink } from "./sign-up-request";

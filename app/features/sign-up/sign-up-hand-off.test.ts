@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import type { AuthUser, SessionStart } from "~/shared/auth/auth-session";
+import { resetMemoryStorage } from "~/shared/storage";
 import { handOff, type HandOffDeps } from "./sign-up-hand-off";
 
 const ana: AuthUser = { sub: "auth0|1", name: "Ana Lima", email: "ana@example.com" };
@@ -14,6 +15,7 @@ function deps(start: SessionStart, providerReachable: Promise<void> = Promise.re
       start: vi.fn(async () => start),
       prepare: vi.fn(() => void order.push("prepare")),
       signUp: vi.fn(async () => void order.push("sign-up")),
+      accessToken: vi.fn(async () => (start.kind !== "failed-login" && start.user ? "access-token" : undefined)),
     },
     providerReachable: providerReachable.then(() => void order.push("provider answered")),
     track: vi.fn(async (event: AnalyticsEvent) => void order.push(`tracked ${event.action} (${event.label})`)),
@@ -24,7 +26,30 @@ function deps(start: SessionStart, providerReachable: Promise<void> = Promise.re
 
 const anonymous: SessionStart = { kind: "restored", user: undefined };
 
-afterEach(() => localStorage.clear());
+/** The site's API as the hand-off meets it: each route answers `answers[path]` (status, body), or the network fails. */
+function api(answers: Record<string, [number, unknown]>) {
+  const calls: { path: string; body: unknown; authorization: string | null }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (path: string, init: RequestInit) => {
+      calls.push({
+        path,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        authorization: new Headers(init.headers).get("Authorization"),
+      });
+      const answer = answers[path];
+      if (!answer) throw new TypeError("Failed to fetch");
+      return Response.json(answer[1], { status: answer[0] });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  resetMemoryStorage();
+  vi.unstubAllGlobals();
+});
 
 describe("the /signup hand-off", () => {
   it("sends an anonymous visitor to the hosted sign-up with the plan, tracked, once the provider answered", async () => {
@@ -40,7 +65,32 @@ describe("the /signup hand-off", () => {
     expect(fake.leave).not.toHaveBeenCalled();
   });
 
-  it("sends a signed-in visitor with a plan to its checkout with their email, not round the login", async () => {
+  it("sends a signed-in visitor with a plan where the site's API says, with what the sale is counted under", async () => {
+    const calls = api({ "/api/checkout": [200, { action: "switch", url: "https://billing.example/p/session/1" }] });
+    localStorage.setItem("version", "C");
+    const fake = deps({ kind: "restored", user: ana });
+    await handOff("?from=pricing&plan=max-annual", "de", fake);
+    expect(fake.leave).toHaveBeenCalledWith("https://billing.example/p/session/1");
+    expect(calls).toEqual([
+      {
+        path: "/api/checkout",
+        authorization: "Bearer access-token",
+        body: {
+          offer: "max-annual",
+          locale: "de",
+          variant: "C",
+          clientId: localStorage.getItem("userId"),
+          analyticsConsent: false,
+          email: "ana@example.com",
+        },
+      },
+    ]);
+    expect(fake.session.signUp).not.toHaveBeenCalled();
+    expect(fake.track).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the plan's payment link, with their email, when the site's API is out of reach", async () => {
+    api({});
     const fake = deps({ kind: "restored", user: ana });
     await handOff("?from=pricing&plan=max-annual", "en", fake);
     const url = new URL(fake.leave.mock.calls[0]![0] as string);
@@ -48,14 +98,36 @@ describe("the /signup hand-off", () => {
     expect(url.searchParams.has("locale")).toBe(false);
     expect(url.searchParams.get("prefilled_email")).toBe("ana@example.com");
     expect(url.searchParams.get("client_reference_id")).toMatch(new RegExp(`^${localStorage.getItem("userId")}_`));
-    expect(fake.session.signUp).not.toHaveBeenCalled();
-    expect(fake.track).not.toHaveBeenCalled();
   });
 
   it("sends a visitor who has just signed in (a callback left on /pricing) on to the plan they pressed", async () => {
+    api({ "/api/checkout": [200, { action: "checkout", url: "http://localhost:3001/checkout/sessions/cs_1" }] });
     const fake = deps({ kind: "login", user: ana, appState: {} });
     await handOff("?from=pricing&plan=pro-monthly", "en", fake);
-    expect(new URL(fake.leave.mock.calls[0]![0] as string).pathname).toBe("/checkout/pro-monthly");
+    expect(fake.leave).toHaveBeenCalledWith("http://localhost:3001/checkout/sessions/cs_1");
+  });
+
+  it("opens a signed-in person's cancellation at the provider, and says when there is nothing to cancel", async () => {
+    const calls = api({ "/api/portal": [200, { url: "https://billing.example/p/session/2" }] });
+    const fake = deps({ kind: "restored", user: ana });
+    await handOff("?go=cancel", "fr", fake);
+    expect(fake.leave).toHaveBeenCalledWith("https://billing.example/p/session/2");
+    expect(calls[0]!.body).toEqual({ intent: "cancel", locale: "fr" });
+
+    api({ "/api/portal": [404, { error: "You have no subscription to cancel." }] });
+    const stranger = deps({ kind: "restored", user: ana });
+    await expect(handOff("?go=cancel", "en", stranger)).rejects.toMatchObject({ reason: "none" });
+    api({ "/api/portal": [503, { error: "down" }] });
+    await expect(handOff("?go=manage", "en", deps({ kind: "restored", user: ana }))).rejects.toMatchObject({
+      reason: "unavailable",
+    });
+  });
+
+  it("has anyone else log in first, carrying what they came for, without counting a sign-up", async () => {
+    const fake = deps(anonymous);
+    await handOff("?go=cancel", "en", fake);
+    expect(fake.session.signUp).toHaveBeenCalledWith({ account: "cancel" }, { replace: true, login: true });
+    expect(fake.track).not.toHaveBeenCalled();
   });
 
   it("sends a signed-in visitor on a page in another language to the checkout in it", async () => {

@@ -1,19 +1,21 @@
-// The /signup hand-off, where every sign-up and plan link leads (features/sign-up/sign-up-route.tsx). It runs from
-// the page's own inline script, without waiting for the app: it waits for whatever decides where
-// the visitor goes (a remembered session being restored, or a login callback they left /pricing
-// before it completed), then sends them on: a signed-in visitor to the plan's checkout with their
-// email (or to the plans), anyone else to the hosted sign-up, with the plan carried through it.
+// The /signup and /account hand-off, where every sign-up, plan and account link leads
+// (features/sign-up/sign-up-route.tsx). It runs from the page's own inline script, without waiting
+// for the app: it waits for whatever decides where the visitor goes (a remembered session being
+// restored, or a login callback they left /pricing before it completed), then sends them on: a
+// signed-in visitor where signed-in-destination.ts says (a plan's checkout, a switch, their portal),
+// anyone else to the hosted sign-up (or login, for their subscription), with their request carried through it.
 import { config } from "~/config";
 import { localeOfPath, type Locale } from "~/contracts/locales";
 import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
-import { parseSignUpRequest, signedInDestination } from "./sign-up-request";
+import { parseSignUpRequest } from "./sign-up-request";
+import { AccountFailure, signedInDestination } from "./signed-in-destination";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { authFailure, createSiteAuthSession, probeIdentityProvider } from "~/shared/auth/identity-client";
 
 export interface HandOffDeps {
-  session: Pick<AuthSession, "start" | "prepare" | "signUp">;
+  session: Pick<AuthSession, "start" | "prepare" | "signUp" | "accessToken">;
   /** Settles once the identity provider has answered (or could not be reached). */
   providerReachable: Promise<void>;
   /** Records an event before the browser leaves. */
@@ -24,11 +26,23 @@ export interface HandOffDeps {
 
 /** Sends the visitor on; rejects (with the reason to show) when they cannot be. */
 export async function handOff(search: string, locale: Locale, deps: HandOffDeps): Promise<void> {
-  const { source, choice } = parseSignUpRequest(search);
+  const request = parseSignUpRequest(search);
+  const { source, choice, account } = request;
   const start = await deps.session.start();
   const user = start.kind === "failed-login" ? undefined : start.user;
-  if (user) return deps.leave(signedInDestination(choice, locale, user.email));
+  if (user) {
+    try {
+      return deps.leave(await signedInDestination(request, locale, user, deps.session));
+    } catch (error) {
+      // The provider ended the session meanwhile: log in again, below.
+      if (!(error instanceof AccountFailure && error.reason === "signed-out")) throw error;
+    }
+  }
   deps.session.prepare(); // meanwhile
+  if (account) {
+    await deps.providerReachable;
+    return deps.session.signUp({ account }, { replace: true, login: true });
+  }
   await Promise.all([deps.providerReachable, deps.track(analyticsEvents.clickedSignUp(source))]);
   await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: true });
 }
@@ -37,11 +51,14 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
 function showFailure(error: unknown): void {
   const show = () => {
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
-    const failure = authFailure(error);
     // The page carries its language's words for each reason (sign-up-screen.tsx); the provider's
     // message shows as it sends it.
-    if (message)
+    if (error instanceof AccountFailure) {
+      if (message) message.textContent = message.dataset[error.reason === "none" ? "none" : "unavailable"] ?? "";
+    } else if (message) {
+      const failure = authFailure(error);
       message.textContent = failure.reason === "provider" ? failure.message : (message.dataset[failure.reason] ?? "");
+    }
     setPageFlag(pageFlags.handOff, "failed");
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show, { once: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSignUpRequest, signedInDestination, signUpHref } from "./sign-up-request";
+import { accountHref, parseSignUpRequest, paymentLinkFor, signUpHref } from "./sign-up-request";
 
 describe("sign-up request", () => {
   it("carries the source and the chosen plan to /signup and back", () => {
@@ -25,13 +25,18 @@ describe("sign-up request", () => {
     expect(parseSignUpRequest("?from=hero&plan=constructor")).toEqual({ source: "hero" });
   });
 
-  it("sends a signed-in visitor to the plan's checkout with their email, or else to the plans", () => {
+  it("carries an account request to /account and back", () => {
+    expect(accountHref("cancel", "de")).toBe("/de/account?go=cancel");
+    expect(parseSignUpRequest("?go=cancel")).toEqual({ source: "header", account: "cancel" });
+    expect(parseSignUpRequest("?go=delete-everything")).toEqual({ source: "header" });
+  });
+
+  it("makes a choice's payment link with the visitor's attribution and email", () => {
     const choice = { kind: "plan", plan: "pro", period: "monthly" } as const;
-    const checkout = new URL(signedInDestination(choice, "de", "ada@example.com"));
+    const checkout = new URL(paymentLinkFor(choice, "de", "ada@example.com"));
     expect(checkout.pathname).toBe("/checkout/pro-monthly");
     expect(checkout.searchParams.get("prefilled_email")).toBe("ada@example.com");
     expect(checkout.searchParams.get("locale")).toBe("de");
     expect(checkout.searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}_/);
-    expect(signedInDestination(undefined, "de", "ada@example.com")).toBe("/de/pricing");
   });
 });

@@ -5,19 +5,22 @@ import { identityProbeUrl } from "~/shared/auth/identity-client";
 import type { PageHandle } from "~/shared/page-handle";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
+import { unlocalizedPath } from "~/contracts/locales";
 import { SignUpHandOff } from "~/features/sign-up/sign-up-screen";
 import type { Route } from "./+types/sign-up-route";
 
-// Runs at build time (the page is prerendered in each language).
+// Runs at build time (the page is prerendered in each language): /signup's words, or /account's.
 export function loader({ request }: Route.LoaderArgs) {
-  return { copy: pageCopy(requestLocale(request), "signUp") };
+  const { account, ...signUp } = pageCopy(requestLocale(request), "signUp");
+  const isAccount = unlocalizedPath(new URL(request.url).pathname) === paths.account;
+  return { copy: isAccount ? { ...signUp, ...account } : { ...signUp, none: account.none, unavailable: account.unavailable }, isAccount };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(rootDataOf(matches), {
     title: `${loaderData.copy.title} · ${site.name}`,
     description: rootDataOf(matches).common.description,
-    path: paths.signUp,
+    path: loaderData.isAccount ? paths.account : paths.signUp,
     noindex: true,
   });
 

@@ -1,4 +1,7 @@
 import type { SignUpCopy } from "~/shared/content/copy";
+
+/** The page's words: /signup's, or /account's in their place (with the reasons its API calls can fail for). */
+type HandOffCopy = Omit<SignUpCopy, "account"> & { none: string; unavailable: string };
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { HAND_OFF_MESSAGE_ID } from "~/features/sign-up/sign-up-hand-off";
 import { paths } from "~/contracts/paths";
@@ -6,12 +9,12 @@ import { paths } from "~/contracts/paths";
 const title = "text-3xl font-extrabold tracking-tight text-balance";
 
 /**
- * What the /signup page shows while its script sends the visitor on (features/sign-up/sign-up-hand-off.ts):
- * a short 'Taking you to sign-up…', plain words without JavaScript, and, when the visitor could
- * not be sent on, why (written by the script) with a way on. Static: the script, not the app,
+ * What the /signup (and /account) page shows while its script sends the visitor on
+ * (features/sign-up/sign-up-hand-off.ts): a short 'Taking you to sign-up…', plain words without
+ * JavaScript, and, when the visitor could not be sent on, why (written by the script) with a way on. Static: the script, not the app,
  * decides which part shows (<html data-hand-off>).
  */
-export function SignUpHandOff({ copy: signUpCopy }: { copy: SignUpCopy }) {
+export function SignUpHandOff({ copy: signUpCopy }: { copy: HandOffCopy }) {
   const pricing = useLocalizedPath()(paths.pricing);
   // The reasons it can name, in the page's words, for the script to write (features/sign-up/sign-up-hand-off.ts).
   const { authAlert } = useCommonCopy();
@@ -29,6 +32,8 @@ export function SignUpHandOff({ copy: signUpCopy }: { copy: SignUpCopy }) {
             id={HAND_OFF_MESSAGE_ID}
             data-unreachable={authAlert.unreachable}
             data-failed={authAlert.failed}
+            data-none={signUpCopy.none}
+            data-unavailable={signUpCopy.unavailable}
             role="alert"
             className="mt-4 text-lg text-muted"
             suppressHydrationWarning

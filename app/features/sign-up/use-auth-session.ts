@@ -1,13 +1,20 @@
 // The app's side of signing in, started once per page load by the root: completes the return from
-// the hosted sign-up on /pricing (on to the plan picked before signing up, or the plans), or
-// restores a remembered session. (The app never runs on /signup, whose own script has a session of
+// the hosted sign-up on /pricing (on to the plan picked before signing up, their subscription's
+// portal, or the plans), or restores a remembered session; either way, a signed-in person's
+// subscription is then asked for (shared/subscriber/subscription-state.ts). (The app never runs on /signup, whose own script has a session of
 // its own: sign-up-hand-off.ts.)
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { localeOfPath } from "~/contracts/locales";
+import { localeOfPath, unlocalizedPath } from "~/contracts/locales";
+import { paths } from "~/contracts/paths";
+import { PORTAL_RETURN } from "~/contracts/subscription-api";
+import { loadSubscription } from "~/shared/subscriber/subscription-state";
 import { auth } from "~/shared/auth/use-auth";
 import { parseCheckoutChoice } from "~/shared/content/offers";
-import { signedInDestination } from "./sign-up-request";
+import { accountHref } from "./sign-up-request";
+import { signedInDestination } from "./signed-in-destination";
+
+const isGlow = (pathname: string) => unlocalizedPath(pathname) === paths.glow;
 
 export function useAuthSession(): void {
   const navigate = useNavigate();
@@ -15,10 +22,29 @@ export function useAuthSession(): void {
     void auth.start().then((start) => {
       if (start.kind === "login") {
         const choice = parseCheckoutChoice(start.appState?.checkout);
-        const destination = signedInDestination(choice, localeOfPath(window.location.pathname), start.user?.email);
-        // A checkout is another site; the plans are this app's page, in place of the callback's URL.
-        if (choice) window.location.assign(destination);
-        else void navigate(destination, { replace: true });
+        const account = start.appState?.account;
+        const locale = localeOfPath(window.location.pathname);
+        if (start.user && (choice || account === "manage" || account === "cancel")) {
+          // A checkout or the portal is another site; should the portal not open, the /account
+          // hand-off says why, in the page's words, and offers to try again.
+          signedInDestination({ source: "pricing", choice, account }, locale, start.user, auth).then(
+            (destination) => window.location.assign(destination),
+            () => window.location.assign(accountHref(account ?? "manage", locale)),
+          );
+        } else {
+          // The plans are this app's page, in place of the callback's URL.
+          void navigate(window.location.pathname, { replace: true });
+          void loadSubscription(auth);
+        }
+      } else if (start.kind === "restored" && start.user) {
+        // Back from a checkout or the portal: the provider's word, not what the API last heard.
+        const query = new URLSearchParams(window.location.search);
+        const returned = query.get(PORTAL_RETURN.name) === PORTAL_RETURN.value || isGlow(window.location.pathname);
+        void loadSubscription(auth, { fresh: returned });
+        if (query.has(PORTAL_RETURN.name)) {
+          query.delete(PORTAL_RETURN.name);
+          void navigate({ search: query.size ? `?${query}` : "" }, { replace: true });
+        }
       } else if (start.kind === "failed-login") {
         // Drop `code`/`state` (or `error`) from the URL, so a reload does not try them again.
         void navigate(window.location.pathname, { replace: true });

@@ -20,8 +20,11 @@ export type AuthStatus = "loading" | "anonymous" | "authenticated";
 /** `error`: the last sign-in error as thrown, until the visitor dismisses it. */
 export type AuthSnapshot = { status: AuthStatus; user?: AuthUser; error?: unknown };
 
+/** What a visitor who logs in first wants of their subscription: just to log in, its portal, or to cancel it. */
+export type AccountIntent = "login" | "manage" | "cancel";
+
 /** Carried through the hosted login and handed back on return (the transaction's appState). */
-export type LoginAppState = { checkout?: CheckoutChoice };
+export type LoginAppState = { checkout?: CheckoutChoice; account?: AccountIntent };
 
 /** How a page's session began: a completed login callback, or a restored (or no) session. */
 export type SessionStart =
@@ -133,12 +136,15 @@ export function createAuthSession({ createClient, callbackPath, logOutTo }: Auth
       sdk().catch(() => undefined); // a failure shows when the SDK is needed
     },
 
-    /** Leaves for the hosted sign-up (`replace`: leave this page out of the history). */
-    async signUp(appState: LoginAppState, { replace = false } = {}): Promise<void> {
+    /**
+     * Leaves for the hosted sign-up, or its login screen (`login`); `replace`: leave this page out of
+     * the history.
+     */
+    async signUp(appState: LoginAppState, { replace = false, login = false } = {}): Promise<void> {
       const sdkClient = await sdk();
       await sdkClient.loginWithRedirect({
         appState,
-        authorizationParams: { screen_hint: "signup" },
+        ...(!login && { authorizationParams: { screen_hint: "signup" } }),
         ...(replace && { openUrl: (url: string) => window.location.replace(url) }),
       });
     },

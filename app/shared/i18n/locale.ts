@@ -1,7 +1,7 @@
 // The page's language, in the browser: read from its URL (contracts/locales.ts), with the words every
 // page shares, which the root route's data carries (shared/i18n/page-copy.ts).
 import { useLocation, useRouteLoaderData } from "react-router";
-import { localeOfPath, localizedPath, unlocalizedPath, type Locale } from "~/contracts/locales";
+import { localeInfo, localeOfPath, localizedPath, unlocalizedPath, type Locale } from "~/contracts/locales";
 import type { CommonCopy } from "~/shared/content/copy";
 import { common as englishCommon } from "~/shared/content/en/common";
 import { fillAll } from "~/shared/content/fill";
@@ -27,6 +27,16 @@ export function useSamePageIn(): (locale: Locale) => string {
   const page = unlocalizedPath(useLocation().pathname);
   const path = page === paths.home ? paths.landing : page;
   return (locale) => localizedPath(path, locale);
+}
+
+/**
+ * An instant as the page's language writes its day ('December 1, 2026', '1. Dezember 2026'), in the
+ * reader's time zone: for what only the browser knows (a subscriber's renewal). Build-time dates
+ * are long-date.ts's.
+ */
+export function useLongDay(): (iso: string | null) => string {
+  const { tag } = localeInfo[useLocale()];
+  return (iso) => (iso ? new Intl.DateTimeFormat(tag, { dateStyle: "long" }).format(new Date(iso)) : "");
 }
 
 /** A site path in the page's language: `href(paths.pricing)` → '/de/pricing' on a German page. */

@@ -1,0 +1,47 @@
+// Where a signed-in visitor's press goes, decided here only, with the site's API: a plan's new
+// checkout, the switch of their live subscription, or their portal (api/subscribers); their portal
+// or its cancellation; or else the plans. Should the API be out of reach, a plan press still goes
+// to the plan's payment link, so no sale is lost (the provider's "one subscription per customer"
+// setting is the backstop: docs/operations.md).
+import { config } from "~/config";
+import { localizedPath, type Locale } from "~/contracts/locales";
+import { paths } from "~/contracts/paths";
+import type { AuthSession, AuthUser } from "~/shared/auth/auth-session";
+import { analyticsGranted } from "~/shared/analytics/consent";
+import { offerId } from "~/shared/content/offers";
+import { subscriberApi, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
+import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
+import { paymentLinkFor, type SignUpRequest } from "./sign-up-request";
+
+/** Why a signed-in visitor's way to their subscription did not open; the page says it in its words. */
+export class AccountFailure extends Error {
+  override name = "AccountFailure";
+  constructor(readonly reason: Exclude<SubscriberFailure, "signed-out"> | "signed-out") {
+    super(`The subscription could not be opened (${reason}).`);
+  }
+}
+
+export async function signedInDestination(
+  { choice, account }: SignUpRequest,
+  locale: Locale,
+  user: AuthUser,
+  session: Pick<AuthSession, "accessToken">,
+): Promise<string> {
+  if (account === "manage" || account === "cancel") {
+    const portal = await subscriberApi.portal(session, { intent: account, locale });
+    if (!portal.ok) throw new AccountFailure(portal.reason);
+    return portal.value.url;
+  }
+  if (choice?.kind !== "plan") {
+    return choice ? paymentLinkFor(choice, locale, user.email) : localizedPath(paths.pricing, locale);
+  }
+  const checkout = await subscriberApi.checkout(session, {
+    offer: offerId(choice),
+    locale,
+    variant: storedVariant(),
+    clientId: ensureUserId(),
+    analyticsConsent: analyticsGranted(config.analytics.consentRequired),
+    ...(user.email && { email: user.email }),
+  });
+  return checkout.ok ? checkout.value.url : paymentLinkFor(choice, locale, user.email);
+}
