@@ -29,6 +29,10 @@ export const checkout = {
     paid: {
       title: "Du bist dabei – willkommen an Bord!",
       lede: "Deine {days}-tägige kostenlose Testphase hat begonnen. So erstellst du deinen ersten Song:",
+      /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
+      ledeTrial:
+        "Die kostenlose Testphase deines {plan}-Abos läuft bis zum {date}; an diesem Tag ist deine erste Zahlung fällig. So erstellst du deinen ersten Song:",
+      ledeActive: "Dein {plan}-Abo ist aktiv und verlängert sich am {date}. So erstellst du deinen ersten Song:",
       steps: [
         "Schau in dein Postfach: Deine Quittung und ein Link zur App sind unterwegs.",
         "Such dir ein paar Fotos von einem Tag aus, den du nie vergessen willst.",

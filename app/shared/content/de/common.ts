@@ -9,8 +9,13 @@ export const common = {
   nav: { main: "Hauptmenü", footer: "Fußzeile", pricing: "Preise", contact: "Kontakt" },
   rights: "© {year} {product}. Alle Rechte vorbehalten.",
   signUp: "Registrieren",
+  logIn: "Anmelden",
   logOut: "Abmelden",
   yourAccount: "Dein Konto",
+  /** The signed-in person's menu in the header. */
+  accountMenu: { label: "Konto", manage: "Abo verwalten" },
+  /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
+  cancelSubscription: "Verträge hier kündigen",
   languages: {
     label: "Sprache",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

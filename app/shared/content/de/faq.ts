@@ -33,12 +33,12 @@ export const faq = {
     {
       question: "Wie funktioniert die kostenlose Testphase?",
       answer:
-        "Jedes Abo startet mit einer {days}-tägigen kostenlosen Testphase. Du zahlst erst, wenn sie endet, und kannst vorher jederzeit kündigen.",
+        "Dein erstes Abo startet mit einer {days}-tägigen kostenlosen Testphase, einmal pro Person. Du zahlst erst, wenn sie endet – und wenn du vorher kündigst, zahlst du gar nichts.",
     },
     {
       question: "Kann ich jederzeit kündigen?",
       answer:
-        "Ja. Du kündigst mit zwei Klicks in deinem Konto und behältst den Zugriff bis zum Ende des bezahlten Zeitraums.",
+        "Ja. Der Link „Verträge hier kündigen“ unten auf jeder Seite führt dich (nach der Anmeldung) zur Kündigungsseite unseres Zahlungsanbieters. Den Zugriff behältst du bis zum Ende des bezahlten Zeitraums.",
     },
     {
       question: "Wem gehören die Songs, die ich erstelle?",

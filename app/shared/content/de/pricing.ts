@@ -7,11 +7,29 @@ export const pricing = {
   pageTitle: "Preise · {product}",
   title: "Teste {days} Tage kostenlos",
   lede: "Wähl ein Abo, mach eine Woche lang Songs und zahl nichts, wenn du vor Ende der Testphase kündigst.",
+  /** For a signed-in person who has had their free trial: no trial wording. */
+  titleTrialUsed: "Wähl dein Abo",
+  ledeTrialUsed:
+    "Wechsle Abo oder Abrechnungszeitraum, wann immer du willst – du zahlst immer den Preis deines aktuellen Abos.",
   toggleLabel: "Abrechnungszeitraum",
   periodLabels: { monthly: "Monatlich", annual: "Jährlich" },
   discountBadge: "−{percent}",
   mostBought: "Meistgekauft",
   choose: "{plan} kostenlos testen",
+  /** The button for a person whose free trial is used. */
+  chooseTrialUsed: "{plan} abonnieren",
+  yourPlan: "Dein Abo",
+  switchTo: "Zu {plan} wechseln",
+  manage: "Abo verwalten",
+  /** The state of the person's plan, on its card; `{date}` in the page's language. */
+  planState: {
+    trialing: "Kostenlose Testphase bis {date}",
+    renews: "Verlängert sich am {date}",
+    ends: "Endet am {date}",
+    pastDue: "Deine letzte Zahlung ist fehlgeschlagen: Aktualisiere deine Karte unter „Abo verwalten“.",
+  },
+  /** After the portal, when the subscription is cancelled: until when it serves. */
+  cancelled: "Dein {plan}-Abo ist gekündigt. Du kannst es bis zum {date} weiter nutzen.",
   perMonth: "{price}/Monat",
   billedMonthly: "monatlich abgerechnet",
   billedYearly: "{total} jährlich abgerechnet",
@@ -38,10 +56,12 @@ export const pricing = {
       ],
     },
   },
+  /** Not shown to a person whose free trial is used. */
+  trialNote:
+    "Dein erstes Abo startet mit einer {days}-tägigen kostenlosen Testphase, einmal pro Person; bezahlt wird erst, wenn sie endet.",
   notes: [
     "{creditsPerSong} Credits = 1 Song.",
-    "Jedes Abo startet mit einer {days}-tägigen kostenlosen Testphase; bezahlt wird erst, wenn sie endet.",
-    "Jederzeit kündbar – mit zwei Klicks in deinem Konto.",
+    "Jederzeit kündbar – über den Link „Verträge hier kündigen“ unten auf jeder Seite.",
     "Bei jährlicher Abrechnung sparst du {percent} gegenüber dem Monatspreis; gezahlt wird einmal im Jahr.",
     "Preise in Euro. Je nach Wohnort können Steuern anfallen.",
   ],

@@ -11,4 +11,17 @@ export const signUp = {
     "Unsere sichere Registrierungsseite läuft mit JavaScript in deinem Browser. Aktiviere JavaScript für diese Seite und versuch es noch mal.",
   retry: "Erneut versuchen",
   back: "Abos ansehen",
+  /** The same page at /account: the subscription's portal, after logging in when needed. */
+  account: {
+    title: "Dein Abo wird geöffnet …",
+    text: "Einen Moment: Wir öffnen dein Abo bei unserem Zahlungsanbieter – falls nötig, meldest du dich vorher an.",
+    failedTitle: "Dein Abo ließ sich nicht öffnen",
+    noScriptTitle: "Die Abo-Verwaltung braucht JavaScript",
+    noScriptText:
+      "Anmeldung und Abo-Verwaltung laufen mit JavaScript in deinem Browser. Aktiviere JavaScript für diese Seite und versuch es noch mal.",
+    /** The API found nothing to manage or cancel for this person. */
+    none: "Du hast noch kein Abo bei uns – es gibt also nichts zu verwalten oder zu kündigen.",
+    /** The API or the payment provider could not be reached. */
+    unavailable: "Wir erreichen unseren Zahlungsanbieter gerade nicht. Versuch es gleich noch mal.",
+  },
 } satisfies SignUpCopy;

@@ -29,6 +29,10 @@ export const checkout = {
     paid: {
       title: "¡Ya estás dentro! Que empiece la música",
       lede: "Tu prueba gratuita de {days} días ya ha empezado. Así puedes crear tu primera canción:",
+      /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
+      ledeTrial:
+        "La prueba gratuita de tu plan {plan} dura hasta el {date}; ese día se hará tu primer pago. Así puedes crear tu primera canción:",
+      ledeActive: "Tu plan {plan} está activo y se renueva el {date}. Así puedes crear tu primera canción:",
       steps: [
         "Mira tu bandeja de entrada: tu recibo y un enlace para abrir la app ya van de camino.",
         "Elige unas cuantas fotos de un día que quieras recordar.",

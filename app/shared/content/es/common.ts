@@ -9,8 +9,13 @@ export const common = {
   nav: { main: "Principal", footer: "Pie de página", pricing: "Precios", contact: "Contacto" },
   rights: "© {year} {product}. Todos los derechos reservados.",
   signUp: "Regístrate",
+  logIn: "Iniciar sesión",
   logOut: "Cerrar sesión",
   yourAccount: "Tu cuenta",
+  /** The signed-in person's menu in the header. */
+  accountMenu: { label: "Cuenta", manage: "Gestionar suscripción" },
+  /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
+  cancelSubscription: "Cancelar suscripción",
   languages: {
     label: "Idioma",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

@@ -33,12 +33,12 @@ export const faq = {
     {
       question: "¿Cómo funciona la prueba gratuita?",
       answer:
-        "Todos los planes empiezan con una prueba gratuita de {days} días. No te cobraremos nada hasta que termine, y puedes cancelar cuando quieras antes de que acabe.",
+        "Tu primer plan empieza con una prueba gratuita de {days} días, una por persona. No te cobraremos nada hasta que termine, y si cancelas antes, no pagas nada.",
     },
     {
       question: "¿Puedo cancelar en cualquier momento?",
       answer:
-        "Sí. Cancela en dos clics desde tu cuenta; seguirás teniendo acceso hasta el final del periodo que hayas pagado.",
+        "Sí. El enlace «Cancelar suscripción», al pie de cada página, te lleva (después de iniciar sesión) a la página de cancelación de nuestro proveedor de pagos; seguirás teniendo acceso hasta el final del periodo que hayas pagado.",
     },
     {
       question: "¿De quién son las canciones que creo?",

@@ -7,11 +7,28 @@ export const pricing = {
   pageTitle: "Precios · {product}",
   title: "Empieza con una prueba gratuita de {days} días",
   lede: "Elige un plan, crea canciones toda la semana y no pagues nada si cancelas antes de que acabe la prueba.",
+  /** For a signed-in person who has had their free trial: no trial wording. */
+  titleTrialUsed: "Elige tu plan",
+  ledeTrialUsed: "Cambia de plan o de periodo de facturación cuando quieras; pagas según el plan que tengas.",
   toggleLabel: "Periodo de facturación",
   periodLabels: { monthly: "Mensual", annual: "Anual" },
   discountBadge: "Ahorra {percent}",
   mostBought: "El más vendido",
   choose: "Prueba {plan} gratis",
+  /** The button for a person whose free trial is used. */
+  chooseTrialUsed: "Suscríbete a {plan}",
+  yourPlan: "Tu plan",
+  switchTo: "Cambiar a {plan}",
+  manage: "Gestionar suscripción",
+  /** The state of the person's plan, on its card; `{date}` in the page's language. */
+  planState: {
+    trialing: "Prueba gratuita hasta el {date}",
+    renews: "Se renueva el {date}",
+    ends: "Termina el {date}",
+    pastDue: "Tu último pago ha fallado: actualiza tu tarjeta en «Gestionar suscripción».",
+  },
+  /** After the portal, when the subscription is cancelled: until when it serves. */
+  cancelled: "Tu plan {plan} se ha cancelado. Puedes seguir usándolo hasta el {date}.",
   perMonth: "{price}/mes",
   billedMonthly: "pago mensual",
   billedYearly: "pago anual de {total}",
@@ -42,10 +59,12 @@ export const pricing = {
       ],
     },
   },
+  /** Not shown to a person whose free trial is used. */
+  trialNote:
+    "Tu primer plan empieza con una prueba gratuita de {days} días, una por persona; solo se te cobra cuando termina.",
   notes: [
     "{creditsPerSong} créditos = 1 canción.",
-    "Todos los planes empiezan con una prueba gratuita de {days} días; solo se te cobra cuando termina.",
-    "Cancela cuando quieras, en dos clics, desde tu cuenta.",
+    "Cancela cuando quieras desde «Cancelar suscripción», al pie de cada página.",
     "La facturación anual tiene un {percent} de descuento sobre el precio mensual y se cobra una vez al año.",
     "Los precios están en euros. Según dónde vivas, pueden aplicarse impuestos.",
   ],

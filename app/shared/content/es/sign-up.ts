@@ -11,4 +11,18 @@ export const signUp = {
     "Nuestra página de registro segura funciona en tu navegador con JavaScript. Activa JavaScript en este sitio y vuelve a intentarlo.",
   retry: "Volver a intentarlo",
   back: "Ver los planes",
+  /** The same page at /account: the subscription's portal, after logging in when needed. */
+  account: {
+    title: "Abriendo tu suscripción…",
+    text: "Un momento: estamos abriendo tu suscripción en nuestro proveedor de pagos, después de que inicies sesión si hace falta.",
+    failedTitle: "No se ha podido abrir tu suscripción",
+    noScriptTitle: "La gestión de tu suscripción necesita JavaScript",
+    noScriptText:
+      "El inicio de sesión y la gestión de tu suscripción funcionan en tu navegador con JavaScript. Activa JavaScript en este sitio y vuelve a intentarlo.",
+    /** The API found nothing to manage or cancel for this person. */
+    none: "Aún no tienes ninguna suscripción con nosotros, así que no hay nada que gestionar ni cancelar.",
+    /** The API or the payment provider could not be reached. */
+    unavailable:
+      "Ahora mismo no hemos podido conectar con nuestro proveedor de pagos. Vuelve a intentarlo en un momento.",
+  },
 } satisfies SignUpCopy;

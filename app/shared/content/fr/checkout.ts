@@ -29,6 +29,11 @@ export const checkout = {
     paid: {
       title: "C’est parti, bienvenue à bord !",
       lede: "Votre essai gratuit de {days} jours a commencé. Voici comment créer votre première chanson :",
+      /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
+      ledeTrial:
+        "L’essai gratuit de votre offre {plan} dure jusqu’au {date} ; votre premier paiement aura lieu ce jour-là. Voici comment créer votre première chanson :",
+      ledeActive:
+        "Votre offre {plan} est active et se renouvelle le {date}. Voici comment créer votre première chanson :",
       steps: [
         "Consultez votre boîte mail : votre reçu et un lien pour ouvrir l’app sont en route.",
         "Sélectionnez quelques photos d’une journée dont vous voulez garder le souvenir.",

@@ -10,8 +10,13 @@ export const common = {
   nav: { main: "Principal", footer: "Pied de page", pricing: "Tarifs", contact: "Nous contacter" },
   rights: "© {year} {product}. Tous droits réservés.",
   signUp: "S’inscrire",
+  logIn: "Se connecter",
   logOut: "Se déconnecter",
   yourAccount: "Votre compte",
+  /** The signed-in person's menu in the header. */
+  accountMenu: { label: "Compte", manage: "Gérer l’abonnement" },
+  /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
+  cancelSubscription: "Résilier l’abonnement",
   languages: {
     label: "Langue",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

@@ -33,12 +33,12 @@ export const faq = {
     {
       question: "Comment fonctionne l’essai gratuit ?",
       answer:
-        "Chaque offre commence par un essai gratuit de {days} jours. Vous ne payez rien avant la fin de l’essai, et vous pouvez annuler à tout moment d’ici là.",
+        "Votre première offre commence par un essai gratuit de {days} jours, un seul par personne. Vous n’êtes débité qu’à la fin de l’essai, et si vous résiliez avant, vous ne payez rien.",
     },
     {
       question: "Puis-je annuler à tout moment ?",
       answer:
-        "Oui. Annulez en deux clics depuis votre compte ; vous gardez l’accès jusqu’à la fin de la période payée.",
+        "Oui. Le lien « Résilier l’abonnement », en bas de chaque page, vous mène (après connexion) à la page de résiliation de notre prestataire de paiement ; vous gardez l’accès jusqu’à la fin de la période payée.",
     },
     {
       question: "À qui appartiennent les chansons que je crée ?",

@@ -7,11 +7,29 @@ export const pricing = {
   pageTitle: "Tarifs · {product}",
   title: "Commencez par un essai gratuit de {days} jours",
   lede: "Choisissez une offre, créez des chansons toute la semaine, et ne payez rien si vous annulez avant la fin de l’essai.",
+  /** For a signed-in person who has had their free trial: no trial wording. */
+  titleTrialUsed: "Choisissez votre offre",
+  ledeTrialUsed:
+    "Changez d’offre ou de période de facturation quand vous le souhaitez ; vous payez le prix de l’offre choisie.",
   toggleLabel: "Période de facturation",
   periodLabels: { monthly: "Mensuel", annual: "Annuel" },
   discountBadge: "−{percent}",
   mostBought: "Le plus choisi",
   choose: "Essayer {plan} gratuitement",
+  /** The button for a person whose free trial is used. */
+  chooseTrialUsed: "S’abonner à {plan}",
+  yourPlan: "Votre offre",
+  switchTo: "Passer à {plan}",
+  manage: "Gérer l’abonnement",
+  /** The state of the person's plan, on its card; `{date}` in the page's language. */
+  planState: {
+    trialing: "Essai gratuit jusqu’au {date}",
+    renews: "Renouvellement le {date}",
+    ends: "Prend fin le {date}",
+    pastDue: "Votre dernier paiement a échoué : mettez à jour votre carte dans « Gérer l’abonnement ».",
+  },
+  /** After the portal, when the subscription is cancelled: until when it serves. */
+  cancelled: "Votre abonnement {plan} est résilié. Vous en profitez jusqu’au {date}.",
   perMonth: "{price}/mois",
   billedMonthly: "facturé chaque mois",
   billedYearly: "facturé {total} par an",
@@ -42,10 +60,12 @@ export const pricing = {
       ],
     },
   },
+  /** Not shown to a person whose free trial is used. */
+  trialNote:
+    "Votre première offre commence par un essai gratuit de {days} jours, un seul par personne ; vous n’êtes débité qu’à la fin de l’essai.",
   notes: [
     "{creditsPerSong} crédits = 1 chanson.",
-    "Chaque offre commence par un essai gratuit de {days} jours ; vous n’êtes débité qu’à la fin de l’essai.",
-    "Annulez à tout moment, en deux clics, depuis votre compte.",
+    "Résiliez à tout moment via le lien « Résilier l’abonnement », en bas de chaque page.",
     "La facturation annuelle revient {percent} moins cher que le tarif mensuel et est prélevée une fois par an.",
     "Les prix sont indiqués en euros. Des taxes peuvent s’appliquer selon votre pays de résidence.",
   ],

@@ -11,4 +11,17 @@ export const signUp = {
     "Notre page d’inscription sécurisée fonctionne dans votre navigateur grâce à JavaScript. Activez JavaScript pour ce site et réessayez.",
   retry: "Réessayer",
   back: "Voir les offres",
+  /** The same page at /account: the subscription's portal, after logging in when needed. */
+  account: {
+    title: "Ouverture de votre abonnement…",
+    text: "Un instant : nous ouvrons votre abonnement chez notre prestataire de paiement, après votre connexion si nécessaire.",
+    failedTitle: "Votre abonnement n’a pas pu s’ouvrir",
+    noScriptTitle: "La gestion de l’abonnement nécessite JavaScript",
+    noScriptText:
+      "La connexion et la gestion de votre abonnement fonctionnent dans votre navigateur grâce à JavaScript. Activez JavaScript pour ce site et réessayez.",
+    /** The API found nothing to manage or cancel for this person. */
+    none: "Vous n’avez pas encore d’abonnement chez nous : il n’y a donc rien à gérer ni à résilier.",
+    /** The API or the payment provider could not be reached. */
+    unavailable: "Impossible de joindre notre prestataire de paiement pour le moment. Réessayez dans un instant.",
+  },
 } satisfies SignUpCopy;

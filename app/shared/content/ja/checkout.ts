@@ -29,6 +29,10 @@ export const checkout = {
     paid: {
       title: "ようこそ！準備が整いました",
       lede: "{days}日間の無料トライアルが始まりました。最初の1曲は、こんなふうに作れます。",
+      /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
+      ledeTrial:
+        "{plan}プランの無料トライアルは{date}までで、初回のお支払いはその日に行われます。最初の1曲は、こんなふうに作れます。",
+      ledeActive: "{plan}プランが有効になりました。次回の更新日は{date}です。最初の1曲は、こんなふうに作れます。",
       steps: [
         "メールをご確認ください。領収書とアプリを開くためのリンクをお送りしています。",
         "残しておきたい1日の写真を、何枚か選びましょう。",

@@ -9,8 +9,13 @@ export const common = {
   nav: { main: "メイン", footer: "フッター", pricing: "料金プラン", contact: "お問い合わせ" },
   rights: "© {year} {product} 無断転載を禁じます。",
   signUp: "新規登録",
+  logIn: "ログイン",
   logOut: "ログアウト",
   yourAccount: "マイアカウント",
+  /** The signed-in person's menu in the header. */
+  accountMenu: { label: "アカウント", manage: "プランの管理" },
+  /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
+  cancelSubscription: "プランの解約",
   languages: {
     label: "言語",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

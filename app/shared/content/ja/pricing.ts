@@ -7,11 +7,28 @@ export const pricing = {
   pageTitle: "料金プラン · {product}",
   title: "まずは{days}日間の無料トライアルから",
   lede: "プランを選んで、1週間たっぷり曲作り。トライアル期間中に解約すれば、料金は一切かかりません。",
+  /** For a signed-in person who has had their free trial: no trial wording. */
+  titleTrialUsed: "プランをお選びください",
+  ledeTrialUsed: "プランやお支払い期間は、いつでも変更できます。料金はご利用のプランに応じて変わります。",
   toggleLabel: "お支払い期間",
   periodLabels: { monthly: "月払い", annual: "年払い" },
   discountBadge: "{percent}オフ",
   mostBought: "人気No.1",
   choose: "{plan}を無料で試す",
+  /** The button for a person whose free trial is used. */
+  chooseTrialUsed: "{plan}に申し込む",
+  yourPlan: "現在のプラン",
+  switchTo: "{plan}に変更する",
+  manage: "プランの管理",
+  /** The state of the person's plan, on its card; `{date}` in the page's language. */
+  planState: {
+    trialing: "無料トライアル中（{date}まで）",
+    renews: "{date}に自動更新",
+    ends: "{date}に終了予定",
+    pastDue: "前回のお支払いができませんでした。「プランの管理」からカード情報を更新してください。",
+  },
+  /** After the portal, when the subscription is cancelled: until when it serves. */
+  cancelled: "{plan}プランは解約済みです。{date}までは引き続きご利用いただけます。",
   perMonth: "{price}/月",
   billedMonthly: "毎月のお支払い",
   billedYearly: "年額{total}のお支払い",
@@ -38,10 +55,12 @@ export const pricing = {
       ],
     },
   },
+  /** Not shown to a person whose free trial is used. */
+  trialNote:
+    "最初のプランには{days}日間の無料トライアルが付きます（お一人様1回まで）。料金はトライアル終了時に初めて発生します。",
   notes: [
     "{creditsPerSong}クレジットで1曲です。",
-    "どのプランも{days}日間の無料トライアル付きで、料金はトライアル終了時に初めて発生します。",
-    "アカウントから2クリックで、いつでも解約できます。",
+    "各ページ下部の「プランの解約」から、いつでも解約できます。",
     "年払いは月払いより{percent}お得で、年に1回のお支払いです。",
     "価格は日本円で表示しています。お住まいの地域によっては、別途税金がかかる場合があります。",
   ],

@@ -11,4 +11,17 @@ export const signUp = {
     "安全な登録ページは、ブラウザ上でJavaScriptを使って動作します。このサイトでJavaScriptを有効にして、もう一度お試しください。",
   retry: "もう一度試す",
   back: "プランを見る",
+  /** The same page at /account: the subscription's portal, after logging in when needed. */
+  account: {
+    title: "プランの管理画面を開いています…",
+    text: "少々お待ちください。決済サービスのプラン管理画面を開いています（必要な場合は、先にログインしていただきます）。",
+    failedTitle: "プランの管理画面を開けませんでした",
+    noScriptTitle: "プランの管理にはJavaScriptが必要です",
+    noScriptText:
+      "ログインとプランの管理画面は、ブラウザ上でJavaScriptを使って動作します。このサイトでJavaScriptを有効にして、もう一度お試しください。",
+    /** The API found nothing to manage or cancel for this person. */
+    none: "ご契約中のプランがまだないため、管理や解約が必要なものはありません。",
+    /** The API or the payment provider could not be reached. */
+    unavailable: "現在、決済サービスに接続できません。少し時間をおいて、もう一度お試しください。",
+  },
 } satisfies SignUpCopy;

@@ -29,6 +29,10 @@ export const checkout = {
     paid: {
       title: "Deu tudo certo — boas-vindas a bordo!",
       lede: "Seu teste grátis de {days} dias começou. Veja como criar sua primeira música:",
+      /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
+      ledeTrial:
+        "O teste grátis do seu plano {plan} vai até {date}; seu primeiro pagamento será nesse dia. Veja como criar sua primeira música:",
+      ledeActive: "Seu plano {plan} está ativo e será renovado em {date}. Veja como criar sua primeira música:",
       steps: [
         "Confira seu e-mail: o recibo e um link para abrir o app já estão a caminho.",
         "Separe algumas fotos de um dia que você quer guardar na memória.",

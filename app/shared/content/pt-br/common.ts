@@ -8,8 +8,13 @@ export const common = {
   nav: { main: "Principal", footer: "Rodapé", pricing: "Preços", contact: "Contato" },
   rights: "© {year} {product}. Todos os direitos reservados.",
   signUp: "Cadastre-se",
+  logIn: "Entrar",
   logOut: "Sair",
   yourAccount: "Sua conta",
+  /** The signed-in person's menu in the header. */
+  accountMenu: { label: "Conta", manage: "Gerenciar assinatura" },
+  /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
+  cancelSubscription: "Cancelar assinatura",
   languages: {
     label: "Idioma",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

@@ -34,11 +34,12 @@ export const faq = {
     {
       question: "Como funciona o teste grátis?",
       answer:
-        "Todos os planos começam com um teste grátis de {days} dias. Nada é cobrado até o fim do teste, e você pode cancelar a qualquer momento antes disso.",
+        "Seu primeiro plano começa com um teste grátis de {days} dias, um por pessoa. Nada é cobrado até o fim do teste, e, se você cancelar antes disso, não paga nada.",
     },
     {
       question: "Posso cancelar a qualquer momento?",
-      answer: "Sim. Cancele em dois cliques na sua conta; você mantém o acesso até o fim do período já pago.",
+      answer:
+        "Sim. O link “Cancelar assinatura”, no rodapé de todas as páginas, leva você (depois de entrar na sua conta) à página de cancelamento do nosso provedor de pagamento; você mantém o acesso até o fim do período já pago.",
     },
     {
       question: "De quem são as músicas que eu crio?",

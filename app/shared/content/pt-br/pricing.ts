@@ -7,11 +7,28 @@ export const pricing = {
   pageTitle: "Preços · {product}",
   title: "Comece com {days} dias grátis",
   lede: "Escolha um plano, crie músicas a semana toda e não pague nada se cancelar antes do fim do teste.",
+  /** For a signed-in person who has had their free trial: no trial wording. */
+  titleTrialUsed: "Escolha seu plano",
+  ledeTrialUsed: "Troque de plano ou de período de cobrança quando quiser; você paga de acordo com o seu plano.",
   toggleLabel: "Período de cobrança",
   periodLabels: { monthly: "Mensal", annual: "Anual" },
   discountBadge: "{percent} de desconto",
   mostBought: "Mais vendido",
   choose: "Testar o {plan} grátis",
+  /** The button for a person whose free trial is used. */
+  chooseTrialUsed: "Assinar o {plan}",
+  yourPlan: "Seu plano",
+  switchTo: "Mudar para o {plan}",
+  manage: "Gerenciar assinatura",
+  /** The state of the person's plan, on its card; `{date}` in the page's language. */
+  planState: {
+    trialing: "Teste grátis até {date}",
+    renews: "Renova em {date}",
+    ends: "Termina em {date}",
+    pastDue: "Não conseguimos processar seu último pagamento: atualize seu cartão em “Gerenciar assinatura”.",
+  },
+  /** After the portal, when the subscription is cancelled: until when it serves. */
+  cancelled: "Seu plano {plan} foi cancelado. Você continua com ele até {date}.",
   perMonth: "{price}/mês",
   billedMonthly: "cobrança mensal",
   billedYearly: "cobrança anual de {total}",
@@ -42,10 +59,12 @@ export const pricing = {
       ],
     },
   },
+  /** Not shown to a person whose free trial is used. */
+  trialNote:
+    "Seu primeiro plano começa com um teste grátis de {days} dias, um por pessoa; a cobrança só acontece quando ele termina.",
   notes: [
     "{creditsPerSong} créditos = 1 música.",
-    "Todos os planos começam com um teste grátis de {days} dias; a cobrança só acontece quando ele termina.",
-    "Cancele quando quiser, em dois cliques, na sua conta.",
+    "Cancele quando quiser: é só clicar em “Cancelar assinatura”, no rodapé de todas as páginas.",
     "O plano anual custa {percent} menos que o mensal e é cobrado uma vez por ano.",
     "Os preços estão em reais. Pode haver cobrança de impostos conforme o local onde você mora.",
   ],

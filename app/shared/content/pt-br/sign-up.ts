@@ -11,4 +11,17 @@ export const signUp = {
     "Nossa página de cadastro segura funciona no seu navegador com JavaScript. Ative o JavaScript para este site e tente novamente.",
   retry: "Tentar novamente",
   back: "Ver os planos",
+  /** The same page at /account: the subscription's portal, after logging in when needed. */
+  account: {
+    title: "Abrindo sua assinatura…",
+    text: "Só um instante: estamos abrindo sua assinatura no nosso provedor de pagamento — depois que você entrar na sua conta, se for preciso.",
+    failedTitle: "Não foi possível abrir sua assinatura",
+    noScriptTitle: "O gerenciamento da assinatura precisa de JavaScript",
+    noScriptText:
+      "O login e o gerenciamento da sua assinatura funcionam no seu navegador com JavaScript. Ative o JavaScript para este site e tente novamente.",
+    /** The API found nothing to manage or cancel for this person. */
+    none: "Você ainda não tem uma assinatura com a gente, então não há nada para gerenciar ou cancelar.",
+    /** The API or the payment provider could not be reached. */
+    unavailable: "Não conseguimos falar com nosso provedor de pagamento agora. Tente novamente em instantes.",
+  },
 } satisfies SignUpCopy;
