@@ -1,4 +1,4 @@
-// The API's facts about subscribers in its database (database/schema.ts): who is whose customer,
+// The API's facts about subscribers in its database (api/database/schema.ts): who is whose customer,
 // the subscriptions as last read from the provider, trials given, events handled, hits sent.
 import { sql } from "kysely";
 import type { Db } from "../database/database.ts";

@@ -47,7 +47,10 @@ function planCard(plan: Plan, copy: PricingCopy, format: ReturnType<typeof forma
     /** For a subscriber: to this plan, or to its other period when it is theirs. */
     switchTo: fill(copy.switchTo, { plan: plan.name }),
     switchPeriod: Object.fromEntries(
-      billingPeriods.map((period) => [period, fill(copy.switchTo, { plan: `${plan.name} · ${copy.periodLabels[period]}` })]),
+      billingPeriods.map((period) => [
+        period,
+        fill(copy.switchTo, { plan: `${plan.name} · ${copy.periodLabels[period]}` }),
+      ]),
     ) as Record<BillingPeriod, string>,
   };
 }

@@ -44,7 +44,10 @@ export function CancelledNotice({ copy, planNames }: { copy: PricingPage["copy"]
   if (!subscription?.plan || !subscription.cancelAtPeriodEnd) return null;
   return (
     <p role="status" className="mx-auto mt-6 max-w-xl rounded-2xl bg-sun/40 px-4 py-3 text-sm font-semibold">
-      {fill(copy.cancelled, { plan: planNames[subscription.plan] ?? subscription.plan, date: day(subscription.currentPeriodEnd) })}
+      {fill(copy.cancelled, {
+        plan: planNames[subscription.plan] ?? subscription.plan,
+        date: day(subscription.currentPeriodEnd),
+      })}
     </p>
   );
 }

@@ -13,7 +13,10 @@ import type { Route } from "./+types/sign-up-route";
 export function loader({ request }: Route.LoaderArgs) {
   const { account, ...signUp } = pageCopy(requestLocale(request), "signUp");
   const isAccount = unlocalizedPath(new URL(request.url).pathname) === paths.account;
-  return { copy: isAccount ? { ...signUp, ...account } : { ...signUp, none: account.none, unavailable: account.unavailable }, isAccount };
+  return {
+    copy: isAccount ? { ...signUp, ...account } : { ...signUp, none: account.none, unavailable: account.unavailable },
+    isAccount,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -12,7 +12,10 @@ export function HeaderAccount() {
   return (
     // Hidden (space kept) while the boot script suspects a session the SDK has not confirmed yet.
     <div className="flex items-center gap-1 in-data-auth-pending:invisible xs:gap-2">
-      <a href={logIn} className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink">
+      <a
+        href={logIn}
+        className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink"
+      >
         {common.logIn}
       </a>
       <SignUpButton source="header" size="small" />

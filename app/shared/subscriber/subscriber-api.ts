@@ -43,7 +43,8 @@ async function call<T>(
       signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
     });
     // Only the API's own JSON is an answer: a host without the API (its 404 page) is out of reach.
-    if (!response.headers.get("Content-Type")?.startsWith("application/json")) return { ok: false, reason: "unavailable" };
+    if (!response.headers.get("Content-Type")?.startsWith("application/json"))
+      return { ok: false, reason: "unavailable" };
     if (response.status === 401) return { ok: false, reason: "signed-out" };
     if (response.status === 404) return { ok: false, reason: "none" };
     if (!response.ok) return { ok: false, reason: "unavailable" };
@@ -58,7 +59,11 @@ const isUrl = (value: unknown): value is string => typeof value === "string" && 
 export const subscriberApi = {
   /** `fresh`: asks the provider again first (back from a checkout or the portal). */
   async subscription(session: Pick<AuthSession, "accessToken">, { fresh = false } = {}) {
-    const result = await call<SubscriptionAnswer>(session, "GET", `${subscriberPaths.subscription}${fresh ? "?fresh=1" : ""}`);
+    const result = await call<SubscriptionAnswer>(
+      session,
+      "GET",
+      `${subscriberPaths.subscription}${fresh ? "?fresh=1" : ""}`,
+    );
     if (result.ok && (typeof result.value !== "object" || !("trialUsed" in result.value))) {
       return { ok: false, reason: "unavailable" } as const;
     }

@@ -34,12 +34,6 @@ export function loadSubscription(session: Pick<AuthSession, "accessToken">, { fr
   return asked;
 }
 
-/** Forgets it (a log-out, or a test). */
-export function forgetSubscription(): void {
-  asked = undefined;
-  set({ status: "unknown" });
-}
-
 const unknown: SubscriptionState = { status: "unknown" };
 
 export function useSubscription(): SubscriptionState {
