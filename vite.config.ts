@@ -85,7 +85,9 @@ function devApi(siteConfig: SiteConfig): Plugin {
         import("./server/api-bridge.ts"),
       ]);
       const site = { url: siteConfig.siteUrl, auth: siteConfig.auth };
-      const api = createApi(localApiEnv(localServicesOrigin(process.env), process.env, site), { database: nodeDatabase });
+      const api = createApi(localApiEnv(localServicesOrigin(process.env), process.env, site), {
+        database: nodeDatabase,
+      });
       server.httpServer?.once("close", () => void api.close());
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith(apiPaths.prefix)) return next();
