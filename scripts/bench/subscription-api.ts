@@ -143,8 +143,10 @@ export interface SubscriptionApis {
   /** The request headers of the seeded person: their access token. */
   headers: Record<string, string>;
   /**
-   * Checks each server's answer again, after a load: a request queued behind those the load
-   * generator left in flight, so none is cut off by `stop()` closing the database under it.
+   * Checks each server's answer again, after a load. Its queries queue behind those of the
+   * requests the load generator gave up on at the end, so `stop()` seldom closes the database under
+   * one of them: the server's shutdown waits for answers owed, not for work whose client has gone,
+   * and logs "driver has already been destroyed" for it (harmless; nobody is waiting).
    */
   check(): Promise<void>;
   stop(): Promise<void>;
