@@ -1,14 +1,18 @@
 // `npm run bench:load`: requests per second and p50/p99 latency of the site server for the landing
-// page and a hashed asset, and of nginx serving the same build when it is installed. Loopback
-// only; each run lasts BENCH_SECONDS (10) after a short warm-up. Needs `npm run build` first.
+// page and a hashed asset, and of nginx serving the same build when it is installed; then of the
+// site's API answering `GET /api/subscription` for a signed-in subscriber, on PGlite and on
+// PostgreSQL (scripts/bench/subscription-api.ts). Loopback only; each run lasts BENCH_SECONDS (10)
+// after a short warm-up. Needs `npm run build` first, and Debian's `postgresql` for the API's rows.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { subscriberPaths } from "../app/contracts/subscription-api.ts";
 import { readBuildPolicy, SCRIPT_HASHES_FILE } from "../server/build-output.ts";
 import { hashedAssetsIn } from "../server/cache-policy.ts";
 import { securityHeaders } from "../server/security-headers.ts";
 import { measure, type LoadOptions, type Measurement } from "./bench/measure.ts";
 import { freeLoopbackPort, startSite } from "./bench/site-process.ts";
+import { startSubscriptionApis } from "./bench/subscription-api.ts";
 import { nginxInstalled, startNginx, type RunningServer } from "./nginx/start-nginx.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
@@ -30,12 +34,16 @@ function hashedStylesheet(): string {
  * Measures each path on each server in turn, so a busy machine weighs on both alike, rather than
  * on whichever happened to run during the busy minute.
  */
-async function run(servers: Map<string, RunningServer>, paths: string[]): Promise<Measurement[]> {
+async function run(
+  servers: Map<string, RunningServer>,
+  paths: string[],
+  options: LoadOptions = load,
+): Promise<Measurement[]> {
   const results: Measurement[] = [];
   for (const path of paths) {
     for (const [name, server] of servers) {
-      await measure(name, server.origin, path, { ...load, seconds: 2 }); // warm-up, not reported
-      results.push(await measure(name, server.origin, path, load));
+      await measure(name, server.origin, path, { ...options, seconds: 2 }); // warm-up, not reported
+      results.push(await measure(name, server.origin, path, options));
     }
   }
   return results;
@@ -45,11 +53,11 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 
 function table(results: Measurement[]): string {
   const lines = [
-    `${"server".padEnd(7)} ${"path".padEnd(28)} ${pad("req/s", 9)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} errors`,
+    `${"server".padEnd(12)} ${"path".padEnd(28)} ${pad("req/s", 9)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} errors`,
   ];
   for (const r of results) {
     lines.push(
-      `${r.server.padEnd(7)} ${r.path.padEnd(28)} ${pad(r.requestsPerSecond.toFixed(0), 9)} ${pad(r.p50Ms, 7)} ${pad(r.p99Ms, 7)} ${r.errors}`,
+      `${r.server.padEnd(12)} ${r.path.padEnd(28)} ${pad(r.requestsPerSecond.toFixed(0), 9)} ${pad(r.p50Ms, 7)} ${pad(r.p99Ms, 7)} ${r.errors}`,
     );
   }
   return lines.join("\n");
@@ -76,6 +84,19 @@ try {
   results = await run(servers, paths);
 } finally {
   await Promise.all([...servers.values()].map((server) => server.stop()));
+}
+// The API's servers only now, so the pages' runs had the machine to themselves.
+const apis = await startSubscriptionApis(clientDir);
+try {
+  results.push(
+    ...(await run(apis.servers, [subscriberPaths.subscription], {
+      ...load,
+      headers: { ...load.headers, ...apis.headers },
+    })),
+  );
+  await apis.check();
+} finally {
+  await apis.stop();
 }
 
 console.log(`\n${table(results)}\n`);
