@@ -4,6 +4,7 @@ import {
   CLIENT_ID,
   completeSignUp,
   expectSignedIn,
+  logOut,
   IDENTITY_ORIGIN,
   newPerson,
   startSignUpWithoutProvider,
@@ -71,7 +72,7 @@ test("a session survives a reload, logs out through the provider, and logs in ag
   await expectSignedIn(page, person);
 
   const logout = page.waitForRequest((request) => request.url().startsWith(`${IDENTITY_ORIGIN}/v2/logout?`));
-  await page.getByRole("button", { name: "Log out" }).click();
+  await logOut(page, person);
   expect(new URL((await logout).url()).searchParams.get("returnTo")).toBe(`${baseURL}/`);
   await page.waitForURL(`${baseURL}/`);
   await waitForHydration(page);

@@ -27,11 +27,22 @@ export async function completeSignUp(page: Page, person: Person): Promise<void> 
   await page.getByRole("button", { name: "Sign up" }).click();
 }
 
+/** The signed-in person's menu button in the header, named after them. */
+export const accountMenu = (page: Page, person: Person) =>
+  page.getByRole("banner").getByRole("button", { name: `Account: ${person.name}` });
+
+/** The header shows the person, whose menu holds Manage subscription and Log out; no Sign Up or Log in. */
 export async function expectSignedIn(page: Page, person: Person): Promise<void> {
   const header = page.getByRole("banner");
-  await expect(header.getByText(person.name)).toBeVisible();
-  await expect(header.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(accountMenu(page, person)).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+}
+
+/** Opens the person's menu and presses Log out. */
+export async function logOut(page: Page, person: Person): Promise<void> {
+  await accountMenu(page, person).click();
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
 }
 
 /**

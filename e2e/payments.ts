@@ -40,12 +40,12 @@ interface Hit {
   events: { name: string; params?: Record<string, unknown> }[];
 }
 
-/** The `purchase` hits the Measurement Protocol stand-in received for a visitor. */
-export async function serverPurchases(request: APIRequestContext, userId: string) {
+/** The params of the server's `name` hits (GA4's Measurement Protocol, at its stand-in) for a visitor. */
+export async function serverHits(request: APIRequestContext, userId: string, name: string) {
   const hits = (await (await request.get(`${SERVICES_ORIGIN}/mp/hits`)).json()) as Hit[];
   return hits
     .filter((hit) => hit.clientId === userId)
-    .flatMap((hit) => hit.events.filter((event) => event.name === "purchase").map((event) => event.params!));
+    .flatMap((hit) => hit.events.filter((event) => event.name === name).map((event) => event.params!));
 }
 
 /** The stand-in's webhook deliveries for a session, as HTTP statuses. */

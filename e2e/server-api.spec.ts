@@ -53,16 +53,22 @@ test("refuses a malformed session id and says when the provider has none", async
   expect((await request.get("/api/no-such-route")).status()).toBe(404);
 });
 
-test("takes a correctly signed webhook and reports the purchase to GA4", async ({ request }) => {
+test("takes a correctly signed webhook: the subscription is stored and its trial start reported to GA4", async ({
+  request,
+}) => {
   const sessionId = await completedSession(request, "Zz9yX8wV7_C_g");
   const response = await signedDelivery(request, sessionId);
-  expect([response.status(), await response.json()]).toEqual([200, { received: true, reported: true }]);
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ received: true, outcome: "handled" });
   const hits = (await (await request.get(`${SERVICES_ORIGIN}/mp/hits`)).json()) as {
-    events: { params: { transaction_id: string; variant: string } }[];
+    clientId: string;
+    events: { name: string; params: Record<string, unknown> }[];
   }[];
-  expect(hits.flatMap((hit) => hit.events.map((event) => event.params))).toContainEqual(
-    expect.objectContaining({ transaction_id: sessionId, variant: "C" }),
+  expect(hits.filter((hit) => hit.clientId === "Zz9yX8wV7").flatMap((hit) => hit.events)).toContainEqual(
+    expect.objectContaining({ name: "trial_start", params: expect.objectContaining({ exp_variant_string: "C", value: 0 }) }),
   );
+  // The same event again is a no-op.
+  expect(await (await signedDelivery(request, sessionId)).json()).toEqual({ received: true, outcome: "repeat" });
 });
 
 test("refuses a webhook with a bad or missing signature, and other methods", async ({ request }) => {

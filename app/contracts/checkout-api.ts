@@ -1,8 +1,5 @@
 // What the pages and the site's API (api/) agree on about a checkout: the API's paths, what a
-// checkout session id looks like, and GA4's `purchase` for a confirmed checkout — the same from the
-// browser (/success) and from the server (the payment webhook): same transaction id, value,
-// currency and variant, so GA, which keeps one purchase per transaction id, counts each checkout
-// once whichever side reports it. No imports: the API loads it at run time.
+// checkout session id looks like and what a confirmed one is. No imports: the API loads it at run time.
 
 /** The provider's checkout session ids: `cs_test_…`, `cs_live_…` (the local stand-in's `cs_local_…`). */
 export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
@@ -26,16 +23,6 @@ export interface ConfirmedPurchase {
   value: number;
   /** ISO 4217, upper case. */
   currency: string;
-}
-
-export function purchaseParams(purchase: ConfirmedPurchase, variant: string | null) {
-  return {
-    transaction_id: purchase.transactionId,
-    value: purchase.value,
-    currency: purchase.currency,
-    items: [{ item_id: purchase.offer, item_name: purchase.offer, price: purchase.value, quantity: 1 }],
-    variant: variant ?? "none",
-  };
 }
 
 /** How many decimal places a currency's amounts have (2 for USD, EUR and BRL; 0 for JPY), as Intl knows it. */

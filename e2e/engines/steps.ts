@@ -55,8 +55,7 @@ export async function completeSignUp(page: EnginePage, person: Person): Promise<
 const header = { role: "banner" };
 
 export async function expectSignedIn(page: EnginePage, person: Person): Promise<void> {
-  await page.see({ text: person.name, within: header });
-  await page.see({ role: "button", name: "Log out", within: header });
+  await page.see({ role: "button", name: `Account: ${person.name}`, within: header });
   await page.notSee({ role: "link", name: "Sign Up", within: header });
 }
 

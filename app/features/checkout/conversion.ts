@@ -1,10 +1,11 @@
 // What the checkout's return routes record (docs/architecture.md, "Data flow: a payment is confirmed"). /success asks the
 // site's API whether the payment provider confirms the session named in its URL, and only then
-// marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C variant) and GA4's
-// `purchase` — once per checkout session, however often the page is loaded. /failure marks the
-// visitor unpaid.
-import { apiPaths, CHECKOUT_SESSION_ID, purchaseParams, type ConfirmedPurchase } from "~/contracts/checkout-api";
-import { gtag, trackEvent } from "~/shared/analytics/analytics";
+// marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C variant) — once per
+// checkout session, however often the page is loaded. The money is not counted here: a checkout
+// usually starts a free trial, and GA4's `purchase` goes from the server when an invoice with an
+// amount is paid (api/subscribers/lifecycle.ts). /failure marks the visitor unpaid.
+import { apiPaths, CHECKOUT_SESSION_ID, type ConfirmedPurchase } from "~/contracts/checkout-api";
+import { trackEvent } from "~/shared/analytics/analytics";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
 import { readJson, storageKeys, writeItem } from "~/shared/storage";
 import { readVariant, writeHasPaid } from "~/shared/visitor/visitor";
@@ -71,7 +72,6 @@ export function recordConfirmedPurchase(purchase: ConfirmedPurchase): void {
   if (reported.includes(purchase.transactionId)) return;
   const variant = readVariant();
   trackEvent(analyticsEvents.paidForGlowUp(variant));
-  gtag("event", "purchase", purchaseParams(purchase, variant));
   writeItem(storageKeys.conversions, JSON.stringify([...reported, purchase.transactionId].slice(-REMEMBERED_SESSIONS)));
 }
 

@@ -17,7 +17,7 @@ export function SiteHeader() {
           className="flex items-center gap-2 rounded-lg text-base font-extrabold tracking-tight xs:text-lg"
         >
           <img src={assetUrl(brandAssets.logo)} alt="" width={36} height={36} className="size-9" />
-          <span>{site.name}</span>
+          <span className="sr-only xs:not-sr-only">{site.name}</span>
         </Link>
         <nav aria-label={common.nav.main} className="flex items-center gap-1 xs:gap-2 md:gap-4">
           <NavLink

@@ -1,0 +1,146 @@
+// A subscriber's life in the browser, against the stand-ins and the site's API with its database:
+// signed up from a plan, the checkout made by the API, /glow and /pricing knowing the plan, a
+// switch through the provider's portal, the footer's cancellation, a new browser, the test clock.
+import type { Page } from "@playwright/test";
+import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { accountMenu, completeSignUp, expectSignedIn, newPerson, type Person } from "./identity";
+import { SERVICES_ORIGIN } from "./payments";
+
+/** The stand-in's checkout page for a session the site's API made (not a payment link). */
+const checkoutSession = /\/checkout\/sessions\/cs_local_\w+$/;
+
+async function serverHits(page: Page, clientId: string) {
+  const hits = (await (await page.request.get(`${SERVICES_ORIGIN}/mp/hits`)).json()) as {
+    clientId: string;
+    events: { name: string; params: Record<string, unknown> }[];
+  }[];
+  return hits.filter((hit) => hit.clientId === clientId).flatMap((hit) => hit.events);
+}
+
+/** Accepts analytics, signs up from Max's button and pays on the hosted checkout the API made: on /glow. */
+async function subscribeToMax(page: Page, person: Person, baseURL: string) {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Accept" }).click();
+  await page.getByRole("link", { name: "Start free trial with Max" }).click();
+  await completeSignUp(page, person);
+  await page.waitForURL(checkoutSession);
+  await expect(page.getByText("billed monthly after a 7-day free trial")).toBeVisible();
+  await expect(page.getByText(person.email)).toBeVisible();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.waitForURL(`${baseURL}/glow`);
+}
+
+test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a switch, the footer's cancellation", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.slow(); // a whole subscription: sign-up, checkout, portal twice
+  const person = newPerson(testInfo);
+  await subscribeToMax(page, person, baseURL!);
+  await expect(page.getByTestId("glow-lede")).toHaveText(/^Your Max plan's free trial runs until \w+ \d{1,2}, \d{4}/);
+  const { userId, hasPaid } = await readVisitorStorage(page);
+  expect(hasPaid).toBe("true");
+
+  // The trial start is counted (value 0), not a purchase: no money has come.
+  await expect.poll(async () => (await serverHits(page, userId!)).map((event) => event.name)).toContain("trial_start");
+  expect((await serverHits(page, userId!)).filter((event) => event.name === "purchase")).toEqual([]);
+
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  const max = page.getByRole("article", { name: "Max" });
+  const pro = page.getByRole("article", { name: "Pro" });
+  await expect(max.getByText("Your plan")).toBeVisible();
+  await expect(max.getByTestId("plan-state")).toHaveText(/^Free trial until /);
+  await expect(max.getByRole("link", { name: "Manage subscription" })).toBeVisible();
+  await expect(pro.getByRole("link", { name: "Switch to Pro" })).toBeVisible();
+  // Their trial is used: no trial wording anywhere on the page.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pick your plan");
+  await expect(page.locator("main")).not.toContainText(/free trial with/i);
+
+  // Another plan is a switch in the provider's portal, and keeps the trial.
+  await pro.getByRole("link", { name: "Switch to Pro" }).click();
+  await page.waitForURL(/\/portal\/sessions\/bps_local_\w+\/update\//);
+  await page.getByRole("button", { name: /confirm/i }).click();
+  await page.waitForURL(`${baseURL}/pricing`);
+  await expect(pro.getByText("Your plan")).toBeVisible();
+  await expect(pro.getByTestId("plan-state")).toHaveText(/^Free trial until /);
+  await expect(max.getByRole("link", { name: "Switch to Max" })).toBeVisible();
+
+  // Every footer's cancellation goes straight to the provider's cancellation of their subscription.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cancel subscription" }).click();
+  await page.waitForURL(/\/portal\/sessions\/bps_local_\w+\/cancel\//);
+  await page.getByRole("button", { name: /cancel/i }).first().click();
+  await page.waitForURL(`${baseURL}/pricing`);
+  await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toHaveText(
+    /^Your Pro plan is cancelled\. You keep it until \w+ \d{1,2}, \d{4}\.$/,
+  );
+  await expect(pro.getByTestId("plan-state")).toHaveText(/^Ends on /);
+});
+
+test("a subscriber on a new browser logs in and is known: paid, with their plan", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const person = newPerson(testInfo);
+  await subscribeToMax(page, person, baseURL!);
+
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const fresh = await other.newPage();
+  await fresh.goto(`${baseURL}/pricing`);
+  await waitForHydration(fresh);
+  expect((await readVisitorStorage(fresh)).hasPaid).not.toBe("true");
+  await fresh.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+  await expect(fresh.getByRole("heading", { name: /log in/i })).toBeVisible();
+  await fresh.getByLabel("Email").fill(person.email);
+  await fresh.getByLabel("Password").fill(person.password);
+  await fresh.getByRole("button", { name: "Log in" }).click();
+  await fresh.waitForURL(`${baseURL}/pricing`);
+  await expectSignedIn(fresh, person);
+  await expect(fresh.getByRole("article", { name: "Max" }).getByText("Your plan")).toBeVisible();
+  expect((await readVisitorStorage(fresh)).hasPaid).toBe("true");
+  await other.close();
+});
+
+test("money is counted when the first invoice is paid, with the variant, once", async ({ page, baseURL }, testInfo) => {
+  test.slow();
+  const person = newPerson(testInfo);
+  await subscribeToMax(page, person, baseURL!);
+  const { userId, version } = await readVisitorStorage(page);
+  const advance = await page.request.post(`${SERVICES_ORIGIN}/test-clock/advance`, {
+    data: { email: person.email, days: 8 },
+  });
+  expect(advance.status()).toBe(200);
+  await expect
+    .poll(async () => (await serverHits(page, userId!)).filter((event) => event.name === "purchase"))
+    .toEqual([
+      expect.objectContaining({
+        params: expect.objectContaining({
+          value: 12,
+          currency: "USD",
+          first_payment: true,
+          exp_variant_string: version ?? "none",
+        }),
+      }),
+    ]);
+});
+
+test("a visitor who is not signed in is asked to log in before cancelling, then sees there is nothing to cancel", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/de");
+  await waitForHydration(page);
+  const cancel = page.getByRole("contentinfo").getByRole("link", { name: "Verträge hier kündigen" });
+  await expect(cancel).toHaveAttribute("href", "/de/account?go=cancel");
+  await cancel.click();
+  // The provider's login, not its sign-up.
+  await expect(page.getByRole("heading", { name: /log in/i })).toBeVisible();
+  await page.getByRole("link", { name: "Create an account" }).click();
+  const person = newPerson(testInfo);
+  await completeSignUp(page, person);
+  await page.waitForURL(/\/de\/account\?go=cancel$/);
+  await expect(page.getByRole("alert")).toHaveText(/kein Abo|nichts zu kündigen|keine/i);
+  await expect(accountMenu(page, person)).toHaveCount(0); // the hand-off page has no app
+});
