@@ -1,10 +1,13 @@
 import { defineConfig } from "@playwright/test";
+import { parseSiteConfig } from "./app/config/schema";
 import { localServicesOrigin } from "./app/contracts/ports";
 import { localApiEnv } from "./local/api-env";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 /** The local stand-ins `npm start` runs beside the site (local/services.ts). */
 const IDENTITY_SERVICES = localServicesOrigin(process.env);
+/** The site's identity provider and API audience, as the build and e2e/identity.ts read them. */
+const { auth } = parseSiteConfig(process.env);
 
 // End-to-end tests run against the production build, in Debian's Chromium (never a downloaded one).
 // The server checks (server*.spec.ts) also run against nginx with the build's generated config and
@@ -13,7 +16,19 @@ const port = Number(process.env.E2E_PORT) || 4310;
 export const baseURL = `http://localhost:${port}`;
 const nginxPort = port + 1;
 const pagesPort = port + 2;
+// pagesPort + 1 is wrangler's inspector; the Pages Function's PostgreSQL is on port + 5.
+const postgresPort = port + 5;
 const serverChecks = /server(-[\w-]+)?\.spec\.ts/;
+// The Pages Function's settings (wrangler's --binding): the API pointed at the stand-ins as `npm
+// start` points the Node server's (local/api-env.ts), its database the run's PostgreSQL, reached
+// through node-postgres on workerd's sockets.
+const pagesBindings = Object.entries({
+  ...localApiEnv(IDENTITY_SERVICES, {}, { url: `http://127.0.0.1:${pagesPort}`, auth }),
+  DATABASE_URL: `postgres://postgres@127.0.0.1:${postgresPort}/postgres`,
+})
+  .filter(([, value]) => value)
+  .map(([name, value]) => `--binding ${name}=${value}`)
+  .join(" ");
 // What a screen's width changes: layout, what is shown and its accessibility. These run at both
 // widths; the flows (sign-up, checkout, storage, analytics…), which no width changes, and the
 // server checks run on the phone's width only, so that `npm test` stays within its time.
@@ -61,7 +76,7 @@ export default defineConfig({
       stdout: "pipe",
       timeout: 180_000,
     },
-    // Both start after the first has built the site (Playwright starts them in order).
+    // The others start after the first has built the site (Playwright starts them in order).
     {
       command: "tsx scripts/nginx/serve.ts",
       url: `http://127.0.0.1:${nginxPort}/`,
@@ -69,12 +84,14 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The API's settings point at the stand-ins, as `npm start` does (local/api-env.ts).
-      command: `wrangler pages dev --ip 127.0.0.1 --port ${pagesPort} --inspector-port ${pagesPort + 1} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false ${Object.entries(
-        localApiEnv(IDENTITY_SERVICES, {}),
-      )
-        .map(([name, value]) => `--binding ${name}=${value}`)
-        .join(" ")}`,
+      // A PostgreSQL of the run's own for the Pages Function (the Node server keeps PGlite), removed at the end.
+      command: `tsx scripts/test-postgres.ts ${postgresPort}`,
+      port: postgresPort,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      command: `wrangler pages dev --ip 127.0.0.1 --port ${pagesPort} --inspector-port ${pagesPort + 1} --persist-to .wrangler/e2e-state --show-interactive-dev-session=false ${pagesBindings}`,
       url: `http://127.0.0.1:${pagesPort}/`,
       env: { WRANGLER_SEND_METRICS: "false" },
       reuseExistingServer: false,

@@ -6,6 +6,8 @@ import { expect, waitForHydration } from "./fixtures";
 const settings = parseSiteConfig(process.env);
 export const IDENTITY_ORIGIN = settings.auth.origin;
 export const CLIENT_ID = settings.auth.clientId;
+/** The site's API, which the site asks access tokens for (the local provider's by default). */
+export const API_AUDIENCE = settings.auth.audience;
 
 export interface Person {
   name: string;

@@ -1,8 +1,11 @@
 // @vitest-environment node
-// The schema and the records on both databases the API runs on: PGlite (embedded) and PostgreSQL.
+// The schema and the records on both databases the API runs on: PGlite (embedded) and PostgreSQL;
+// and a database that cannot be reached, as each runtime reports it.
+import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
-import type { DatabaseAccess } from "./database";
+import { PostgresDialect, sql } from "kysely";
+import { databasePerUse, DatabaseUnavailable, type DatabaseAccess } from "./database";
+import { pgliteDialect } from "./pglite-dialect";
 import { testDatabases } from "./testing";
 import {
   claimHit,
@@ -94,4 +97,29 @@ describe.each(testDatabases)("the database on $name", ({ open }) => {
     );
     for (let i = 0; i < order.length; i += 2) expect(order[i + 1]).toBe(order[i]!.replace(" in", " out"));
   });
+});
+
+describe("a database out of reach", () => {
+  /** A pool whose every connection fails as the runtime's sockets report it. */
+  const failing = (error: Error) =>
+    new PostgresDialect({ pool: { connect: () => Promise.reject(error), end: async () => {} } });
+
+  it.each([
+    ["Node", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
+    ["workerd", new Error("proxy request failed, cannot connect to the specified address")],
+  ])(
+    "is DatabaseUnavailable (a 503) when %s cannot connect",
+    async (_runtime, error) => {
+      // A Worker's isolate that migrated on an earlier request, then finds the database gone.
+      const pglite = await PGlite.create();
+      let reachable = true;
+      const database = databasePerUse(() => (reachable ? pgliteDialect(pglite) : failing(error)));
+      await database.use(async () => {});
+      reachable = false;
+      await expect(database.use((db) => db.selectFrom("customers").selectAll().execute())).rejects.toBeInstanceOf(
+        DatabaseUnavailable,
+      );
+    },
+    30_000,
+  );
 });

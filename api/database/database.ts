@@ -35,19 +35,27 @@ export async function migrate(db: Kysely<unknown>): Promise<void> {
 export function postgresDialect(url: string, max = 10): Dialect {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // An idle connection the server ends (a restart, a failover) is dropped from the pool; the next
-  // query opens another. Without a listener node-postgres would end the process.
-  pool.on("error", (error) => console.error("A database connection ended:", error.message));
+  // query opens another. Without a listener node-postgres would end the process. Once we end the
+  // pool ourselves, errors are the teardown's: on Workers each use ends its pool, and closing a
+  // socket of workerd's (pg-cloudflare) fails its pending read with "Stream was cancelled".
+  pool.on("error", (error) => {
+    if (!pool.ending) console.error("A database connection ended:", error.message);
+  });
   return new PostgresDialect({ pool });
 }
 
-/** Connection errors and the like (not a bug in a query): the database is down or unreachable. */
+/**
+ * Connection errors and the like (not a bug in a query): the database is down or unreachable. Node's
+ * sockets give a code (ECONNREFUSED); workerd's (`cloudflare:sockets`, under node-postgres on Workers)
+ * only a message: "proxy request failed, cannot connect to the specified address".
+ */
 function unavailable(error: unknown): error is Error {
   if (error instanceof DatabaseUnavailable) return true;
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : "";
   return (
     (typeof code === "string" && (/^(08|53|57P)/.test(code) || /^E[A-Z]+$/.test(code))) ||
-    /timeout|terminated|Connection|closed|ECONNREFUSED/i.test(message)
+    /timeout|terminated|Connection|cannot connect|closed|ECONNREFUSED/i.test(message)
   );
 }
 

@@ -1,6 +1,6 @@
 // The two databases the API's tests run on: PGlite in memory, and a real PostgreSQL server
-// (Debian's `postgresql`, installed by .ci/run) started in a temporary directory on a free port and
-// removed afterwards. As root (CI containers) the server runs as the `postgres` user, which initdb needs.
+// (Debian's `postgresql`, installed by .ci/run) started in a temporary directory on a free port (or a
+// given one: scripts/test-postgres.ts) and removed afterwards. As root (CI containers) the server runs as the `postgres` user, which initdb needs.
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -20,9 +20,10 @@ function postgresBin(): string {
   return bin;
 }
 
-const freePort = () =>
+/** A port nothing listens on: `port` itself (refused when taken), or any free one. */
+const freePort = (port = 0) =>
   new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
+    const server = createServer().listen(port, "127.0.0.1", () => {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
@@ -34,8 +35,11 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** A PostgreSQL server of its own, on `port` (a free one by default), removed by `stop()`. */
+export async function startPostgres({ port: fixedPort }: { port?: number } = {}): Promise<TestPostgres> {
   const bin = postgresBin();
+  // Checked first: pg_isready would take another server on a taken port for ours.
+  const port = await freePort(fixedPort);
   const dir = mkdtempSync(join(tmpdir(), "snapsong-postgres-"));
   const data = join(dir, "data");
   const asRoot = process.getuid?.() === 0;
@@ -48,7 +52,6 @@ export async function startPostgres(): Promise<TestPostgres> {
   const run = (program: string, args: string[]) =>
     execFileSync(join(bin, program), args, { uid, gid, stdio: "pipe", cwd: dir });
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  const port = await freePort();
   const server = spawn(
     join(bin, "postgres"),
     ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"],
@@ -70,9 +73,12 @@ export async function startPostgres(): Promise<TestPostgres> {
   return {
     url,
     async stop() {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGINT"); // a fast shutdown
-      await exited;
+      // A signal to the whole process group (Playwright's shutdown) may have stopped it already.
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGINT"); // a fast shutdown
+        await exited;
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 // The site under test, started the way Playwright starts it (playwright.config.ts, webServer): `npm
 // start`'s scripts/start.ts, which rebuilds when the build was made with other settings. Its own ports,
-// apart from Playwright's (4310–4313) and `npm start`'s, as the build bakes the stand-ins' origin in.
+// apart from Playwright's (4310–4315) and `npm start`'s, as the build bakes the stand-ins' origin in.
 import { join } from "node:path";
 import { parseSiteConfig } from "../../app/config/schema";
 import { portSetting } from "../../app/contracts/ports";
