@@ -17,7 +17,7 @@ export interface Api {
   handle: ApiHandler;
   /** What is missing or malformed in the environment; empty when the API is ready. */
   problems: string[];
-  /** Ends the database's connections (a server's shutdown). */
+  /** Ends the database's connections once the requests in flight are answered (a server's shutdown). */
   close(): Promise<void>;
 }
 
@@ -58,9 +58,20 @@ export function createApi(
       lifecycle: life,
     };
   }
+  // A shutdown closes the database only once the requests in flight have their answers.
+  const handler = createApiHandler({ provider, subscribers });
+  const running = new Set<Promise<Response>>();
   return {
-    handle: createApiHandler({ provider, subscribers }),
+    handle(request) {
+      const answer = handler(request);
+      running.add(answer);
+      void answer.finally(() => running.delete(answer)).catch(() => {});
+      return answer;
+    },
     problems: [],
-    close: async () => database?.close(),
+    async close() {
+      await Promise.allSettled([...running]);
+      await database?.close();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { expectApiCheckout } from "./payments";
 import { expect, test, waitForHydration } from "./fixtures";
 import { axeViolations, PAYWALL_AT_BOTH_WIDTHS } from "./axe";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
@@ -105,7 +106,7 @@ test("keyboard only: from pricing to a plan's checkout", async ({ page }, testIn
   await expect(page.getByRole("link", { name: "Start free trial with Max" })).toBeFocused();
   await page.keyboard.press("Enter");
   await completeSignUp(page, person);
-  await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/max-annual?**`);
+  await expectApiCheckout(page, "max-annual", person.email);
 });
 
 test("the plan toggle, FAQ and player expose their state", async ({ page }) => {

@@ -23,9 +23,12 @@ export function recordedAnalytics(page: Page): Promise<unknown[][]> {
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]") as unknown[][], KEY);
 }
 
-/** Names of the recorded custom events (page views left out). */
+/** GA4's own events, which every page or landing visit sends (headline-variant.spec.ts tests the exposure). */
+const GA_EVENTS = ["page_view", "experience_impression"];
+
+/** Names of the recorded events of the product's own (GA4's page views and exposures left out). */
 export async function recordedEventNames(page: Page): Promise<string[]> {
   return (await recordedAnalytics(page))
-    .filter((call) => call[0] === "event" && call[1] !== "page_view")
+    .filter((call) => call[0] === "event" && !GA_EVENTS.includes(String(call[1])))
     .map((call) => String(call[1]));
 }

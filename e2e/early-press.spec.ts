@@ -1,6 +1,7 @@
 // Every control does its job on the first press made before the app has loaded (the modules are
 // held back, as on a slow phone, and stay held: nothing waits for the app), and exactly once.
 import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
+import { expectApiCheckout } from "./payments";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { expectNotHydrated, openBeforeHydration, stopAtDoor } from "./held-scripts";
 import { CLIENT_ID, completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
@@ -59,10 +60,9 @@ test("the billing toggle and a plan pressed before hydration: the plan survives 
   await expect(page.getByRole("heading", { name: /create your .* account/i })).toBeVisible();
   await scripts.release(); // the login's return on /pricing is the app's to complete
   await completeSignUp(page, person);
-  await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/max-annual?**`);
-  const checkout = new URL(page.url());
-  expect(checkout.searchParams.get("prefilled_email")).toBe(person.email);
-  expect(decodeClientReference(checkout.searchParams.get("client_reference_id"))?.userId).toMatch(/^[A-Za-z0-9]{9}$/);
+  await expectApiCheckout(page, "max-annual", person.email);
+  const reference = await page.locator("dt:text-is('Reference') + dd").textContent();
+  expect(decodeClientReference(reference)?.userId).toMatch(/^[A-Za-z0-9]{9}$/);
 });
 
 test("a billing period chosen before hydration stays chosen after it", async ({ page }) => {

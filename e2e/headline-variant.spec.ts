@@ -1,6 +1,7 @@
 // The A/B/C headline: drawn on every landing-page visit and stored with the visitor's id
 // (docs/product.md, "Browser storage").
 import type { Page } from "@playwright/test";
+import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { copy, USER_ID, VARIANTS } from "./site";
 
@@ -31,6 +32,28 @@ test.describe("A/B/C headline and visitor storage", () => {
     await page.goto("/home");
     seen.add(await expectHeadlineMatchesVersion(page));
     expect(seen.size, `variants seen: ${[...seen].join(", ")}`).toBeGreaterThanOrEqual(2);
+  });
+
+  test("every landing visit reports its exposure to GA4: experience_impression with the variant shown", async ({
+    page,
+  }) => {
+    await recordAnalytics(page);
+    const exposures = async () =>
+      (await recordedAnalytics(page)).filter((call) => call[0] === "event" && call[1] === "experience_impression");
+    await page.goto("/");
+    await waitForHydration(page);
+    const first = (await readVisitorStorage(page)).version;
+    await expect.poll(exposures).toEqual([["event", "experience_impression", { exp_variant_string: first }]]);
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    expect(await exposures()).toHaveLength(1); // not a landing visit
+    await page.goto("/de");
+    await waitForHydration(page);
+    const second = (await readVisitorStorage(page)).version;
+    await expect.poll(exposures).toEqual([
+      ["event", "experience_impression", { exp_variant_string: first }],
+      ["event", "experience_impression", { exp_variant_string: second }],
+    ]);
   });
 
   test("the first visit stores a userId and hasPaid 'false'; later visits keep the userId", async ({ page }) => {

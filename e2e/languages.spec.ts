@@ -154,7 +154,11 @@ test("signing up from a German page asks the hosted login for German and comes b
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/de/pricing`);
   const header = page.getByRole("banner");
-  await expect(header.getByText(person.name)).toBeVisible();
+  await header.getByRole("button", { name: `${de.accountMenu.label}: ${person.name}` }).click();
+  await expect(header.getByRole("link", { name: de.accountMenu.manage })).toHaveAttribute(
+    "href",
+    "/de/account?go=manage",
+  );
   await header.getByRole("button", { name: de.logOut }).click();
   await page.waitForURL(`${baseURL}/de`);
   await expect(header.getByRole("link", { name: de.signUp })).toBeVisible();

@@ -3,6 +3,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, readVisitorStorage, waitForHydration } from "./fixtures";
 import { IDENTITY_ORIGIN } from "./identity";
+import { describeOffer, type OfferId } from "../app/shared/content/offers";
+import { productName } from "./site";
 
 /** The stand-ins' origin: the checkout, the provider's API and the Measurement Protocol. */
 export const SERVICES_ORIGIN = IDENTITY_ORIGIN;
@@ -27,6 +29,16 @@ export async function openCheckout(page: Page, consent: "Accept" | "Reject" = "A
   const sessionId = /\/checkout\/sessions\/(cs_local_\w+)\/pay$/.exec(action ?? "")?.[1];
   expect(sessionId, "the checkout page's session").toBeTruthy();
   return { sessionId: sessionId!, userId: userId! };
+}
+
+/**
+ * At a plan's checkout that the site's API made for a signed-in person (not a payment link): the
+ * offer's page at the stand-in, with their email.
+ */
+export async function expectApiCheckout(page: Page, offer: OfferId, email: string): Promise<void> {
+  await page.waitForURL(new RegExp(`^${SERVICES_ORIGIN}/checkout/sessions/cs_local_\\w+$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(describeOffer(offer, productName).product);
+  await expect(page.getByText(email)).toBeVisible();
 }
 
 /** Pays without following the redirect back: the visitor closed the tab on the way. */

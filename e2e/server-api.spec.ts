@@ -65,7 +65,10 @@ test("takes a correctly signed webhook: the subscription is stored and its trial
     events: { name: string; params: Record<string, unknown> }[];
   }[];
   expect(hits.filter((hit) => hit.clientId === "Zz9yX8wV7").flatMap((hit) => hit.events)).toContainEqual(
-    expect.objectContaining({ name: "trial_start", params: expect.objectContaining({ exp_variant_string: "C", value: 0 }) }),
+    expect.objectContaining({
+      name: "trial_start",
+      params: expect.objectContaining({ exp_variant_string: "C", value: 0 }),
+    }),
   );
   // The same event again is a no-op.
   expect(await (await signedDelivery(request, sessionId)).json()).toEqual({ received: true, outcome: "repeat" });

@@ -1,11 +1,13 @@
 // A returning signed-in visitor who presses a plan while the session is still being restored (or
-// the login is still being completed) goes to that plan's checkout with their email, never round
-// the hosted login: the /signup hand-off waits for the answer, with or without the app.
+// the login is still being completed) goes to that plan's checkout, made for them by the site's
+// API, never round the hosted login: the /signup hand-off waits for the answer, with or without the app.
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson, type Person } from "./identity";
 import { decodeClientReference } from "../app/contracts/client-reference";
+import type { OfferId } from "../app/shared/content/offers";
+import { expectApiCheckout } from "./payments";
 
 function watchLogins(page: Page): string[] {
   const logins: string[] = [];
@@ -23,9 +25,14 @@ async function signedInVisitor(page: Page, baseURL: string, testInfo: TestInfo) 
   return { person, logins: watchLogins(page) };
 }
 
-async function expectCheckout(page: Page, offer: string, person: Person) {
-  await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/${offer}?**`);
-  expect(new URL(page.url()).searchParams.get("prefilled_email")).toBe(person.email);
+/** At the offer's checkout with the person's email: a payment link (the paywall's), or one the API made (a plan's). */
+async function expectCheckout(page: Page, offer: OfferId, person: Person) {
+  if (offer.startsWith("paywall")) {
+    await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/${offer}?**`);
+    expect(new URL(page.url()).searchParams.get("prefilled_email")).toBe(person.email);
+    return;
+  }
+  await expectApiCheckout(page, offer, person.email);
 }
 
 test("a plan pressed before hydration by a signed-in visitor goes to its checkout, and Back returns to the plans", async ({
@@ -71,16 +78,18 @@ test("a plan pressed while the app restores the session goes through /signup to 
   expect(logins).toEqual([]);
 });
 
-test("once the session is restored, plan links lead straight to their checkout", async ({
+test("once the session is restored, a plan link still goes through the hand-off, which has the API make the checkout", async ({
   page,
   baseURL,
 }, testInfo) => {
-  const { person } = await signedInVisitor(page, baseURL!, testInfo);
+  const { person, logins } = await signedInVisitor(page, baseURL!, testInfo);
   await page.reload();
+  await waitForHydration(page);
   const max = page.getByRole("link", { name: "Start free trial with Max" });
-  await expect(max).toHaveAttribute("href", new RegExp(`^${IDENTITY_ORIGIN}/checkout/max-monthly\\?`));
+  await expect(max).toHaveAttribute("href", "/signup?from=pricing&plan=max-monthly");
   await max.click();
   await expectCheckout(page, "max-monthly", person);
+  expect(logins).toEqual([]);
 });
 
 test("once the session is restored, a paywall link carries the visitor's email", async ({

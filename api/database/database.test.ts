@@ -39,7 +39,7 @@ describe.each(testDatabases)("the database on $name", ({ open }) => {
       (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name),
     );
     expect(applied).toEqual(["0001_subscribers"]);
-  });
+  }, 60_000); // the first use starts PGlite (seconds on a busy machine)
 
   it("links a person to one customer, and a customer to one person", async () => {
     await database.use(async (db) => {

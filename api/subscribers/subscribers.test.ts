@@ -9,13 +9,19 @@ import { startSubscriberWorld, type SubscriberWorld } from "./testing";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A database that can be taken down and brought back, as an outage does. */
+/** A database that can be taken down and brought back, as an outage does, or made slow. */
 function switchable(database: DatabaseAccess) {
   let down = false;
+  let delay = 0;
   return {
     setDown: (value: boolean) => (down = value),
+    setDelay: (ms: number) => (delay = ms),
     access: {
-      use: (work) => (down ? Promise.reject(new DatabaseUnavailable("down for the test")) : database.use(work)),
+      async use(work) {
+        if (down) throw new DatabaseUnavailable("down for the test");
+        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+        return database.use(work);
+      },
       close: () => database.close(),
     } satisfies DatabaseAccess,
   };
@@ -333,5 +339,16 @@ describe.each(testDatabases)("subscribers on $name", ({ open }) => {
       });
       expect(response.status).toBe(400);
     });
+  });
+
+  // Last: it closes the database.
+  it("answers the requests in flight before a shutdown closes the database", async () => {
+    const a = await person();
+    outage.setDelay(200);
+    const pending = world.call("GET", "/api/subscription", { token: a.token });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await world.api.close();
+    const response = await pending;
+    expect(response.status).toBe(200);
   });
 });

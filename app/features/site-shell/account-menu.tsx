@@ -58,7 +58,7 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
       <ul
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-max max-w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 text-sm shadow-lg"
+        className="absolute right-0 mt-2 w-max max-w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 text-sm shadow-lg"
       >
         <li>
           <a href={manage} className="block rounded-xl px-3 py-2 font-semibold hover:bg-canvas">

@@ -6,11 +6,12 @@ import { paths } from "~/contracts/paths";
 import { HeaderAccount } from "./header-account";
 import { brandAssets } from "~/shared/content/brand";
 
+/** Above the page's banners (z-50), so the account menu opened from it is never under one. */
 export function SiteHeader() {
   const common = useCommonCopy();
   const href = useLocalizedPath();
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
+    <header className="sticky top-0 z-60 border-b border-line/70 bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 xs:px-5 md:px-8">
         <Link
           to={href(paths.landing)}

@@ -53,6 +53,15 @@ export function trackEvent(event: AnalyticsEvent): void {
   if (params) gtag("event", event.action, params);
 }
 
+/**
+ * GA4's exposure event for the landing headline test: sent on every landing visit with the variant
+ * shown, so each variant's rate (trial starts and revenue from the server, per `exp_variant_string`)
+ * has its denominator.
+ */
+export function trackExperienceImpression(variant: string): void {
+  gtag("event", "experience_impression", { exp_variant_string: variant });
+}
+
 let lastPageView: { key: string; path: string } | undefined;
 
 /**
