@@ -5,6 +5,9 @@ import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { accountMenu, completeSignUp, expectSignedIn, newPerson, type Person } from "./identity";
 import { SERVICES_ORIGIN } from "./payments";
+import { locales, localizedPath } from "../app/contracts/locales";
+import { paths } from "../app/contracts/paths";
+import { copies } from "../app/shared/content/languages";
 
 /** The stand-in's checkout page for a session the site's API made (not a payment link). */
 const checkoutSession = /\/checkout\/sessions\/cs_local_\w+$/;
@@ -151,4 +154,35 @@ test.describe("a visitor without a subscription", () => {
     await expect(page.getByRole("alert")).toHaveText(/kein Abo|nichts zu kündigen|keine/i);
     await expect(accountMenu(page, person)).toHaveCount(0); // the hand-off page has no app
   });
+});
+
+test("the signed-in header fits at 320 px in every language: a long name, its menu inside the screen", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.slow(); // six languages
+  const person = { ...newPerson(testInfo), name: "Maximiliane Alexandra von Habsburg-Lothringen" };
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: copies.en.common.signUp }).click();
+  await completeSignUp(page, person);
+  await page.waitForURL(`${baseURL}/pricing`);
+  for (const locale of locales) {
+    const common = copies[locale].common;
+    await page.goto(localizedPath(paths.pricing, locale));
+    await waitForHydration(page);
+    const menu = page.getByRole("banner").getByRole("button", { name: `${common.accountMenu.label}: ${person.name}` });
+    await menu.click();
+    const logOut = page.getByRole("banner").getByRole("button", { name: common.logOut });
+    await expect(logOut).toBeVisible();
+    for (const item of [logOut, page.getByRole("banner").getByRole("link", { name: common.accountMenu.manage })]) {
+      const box = (await item.boundingBox())!;
+      expect(box.x, `${locale}: inside the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${locale}: inside the screen`).toBeLessThanOrEqual(320);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale}: no sideways scrolling`).toBe(
+      320,
+    );
+  }
 });
