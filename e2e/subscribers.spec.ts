@@ -186,3 +186,24 @@ test("the signed-in header fits at 320 px in every language: a long name, its me
     );
   }
 });
+
+test.describe("with the site's API out of reach", () => {
+  // The browser reports the refused request.
+  test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
+
+  test("with the site's API out of reach, a signed-in person's plan press still reaches a checkout: the plan's payment link", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const person = newPerson(testInfo);
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+    await completeSignUp(page, person);
+    await page.waitForURL(`${baseURL}/pricing`);
+    await page.route("**/api/checkout", (route) => route.abort("connectionrefused"));
+    await page.getByRole("link", { name: "Start free trial with Pro" }).click();
+    await page.waitForURL(`${SERVICES_ORIGIN}/checkout/pro-monthly?**`);
+    expect(new URL(page.url()).searchParams.get("prefilled_email")).toBe(person.email);
+  });
+});

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresDialect, sql } from "kysely";
 import { databasePerUse, DatabaseUnavailable, type DatabaseAccess } from "./database";
 import { pgliteDialect } from "./pglite-dialect";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pgliteDatabase } from "./pglite";
 import { testDatabases } from "./testing";
 import {
   claimHit,
@@ -122,4 +126,20 @@ describe("a database out of reach", () => {
     },
     30_000,
   );
+});
+
+describe("PGlite in a folder", () => {
+  it("keeps its data across a restart, and is closed cleanly in between", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "snapsong-pglite-"));
+    try {
+      const first = pgliteDatabase(directory);
+      await first.use((db) => linkCustomer(db, "auth0|kept", "cus_kept"));
+      await first.close();
+      const second = pgliteDatabase(directory);
+      expect(await second.use((db) => customerOf(db, "auth0|kept"))).toBe("cus_kept");
+      await second.close();
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -34,6 +34,17 @@ export interface SubscriptionAnswer {
   trialUsed: boolean;
 }
 
+/** The answer for a person who never subscribed. */
+export const NO_SUBSCRIPTION: SubscriptionAnswer = {
+  plan: null,
+  period: null,
+  status: null,
+  trialEnd: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  trialUsed: false,
+};
+
 /** The plan and period of a plan offer ('max-annual' → max, annual); null for the paywall's. */
 export function planOfOffer(offer: string): { plan: Plan; period: Period } | null {
   const match = /^(pro|max)-(monthly|annual)$/.exec(offer);
