@@ -64,7 +64,16 @@ export async function waitForSitePath(page: EnginePage, origin: string, path: st
   await page.waitForUrl((url) => url.origin === origin && url.pathname === path, `${origin}${path}`);
 }
 
-/** Waits until the browser is at the offer's checkout (the local stand-in) and returns its URL. */
+/** Waits until the browser is at a checkout the site's API made (the local stand-in's session page). */
+export async function waitForApiCheckout(page: EnginePage): Promise<URL> {
+  const services = new URL(siteConfig.auth.origin);
+  return page.waitForUrl(
+    (url) => url.origin === services.origin && /^\/checkout\/sessions\/cs_local_\w+$/.test(url.pathname),
+    `a checkout the site's API made (${services.origin}/checkout/sessions/…)`,
+  );
+}
+
+/** Waits until the browser is at the offer's payment link (the local stand-in) and returns its URL. */
 export async function waitForCheckout(page: EnginePage, offer: OfferId): Promise<URL> {
   const link = new URL(siteConfig.checkout[offer]);
   return page.waitForUrl(
