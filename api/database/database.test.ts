@@ -126,6 +126,20 @@ describe("a database out of reach", () => {
     },
     30_000,
   );
+
+  it("leaves the payment provider's errors as they are, whatever their message", async () => {
+    const pglite = await PGlite.create();
+    const database = databasePerUse(() => pgliteDialect(pglite));
+    const stripeError = Object.assign(new Error("An error occurred with our connection to Stripe."), {
+      type: "StripeConnectionError",
+    });
+    const thrown = await database
+      .use(async () => {
+        throw stripeError;
+      })
+      .catch((error: unknown) => error);
+    expect(thrown).toBe(stripeError);
+  }, 30_000);
 });
 
 describe("PGlite in a folder", () => {

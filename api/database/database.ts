@@ -51,6 +51,8 @@ export function postgresDialect(url: string, max = 10): Dialect {
  */
 function unavailable(error: unknown): error is Error {
   if (error instanceof DatabaseUnavailable) return true;
+  // The payment provider's SDK errors name their type (StripeConnectionError, …): not the database's.
+  if (typeof (error as { type?: unknown } | null)?.type === "string") return false;
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : "";
   return (
