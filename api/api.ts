@@ -23,8 +23,8 @@ export interface Api {
 
 interface ApiOptions {
   fetch?: typeof fetch;
-  /** Where it says what is missing, once, as every deploy target starts it (the console by default). */
-  log?: (message: string) => void;
+  /** Where it says what is missing (once, at start) and what it could not do (the console by default). */
+  log?: (message: string, error?: unknown) => void;
   /** The target's way to the database (Node: api/database/node-database.ts; Workers: by URL only). */
   database?: (settings: ApiSettings["database"]) => DatabaseAccess | null;
 }
@@ -59,7 +59,7 @@ export function createApi(
     };
   }
   // A shutdown closes the database only once the requests in flight have their answers.
-  const handler = createApiHandler({ provider, subscribers });
+  const handler = createApiHandler({ provider, subscribers, log });
   const running = new Set<Promise<Response>>();
   return {
     handle(request) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
+import { completeSignUp, newPerson } from "./identity";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNotHydrated, openBeforeHydration } from "./held-scripts";
 
@@ -68,7 +69,8 @@ for (const [answer, state] of [
     expect((await recordedAnalytics(page)).at(-1)).toEqual([
       "consent",
       "update",
-      expect.objectContaining({ analytics_storage: state, ad_storage: state }),
+      // The banner asks about analytics only: the ad signals stay denied either way.
+      expect.objectContaining({ analytics_storage: state, ad_storage: "denied", ad_user_data: "denied" }),
     ]);
 
     await page.reload();
@@ -103,3 +105,21 @@ for (const [answer, state] of [
     expect(updates).toEqual([["consent", "update", expect.objectContaining({ analytics_storage: state })]]);
   });
 }
+
+test("the login's code and state never reach analytics: the page view after sign-in names the page only", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await recordAnalytics(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const back = page.waitForURL(/\/pricing\?code=/);
+  await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+  await completeSignUp(page, newPerson(testInfo));
+  await back;
+  await page.waitForURL(`${baseURL}/pricing`);
+  await expect.poll(() => pageViews(page)).toEqual(["/", "/pricing"]);
+  const sent = JSON.stringify(await recordedAnalytics(page));
+  expect(sent).not.toMatch(/[?&](code|state|iss)=/);
+  expect(sent).toContain(`"page_location":"${baseURL}/pricing"`);
+});

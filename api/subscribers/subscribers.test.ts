@@ -37,6 +37,7 @@ describe.each(testDatabases)("subscribers on $name", ({ open }) => {
     stopDatabase = stop;
     outage = switchable(database);
     world = await startSubscriberWorld(outage.access);
+    await database.use(async () => {}); // started and migrated here, not in the first test's time
   }, 60_000);
   afterAll(async () => {
     await world.stop();

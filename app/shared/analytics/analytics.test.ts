@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { InvalidEventError, resetAnalytics, trackEvent, trackPageView, type AnalyticsEvent } from "./analytics";
+import {
+  InvalidEventError,
+  pageLocation,
+  resetAnalytics,
+  trackEvent,
+  trackPageView,
+  type AnalyticsEvent,
+} from "./analytics";
 import { analyticsEvents } from "./analytics-events";
 import { resetMemoryStorage } from "~/shared/storage";
 
@@ -21,7 +28,24 @@ describe("analytics", () => {
       "default",
       expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied" }),
     ]);
-    expect(calls()[1]).toEqual(["event", "page_view", expect.objectContaining({ page_path: "/" })]);
+    expect(calls()[1]).toEqual(["set", { page_location: expect.any(String) }]);
+    expect(calls()[2]).toEqual(["event", "page_view", expect.objectContaining({ page_path: "/" })]);
+  });
+
+  it("never sends a login's code, state or errors in the page's address", () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/pricing?code=abc123&state=xyz&iss=https%3A%2F%2Fid.example%2F&utm_source=ad",
+    );
+    trackPageView("/pricing", "login-return");
+    const sent = JSON.stringify(calls());
+    expect(sent).not.toMatch(/abc123|xyz|id\.example/);
+    expect(calls()).toContainEqual(["set", { page_location: `${window.location.origin}/pricing?utm_source=ad` }]);
+    expect(pageLocation("https://site.example/de/pricing?error=access_denied&error_description=nope")).toBe(
+      "https://site.example/de/pricing",
+    );
+    window.history.replaceState(null, "", "/");
   });
 
   it("replays a remembered consent choice right after the default", () => {

@@ -62,6 +62,16 @@ export function trackExperienceImpression(variant: string): void {
   gtag("event", "experience_impression", { exp_variant_string: variant });
 }
 
+/** What a sign-in's return carries in its address: never for analytics (nor any third party). */
+const PRIVATE_PARAMS = ["code", "state", "iss", "error", "error_description", "session_state"];
+
+/** The page's address for analytics, without the login's code, state and errors. */
+export function pageLocation(href: string): string {
+  const url = new URL(href);
+  for (const name of PRIVATE_PARAMS) url.searchParams.delete(name);
+  return url.href;
+}
+
 let lastPageView: { key: string; path: string } | undefined;
 
 /**
@@ -71,9 +81,12 @@ let lastPageView: { key: string; path: string } | undefined;
 export function trackPageView(path: string, locationKey: string, replaced = false): void {
   if (lastPageView && (locationKey === lastPageView.key || (replaced && path === lastPageView.path))) return;
   lastPageView = { key: locationKey, path };
+  const location = pageLocation(window.location.href);
+  // Also for every later hit of this page, which would otherwise carry the address as it is.
+  gtag("set", { page_location: location });
   gtag("event", "page_view", {
     page_path: path,
-    page_location: window.location.href,
+    page_location: location,
     page_title: document.title,
     // GA4's own parameter for the page's language ('de', 'pt-BR'), so reports can split by market.
     language: document.documentElement.lang,

@@ -33,7 +33,15 @@ describe("consent", () => {
     expect(consentStartupCalls(true)[1]).toEqual([
       "consent",
       "update",
-      expect.objectContaining({ ad_user_data: "granted" }),
+      expect.objectContaining({ analytics_storage: "granted" }),
     ]);
+  });
+
+  it("grants analytics only: the ad signals stay denied whatever the answer or the setting", () => {
+    localStorage.setItem("analyticsConsent", "granted");
+    const ads = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+    for (const call of [...consentStartupCalls(true), ...consentStartupCalls(false)]) {
+      expect(call[2]).toEqual(expect.objectContaining(ads));
+    }
   });
 });

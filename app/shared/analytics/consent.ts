@@ -1,15 +1,16 @@
-// Google Consent Mode v2 state: analytics and ad storage are denied until the visitor chooses, and
-// the choice is remembered. Where consent is not required (a setting) it is granted by default.
-// Config-free, so the boot script shares it.
+// Google Consent Mode v2 state: analytics storage is denied until the visitor chooses, and the
+// choice is remembered. Where consent is not required (a setting) it is granted by default. The
+// banner asks about analytics cookies only, so accepting grants analytics only: the site shows no
+// ads, and the ad signals stay denied whatever the answer. Config-free, so the boot script shares it.
 import { readItem, storageKeys, writeItem } from "~/shared/storage";
 
 export type ConsentChoice = "granted" | "denied";
 
 export const consentState = (choice: ConsentChoice) => ({
   analytics_storage: choice,
-  ad_storage: choice,
-  ad_user_data: choice,
-  ad_personalization: choice,
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
 });
 
 export function storedConsent(): ConsentChoice | null {
