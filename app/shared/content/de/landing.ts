@@ -46,8 +46,8 @@ export const landing = {
       "Die Hörprobe läuft, aber dein Gerät meldet ein Problem mit dem Ton. Prüf deine Lautsprecher oder Kopfhörer.",
   },
   signUpCta: {
-    title: "Dein erster Song geht auf uns",
-    text: "Erstell ein kostenloses Konto und mach aus den Fotos von heute deinen Lieblingssong für heute Abend.",
+    title: "Deine ersten {days} Tage gehen auf uns",
+    text: "Registrier dich, wähl ein Abo und starte deine {days}-tägige kostenlose Testphase: Kündigst du vorher, zahlst du nichts.",
     button: "Registrieren",
   },
   testimonials: {

@@ -63,7 +63,7 @@ export const pricing = {
     "{creditsPerSong} Credits = 1 Song.",
     "Jederzeit kündbar – über den Link „Verträge hier kündigen“ unten auf jeder Seite.",
     "Bei jährlicher Abrechnung sparst du {percent} gegenüber dem Monatspreis; gezahlt wird einmal im Jahr.",
-    "Preise in Euro. Je nach Wohnort können Steuern anfallen.",
+    "Preise in Euro, inklusive Mehrwertsteuer.",
   ],
   /** Names of the offers in search engines' structured data. */
   offerNames: { monthly: "{plan} monatlich", annual: "{plan} jährlich" },

@@ -39,8 +39,8 @@ export const landing = {
     sound: "It is playing, but your device reported a sound problem. Check your speakers or headphones.",
   },
   signUpCta: {
-    title: "Your first song is on us",
-    text: "Create a free account and turn today's photos into tonight's favourite song.",
+    title: "Your first {days} days are on us",
+    text: "Sign up, pick a plan and start your {days}-day free trial: cancel before it ends and you pay nothing.",
     button: "Sign Up",
   },
   testimonials: {

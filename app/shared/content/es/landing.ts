@@ -42,8 +42,8 @@ export const landing = {
       "Se está reproduciendo, pero tu dispositivo ha detectado un problema de sonido. Revisa los altavoces o los auriculares.",
   },
   signUpCta: {
-    title: "Tu primera canción, invita la casa",
-    text: "Crea una cuenta gratis y convierte las fotos de hoy en tu canción favorita de esta noche.",
+    title: "Tus primeros {days} días, invita la casa",
+    text: "Regístrate, elige un plan y empieza tus {days} días de prueba gratis: si cancelas antes de que termine, no pagas nada.",
     button: "Regístrate",
   },
   testimonials: {

@@ -66,7 +66,7 @@ export const pricing = {
     "{creditsPerSong} créditos = 1 canción.",
     "Cancela cuando quieras desde «Cancelar suscripción», al pie de cada página.",
     "La facturación anual tiene un {percent} de descuento sobre el precio mensual y se cobra una vez al año.",
-    "Los precios están en euros. Según dónde vivas, pueden aplicarse impuestos.",
+    "Los precios están en euros e incluyen el IVA.",
   ],
   /** Names of the offers in search engines' structured data. */
   offerNames: { monthly: "{plan} mensual", annual: "{plan} anual" },

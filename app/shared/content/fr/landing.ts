@@ -49,8 +49,8 @@ export const landing = {
       "La lecture est en cours, mais votre appareil signale un problème de son. Vérifiez vos haut-parleurs ou votre casque.",
   },
   signUpCta: {
-    title: "Votre première chanson est offerte",
-    text: "Créez un compte gratuit : les photos d’aujourd’hui deviennent votre chanson préférée de ce soir.",
+    title: "Vos {days} premiers jours sont offerts",
+    text: "Inscrivez-vous, choisissez une offre et commencez vos {days} jours d’essai gratuit : résiliez avant la fin et vous ne payez rien.",
     button: "S’inscrire",
   },
   testimonials: {

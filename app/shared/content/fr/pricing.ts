@@ -67,7 +67,7 @@ export const pricing = {
     "{creditsPerSong} crédits = 1 chanson.",
     "Résiliez à tout moment via le lien « Résilier l’abonnement », en bas de chaque page.",
     "La facturation annuelle revient {percent} moins cher que le tarif mensuel et est prélevée une fois par an.",
-    "Les prix sont indiqués en euros. Des taxes peuvent s’appliquer selon votre pays de résidence.",
+    "Les prix sont indiqués en euros, TVA incluse.",
   ],
   /** Names of the offers in search engines' structured data. */
   offerNames: { monthly: "{plan} mensuel", annual: "{plan} annuel" },

@@ -62,7 +62,7 @@ export const pricing = {
     "{creditsPerSong}クレジットで1曲です。",
     "各ページ下部の「プランの解約」から、いつでも解約できます。",
     "年払いは月払いより{percent}お得で、年に1回のお支払いです。",
-    "価格は日本円で表示しています。お住まいの地域によっては、別途税金がかかる場合があります。",
+    "価格は日本円・税込です。",
   ],
   /** Names of the offers in search engines' structured data. */
   offerNames: { monthly: "{plan}（月払い）", annual: "{plan}（年払い）" },

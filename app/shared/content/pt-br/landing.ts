@@ -49,8 +49,8 @@ export const landing = {
       "A música está tocando, mas seu dispositivo informou um problema de som. Verifique os alto-falantes ou os fones de ouvido.",
   },
   signUpCta: {
-    title: "Sua primeira música é por nossa conta",
-    text: "Crie uma conta grátis e transforme as fotos de hoje na música favorita da sua noite.",
+    title: "Seus primeiros {days} dias são por nossa conta",
+    text: "Cadastre-se, escolha um plano e comece seus {days} dias de teste grátis: cancele antes do fim e não pague nada.",
     button: "Cadastre-se",
   },
   testimonials: {
