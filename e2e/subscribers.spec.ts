@@ -42,6 +42,9 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   const person = newPerson(testInfo);
   await subscribeToMax(page, person, baseURL!);
   await expect(page.getByTestId("glow-lede")).toHaveText(/^Your Max plan's free trial runs until \w+ \d{1,2}, \d{4}/);
+  // Drawn, not an emoji (an empty box where no emoji font is installed).
+  await expect(page.getByTestId("celebration")).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("🎉");
   const { userId, hasPaid } = await readVisitorStorage(page);
   expect(hasPaid).toBe("true");
 
