@@ -4,10 +4,10 @@
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "./api";
-import { createApiHandler } from "./handler";
+import { createApiHandler, MAX_EVENT_BYTES } from "./handler";
 import { stripeProvider } from "./checkout-sessions";
 import { stripeClient } from "./stripe-client";
-import { MAX_BODY_BYTES } from "./read-body";
+
 import { sessionFixture } from "./testing";
 
 const env = {
@@ -118,7 +118,7 @@ describe("POST /api/stripe-webhook", () => {
     expect((await api.handle(unsigned)).status).toBe(400);
     const huge = new Request("http://site.test/api/stripe-webhook", {
       method: "POST",
-      body: "x".repeat(MAX_BODY_BYTES + 1),
+      body: "x".repeat(MAX_EVENT_BYTES + 1),
       headers: { "Stripe-Signature": "t=1,v1=0" },
     });
     expect((await api.handle(huge)).status).toBe(413);

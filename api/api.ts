@@ -17,6 +17,8 @@ export interface Api {
   handle: ApiHandler;
   /** What is missing or malformed in the environment; empty when the API is ready. */
   problems: string[];
+  /** Opens and migrates the database at start, so a bad DATABASE_URL shows then, not at the first request. */
+  ready(): Promise<void>;
   /** Ends the database's connections once the requests in flight are answered (a server's shutdown). */
   close(): Promise<void>;
 }
@@ -36,7 +38,7 @@ export function createApi(
   const result = readApiSettings(env);
   if (!result.ok) {
     log(`The site's API is not configured; /api/ answers 503 until it is:\n  ${result.problems.join("\n  ")}`);
-    return { handle: createApiHandler({}), problems: result.problems, close: async () => {} };
+    return { handle: createApiHandler({}), problems: result.problems, ready: async () => {}, close: async () => {} };
   }
   const settings = result.settings;
   const stripe = stripeClient(settings.stripe, fetchFn);
@@ -69,6 +71,7 @@ export function createApi(
       return answer;
     },
     problems: [],
+    ready: async () => database?.use(async () => {}),
     async close() {
       await Promise.allSettled([...running]);
       await database?.close();

@@ -26,6 +26,9 @@ const SESSION_PATH = new RegExp(`^${apiPaths.checkoutSession("([^/]*)")}$`);
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
+/** An event with many invoice lines or much metadata is far bigger than any request of the pages. */
+export const MAX_EVENT_BYTES = 1024 * 1024;
+
 interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */
   provider?: PaymentProvider;
@@ -103,7 +106,7 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
 
   async function webhook(request: Request): Promise<Response> {
     const signature = request.headers.get("Stripe-Signature");
-    const body = await readBody(request);
+    const body = await readBody(request, MAX_EVENT_BYTES);
     if (body.tooLarge) return json(413, { error: "The body is too large." });
     if (!signature) return json(400, { error: "The Stripe-Signature header is missing." });
     let event;
@@ -127,7 +130,10 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
   async function subscriber(route: "subscription" | "checkout" | "portal", request: Request): Promise<Response> {
     const access = await subscribers!.access(request.headers.get("Authorization"));
     if (!access.ok) {
-      if (access.status === 503) return unavailable("Sign-in could not be checked. Try again in a moment.");
+      if (access.status === 503) {
+        log(`Access tokens cannot be checked: ${access.problem}`);
+        return unavailable("Sign-in could not be checked. Try again in a moment.");
+      }
       return json(401, { error: "Sign in again." }, { "WWW-Authenticate": access.wwwAuthenticate });
     }
     const { routes } = subscribers!;
@@ -150,7 +156,8 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
       log(`Could not answer ${request.method} ${new URL(request.url).pathname}.`, error);
       if (error instanceof DatabaseUnavailable)
         return unavailable("The database could not be reached. Try again in a moment.");
-      return unavailable("The payment provider could not be reached. Try again in a moment.");
+      // The provider refused or could not be reached: the page must not sell around it.
+      return json(502, { error: "The payment provider could not do this now. Try again in a moment." });
     }
   }
 

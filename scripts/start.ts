@@ -58,6 +58,11 @@ const api = createApi(
   localApiEnv(localServicesOrigin(process.env), process.env, { url: siteOrigin, auth: config.auth }),
   { database: nodeDatabase },
 );
+api
+  .ready()
+  .catch((error: unknown) =>
+    console.error("The API's database could not be opened; the subscriber routes answer 503 until it can:", error),
+  );
 const site = createSiteServer({ root: clientDir, api: api.handle });
 const exitOnListenError = (name: string, listenPort: number) => (error: NodeJS.ErrnoException) => {
   const hint = name === "site" ? "PORT" : "LOCAL_SERVICES_PORT";

@@ -26,6 +26,11 @@ const root = resolve(process.env.SITE_DIR || join(import.meta.dirname, "..", "bu
 
 // Its database: the Postgres of DATABASE_URL, or PGlite in DATABASE_DIR (.data/database by default).
 const api = createApi(process.env, { database: nodeDatabase });
+api
+  .ready()
+  .catch((error: unknown) =>
+    console.error("The API's database could not be opened; the subscriber routes answer 503 until it can:", error),
+  );
 
 let site: SiteServer;
 try {

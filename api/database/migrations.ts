@@ -1,4 +1,4 @@
-// The database's versions, in order, applied at start by Kysely's Migrator (open-database.ts). A
+// The database's versions, in order, applied at start by Kysely's Migrator (database.ts, `migrate`). A
 // migration once released is never edited: a change is a new entry. Plain SQL, so the tables read
 // the same here, in psql and in a managed Postgres' console.
 import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
@@ -50,5 +50,16 @@ export const migrations: Record<string, Migration> = {
       params jsonb not null,
       sent_at timestamptz not null default now()
     )`,
+  ),
+  "0002_synced_at_and_checkouts": statements(
+    // When the stored state was read from the provider: a read that began earlier never overwrites it.
+    sql`alter table subscriptions add column synced_at timestamptz not null default to_timestamp(0)`,
+    // The checkouts made for a person and maybe still open: a new one expires them (one sale at a time).
+    sql`create table checkouts (
+      id text primary key,
+      person text not null,
+      created_at timestamptz not null default now()
+    )`,
+    sql`create index checkouts_by_person on checkouts (person)`,
   ),
 };

@@ -12,6 +12,8 @@ export interface Database {
   subscriptions: SubscriptionTable;
   /** A person who has had their free trial (the provider's subscription that had it). */
   trials: { person: string; subscription_id: string; granted_at: CreatedAt };
+  /** Checkouts made for a person that may still be open; a new one expires them. */
+  checkouts: { id: string; person: string; created_at: CreatedAt };
   /** The provider's events already handled: a redelivery is a no-op. */
   webhook_events: { id: string; type: string; processed_at: CreatedAt };
   /** Measurement Protocol hits already sent, by a key that names the fact (`purchase:in_…`). */
@@ -41,6 +43,8 @@ interface SubscriptionTable {
   analytics_consent: boolean;
   created_at: Timestamp;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** When this state was read from the provider (the read's start). */
+  synced_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type StoredSubscription = Selectable<SubscriptionTable>;

@@ -1,7 +1,7 @@
 // The payment provider's side of a subscriber, through its official SDK: their customer, the
 // offers' Prices, a Checkout Session for a new subscription, the customer portal (home, cancel,
 // switch) and reading subscriptions and invoices back. What is stored of them is records.ts'.
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { localeInfo, localizedPath, type Locale } from "../../app/contracts/locales.ts";
 import type { OfferId } from "../../app/contracts/offer-ids.ts";
 import { paths } from "../../app/contracts/paths.ts";
@@ -29,6 +29,7 @@ export interface NewCheckout {
 const providerLocale = (locale: Locale) => localeInfo[locale].tag as Stripe.Checkout.SessionCreateParams.Locale;
 
 export const TRIAL_DAYS = 7;
+const CHECKOUT_OPEN_SECONDS = 30 * 60;
 
 export const saleMetadata = ({ person, variant, clientId, analyticsConsent }: SaleContext) => ({
   person,
@@ -91,7 +92,17 @@ export function billing(stripe: Stripe, siteUrl: string) {
       }
     },
 
-    async checkout({ customer, offer, locale, trial, sale, clientReferenceId }: NewCheckout): Promise<string> {
+    /** Expires a checkout that may still be open; one already paid or expired stays as it is. */
+    async expireCheckout(id: string): Promise<void> {
+      try {
+        await stripe.checkout.sessions.expire(id);
+      } catch (error) {
+        // 400: not open any more (paid or expired); 404: unknown. Either way it cannot be paid now.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
+
+    async checkout({ customer, offer, locale, trial, sale, clientReferenceId }: NewCheckout) {
       const price = await priceOf(offer);
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
@@ -103,10 +114,12 @@ export function billing(stripe: Stripe, siteUrl: string) {
         metadata: saleMetadata(sale),
         subscription_data: { metadata: saleMetadata(sale), ...(trial && { trial_period_days: TRIAL_DAYS }) },
         success_url: `${page(paths.success, locale)}?session_id={CHECKOUT_SESSION_ID}`,
+        // Open for half an hour (the provider's shortest), not a day: an old tab is no second sale.
+        expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_OPEN_SECONDS,
         cancel_url: page(paths.failure, locale),
       });
       if (!session.url) throw new Error(`Checkout session ${session.id} has no URL.`);
-      return session.url;
+      return { id: session.id, url: session.url };
     },
 
     /** The customer portal: its home, the cancellation of a subscription, or the confirmation of a switch. */

@@ -1,7 +1,8 @@
 // A subscription's life from the provider's signed events (docs/architecture.md, "A trial turns
 // into money"). Every event is a hint, never the truth: the subscription is read again from the
-// provider and stored as it is now, under a lock per subscription, so repeats and out-of-order
-// deliveries end in the provider's latest state. What happened is reported to GA4 once each, for
+// provider and stored as it is now, unless a read that began later is stored already
+// (records.ts, `storeSubscription`), so repeats and out-of-order deliveries end in the provider's
+// latest state; no database transaction waits on the provider. What happened is reported to GA4 once each, for
 // a buyer who agreed to analytics: the trial start (value 0), each paid invoice with an amount
 // (`purchase`: the money, when it comes) and the cancellation.
 import type Stripe from "stripe";
@@ -22,7 +23,6 @@ import {
   releaseHit,
   storedSubscription,
   storeSubscription,
-  withLock,
 } from "./records.ts";
 import { subscriptionRecord } from "./subscription-record.ts";
 
@@ -44,8 +44,11 @@ interface Hit {
 export interface Lifecycle {
   /** Handles one verified event; throws when the provider, the database or GA cannot be reached (answer 5xx: it is redelivered). */
   handle(event: Stripe.Event): Promise<"handled" | "repeat" | "ignored">;
-  /** Reads a subscription again and stores it (also after a checkout or a portal visit). */
-  sync(db: Db, id: string, reference?: ClientReference | null): Promise<StoredSubscription | null>;
+  /**
+   * Stores subscriptions the provider has just listed (read at `readAt`): a person's request (a
+   * checkout, a portal visit, `?fresh=1`) sends no analytics, which is the webhooks' to send.
+   */
+  store(db: Db, subscriptions: Stripe.Subscription[], readAt: Date): Promise<void>;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -88,17 +91,21 @@ export function lifecycle(
     }
   }
 
+  /** Stores one subscription as read at `readAt`, and the person's trial; answers the stored row. */
+  async function store(db: Db, fresh: Stripe.Subscription, readAt: Date, reference: ClientReference | null = null) {
+    const record = subscriptionRecord(fresh, reference);
+    if (!record) return null;
+    await storeSubscription(db, { ...record, synced_at: readAt });
+    const person = await personOf(db, record.customer_id);
+    if (person && fresh.trial_start) await grantTrial(db, person, fresh.id);
+    return storedSubscription(db, fresh.id);
+  }
+
+  /** Reads a subscription again, stores it and reports what is new about it. */
   async function sync(db: Db, id: string, reference: ClientReference | null = null) {
-    const row = await withLock(db, `subscription:${id}`, async (trx) => {
-      const fresh = await billing.subscription(id);
-      if (!fresh) return null;
-      const record = subscriptionRecord(fresh, await storedSubscription(trx, id), reference);
-      if (!record) return null;
-      await storeSubscription(trx, record);
-      const person = await personOf(trx, record.customer_id);
-      if (person && fresh.trial_start) await grantTrial(trx, person, id);
-      return storedSubscription(trx, id);
-    });
+    const readAt = new Date();
+    const fresh = await billing.subscription(id);
+    const row = fresh && (await store(db, fresh, readAt, reference));
     if (row) await report(db, row, subscriptionHits(row));
     return row;
   }
@@ -156,14 +163,18 @@ export function lifecycle(
   }
 
   return {
-    sync,
-    handle: (event) =>
-      database.use(async (db) => {
-        if (!(SUBSCRIPTION_EVENTS as readonly string[]).includes(event.type)) return "ignored";
+    async store(db, subscriptions, readAt) {
+      for (const subscription of subscriptions) await store(db, subscription, readAt);
+    },
+    async handle(event) {
+      // Other events are acknowledged whatever the database's state: nothing to redeliver.
+      if (!(SUBSCRIPTION_EVENTS as readonly string[]).includes(event.type)) return "ignored";
+      return database.use(async (db) => {
         if (await eventHandled(db, event.id)) return "repeat";
         await apply(db, event);
         await markEventHandled(db, event.id, event.type);
-        return "handled";
-      }),
+        return "handled" as const;
+      });
+    },
   };
 }

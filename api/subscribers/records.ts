@@ -1,19 +1,10 @@
 // The API's facts about subscribers in its database (api/database/schema.ts): who is whose customer,
 // the subscriptions as last read from the provider, trials given, events handled, hits sent.
 import { sql } from "kysely";
+import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { Db } from "../database/database.ts";
 import type { NewSubscription, StoredSubscription } from "../database/schema.ts";
 import { isLive } from "./subscription-record.ts";
-
-/**
- * Runs `work` in a transaction that holds a lock named `key` until it ends: the same person's or
- * subscription's work, from any server, one at a time.
- */
-export const withLock = <T>(db: Db, key: string, work: (trx: Db) => Promise<T>): Promise<T> =>
-  db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-    return work(trx);
-  });
 
 export async function customerOf(db: Db, person: string): Promise<string | null> {
   const row = await db.selectFrom("customers").select("customer_id").where("person", "=", person).executeTakeFirst();
@@ -25,12 +16,14 @@ export async function personOf(db: Db, customer: string): Promise<string | null>
   return row?.person ?? null;
 }
 
-export async function linkCustomer(db: Db, person: string, customer: string): Promise<void> {
+/** Links the person to the customer unless they have one already; answers the one they have. */
+export async function linkCustomer(db: Db, person: string, customer: string): Promise<string> {
   await db
     .insertInto("customers")
     .values({ person, customer_id: customer })
-    .onConflict((c) => c.doNothing())
+    .onConflict((c) => c.column("person").doNothing())
     .execute();
+  return (await customerOf(db, person))!;
 }
 
 export async function storedSubscription(db: Db, id: string): Promise<StoredSubscription | null> {
@@ -46,12 +39,33 @@ export async function subscriptionsOfCustomer(db: Db, customer: string): Promise
     .execute();
 }
 
-export async function storeSubscription(db: Db, row: NewSubscription): Promise<void> {
-  const { id, ...changes } = row;
+/** What a subscription was sold under: known once, never lost to a later read without it. */
+const SALE_COLUMNS: string[] = ["variant", "client_id", "analytics_consent"];
+
+/**
+ * Stores a subscription as read from the provider, unless a read that began later is stored
+ * already (so concurrent and out-of-order syncs end in the newest state); what it was sold under,
+ * once known, is never lost to a read that does not carry it.
+ */
+export async function storeSubscription(db: Db, row: NewSubscription & { synced_at: Date }): Promise<void> {
+  // The state as read; the sale's three columns only where this read carries the sale.
+  const state = Object.fromEntries(
+    Object.entries(row).filter(([column]) => column !== "id" && !SALE_COLUMNS.includes(column)),
+  ) as Partial<NewSubscription>;
   await db
     .insertInto("subscriptions")
-    .values({ id, ...changes })
-    .onConflict((c) => c.column("id").doUpdateSet(changes))
+    .values(row)
+    .onConflict((c) =>
+      c
+        .column("id")
+        .doUpdateSet({
+          ...state,
+          variant: sql`coalesce(excluded.variant, subscriptions.variant)`,
+          client_id: sql`coalesce(excluded.client_id, subscriptions.client_id)`,
+          analytics_consent: sql`case when excluded.client_id is null then subscriptions.analytics_consent else excluded.analytics_consent end`,
+        })
+        .where("subscriptions.synced_at", "<=", sql<Date>`excluded.synced_at`),
+    )
     .execute();
 }
 
@@ -69,7 +83,7 @@ export async function hadTrial(db: Db, person: string): Promise<boolean> {
 
 /** The person's live subscription to a plan (the newest, should there ever be two). */
 export function livePlan(subscriptions: StoredSubscription[]): StoredSubscription | null {
-  return subscriptions.find((row) => isLive(row) && /^(pro|max)-/.test(row.offer)) ?? null;
+  return subscriptions.find((row) => isLive(row) && planOfOffer(row.offer) !== null) ?? null;
 }
 
 export async function eventHandled(db: Db, id: string): Promise<boolean> {
@@ -101,6 +115,23 @@ export async function claimHit(
 /** Gives a claimed hit back when it could not be sent, so the provider's redelivery sends it. */
 export async function releaseHit(db: Db, key: string): Promise<void> {
   await db.deleteFrom("analytics_hits").where("key", "=", key).execute();
+}
+
+/** The checkouts made for the person that may still be open. */
+export async function checkoutsOf(db: Db, person: string): Promise<string[]> {
+  return (await db.selectFrom("checkouts").select("id").where("person", "=", person).execute()).map((row) => row.id);
+}
+
+export async function forgetCheckouts(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom("checkouts").where("id", "in", ids).execute();
+}
+
+export async function rememberCheckout(db: Db, person: string, id: string): Promise<void> {
+  await db
+    .insertInto("checkouts")
+    .values({ id, person })
+    .onConflict((c) => c.doNothing())
+    .execute();
 }
 
 export async function paidBefore(db: Db, subscription: string): Promise<boolean> {

@@ -19,11 +19,21 @@ import type { Db, DatabaseAccess } from "../database/database.ts";
 import type { StoredSubscription } from "../database/schema.ts";
 import type { Billing } from "./billing.ts";
 import type { Lifecycle } from "./lifecycle.ts";
-import { customerOf, hadTrial, linkCustomer, livePlan, subscriptionsOfCustomer, withLock } from "./records.ts";
+import {
+  checkoutsOf,
+  customerOf,
+  forgetCheckouts,
+  hadTrial,
+  linkCustomer,
+  livePlan,
+  rememberCheckout,
+  subscriptionsOfCustomer,
+} from "./records.ts";
+import { isLive } from "./subscription-record.ts";
 
 export class RequestProblem extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 404,
     message: string,
   ) {
     super(message);
@@ -73,20 +83,37 @@ export function portalRequest(body: unknown): PortalRequest | null {
 }
 
 export function subscriberRoutes(database: DatabaseAccess, billing: Billing, life: Lifecycle) {
-  /** Reads the customer's subscriptions again from the provider and stores them. */
+  /**
+   * The customer's subscriptions as the provider says now, stored; the live plan among them (the
+   * newest, should there ever be two). No transaction waits on the provider.
+   */
   async function refresh(db: Db, customer: string) {
-    for (const subscription of await billing.subscriptionsOf(customer)) await life.sync(db, subscription.id);
+    const readAt = new Date();
+    const subscriptions = await billing.subscriptionsOf(customer);
+    await life.store(db, subscriptions, readAt);
+    const live = subscriptions
+      .filter((subscription) => isLive(subscription) && planOfOffer(subscription.items.data[0]?.price.lookup_key ?? ""))
+      .sort((a, b) => b.created - a.created);
+    return live[0] ?? null;
   }
 
-  /** The person's customer, made (once, under a lock) when they first go to a checkout. */
-  const customerFor = (db: Db, person: string, email: string | null) =>
-    withLock(db, `customer:${person}`, async (trx) => {
-      const known = await customerOf(trx, person);
-      if (known) return known;
-      const customer = (await billing.customerMadeFor(person, email)) ?? (await billing.createCustomer(person, email));
-      await linkCustomer(trx, person, customer);
-      return customer;
-    });
+  /**
+   * The person's customer, made when they first go to a checkout. Two first presses at once may
+   * each make one at the provider; the first linked is theirs, the other is never used.
+   */
+  async function customerFor(db: Db, person: string, email: string | null) {
+    const known = await customerOf(db, person);
+    if (known) return known;
+    const made = (await billing.customerMadeFor(person, email)) ?? (await billing.createCustomer(person, email));
+    return linkCustomer(db, person, made);
+  }
+
+  /** Expires the checkouts made for the person before: one sale at a time, whatever tabs are open. */
+  async function expireEarlierCheckouts(db: Db, person: string) {
+    const earlier = await checkoutsOf(db, person);
+    for (const id of earlier) await billing.expireCheckout(id);
+    await forgetCheckouts(db, earlier);
+  }
 
   return {
     subscription: (person: string, fresh: boolean) =>
@@ -101,22 +128,19 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
       database.use(async (db): Promise<CheckoutAnswer> => {
         const customer = await customerFor(db, person, request.email);
         // The provider is the truth on what they have now: a webhook may still be on its way.
-        await refresh(db, customer);
-        const live = livePlan(await subscriptionsOfCustomer(db, customer));
-        if (live?.offer === request.offer) {
+        const live = await refresh(db, customer);
+        if (live?.items.data[0]?.price.lookup_key === request.offer) {
           return { action: "portal", url: await billing.portal(customer, request.locale) };
         }
         if (live) {
-          const subscription = await billing.subscription(live.id);
-          const item = subscription?.items.data[0];
-          if (!item) throw new Error(`Subscription ${live.id} has no item to switch.`);
-          const flow = { switch: { subscription: live.id, item: item.id, offer: request.offer } };
+          const flow = { switch: { subscription: live.id, item: live.items.data[0]!.id, offer: request.offer } };
           return { action: "switch", url: await billing.portal(customer, request.locale, flow) };
         }
         const subscriptions = await subscriptionsOfCustomer(db, customer);
-        const trialUsed = (await hadTrial(db, person)) || subscriptions.some((row) => row.trial_end !== null);
+        const { trialUsed } = subscriptionAnswer(subscriptions, await hadTrial(db, person));
         const { variant, clientId, analyticsConsent } = request;
-        const url = await billing.checkout({
+        await expireEarlierCheckouts(db, person);
+        const checkout = await billing.checkout({
           customer,
           offer: request.offer,
           locale: request.locale,
@@ -124,7 +148,8 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
           sale: { person, variant, clientId, analyticsConsent },
           clientReferenceId: clientId ? encodeClientReference({ userId: clientId, variant, analyticsConsent }) : null,
         });
-        return { action: "checkout", url };
+        await rememberCheckout(db, person, checkout.id);
+        return { action: "checkout", url: checkout.url };
       }),
 
     portal: (person: string, request: PortalRequest) =>
@@ -132,11 +157,12 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
         const customer = await customerOf(db, person);
         if (!customer) throw new RequestProblem(404, "You have no subscription.");
         if (request.intent === "manage") return { url: await billing.portal(customer, request.locale) };
-        await refresh(db, customer);
-        const live = livePlan(await subscriptionsOfCustomer(db, customer));
+        const live = await refresh(db, customer);
         if (!live) throw new RequestProblem(404, "You have no subscription to cancel.");
         // Already ending: the portal's home shows until when, and offers to resume it.
-        if (live.cancel_at_period_end) return { url: await billing.portal(customer, request.locale) };
+        if (live.cancel_at_period_end || live.cancel_at != null) {
+          return { url: await billing.portal(customer, request.locale) };
+        }
         return { url: await billing.portal(customer, request.locale, { cancel: live.id }) };
       }),
   };

@@ -214,6 +214,34 @@ describe.each(testDatabases)("subscribers on $name", ({ open }) => {
     });
   });
 
+  describe("one sale at a time", () => {
+    it("expires a checkout left open in another tab when the person opens a new one", async () => {
+      const a = await person();
+      const first = await choose(a, "pro-monthly");
+      const second = await choose(a, "max-monthly");
+      expect([first.action, second.action]).toEqual(["checkout", "checkout"]);
+      await expect(world.submit(`${new URL(first.url).pathname}/pay`)).rejects.toThrow(/410/);
+      await world.submit(`${new URL(second.url).pathname}/pay`);
+      expect(await subscription(a, true)).toMatchObject({ plan: "max", status: "trialing" });
+    });
+
+    it("says the provider cannot do it now (502), rather than anything a page could sell around", async () => {
+      const a = await person();
+      await subscribe(a, "pro-monthly");
+      await fetch(`${world.services}/outage?down=1`, { method: "POST" });
+      try {
+        const response = await world.call("POST", "/api/checkout", {
+          token: a.token,
+          body: { offer: "max-monthly", locale: "en", variant: null, clientId: null, analyticsConsent: false },
+        });
+        expect(response.status).toBe(502);
+        expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+      } finally {
+        await fetch(`${world.services}/outage?down=0`, { method: "POST" });
+      }
+    });
+  });
+
   describe("one person's, no one else's", () => {
     it("lets B neither read nor manage A's subscription, whatever B's request says", async () => {
       const a = await person();

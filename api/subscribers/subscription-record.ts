@@ -4,7 +4,7 @@
 import type Stripe from "stripe";
 import type { ClientReference } from "../../app/contracts/client-reference.ts";
 import { isOfferId } from "../../app/contracts/offer-ids.ts";
-import type { NewSubscription, StoredSubscription } from "../database/schema.ts";
+import type { NewSubscription } from "../database/schema.ts";
 
 /** Statuses of a subscription that still serves (or will, once paid): a second one must not be sold. */
 const LIVE = new Set(["trialing", "active", "past_due", "unpaid", "paused"]);
@@ -15,12 +15,12 @@ const instant = (seconds: number | null | undefined) => (seconds ? new Date(seco
 
 const VARIANTS = new Set(["A", "B", "C"]);
 
-/** Who bought it and what they saw, from the sale's metadata, else from what is already known. */
-function saleOf(
-  metadata: Stripe.Metadata,
-  known: Pick<NewSubscription, "variant" | "client_id" | "analytics_consent"> | null,
-  reference: ClientReference | null,
-) {
+/**
+ * Who bought it and what they saw: the sale's metadata (a checkout the API made), else the
+ * checkout's client reference (a payment link); null when this read carries neither (the stored
+ * row keeps what it knows: records.ts).
+ */
+function saleOf(metadata: Stripe.Metadata, reference: ClientReference | null) {
   if (metadata.client_id) {
     return {
       variant: VARIANTS.has(metadata.variant ?? "") ? metadata.variant! : null,
@@ -31,17 +31,12 @@ function saleOf(
   if (reference) {
     return { variant: reference.variant, client_id: reference.userId, analytics_consent: reference.analyticsConsent };
   }
-  return {
-    variant: known?.variant ?? null,
-    client_id: known?.client_id ?? null,
-    analytics_consent: known?.analytics_consent ?? false,
-  };
+  return { variant: null, client_id: null, analytics_consent: false };
 }
 
 /** The row for a subscription of one of the site's offers; null for anything else the account sells. */
 export function subscriptionRecord(
   subscription: Stripe.Subscription,
-  known: StoredSubscription | null,
   reference: ClientReference | null = null,
 ): NewSubscription | null {
   const item = subscription.items.data[0];
@@ -56,9 +51,9 @@ export function subscriptionRecord(
     trial_end: instant(subscription.trial_end),
     current_period_end: instant(item.current_period_end),
     // A cancellation is scheduled either way the provider writes it (at period end, or at a date).
-    cancel_at_period_end: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    cancel_at_period_end: subscription.cancel_at_period_end || subscription.cancel_at != null,
     ended_at: instant(subscription.ended_at),
-    ...saleOf(subscription.metadata ?? {}, known, reference),
+    ...saleOf(subscription.metadata ?? {}, reference),
     created_at: new Date(subscription.created * 1000),
     updated_at: new Date(),
   };

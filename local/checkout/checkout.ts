@@ -45,6 +45,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
 
   function showSession(ctx: Context, session: CheckoutSession) {
     ctx.type = "html";
+    if (session.status === "open" && realNow() > session.expiresAt) session.status = "expired";
     if (session.status !== "open") {
       ctx.status = 410;
       ctx.body =
@@ -105,6 +106,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       const session: CheckoutSession = {
         id: newId("cs"),
         created: realNow(),
+        expiresAt: realNow() + 24 * 60 * 60,
         status: "open",
         offer,
         currency: currencyOf(locale),
@@ -128,6 +130,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       const [, id, action] = step;
       const session = store.sessions.get(id!);
       if (!session) return ctx.throw(404, "No such checkout session");
+      if (session.status === "open" && realNow() > session.expiresAt) session.status = "expired";
       ctx.status = 303;
       if (session.status === "complete") return ctx.redirect(successUrl(session));
       if (session.status === "expired") return showSession(ctx, session);

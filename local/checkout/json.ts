@@ -306,7 +306,7 @@ export function providerJson(store: PaymentStore, productName: string) {
           ? { address: null, email, name: customerOf?.name ?? null, phone: null, tax_exempt: "none", tax_ids: [] }
           : null,
       customer_email: s.customerEmail,
-      expires_at: s.created + 24 * 60 * 60,
+      expires_at: s.expiresAt,
       invoice: null,
       livemode: false,
       locale: s.locale,

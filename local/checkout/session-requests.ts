@@ -7,6 +7,8 @@ import { newId, realNow, type CheckoutSession, type PaymentStore, type PortalFlo
 
 const CLIENT_REFERENCE = /^[\w-]{1,200}$/;
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 export function createCheckoutSession(store: PaymentStore, params: Params): CheckoutSession {
   const mode = text(params, "mode", { required: true });
   if (mode !== "subscription") throw invalid("mode", "The stand-in supports only mode=subscription.");
@@ -31,9 +33,14 @@ export function createCheckoutSession(store: PaymentStore, params: Params): Chec
   if (reference && !CLIENT_REFERENCE.test(reference)) {
     throw invalid("client_reference_id", "client_reference_id may have letters, digits, - and _, at most 200.");
   }
+  const created = realNow();
+  // The provider takes 30 minutes to 24 hours from now.
+  const expiresAt =
+    integer(params, "expires_at", created + 30 * 60 - 60, created + DAY_SECONDS) ?? created + DAY_SECONDS;
   const session: CheckoutSession = {
     id: newId("cs"),
-    created: realNow(),
+    created,
+    expiresAt,
     status: "open",
     offer,
     currency,

@@ -23,6 +23,8 @@ export interface Customer {
 export interface CheckoutSession {
   id: string;
   created: number;
+  /** After this (seconds since the epoch) an open session is expired: 24 h, or the API's `expires_at`. */
+  expiresAt: number;
   status: "open" | "complete" | "expired";
   offer: OfferId;
   currency: Currency;

@@ -82,6 +82,7 @@ async function seed(database: DatabaseAccess): Promise<void> {
             client_id: "Ab3dE6gH9",
             analytics_consent: true,
             created_at: new Date(started),
+            synced_at: new Date(),
           });
           await grantTrial(trx, person, `sub_bench${i}`);
         }

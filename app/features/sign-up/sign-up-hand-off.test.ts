@@ -100,6 +100,26 @@ describe("the /signup hand-off", () => {
     expect(url.searchParams.get("client_reference_id")).toMatch(new RegExp(`^${localStorage.getItem("userId")}_`));
   });
 
+  it("never sells around an API that answers it cannot now: the person is told, no payment link", async () => {
+    for (const [status, reason] of [
+      [503, "unavailable"],
+      [502, "unavailable"],
+    ] as const) {
+      api({ "/api/checkout": [status, { error: "not now" }] });
+      const fake = deps({ kind: "restored", user: ana });
+      await expect(handOff("?from=pricing&plan=max-annual", "en", fake)).rejects.toMatchObject({ reason });
+      expect(fake.leave).not.toHaveBeenCalled();
+    }
+  });
+
+  it("has a person whose session ended at the provider log in again, with the plan", async () => {
+    api({ "/api/checkout": [401, { error: "Sign in again." }] });
+    const fake = deps({ kind: "restored", user: ana });
+    await handOff("?from=pricing&plan=max-annual", "en", fake);
+    expect(fake.leave).not.toHaveBeenCalled();
+    expect(fake.session.signUp).toHaveBeenCalledWith({ checkout: maxAnnual }, { replace: true });
+  });
+
   it("sends a visitor who has just signed in (a callback left on /pricing) on to the plan they pressed", async () => {
     api({ "/api/checkout": [200, { action: "checkout", url: "http://localhost:3001/checkout/sessions/cs_1" }] });
     const fake = deps({ kind: "login", user: ana, appState: {} });

@@ -1,8 +1,9 @@
 // Where a signed-in visitor's press goes, decided here only, with the site's API: a plan's new
 // checkout, the switch of their live subscription, or their portal (api/subscribers); their portal
-// or its cancellation; or else the plans. Should the API be out of reach, a plan press still goes
-// to the plan's payment link, so no sale is lost (the provider's "one subscription per customer"
-// setting is the backstop: docs/operations.md).
+// or its cancellation; or else the plans. Only when the API gives no answer at all does a plan
+// press go to the plan's payment link, so no sale is lost (the provider's "one subscription per
+// customer" setting is the backstop: docs/operations.md); an API that answers it cannot now (its
+// database or the provider down) is never bypassed, as the person may have a subscription already.
 import { config } from "~/config";
 import { localizedPath, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
@@ -16,7 +17,7 @@ import { paymentLinkFor, type SignUpRequest } from "./sign-up-request";
 /** Why a signed-in visitor's way to their subscription did not open; the page says it in its words. */
 export class AccountFailure extends Error {
   override name = "AccountFailure";
-  constructor(readonly reason: Exclude<SubscriberFailure, "signed-out"> | "signed-out") {
+  constructor(readonly reason: SubscriberFailure) {
     super(`The subscription could not be opened (${reason}).`);
   }
 }
@@ -43,5 +44,7 @@ export async function signedInDestination(
     analyticsConsent: analyticsGranted(config.analytics.consentRequired),
     ...(user.email && { email: user.email }),
   });
-  return checkout.ok ? checkout.value.url : paymentLinkFor(choice, locale, user.email);
+  if (checkout.ok) return checkout.value.url;
+  if (checkout.reason === "unreachable") return paymentLinkFor(choice, locale, user.email);
+  throw new AccountFailure(checkout.reason);
 }

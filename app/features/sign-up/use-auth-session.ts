@@ -11,7 +11,7 @@ import { PORTAL_RETURN } from "~/contracts/subscription-api";
 import { loadSubscription } from "~/shared/subscriber/subscription-state";
 import { auth } from "~/shared/auth/use-auth";
 import { parseCheckoutChoice } from "~/shared/content/offers";
-import { accountHref } from "./sign-up-request";
+import { accountHref, signUpHref } from "./sign-up-request";
 import { signedInDestination } from "./signed-in-destination";
 
 const isGlow = (pathname: string) => unlocalizedPath(pathname) === paths.glow;
@@ -29,7 +29,11 @@ export function useAuthSession(): void {
           // hand-off says why, in the page's words, and offers to try again.
           signedInDestination({ source: "pricing", choice, account }, locale, start.user, auth).then(
             (destination) => window.location.assign(destination),
-            () => window.location.assign(accountHref(account ?? "manage", locale)),
+            // The hand-off tries again, and says why if it cannot.
+            () =>
+              window.location.assign(
+                choice ? signUpHref({ source: "pricing", choice }, locale) : accountHref(account ?? "manage", locale),
+              ),
           );
         } else {
           // The plans are this app's page, in place of the callback's URL.

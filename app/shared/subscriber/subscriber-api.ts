@@ -16,8 +16,10 @@ export type SubscriberFailure =
   | "signed-out"
   /** The API found nothing to manage for this person. */
   | "none"
-  /** The API, the provider or the identity provider could not be reached, or answered oddly. */
-  | "unavailable";
+  /** The API answered that it cannot now (its database or the provider is down, or refused): try again later. */
+  | "unavailable"
+  /** No answer from the API at all (offline, a host without it, no access token to be had, too slow). */
+  | "unreachable";
 
 export type SubscriberResult<T> = { ok: true; value: T } | { ok: false; reason: SubscriberFailure };
 
@@ -30,7 +32,7 @@ async function call<T>(
   body?: unknown,
 ): Promise<SubscriberResult<T>> {
   const token = await apiAccessToken(session);
-  if (!token.ok) return { ok: false, reason: token.reason === "signed-out" ? "signed-out" : "unavailable" };
+  if (!token.ok) return { ok: false, reason: token.reason === "signed-out" ? "signed-out" : "unreachable" };
   try {
     const response = await fetch(path, {
       method,
@@ -50,7 +52,7 @@ async function call<T>(
     if (!response.ok) return { ok: false, reason: "unavailable" };
     return { ok: true, value: (await response.json()) as T };
   } catch {
-    return { ok: false, reason: "unavailable" };
+    return { ok: false, reason: "unreachable" };
   }
 }
 
