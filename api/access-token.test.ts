@@ -119,6 +119,17 @@ describe("an access token for the API", () => {
     );
   });
 
+  it("is refused when issued to another application of the tenant, once the site's is named", async () => {
+    const ours = accessTokenVerifier({ issuer, audience: AUDIENCE, clientId: "snapsong-spa" });
+    expect(await ours(`Bearer ${await token({ azp: "snapsong-spa" })}`)).toEqual({ ok: true, sub: "auth0|ana" });
+    expect(await ours(`Bearer ${await token({ client_id: "snapsong-spa" })}`)).toEqual({ ok: true, sub: "auth0|ana" });
+    for (const other of [{ azp: "billing-m2m" }, { client_id: "billing-m2m" }, {}]) {
+      expect(await ours(`Bearer ${await token(other)}`)).toEqual(
+        invalid("The access token was issued to another application"),
+      );
+    }
+  });
+
   it("is refused when it names nobody", async () => {
     expect(await verify(`Bearer ${await token({ sub: undefined })}`)).toEqual(
       invalid("The access token names no subject"),

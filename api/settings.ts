@@ -19,7 +19,7 @@ export interface ApiSettings {
    * Who may ask about their subscription (the identity provider's issuer and the API's audience)
    * and where checkouts return to. Undefined when no audience is set: the subscriber routes answer 503.
    */
-  subscribers?: { issuer: string; audience: string; siteUrl: string };
+  subscribers?: { issuer: string; audience: string; siteUrl: string; clientId?: string };
   /** A Postgres server's URL; unset: PGlite in `directory` (Node's default folder when that is unset too). */
   database: { url?: string; directory?: string };
 }
@@ -113,7 +113,14 @@ export function readApiSettings(env: Env): ApiSettingsResult {
     settings: {
       stripe: { secretKey: secretKey!, webhookSecret: webhookSecret!, apiUrl },
       analytics: measurementId ? { measurementId, apiSecret: apiSecret!, collectUrl } : undefined,
-      subscribers: audience ? { issuer: issuer!, audience, siteUrl: siteUrl!.origin } : undefined,
+      subscribers: audience
+        ? {
+            issuer: issuer!,
+            audience,
+            siteUrl: siteUrl!.origin,
+            clientId: env.AUTH0_CLIENT_ID?.trim() || env.VITE_AUTH0_CLIENT_ID?.trim() || undefined,
+          }
+        : undefined,
       database: { url: databaseUrl, directory: databaseDirectory },
     },
   };

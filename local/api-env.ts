@@ -8,7 +8,7 @@ export const LOCAL_GA_API_SECRET = "local-standin";
 /** The site as the API needs to know it: where it is, and its identity provider and API audience. */
 interface LocalSite {
   url: string;
-  auth: { origin: string; audience?: string };
+  auth: { origin: string; audience?: string; clientId?: string };
 }
 
 /** The API's environment pointing at the stand-ins of `servicesOrigin`; set variables win. */
@@ -18,7 +18,12 @@ export function localApiEnv(
   site?: LocalSite,
 ) {
   return {
-    ...(site && { SITE_URL: site.url, AUTH0_DOMAIN: site.auth.origin, AUTH0_AUDIENCE: site.auth.audience }),
+    ...(site && {
+      SITE_URL: site.url,
+      AUTH0_DOMAIN: site.auth.origin,
+      AUTH0_AUDIENCE: site.auth.audience,
+      AUTH0_CLIENT_ID: site.auth.clientId,
+    }),
     STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     STRIPE_API_URL: servicesOrigin,

@@ -56,6 +56,7 @@ export function subscriptionAnswer(subscriptions: StoredSubscription[], trialUse
   };
 }
 
+const FRESH_READ_EVERY_MS = 10_000;
 const VARIANT = /^[ABC]$/;
 const CLIENT_ID = /^[A-Za-z0-9]{9}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
@@ -115,11 +116,22 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
     await forgetCheckouts(db, earlier);
   }
 
+  /** When each customer was last read afresh for `?fresh=1`: once per few seconds is plenty. */
+  const freshReads = new Map<string, number>();
+  const freshDue = (customer: string) => {
+    const now = Date.now();
+    if (now - (freshReads.get(customer) ?? 0) < FRESH_READ_EVERY_MS) return false;
+    freshReads.set(customer, now);
+    if (freshReads.size > 10_000) freshReads.delete(freshReads.keys().next().value!);
+    return true;
+  };
+
   return {
     subscription: (person: string, fresh: boolean) =>
       database.use(async (db): Promise<SubscriptionAnswer> => {
         const customer = await customerOf(db, person);
-        if (customer && fresh) await refresh(db, customer);
+        // A loop on `?fresh=1` does not become a loop on the provider's API.
+        if (customer && fresh && freshDue(customer)) await refresh(db, customer);
         const subscriptions = customer ? await subscriptionsOfCustomer(db, customer) : [];
         return subscriptionAnswer(subscriptions, await hadTrial(db, person));
       }),

@@ -225,6 +225,19 @@ describe.each(testDatabases)("subscribers on $name", ({ open }) => {
       expect(await subscription(a, true)).toMatchObject({ plan: "max", status: "trialing" });
     });
 
+    it("reads afresh from the provider at most every few seconds, however often a person asks", async () => {
+      const a = await person();
+      await subscribe(a, "pro-annual");
+      expect(await subscription(a, true)).toMatchObject({ plan: "pro" });
+      await fetch(`${world.services}/outage?down=1`, { method: "POST" });
+      try {
+        // Served from the database: the provider is not asked again so soon (it would fail now).
+        for (let i = 0; i < 5; i++) expect(await subscription(a, true)).toMatchObject({ plan: "pro" });
+      } finally {
+        await fetch(`${world.services}/outage?down=0`, { method: "POST" });
+      }
+    });
+
     it("says the provider cannot do it now (502), rather than anything a page could sell around", async () => {
       const a = await person();
       await subscribe(a, "pro-monthly");
