@@ -122,18 +122,21 @@ describe("a database out of reach", () => {
     30_000,
   );
 
-  it("leaves the payment provider's errors as they are, whatever their message", async () => {
+  it("leaves the payment provider's errors and other services' timeouts as they are, whatever their message", async () => {
     const pglite = await PGlite.create();
     const database = databasePerUse(() => pgliteDialect(pglite));
-    const stripeError = Object.assign(new Error("An error occurred with our connection to Stripe."), {
-      type: "StripeConnectionError",
-    });
-    const thrown = await database
-      .use(async () => {
-        throw stripeError;
-      })
-      .catch((error: unknown) => error);
-    expect(thrown).toBe(stripeError);
+    const others = [
+      Object.assign(new Error("An error occurred with our connection to Stripe."), { type: "StripeConnectionError" }),
+      new DOMException("The operation was aborted due to timeout", "TimeoutError"),
+    ];
+    for (const other of others) {
+      const thrown = await database
+        .use(async () => {
+          throw other;
+        })
+        .catch((error: unknown) => error);
+      expect(thrown).toBe(other);
+    }
   }, 30_000);
 });
 

@@ -51,8 +51,10 @@ export function postgresDialect(url: string, max = 10): Dialect {
  */
 function unavailable(error: unknown): error is Error {
   if (error instanceof DatabaseUnavailable) return true;
-  // The payment provider's SDK errors name their type (StripeConnectionError, …): not the database's.
+  // The payment provider's SDK errors name their type (StripeConnectionError, …), and a fetch that
+  // timed out or was aborted (GA's collector) is a TimeoutError or AbortError: not the database's.
   if (typeof (error as { type?: unknown } | null)?.type === "string") return false;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return false;
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : "";
   return (

@@ -4,7 +4,7 @@
 //   GET  /api/subscription   their plan (`?fresh=1`: read again from the provider first, after a checkout or portal visit)
 //   POST /api/checkout       where to go for an offer: a new checkout (the trial only for a first one), a switch, or their portal
 //   POST /api/portal         the customer portal, or straight to cancelling their subscription
-import { encodeClientReference } from "../../app/contracts/client-reference.ts";
+import { encodeClientReference, isClientId, isReferenceVariant } from "../../app/contracts/client-reference.ts";
 import { isLocale } from "../../app/contracts/locales.ts";
 import {
   isPlanOffer,
@@ -57,8 +57,6 @@ export function subscriptionAnswer(subscriptions: StoredSubscription[], trialUse
 }
 
 const FRESH_READ_EVERY_MS = 10_000;
-const VARIANT = /^[ABC]$/;
-const CLIENT_ID = /^[A-Za-z0-9]{9}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
 /** A plan press, as the page sends it (untrusted). */
@@ -69,8 +67,8 @@ export function checkoutRequest(body: unknown): (CheckoutRequest & { email: stri
   return {
     offer,
     locale,
-    variant: typeof variant === "string" && VARIANT.test(variant) ? (variant as CheckoutRequest["variant"]) : null,
-    clientId: typeof clientId === "string" && CLIENT_ID.test(clientId) ? clientId : null,
+    variant: isReferenceVariant(variant) ? variant : null,
+    clientId: isClientId(clientId) ? clientId : null,
     analyticsConsent: analyticsConsent === true,
     email: typeof email === "string" && EMAIL.test(email) ? email : null,
   };

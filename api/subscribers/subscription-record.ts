@@ -2,7 +2,7 @@
 // what it was sold under (the sale's metadata, or the checkout's client reference for one bought
 // through a payment link). Pure: the provider's object in, the row out.
 import type Stripe from "stripe";
-import type { ClientReference } from "../../app/contracts/client-reference.ts";
+import { isClientId, isReferenceVariant, type ClientReference } from "../../app/contracts/client-reference.ts";
 import { isOfferId } from "../../app/contracts/offer-ids.ts";
 import type { NewSubscription } from "../database/schema.ts";
 
@@ -13,8 +13,6 @@ export const isLive = (subscription: { status: string }) => LIVE.has(subscriptio
 
 const instant = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
-const VARIANTS = new Set(["A", "B", "C"]);
-
 /**
  * Who bought it and what they saw: the sale's metadata (a checkout the API made), else the
  * checkout's client reference (a payment link); null when this read carries neither (the stored
@@ -23,8 +21,8 @@ const VARIANTS = new Set(["A", "B", "C"]);
 function saleOf(metadata: Stripe.Metadata, reference: ClientReference | null) {
   if (metadata.client_id) {
     return {
-      variant: VARIANTS.has(metadata.variant ?? "") ? metadata.variant! : null,
-      client_id: /^[A-Za-z0-9]{9}$/.test(metadata.client_id) ? metadata.client_id : null,
+      variant: isReferenceVariant(metadata.variant) ? metadata.variant : null,
+      client_id: isClientId(metadata.client_id) ? metadata.client_id : null,
       analytics_consent: metadata.analytics_consent === "granted",
     };
   }

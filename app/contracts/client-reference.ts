@@ -6,6 +6,13 @@
 
 type ReferenceVariant = "A" | "B" | "C";
 
+/** The visitor's `userId`, which is also their analytics client id: 9 letters and digits. */
+export const isClientId = (value: unknown): value is string =>
+  typeof value === "string" && /^[A-Za-z0-9]{9}$/.test(value);
+
+export const isReferenceVariant = (value: unknown): value is ReferenceVariant =>
+  value === "A" || value === "B" || value === "C";
+
 export interface ClientReference {
   /** The spec's `userId`: 9 letters and digits. */
   userId: string;
