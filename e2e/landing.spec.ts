@@ -38,7 +38,7 @@ for (const path of landingPaths) {
       page.getByRole("heading", { level: 1 }),
       page.getByRole("heading", { level: 2, name: /upload photos/i }),
       page.getByRole("button", { name: /play song sample/i }),
-      page.getByRole("region", { name: /first song/i }).getByRole("link", { name: "Sign Up" }),
+      page.getByRole("region", { name: copy.landing.signUpCta.title }).getByRole("link", { name: "Sign Up" }),
       page.getByRole("heading", { name: /loved by/i }),
       tryForFree,
       faqSection(page),
