@@ -11,6 +11,7 @@ import { readApiSettings, type ApiSettings } from "./settings.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { billing } from "./subscribers/billing.ts";
 import { lifecycle } from "./subscribers/lifecycle.ts";
+import { personClaims } from "./subscribers/person-claim.ts";
 import { subscriberRoutes } from "./subscribers/subscriber-routes.ts";
 
 export interface Api {
@@ -53,11 +54,13 @@ export function createApi(
   if (settings.subscribers && database) {
     const sendHit = settings.analytics && measurementProtocol(settings.analytics, fetchFn);
     const billed = billing(stripe, settings.subscribers.siteUrl);
-    const life = lifecycle(database, billed, provider, sendHit);
+    const claims = personClaims(settings.stripe.webhookSecret);
+    const life = lifecycle(database, billed, provider, sendHit, claims);
     subscribers = {
       access: accessTokenVerifier({ ...settings.subscribers, fetch: fetchFn }),
       routes: subscriberRoutes(database, billed, life),
       lifecycle: life,
+      claims,
     };
   }
   // A shutdown closes the database only once the requests in flight have their answers.

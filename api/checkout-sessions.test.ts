@@ -14,6 +14,7 @@ describe("checkoutState", () => {
         currency: "USD",
         reference: { userId: "Ab3dE6gH9", variant: "B", analyticsConsent: true },
         subscriptionId: null,
+        customerId: null,
       },
     });
   });

@@ -17,6 +17,8 @@ export interface ConfirmedCheckout extends ConfirmedPurchase {
   reference: ClientReference | null;
   /** The subscription the checkout started (null for a session without one). */
   subscriptionId: string | null;
+  /** The provider's customer who paid (a payment link makes one). */
+  customerId: string | null;
 }
 
 export type CheckoutState =
@@ -65,6 +67,7 @@ export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
       reference: decodeClientReference(session.client_reference_id),
       subscriptionId:
         typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null),
+      customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
     },
   };
 }

@@ -7,12 +7,13 @@
 //   POST /api/checkout               where their plan press goes  } (subscribers/subscriber-routes.ts)
 //   POST /api/portal                 their customer portal        }
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
-import { subscriberPaths } from "../app/contracts/subscription-api.ts";
+import { PERSON_CLAIM_HEADER, subscriberPaths } from "../app/contracts/subscription-api.ts";
 import type { AccessTokenVerifier } from "./access-token.ts";
 import type { PaymentProvider } from "./checkout-sessions.ts";
 import { DatabaseUnavailable } from "./database/database.ts";
 import { readBody } from "./read-body.ts";
 import type { Lifecycle } from "./subscribers/lifecycle.ts";
+import type { PersonClaims } from "./subscribers/person-claim.ts";
 import {
   checkoutRequest,
   portalRequest,
@@ -33,7 +34,7 @@ interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */
   provider?: PaymentProvider;
   /** Unset when subscribers are not set up (no database or no API audience): their routes and the webhook answer 503. */
-  subscribers?: { access: AccessTokenVerifier; routes: SubscriberRoutes; lifecycle: Lifecycle };
+  subscribers?: { access: AccessTokenVerifier; routes: SubscriberRoutes; lifecycle: Lifecycle; claims: PersonClaims };
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -140,7 +141,9 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
     try {
       if (route === "subscription") {
         const fresh = new URL(request.url).searchParams.get("fresh") === "1";
-        return json(200, await routes.subscription(access.sub, fresh));
+        // With the person's claim, for the page to carry in a payment link should it need the fallback.
+        const claim = await subscribers!.claims.sign(access.sub);
+        return json(200, await routes.subscription(access.sub, fresh), claim ? { [PERSON_CLAIM_HEADER]: claim } : {});
       }
       const body = await jsonBody(request);
       if (route === "checkout") {

@@ -13,10 +13,12 @@ import type { Db, DatabaseAccess } from "../database/database.ts";
 import type { StoredSubscription } from "../database/schema.ts";
 import type { SendHit } from "../measurement-protocol.ts";
 import type { Billing } from "./billing.ts";
+import type { PersonClaims } from "./person-claim.ts";
 import {
   claimHit,
   eventHandled,
   grantTrial,
+  linkCustomer,
   markEventHandled,
   paidBefore,
   personOf,
@@ -62,6 +64,7 @@ export function lifecycle(
   billing: Billing,
   provider: PaymentProvider,
   sendHit: SendHit | undefined,
+  claims: PersonClaims,
 ): Lifecycle {
   /** The facts of a stored subscription worth a hit, each with a key that names it once. */
   function subscriptionHits(row: StoredSubscription): Hit[] {
@@ -85,6 +88,10 @@ export function lifecycle(
       try {
         await sendHit(row.client_id, hit.name, hit.params);
       } catch (error) {
+        // A timeout leaves it unknown whether GA got the hit: sent again, it might count twice. Only
+        // a purchase, which GA keeps once per transaction id, is given back for the redelivery then.
+        const maybeSent = error instanceof Error && error.name === "TimeoutError";
+        if (maybeSent && hit.name !== "purchase") continue;
         await releaseHit(db, hit.key);
         throw error;
       }
@@ -141,9 +148,12 @@ export function lifecycle(
       case "checkout.session.completed": {
         // The event carries no line items: ask for the session as /success does.
         const found = await provider.checkout(event.data.object.id);
-        if (found?.state === "confirmed" && found.checkout.subscriptionId) {
-          await sync(db, found.checkout.subscriptionId, found.checkout.reference);
-        }
+        if (found?.state !== "confirmed") return;
+        const { subscriptionId, customerId, reference } = found.checkout;
+        // Bought through a payment link by a signed-in person (the fallback): the customer is theirs.
+        const person = reference?.personClaim ? await claims.verify(reference.personClaim) : null;
+        if (person && customerId && !(await personOf(db, customerId))) await linkCustomer(db, person, customerId);
+        if (subscriptionId) await sync(db, subscriptionId, reference);
         return;
       }
       case "customer.subscription.created":

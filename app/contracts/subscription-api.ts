@@ -18,6 +18,9 @@ export const subscriberPaths = {
 /** The portal returns to the plans with this query, so the page asks the provider afresh (and drops it). */
 export const PORTAL_RETURN = { name: "account", value: "updated" } as const;
 
+/** `GET /api/subscription`'s header with the person's signed claim (api/subscribers/person-claim.ts). */
+export const PERSON_CLAIM_HEADER = "X-Person-Claim";
+
 export type Plan = "pro" | "max";
 export type Period = "monthly" | "annual";
 

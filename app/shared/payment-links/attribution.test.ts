@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { arrivalUtm, rememberArrivalUtm, utmFrom } from "./attribution";
+import { arrivalUtm, checkoutAttribution, rememberArrivalUtm, utmFrom } from "./attribution";
 import { resetMemoryStorage } from "~/shared/storage";
 
 afterEach(() => {
@@ -30,5 +30,15 @@ describe("campaign attribution", () => {
     expect(arrivalUtm()).toEqual({ utm_medium: "mail" });
     sessionStorage.setItem("arrivalUtm", "{not json");
     expect(arrivalUtm()).toEqual({});
+  });
+});
+
+describe("a checkout link's reference", () => {
+  it("carries a signed-in person's claim from the site's API, and drops one that is not a claim", () => {
+    sessionStorage.setItem("personClaim", "YXV0aDB8YW5hQkNERUZHSElKS0xNTk9QUVJT");
+    expect(checkoutAttribution(false).reference).toMatch(/^[A-Za-z0-9]{9}_x_g_pYXV0aDB8YW5hQkNERUZHSElKS0xNTk9QUVJT$/);
+    sessionStorage.setItem("personClaim", "<script>");
+    expect(checkoutAttribution(false).reference).toMatch(/^[A-Za-z0-9]{9}_x_g$/);
+    sessionStorage.clear();
   });
 });

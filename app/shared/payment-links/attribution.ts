@@ -4,7 +4,7 @@
 import { encodeClientReference } from "~/contracts/client-reference";
 import type { Attribution } from "./with-attribution";
 import { analyticsGranted } from "~/shared/analytics/consent";
-import { readJson, storageKeys, writeItem } from "~/shared/storage";
+import { readItem, readJson, storageKeys, writeItem } from "~/shared/storage";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 
 const UTM_NAME = /^utm_[a-z_]{1,30}$/;
@@ -39,10 +39,13 @@ export function arrivalUtm(): Utm {
 
 /** This visitor's attribution for a checkout link, as of now. */
 export function checkoutAttribution(consentRequired: boolean, email?: string): Attribution {
+  const claim = readItem(storageKeys.personClaim, "sessionStorage");
   const reference = encodeClientReference({
     userId: ensureUserId(),
     variant: storedVariant(),
     analyticsConsent: analyticsGranted(consentRequired),
+    // A signed-in person's, so a checkout through the link is theirs (encode drops a malformed one).
+    ...(claim && { personClaim: claim }),
   });
   return { reference, email, utm: arrivalUtm() };
 }

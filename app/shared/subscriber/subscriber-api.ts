@@ -21,7 +21,7 @@ export type SubscriberFailure =
   /** No answer from the API at all (offline, a host without it, no access token to be had, too slow). */
   | "unreachable";
 
-export type SubscriberResult<T> = { ok: true; value: T } | { ok: false; reason: SubscriberFailure };
+export type SubscriberResult<T> = { ok: true; value: T; headers: Headers } | { ok: false; reason: SubscriberFailure };
 
 const ANSWER_TIMEOUT_MS = 15_000;
 
@@ -50,7 +50,7 @@ async function call<T>(
     if (response.status === 401) return { ok: false, reason: "signed-out" };
     if (response.status === 404) return { ok: false, reason: "none" };
     if (!response.ok) return { ok: false, reason: "unavailable" };
-    return { ok: true, value: (await response.json()) as T };
+    return { ok: true, value: (await response.json()) as T, headers: response.headers };
   } catch {
     return { ok: false, reason: "unreachable" };
   }

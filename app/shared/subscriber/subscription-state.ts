@@ -2,7 +2,8 @@
 // session is known to be signed in (and again, fresh from the provider, when they come back from
 // a checkout or the portal). A subscriber on a new browser is a paid visitor (`hasPaid` 'true').
 import { useSyncExternalStore } from "react";
-import type { SubscriptionAnswer } from "~/contracts/subscription-api";
+import { PERSON_CLAIM_HEADER, type SubscriptionAnswer } from "~/contracts/subscription-api";
+import { storageKeys, writeItem } from "~/shared/storage";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { subscriberApi } from "./subscriber-api";
@@ -29,6 +30,9 @@ export function loadSubscription(session: Pick<AuthSession, "accessToken">, { fr
   asked = subscriberApi.subscription(session, { fresh }).then((result) => {
     if (!result.ok) return set(result.reason === "signed-out" ? { status: "unknown" } : { status: "unavailable" });
     if (result.value.plan) writeHasPaid(true);
+    // For a payment link's reference, should a plan press ever need the fallback (payment-links/attribution.ts).
+    const claim = result.headers.get(PERSON_CLAIM_HEADER);
+    if (claim) writeItem(storageKeys.personClaim, claim, "sessionStorage");
     set({ status: "known", subscription: result.value });
   });
   return asked;
