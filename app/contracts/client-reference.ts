@@ -24,22 +24,24 @@ export interface ClientReference {
    * checkout made through a payment link (the fallback while the API could not be reached) is
    * then linked to them. Opaque here.
    */
-  personClaim?: string;
+  personClaim?: string | null;
 }
 
 /**
  * `Ab3dE6gH9_B_g`: the id, the variant (`x` for none), `g`ranted or `d`enied, and maybe `_p` and a
  * person's claim. A bare id is an older link. The provider takes at most 200 characters.
  */
-const REFERENCE = /^([A-Za-z0-9]{9})(?:_([ABCx])_([gd])(?:_p([A-Za-z0-9_-]{20,185}))?)?$/;
+const REFERENCE = /^([A-Za-z0-9]{9})(?:_([ABCx])_([gd])(?:_p([\w-]{20,185}))?)?$/;
 
 /** A claim that fits in a reference (letters, digits, - and _, and short enough). */
 export const isPersonClaim = (value: unknown): value is string =>
   typeof value === "string" && /^[A-Za-z0-9_-]{20,185}$/.test(value);
 
+/** The reference of a checkout link; a claim that would not fit is left out. */
 export function encodeClientReference({ userId, variant, analyticsConsent, personClaim }: ClientReference): string {
-  const claim = personClaim && isPersonClaim(personClaim) ? `_p${personClaim}` : "";
-  const encoded = `${userId}_${variant ?? "x"}_${analyticsConsent ? "g" : "d"}${claim}`;
+  const plain = `${userId}_${variant ?? "x"}_${analyticsConsent ? "g" : "d"}`;
+  const claimed = `${plain}_p${personClaim}`;
+  const encoded = personClaim && REFERENCE.test(claimed) ? claimed : plain;
   if (!REFERENCE.test(encoded)) throw new Error(`Not a client reference: ${JSON.stringify(encoded)}`);
   return encoded;
 }

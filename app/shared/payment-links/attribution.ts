@@ -45,7 +45,7 @@ export function checkoutAttribution(consentRequired: boolean, email?: string): A
     variant: storedVariant(),
     analyticsConsent: analyticsGranted(consentRequired),
     // A signed-in person's, so a checkout through the link is theirs (encode drops a malformed one).
-    ...(claim && { personClaim: claim }),
+    personClaim: claim,
   });
   return { reference, email, utm: arrivalUtm() };
 }

@@ -30,7 +30,7 @@ export function loadSubscription(session: Pick<AuthSession, "accessToken">, { fr
   asked = subscriberApi.subscription(session, { fresh }).then((result) => {
     if (!result.ok) return set(result.reason === "signed-out" ? { status: "unknown" } : { status: "unavailable" });
     if (result.value.plan) writeHasPaid(true);
-    // For a payment link's reference, should a plan press ever need the fallback (payment-links/attribution.ts).
+    // For a payment link's reference, should a plan press ever need the fallback (app/shared/payment-links/attribution.ts).
     const claim = result.headers.get(PERSON_CLAIM_HEADER);
     if (claim) writeItem(storageKeys.personClaim, claim, "sessionStorage");
     set({ status: "known", subscription: result.value });
