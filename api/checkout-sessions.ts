@@ -8,7 +8,7 @@ import Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/contracts/client-reference.ts";
 import { isOfferId, type OfferId } from "../app/contracts/offer-ids.ts";
 import { currencyDigits, type ConfirmedPurchase } from "../app/contracts/checkout-api.ts";
-import { isMissing } from "./stripe-client.ts";
+import { idOf, orMissing } from "./stripe-client.ts";
 
 /** The value is what the offer costs (a trial's first charge, not the 0 of today). */
 export interface ConfirmedCheckout extends ConfirmedPurchase {
@@ -65,9 +65,8 @@ export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
       value: amount / minorUnits(currency),
       currency,
       reference: decodeClientReference(session.client_reference_id),
-      subscriptionId:
-        typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null),
-      customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
+      subscriptionId: idOf(session.subscription),
+      customerId: idOf(session.customer),
     },
   };
 }
@@ -83,12 +82,8 @@ export function stripeProvider(stripe: Stripe, webhookSecret: string): PaymentPr
   const crypto = Stripe.createSubtleCryptoProvider();
   return {
     async checkout(sessionId) {
-      try {
-        return checkoutState(await stripe.checkout.sessions.retrieve(sessionId, { expand: SESSION_EXPAND }));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const session = await orMissing(stripe.checkout.sessions.retrieve(sessionId, { expand: SESSION_EXPAND }));
+      return session && checkoutState(session);
     },
     verifiedEvent: (payload, signature) =>
       stripe.webhooks.constructEventAsync(payload, signature, webhookSecret, undefined, crypto),

@@ -28,5 +28,19 @@ export function stripeClient(
 }
 
 /** The provider answered that it has no such object. */
-export const isMissing = (error: unknown) =>
+const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+
+/** What a retrieval answers, or null when the provider has no such object; other failures throw. */
+export async function orMissing<T>(retrieval: Promise<T>): Promise<T | null> {
+  try {
+    return await retrieval;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** The id of a field the provider gives as an id or as the expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);

@@ -6,7 +6,7 @@ import { localeInfo, localizedPath, type Locale } from "../../app/contracts/loca
 import type { OfferId } from "../../app/contracts/offer-ids.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import { PORTAL_RETURN } from "../../app/contracts/subscription-api.ts";
-import { isMissing } from "../stripe-client.ts";
+import { orMissing } from "../stripe-client.ts";
 
 /** What a subscription was sold under, kept in its metadata so every later event can tell. */
 export interface SaleContext {
@@ -74,23 +74,9 @@ export function billing(stripe: Stripe, siteUrl: string) {
     subscriptionsOf: async (customer: string) =>
       (await stripe.subscriptions.list({ customer, status: "all", limit: 20 })).data,
 
-    async subscription(id: string): Promise<Stripe.Subscription | null> {
-      try {
-        return await stripe.subscriptions.retrieve(id);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    subscription: (id: string) => orMissing(stripe.subscriptions.retrieve(id)),
 
-    async invoice(id: string): Promise<Stripe.Invoice | null> {
-      try {
-        return await stripe.invoices.retrieve(id);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    invoice: (id: string) => orMissing(stripe.invoices.retrieve(id)),
 
     /** Expires a checkout that may still be open; one already paid or expired stays as it is. */
     async expireCheckout(id: string): Promise<void> {

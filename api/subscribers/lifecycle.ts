@@ -12,6 +12,7 @@ import type { PaymentProvider } from "../checkout-sessions.ts";
 import type { Db, DatabaseAccess } from "../database/database.ts";
 import type { StoredSubscription } from "../database/schema.ts";
 import type { SendHit } from "../measurement-protocol.ts";
+import { idOf } from "../stripe-client.ts";
 import type { Billing } from "./billing.ts";
 import type { PersonClaims } from "./person-claim.ts";
 import {
@@ -52,9 +53,6 @@ export interface Lifecycle {
    */
   store(db: Db, subscriptions: Stripe.Subscription[], readAt: Date): Promise<void>;
 }
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : (value?.id ?? null);
 
 /** An invoice's subscription (the API version's `parent.subscription_details`). */
 const invoiceSubscription = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription);

@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import { isClientId, isReferenceVariant, type ClientReference } from "../../app/contracts/client-reference.ts";
 import { isOfferId } from "../../app/contracts/offer-ids.ts";
 import type { NewSubscription } from "../database/schema.ts";
+import { idOf } from "../stripe-client.ts";
 
 /** Statuses of a subscription that still serves (or will, once paid): a second one must not be sold. */
 const LIVE = new Set(["trialing", "active", "past_due", "unpaid", "paused"]);
@@ -40,7 +41,7 @@ export function subscriptionRecord(
   const item = subscription.items.data[0];
   const offer = item?.price.lookup_key;
   if (!item || subscription.items.data.length !== 1 || !isOfferId(offer)) return null;
-  const customer = typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+  const customer = idOf(subscription.customer)!;
   return {
     id: subscription.id,
     customer_id: customer,
