@@ -53,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrates && (
           <script type="application/json" id={DEFERRED_MODULES_ID} dangerouslySetInnerHTML={{ __html: "[]" }} />
         )}
-        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {/* Prerendered pages only: the browser's build has an empty string (scripts/vite/inline-scripts-plugin.ts). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
         <Meta />
         <Links />
       </head>

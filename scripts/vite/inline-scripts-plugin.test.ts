@@ -44,16 +44,19 @@ describe("inline scripts", () => {
     expect(href.searchParams.get("utm_source")).toBe("news");
   });
 
-  it("give the /signup hand-off, with the identity SDK, to the prerendered page only", async () => {
+  it.each([
+    ["virtual:sign-up-script", "screen_hint"],
+    ["virtual:boot-script", "client_reference_id"],
+  ])("give %s to the prerendered pages only, not to the browser's download", async (name, needle) => {
     const plugin = inlineScriptsPlugin(boot, define);
     const resolve = plugin.resolveId as (id: string) => string | undefined;
     const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
-    const id = resolve("virtual:sign-up-script")!;
-    const context = (name: string) => ({ environment: { name }, addWatchFile: () => undefined });
+    const id = resolve(name)!;
+    const context = (environment: string) => ({ environment: { name: environment }, addWatchFile: () => undefined });
     expect(await load.call(context("client"), id)).toBe('export default "";');
     const prerendered = await load.call(context("ssr"), id);
     const code = JSON.parse(prerendered!.replace(/^export default |;$/g, "")) as string;
-    expect(code).toContain("screen_hint");
+    expect(code).toContain(needle);
     expect(code).not.toMatch(/<\/script/i);
   });
 });

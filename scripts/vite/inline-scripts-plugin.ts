@@ -2,8 +2,10 @@
 // single minified scripts, served as virtual modules; the post-build step hashes them into the CSP
 // like any inline script:
 // - `virtual:boot-script`: app/boot/boot.ts, in every page's <head> (app/root.tsx);
-// - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/sign-up/sign-up-route.tsx),
-//   carried by the prerendered page only: the app's own build gets an empty string instead.
+// - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/sign-up/sign-up-route.tsx).
+// Both are carried by the prerendered pages only: the app's own (browser) build gets an empty string
+// instead. A script React renders in the browser never runs, and hydration keeps the server's
+// element as it is, so the browser would download the code for nothing.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -12,22 +14,10 @@ import type { BootSettings } from "~/boot/boot.ts";
 const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-interface InlineScript {
-  /** The script's source: a call into app/ modules. */
-  contents: string;
-  /** Whether the app's browser build needs the code too, or only the prerendered pages. */
-  inClientBuild: boolean;
-}
-
-const scripts = (boot: BootSettings): Record<string, InlineScript> => ({
-  "virtual:boot-script": {
-    contents: `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
-    inClientBuild: true,
-  },
-  "virtual:sign-up-script": {
-    contents: `import "~/features/sign-up/sign-up-script.ts";`,
-    inClientBuild: false,
-  },
+/** Each script's source: a call into app/ modules. */
+const scripts = (boot: BootSettings): Record<string, string> => ({
+  "virtual:boot-script": `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
+  "virtual:sign-up-script": `import "~/features/sign-up/sign-up-script.ts";`,
 });
 
 /** The app's build-time constants (vite.config.ts `define`): the settings, the build year. */
@@ -65,10 +55,10 @@ export function inlineScriptsPlugin(boot: BootSettings, define: Define): Plugin 
     name: "inline-scripts",
     resolveId: (id) => (id in byId ? `\0${id}` : undefined),
     async load(id) {
-      const script = byId[id.slice(1)];
-      if (!id.startsWith("\0") || !script) return undefined;
-      if (!script.inClientBuild && this.environment.name === "client") return `export default "";`;
-      const { code, inputs } = await compileInlineScript(script.contents, define);
+      const contents = byId[id.slice(1)];
+      if (!id.startsWith("\0") || !contents) return undefined;
+      if (this.environment.name === "client") return `export default "";`;
+      const { code, inputs } = await compileInlineScript(contents, define);
       for (const input of inputs) this.addWatchFile(fileURLToPath(new URL(input, `file://${process.cwd()}/`)));
       return `export default ${JSON.stringify(code)};`;
     },
