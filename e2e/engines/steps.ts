@@ -21,7 +21,18 @@ export function readVisitorStorage(page: EnginePage) {
 
 export async function expectFirstVisitStorage(page: EnginePage): Promise<void> {
   const { userId, hasPaid, version } = await readVisitorStorage(page);
-  assert.match(userId ?? "", USER_ID);
+  // Which document was read, and whether the page kept the values in memory only because the
+  // browser refused its storage (app/shared/storage.ts): a harness fault or the product's.
+  const context = () =>
+    page.evaluate(() => ({
+      url: location.href,
+      readyState: document.readyState,
+      storedKeys: Object.keys(localStorage),
+      memoryOnly: [
+        ...((globalThis as Record<symbol, Map<string, string>>)[Symbol.for("snapsong.storage-memory")] ?? []),
+      ],
+    }));
+  if (!USER_ID.test(userId ?? "")) assert.fail(`no userId in localStorage: ${JSON.stringify(await context())}`);
   assert.equal(hasPaid, "false");
   assert.ok(VARIANTS.includes(version ?? ""), `version ${version} is one of ${VARIANTS.join(", ")}`);
 }
