@@ -21,14 +21,15 @@ export function readVisitorStorage(page: EnginePage) {
 
 export async function expectFirstVisitStorage(page: EnginePage): Promise<void> {
   const { userId, hasPaid, version } = await readVisitorStorage(page);
-  // Which document was read, and whether the page kept the values in memory only because the
-  // browser refused its storage (app/shared/storage.ts): a harness fault or the product's.
+  // Which document was read, and the page's memory copy of what it wrote (app/shared/storage.ts):
+  // a userId there but not in storage means the browser refused the write (the product's fault to
+  // mend), none at all that the test read another document (the harness's).
   const context = () =>
     page.evaluate(() => ({
       url: location.href,
       readyState: document.readyState,
       storedKeys: Object.keys(localStorage),
-      memoryOnly: [
+      memoryCopy: [
         ...((globalThis as Record<symbol, Map<string, string>>)[Symbol.for("snapsong.storage-memory")] ?? []),
       ],
     }));
