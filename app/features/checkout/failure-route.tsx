@@ -7,7 +7,7 @@ import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { recordFailedCheckout } from "./conversion";
-import { ContinueToGlow, ReturnScreen } from "./return-screen";
+import { ContinueToGlow, NoScriptReturn, ReturnScreen } from "./return-screen";
 import type { Route } from "./+types/failure-route";
 
 // The hosted checkout returns to one address for every language; before this page is painted, the
@@ -46,7 +46,10 @@ export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   }, [navigate, glow]);
 
   return (
-    <ReturnScreen title={copy.leaving}>
+    <ReturnScreen
+      title={copy.leaving}
+      noScript={<NoScriptReturn copy={copy.noScript} action={copy.glow.unpaid.action} help={copy.glow.help} />}
+    >
       <ContinueToGlow label={copy.continue} />
     </ReturnScreen>
   );
