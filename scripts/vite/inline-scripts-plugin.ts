@@ -3,7 +3,9 @@
 // like any inline script:
 // - `virtual:boot-script`: app/boot/boot.ts, in every page's <head> (app/root.tsx);
 // - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/sign-up/sign-up-route.tsx),
-//   carried by the prerendered page only: the app's own build gets an empty string instead.
+//   carried by the prerendered page only: the app's own build gets an empty string instead;
+// - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx),
+//   likewise in the prerendered pages only.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -26,6 +28,10 @@ const scripts = (boot: BootSettings): Record<string, InlineScript> => ({
   },
   "virtual:sign-up-script": {
     contents: `import "~/features/sign-up/sign-up-script.ts";`,
+    inClientBuild: false,
+  },
+  "virtual:pricing-script": {
+    contents: `import "~/features/pricing/pricing-script.ts";`,
     inClientBuild: false,
   },
 });

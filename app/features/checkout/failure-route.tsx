@@ -6,7 +6,7 @@ import { site } from "~/shared/site";
 import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
-import { recordFailedCheckout } from "./conversion";
+import { writeHasPaid } from "~/shared/visitor/visitor";
 import { ContinueToGlow, NoScriptReturn, ReturnScreen } from "./return-screen";
 import type { Route } from "./+types/failure-route";
 
@@ -41,7 +41,7 @@ export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   const navigate = useNavigate();
   const glow = useLocalizedPath()(paths.glow);
   useEffect(() => {
-    recordFailedCheckout();
+    writeHasPaid(false); // the spec's 'records non-payment'
     void navigate(glow, { replace: true });
   }, [navigate, glow]);
 
