@@ -12,6 +12,8 @@ export default {
     "scripts/audit/observatory-scan.ts",
     // The /signup page's inline script, compiled by scripts/vite/inline-scripts-plugin.ts.
     "app/features/sign-up/sign-up-script.ts",
+    // The pricing page's inline script (the billing period in its address), compiled likewise.
+    "app/features/pricing/pricing-script.ts",
     // Cloudflare Pages Functions: wrangler routes /api/* to it.
     "functions/**/*.ts",
   ],

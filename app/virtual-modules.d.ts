@@ -9,3 +9,9 @@ declare module "virtual:sign-up-script" {
   const code: string;
   export default code;
 }
+
+declare module "virtual:pricing-script" {
+  /** The billing period in /pricing's address (app/features/pricing/pricing-script.ts), as inline JavaScript; empty in the app's own build. */
+  const code: string;
+  export default code;
+}

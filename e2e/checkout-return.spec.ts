@@ -40,9 +40,10 @@ for (const query of ["?redirect=https://example.com", "?next=//evil", "?redirect
   });
 }
 
-test("/glow visited directly by a new visitor shows the unpaid screen", async ({ page }) => {
+test("/glow visited directly by a new visitor shows the unpaid screen, with no trial promised", async ({ page }) => {
   await page.goto("/glow");
   await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.unpaid.title })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/free trial|one click away/i);
   await expect(page.getByRole("heading", { name: copy.checkout.glow.paid.title })).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link", { name: copy.checkout.glow.unpaid.action })).toHaveAttribute(
     "href",

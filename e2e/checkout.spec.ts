@@ -111,12 +111,71 @@ test("the whole funnel: land, sign up, pick Max annual, pay, arrive at /glow pai
   expect(conversion?.[2]).toMatchObject({ event_label: version });
 });
 
-test("a cancelled payment ends at /glow unpaid", async ({ page, baseURL }) => {
+const unpaid = copy.checkout.glow.unpaid;
+
+test("a cancelled payment ends at /glow unpaid: nothing charged, no trial promised to someone the site does not know", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/play/doge");
   await waitForHydration(page);
   await page.getByRole("link", { name: /Monthly/ }).click();
   await page.getByRole("button", { name: "Cancel and go back" }).click();
   await page.waitForURL(`${baseURL}/glow`);
-  await expect(page.getByRole("main").getByRole("link", { name: copy.checkout.glow.unpaid.action })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(unpaid.title);
+  await expect(page.getByTestId("glow-lede")).toHaveText(unpaid.lede);
+  await expect(main).not.toContainText(/free trial/i);
+  await expect(main.getByRole("link", { name: unpaid.action })).toHaveAttribute("href", "/pricing");
+  // Someone who left after a declined card (the checkout says so on its own page) is told what to do.
+  await expect(main.getByText(unpaid.declined)).toBeVisible();
+  await expect(main.getByRole("link", { name: unpaid.declinedAction })).toHaveAttribute("href", "/pricing");
   expect((await readVisitorStorage(page)).hasPaid).toBe("false");
+});
+
+test.describe("a declined card", () => {
+  // The checkout answers a declined card with 402, as the provider's does.
+  test.use({ allowedConsoleErrors: [/status of 402/] });
+
+  test("is said on the checkout, which stays open to try another card; leaving then charges nothing", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/play/doge");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /Monthly/ }).click();
+    const checkout = page.url();
+    await page.getByRole("button", { name: "Pay with a declined card" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/declined.*another card/i);
+    expect(page.url().startsWith(new URL(checkout).origin)).toBe(true);
+    await expect(page.getByRole("button", { name: /^Pay \$/ })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel and go back" }).click();
+    await page.waitForURL(`${baseURL}/glow`);
+    await expect(page.getByRole("main").getByText(unpaid.declined)).toBeVisible();
+    expect((await readVisitorStorage(page)).hasPaid).toBe("false");
+  });
+});
+
+test("a subscriber who leaves another checkout reads that their plan is unchanged, and no trial", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.slow(); // a whole subscription first
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Start free trial with Max" }).click();
+  await completeSignUp(page, newPerson(testInfo));
+  await page.waitForURL(apiCheckout);
+  await page.getByRole("button", { name: /^Pay \$\d+\/mo$/ }).click();
+  await page.waitForURL(`${baseURL}/glow`);
+
+  // Another checkout (a payment link opened from an old tab or email), left with Cancel.
+  await page.goto(`${IDENTITY_ORIGIN}/checkout/pro-monthly`);
+  await page.getByRole("button", { name: "Cancel and go back" }).click();
+  await page.waitForURL(`${baseURL}/glow`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Your Max plan is unchanged");
+  await expect(page.getByTestId("glow-lede")).toHaveText(unpaid.subscriberLede);
+  await expect(main).not.toContainText(/free trial|one click away/i);
+  await expect(main.getByRole("link", { name: unpaid.subscriberAction })).toHaveAttribute("href", "/pricing");
 });

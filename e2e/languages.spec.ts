@@ -177,8 +177,13 @@ test("a Japanese reader pays in yen and comes back to a Japanese welcome, confir
   const confirmation = page.waitForResponse((response) => response.url().includes("/api/checkout-sessions/"));
   await page.getByRole("button", { name: "Pay ¥750" }).click();
   expect(await (await confirmation).json()).toMatchObject({ state: "confirmed", value: 750, currency: "JPY" });
-  await expect(page).toHaveURL("/ja/glow");
-  await expect(page.getByRole("heading", { level: 1, name: ja.checkout.glow.paid.title })).toBeVisible();
+  // The paywall's offer: the research's welcome, in Japanese.
+  await expect(page).toHaveURL("/ja/glow?bought=research");
+  await expect(page.getByRole("heading", { level: 1, name: ja.checkout.glow.research.title })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Tesla (TSLA)" })).toHaveAttribute(
+    "href",
+    "/ja/play/tsla",
+  );
 });
 
 test("the sitemap lists every page in every language, each with its twins", async ({ request }) => {

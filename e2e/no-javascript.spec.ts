@@ -75,3 +75,29 @@ test("sign-up buttons are links to /signup, and the billing toggle switches pric
     "/signup?from=pricing&plan=max-annual",
   );
 });
+
+test("the checkout's returns say what to do: where the answer is, and a way on", async ({ page }) => {
+  const { noScript, glow } = copy.checkout;
+  for (const path of ["/glow", "/success?session_id=cs_test_1", "/failure"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(noScript.title);
+    await expect(page.getByText(noScript.body), path).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: glow.unpaid.action }), path).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: /@/ }), path).toHaveAttribute("href", /^mailto:/);
+    // Never a wait that cannot end.
+    await expect(page.getByText(glow.loading), path).toBeHidden();
+    await expect(page.getByText(copy.checkout.confirming), path).toBeHidden();
+  }
+});
+
+test("the paywall's stat lines show the ranges their numbers are drawn from", async ({ page }) => {
+  await page.goto("/play/tsla");
+  await expect(page.locator('[data-stat="sources"]')).toHaveText("5–20 sources scraped");
+  await expect(page.locator('[data-stat="pages"]')).toHaveText("100–500 pages read");
+  await expect(page.locator('[data-stat="hours"]')).toHaveText("9–30 hours of research saved");
+  await page.goto("/ja/play/tsla");
+  await expect(page.locator('[data-stat="sources"]')).toHaveText("5～20件の情報源を収集");
+});

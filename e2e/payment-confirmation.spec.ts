@@ -20,12 +20,13 @@ test("a real checkout is confirmed once, also when /success is loaded again", as
   const { sessionId, userId } = await openCheckout(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 
-  await expect(page).toHaveURL("/glow");
-  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.paid.title })).toBeVisible();
+  // The paywall's offer: welcomed with the research, not the song app.
+  await expect(page).toHaveURL("/glow?bought=research");
+  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.research.title })).toBeVisible();
   expect((await readVisitorStorage(page)).hasPaid).toBe("true");
   for (let reload = 0; reload < 3; reload++) {
     await page.goto(`/success?session_id=${sessionId}`);
-    await expect(page).toHaveURL("/glow");
+    await expect(page).toHaveURL("/glow?bought=research");
   }
   expect(await paid(page)).toHaveLength(1);
   expect(await purchases(page)).toEqual([]);
@@ -34,6 +35,28 @@ test("a real checkout is confirmed once, also when /success is loaded again", as
     .poll(() => serverHits(request, userId, "trial_start"))
     .toEqual([expect.objectContaining({ item_id: "paywall-monthly", value: 0 })]);
   expect(await serverHits(request, userId, "purchase")).toEqual([]);
+});
+
+test("a research buyer sees what they bought: the research, and every ticker's paywall unlocked", async ({ page }) => {
+  await openCheckout(page);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL("/glow?bought=research");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.checkout.glow.research.title);
+  await expect(main).toContainText("7-day free trial has started");
+  // Not the song app's welcome.
+  await expect(main.getByRole("heading", { name: copy.checkout.glow.paid.title })).toHaveCount(0);
+  await expect(main).not.toContainText(/\bsongs?\b/i);
+  await expect(main.getByRole("link", { name: /\((GME|ANF|TSLA|MSFT|PANW|CRWD|CL|MOM|DOGE)\)$/ })).toHaveCount(9);
+
+  await main.getByRole("link", { name: "Tesla (TSLA)" }).click();
+  await expect(page).toHaveURL("/play/tsla");
+  const unlocked = page.getByRole("region", { name: "TSLA research unlocked" });
+  await expect(unlocked).toBeVisible();
+  await expect(unlocked.getByRole("listitem")).toHaveCount(4);
+  // No trial box, no buttons to buy again.
+  await expect(page.getByRole("region", { name: /7-day free trial/i })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /\/mo/ })).toHaveCount(0);
 });
 
 test("a visitor who goes on with Continue before the answer is still counted as paid", async ({ page }) => {
@@ -116,7 +139,7 @@ test.describe("with the provider down", () => {
 
     await setOutage(request, sessionId, false);
     await page.getByRole("button", { name: copy.checkout.unreachable.retry }).click();
-    await expect(page).toHaveURL("/glow");
+    await expect(page).toHaveURL("/glow?bought=research");
     expect((await readVisitorStorage(page)).hasPaid).toBe("true");
     expect(await paid(page)).toHaveLength(1);
   });
@@ -154,7 +177,7 @@ test("'Paid for Glow Up' and the server's trial start carry the variant the visi
   const { version } = await readVisitorStorage(page);
   const { userId } = await openCheckout(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL("/glow");
+  await expect(page).toHaveURL("/glow?bought=research");
 
   expect(await paid(page)).toEqual([["event", "Paid for Glow Up", expect.objectContaining({ event_label: version })]]);
   await expect

@@ -33,7 +33,8 @@ for (const [id, [name, symbol]] of Object.entries(catalogue)) {
 
     for (const [stat, [min, max]] of Object.entries(statRanges)) {
       const line = page.locator(`[data-stat="${stat}"]`);
-      await expect(line).toHaveText(/\d+/);
+      // One number, drawn (the prerendered page shows the range, '5–20').
+      await expect(line).toHaveText(/^\D*\d+\D*$/);
       const value = Number((await line.textContent())!.match(/\d+/)![0]);
       expect(value, `${stat} stat`).toBeGreaterThanOrEqual(min);
       expect(value, `${stat} stat`).toBeLessThanOrEqual(max);
@@ -48,6 +49,25 @@ for (const [id, [name, symbol]] of Object.entries(catalogue)) {
     await expect(box.getByText("Cancel anytime.", { exact: true })).toBeVisible();
   });
 }
+
+test("a paid visitor (hasPaid 'true') sees the research unlocked in place of the trial box", async ({ page }) => {
+  await page.goto("/play/doge");
+  await page.evaluate(() => localStorage.setItem("hasPaid", "true"));
+  await page.reload();
+  await waitForHydration(page);
+  const unlocked = page.getByRole("region", { name: "DOGE research unlocked" });
+  await expect(unlocked).toBeVisible();
+  await expect(unlocked.getByRole("listitem")).toHaveText([...copy.paywall.benefits]);
+  await expect(trialBox(page)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /\/mo/ })).toHaveCount(0);
+
+  // 'false' (or anything else) is the trial box again.
+  await page.evaluate(() => localStorage.setItem("hasPaid", "false"));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(trialBox(page).getByRole("link")).toHaveCount(2);
+  await expect(unlocked).toHaveCount(0);
+});
 
 test.describe("unknown ticker ids", () => {
   test.use({ allowedConsoleErrors: [/404/] });

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNotHydrated, openBeforeHydration } from "./held-scripts";
+import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 import { expectWorkingFaq } from "./site";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
@@ -92,4 +94,67 @@ test("the notes explain credits and cancelling", async ({ page }) => {
 
 test("the FAQ has eight questions that open and close independently", async ({ page }) => {
   await expectWorkingFaq(page);
+});
+
+test.describe("the billing period chosen", () => {
+  const toggle = (page: Page) => page.getByRole("group", { name: /billing/i });
+
+  test("is kept in the address: a reload and Back from another page show Annually, and Monthly needs no query", async ({
+    page,
+  }) => {
+    await waitForHydration(page);
+    await toggle(page).getByText("Annually").click();
+    await expect(page).toHaveURL("/pricing?billing=annual");
+    await page.reload();
+    await expectAnnualPrices(page);
+    await waitForHydration(page);
+    await expectAnnualPrices(page); // the app keeps what the page showed
+
+    await page.goto("/play/tsla");
+    await page.goBack();
+    await expect(page).toHaveURL("/pricing?billing=annual");
+    await expectAnnualPrices(page);
+
+    await toggle(page).getByText("Monthly").click();
+    await expect(page).toHaveURL("/pricing");
+    await expectMonthlyPrices(page);
+  });
+
+  test("shows from the first paint, before the app has loaded, and a press then is kept", async ({ page }) => {
+    const scripts = await openBeforeHydration(page, "/pricing?billing=annual");
+    await expectAnnualPrices(page);
+    await toggle(page).getByText("Monthly").click();
+    await expect(page).toHaveURL("/pricing");
+    await toggle(page).getByText("Annually").click();
+    await expect(page).toHaveURL("/pricing?billing=annual");
+    await expectNotHydrated(page);
+    await scripts.release();
+    await waitForHydration(page);
+    await expectAnnualPrices(page);
+  });
+
+  test("survives Back from the hosted login, and, after signing up, Back from the plan's checkout", async ({
+    page,
+  }, testInfo) => {
+    await waitForHydration(page);
+    await toggle(page).getByText("Annually").click();
+    await page.getByRole("link", { name: "Start free trial with Pro" }).click();
+    await page.waitForURL(`${IDENTITY_ORIGIN}/**`);
+    await page.goBack();
+    await expect(page).toHaveURL("/pricing?billing=annual");
+    await expectAnnualPrices(page);
+
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Start free trial with Max" }).click();
+    await completeSignUp(page, newPerson(testInfo));
+    await page.waitForURL(new RegExp(`^${IDENTITY_ORIGIN}/checkout/sessions/cs_local_\\w+$`));
+    await expect(page.getByText(/billed \$72 yearly/)).toBeVisible();
+    await page.goBack();
+    // The plans as chosen, not the spent login callback.
+    await expect(page).toHaveURL("/pricing?billing=annual");
+    await expectAnnualPrices(page);
+    await waitForHydration(page);
+    await expectAnnualPrices(page);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
 });

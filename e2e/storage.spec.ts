@@ -55,8 +55,8 @@ async function expectCheckoutReturnWorks(page: Page) {
   await waitForHydration(page);
   await page.getByRole("link", { name: /Monthly/ }).click();
   await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL("/glow");
-  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.paid.title })).toBeVisible();
+  await expect(page).toHaveURL("/glow?bought=research");
+  await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.research.title })).toBeVisible();
 }
 
 const brokenStorage = { "blocked localStorage": blockLocalStorage, "full localStorage": fillLocalStorage };
@@ -147,7 +147,7 @@ test("a missing version on /success logs a console warning, not an error", async
   });
   await openCheckout(page); // from a paywall, never the landing page: no version drawn
   await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL("/glow");
+  await expect(page).toHaveURL("/glow?bought=research");
   expect((await readVisitorStorage(page)).version).toBeNull();
   await expect.poll(() => warnings).toContainEqual(expect.stringMatching(/version/));
 });

@@ -2,8 +2,9 @@
 // as Stripe Payment Links do) and a session's page (`/checkout/sessions/:id`, the `url` of a session
 // the API made). Paying with a good card, or with one that declines later (when there is a trial to
 // start), starts the subscription (billing.ts), announces it (events.ts) and goes on to the
-// session's success URL; a declined card or Cancel goes back to its cancel URL (the site's /failure
-// for a payment link), leaving the session open.
+// session's success URL. As the provider's does, a declined card is said on the checkout page itself
+// (402), which stays open to try another card; only Cancel goes back to the cancel URL (the site's
+// /failure for a payment link), leaving the session open.
 import type { Context, Middleware } from "koa";
 import { defaultLocale, localeInfo, preferredLocale, type Currency } from "../../app/contracts/locales";
 import { paths } from "../../app/contracts/paths.ts";
@@ -43,7 +44,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
     return { ...offer, billing: every + trial };
   }
 
-  function showSession(ctx: Context, session: CheckoutSession) {
+  function showSession(ctx: Context, session: CheckoutSession, error?: string) {
     ctx.type = "html";
     if (session.status === "open" && realNow() > session.expiresAt) session.status = "expired";
     if (session.status !== "open") {
@@ -60,16 +61,23 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       summary: summaryOf(session),
       clientReferenceId: session.clientReferenceId ?? "",
       email: customer?.email ?? session.customerEmail ?? "",
+      error,
     });
   }
 
   const successUrl = (session: CheckoutSession) => session.successUrl!.replaceAll("{CHECKOUT_SESSION_ID}", session.id);
   const cancelUrl = (session: CheckoutSession) => session.cancelUrl ?? `${siteOrigin}${paths.failure}`;
 
+  /** A declined card: said on the checkout, which stays open to try another one. */
+  function declined(ctx: Context, session: CheckoutSession) {
+    showSession(ctx, session, "Your card was declined. Nothing was charged. Try another card.");
+    ctx.status = 402;
+  }
+
   async function pay(ctx: Context, session: CheckoutSession) {
     const card = (await readParams(ctx.req)).card === "declines_later" ? "declines_later" : "good";
     // Without a trial the first charge is now, and that card's charges fail.
-    if (card === "declines_later" && !session.trialDays) return ctx.redirect(cancelUrl(session));
+    if (card === "declines_later" && !session.trialDays) return declined(ctx, session);
     const email = session.customerEmail;
     const customer =
       (session.customerId && store.customers.get(session.customerId)) ||
@@ -82,7 +90,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
   return async (ctx, next) => {
     const link = /^\/checkout\/([\w-]+)$/.exec(ctx.path);
     const page = /^\/checkout\/sessions\/([\w-]+)$/.exec(ctx.path);
-    const step = /^\/checkout\/sessions\/([\w-]+)\/(pay|decline)$/.exec(ctx.path);
+    const step = /^\/checkout\/sessions\/([\w-]+)\/(pay|decline|cancel)$/.exec(ctx.path);
     if (!link && !page && !step) return next();
     ctx.set("Cache-Control", "no-store");
 
@@ -134,7 +142,8 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       ctx.status = 303;
       if (session.status === "complete") return ctx.redirect(successUrl(session));
       if (session.status === "expired") return showSession(ctx, session);
-      if (action === "decline") return ctx.redirect(cancelUrl(session));
+      if (action === "cancel") return ctx.redirect(cancelUrl(session));
+      if (action === "decline") return declined(ctx, session);
       return pay(ctx, session);
     }
 

@@ -9,9 +9,11 @@ export interface CheckoutPage {
   summary: OfferSummary;
   clientReferenceId: string;
   email: string;
+  /** Said above the form after a payment failed (a declined card); the page stays to try again. */
+  error?: string;
 }
 
-export function checkoutPage({ sessionId, summary, clientReferenceId, email }: CheckoutPage): string {
+export function checkoutPage({ sessionId, summary, clientReferenceId, email, error }: CheckoutPage): string {
   const action = (step: string) => `/checkout/sessions/${escapeHtml(sessionId)}/${step}`;
   return checkoutDocument(
     `Pay for ${summary.product}`,
@@ -19,6 +21,7 @@ export function checkoutPage({ sessionId, summary, clientReferenceId, email }: C
     <h1>${escapeHtml(summary.product)}</h1>
     <p class="price">${escapeHtml(summary.price)}</p>
     <p>${escapeHtml(summary.billing)}</p>
+    ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ""}
     <dl>
       <dt>Email</dt><dd>${email ? escapeHtml(email) : "—"}</dd>
       <dt>Reference</dt><dd>${clientReferenceId ? escapeHtml(clientReferenceId) : "—"}</dd>
@@ -26,7 +29,7 @@ export function checkoutPage({ sessionId, summary, clientReferenceId, email }: C
     <form method="post" action="${action("pay")}"><button type="submit">Pay ${escapeHtml(summary.price)}</button></form>
     <form method="post" action="${action("pay")}"><input type="hidden" name="card" value="declines_later"><button type="submit" class="secondary">Pay with a card that declines later</button></form>
     <form method="post" action="${action("decline")}"><button type="submit" class="secondary">Pay with a declined card</button></form>
-    <form method="post" action="${action("decline")}"><button type="submit" class="link">Cancel and go back</button></form>`,
+    <form method="post" action="${action("cancel")}"><button type="submit" class="link">Cancel and go back</button></form>`,
   );
 }
 
@@ -57,6 +60,7 @@ export const checkoutLook: StandInLook = {
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 1.5rem 0; }
   dt { color: #425466; } dd { margin: 0; overflow-wrap: anywhere; }
   form { margin: 0.5rem 0; }
+  .error { color: #b42318; background: #fef3f2; border-radius: 0.5rem; padding: 0.5rem 0.75rem; }
   button.secondary, a.button { background: #fff; color: #4b3fd1; border: 2px solid #4b3fd1; }
   button.link { background: none; color: #425466; text-decoration: underline; font-weight: 400; }
   a.button { display: block; box-sizing: border-box; text-align: center; padding: 0.75rem; border-radius: 0.5rem; font-weight: 700; text-decoration: none; margin: 0.5rem 0; }

@@ -266,7 +266,7 @@ describe("a checkout the API makes", () => {
     });
   });
 
-  it("without a trial charges at once, and goes back to the cancel URL on a declined card", async () => {
+  it("without a trial charges at once; a declined card is said on the checkout, and Cancel goes back to the cancel URL", async () => {
     const { customer, session, location, subscription } = await subscribed("max-annual", { trial: false });
     expect(location).toBe(`${siteOrigin}/success?session_id=${session.id}`);
     expect(subscription.status).toBe("active");
@@ -284,7 +284,11 @@ describe("a checkout the API makes", () => {
     ]);
 
     const other = await checkout(customer.id, "pro-monthly");
-    expect(await submit(new URL(other.url!).pathname + "/decline")).toBe(`${siteOrigin}/pricing`);
+    const path = new URL(other.url!).pathname;
+    const response = await fetch(new URL(`${path}/decline`, origin), { method: "POST", redirect: "manual" });
+    expect(response.status).toBe(402);
+    expect(await response.text()).toContain("Your card was declined");
+    expect(await submit(`${path}/cancel`)).toBe(`${siteOrigin}/pricing`);
     expect((await stripe.checkout.sessions.retrieve(other.id)).status).toBe("open");
   });
 });
@@ -509,11 +513,17 @@ describe("a payment link", () => {
     expect(received.at(-1)).toEqual(created);
   });
 
-  it("keeps a declined or cancelled payment open and goes to the site's /failure", async () => {
+  it("says a declined card on the checkout, which stays open; Cancel goes to the site's /failure", async () => {
     const html = await page("/checkout/pro-monthly?locale=de");
     expect(html).toContain("Pay €6/mo");
     const sessionId = /\/checkout\/sessions\/(cs_local_\w+)\/pay/.exec(html)![1]!;
-    expect(await submit(`/checkout/sessions/${sessionId}/decline`)).toBe(`${siteOrigin}/failure`);
+    const response = await fetch(new URL(`/checkout/sessions/${sessionId}/decline`, origin), { method: "POST" });
+    expect(response.status).toBe(402);
+    const again = await response.text();
+    expect(again).toContain('role="alert"');
+    expect(again).toContain("Try another card");
+    expect(again).toContain(`/checkout/sessions/${sessionId}/pay`);
+    expect(await submit(`/checkout/sessions/${sessionId}/cancel`)).toBe(`${siteOrigin}/failure`);
     expect((await stripe.checkout.sessions.retrieve(sessionId)).status).toBe("open");
   });
 });

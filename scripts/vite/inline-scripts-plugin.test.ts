@@ -59,4 +59,24 @@ describe("inline scripts", () => {
     expect(code).toContain(needle);
     expect(code).not.toMatch(/<\/script/i);
   });
+
+  it("give the pricing page's billing-period script to the prerendered page only, small", async () => {
+    const plugin = inlineScriptsPlugin(boot, define);
+    const resolve = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+    const id = resolve("virtual:pricing-script")!;
+    const context = (name: string) => ({ environment: { name }, addWatchFile: () => undefined });
+    expect(await load.call(context("client"), id)).toBe('export default "";');
+    const code = JSON.parse((await load.call(context("ssr"), id))!.replace(/^export default |;$/g, "")) as string;
+    expect(code).toContain("billing-period");
+    expect(code.length).toBeLessThan(1024);
+
+    // Run where the page has it, just after the radios.
+    const dom = new JSDOM(
+      `<!DOCTYPE html><body><input type="radio" name="billing-period" value="monthly" checked>` +
+        `<input type="radio" name="billing-period" value="annual"><script>${code}</script></body>`,
+      { url: "http://localhost/pricing?billing=annual", runScripts: "dangerously" },
+    );
+    expect(dom.window.document.querySelector<HTMLInputElement>("[value=annual]")!.checked).toBe(true);
+  });
 });

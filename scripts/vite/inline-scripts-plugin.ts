@@ -2,8 +2,9 @@
 // single minified scripts, served as virtual modules; the post-build step hashes them into the CSP
 // like any inline script:
 // - `virtual:boot-script`: app/boot/boot.ts, in every page's <head> (app/root.tsx);
-// - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/sign-up/sign-up-route.tsx).
-// Both are carried by the prerendered pages only: the app's own (browser) build gets an empty string
+// - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/sign-up/sign-up-route.tsx);
+// - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx).
+// All are carried by the prerendered pages only: the app's own (browser) build gets an empty string
 // instead. A script React renders in the browser never runs, and hydration keeps the server's
 // element as it is, so the browser would download the code for nothing.
 import { build } from "esbuild";
@@ -18,6 +19,7 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 const scripts = (boot: BootSettings): Record<string, string> => ({
   "virtual:boot-script": `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
   "virtual:sign-up-script": `import "~/features/sign-up/sign-up-script.ts";`,
+  "virtual:pricing-script": `import "~/features/pricing/pricing-script.ts";`,
 });
 
 /** The app's build-time constants (vite.config.ts `define`): the settings, the build year. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetAnalytics } from "~/shared/analytics/analytics";
-import { confirmCheckout, recordConfirmedPurchase, recordFailedCheckout, sessionIdFrom } from "./conversion";
+import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom } from "./conversion";
 import { resetMemoryStorage } from "~/shared/storage";
 
 afterEach(() => {
@@ -85,12 +85,5 @@ describe("recording a checkout", () => {
     recordConfirmedPurchase(purchase);
     expect(warn).toHaveBeenCalledOnce();
     expect(calls("Paid for Glow Up")).toHaveLength(1);
-  });
-
-  it("records non-payment without an event", () => {
-    localStorage.setItem("hasPaid", "true");
-    recordFailedCheckout();
-    expect(localStorage.getItem("hasPaid")).toBe("false");
-    expect(calls("Paid for Glow Up")).toHaveLength(0);
   });
 });

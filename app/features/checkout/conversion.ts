@@ -3,7 +3,8 @@
 // marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C variant) — once per
 // checkout session, however often the page is loaded. The money is not counted here: a checkout
 // usually starts a free trial, and GA4's `purchase` goes from the server when an invoice with an
-// amount is paid (api/subscribers/lifecycle.ts). /failure marks the visitor unpaid.
+// amount is paid (api/subscribers/lifecycle.ts). Only /success loads it: what /failure records
+// (`hasPaid` 'false') it writes itself, so this module stays out of the chunk every page shares.
 import { apiPaths, CHECKOUT_SESSION_ID, type ConfirmedPurchase } from "~/contracts/checkout-api";
 import { trackEvent } from "~/shared/analytics/analytics";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
@@ -73,9 +74,4 @@ export function recordConfirmedPurchase(purchase: ConfirmedPurchase): void {
   const variant = readVariant();
   trackEvent(analyticsEvents.paidForGlowUp(variant));
   writeItem(storageKeys.conversions, JSON.stringify([...reported, purchase.transactionId].slice(-REMEMBERED_SESSIONS)));
-}
-
-/** /failure: the visitor has not paid. */
-export function recordFailedCheckout(): void {
-  writeHasPaid(false);
 }

@@ -6,8 +6,8 @@ import { site } from "~/shared/site";
 import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
-import { recordFailedCheckout } from "./conversion";
-import { ContinueToGlow, ReturnScreen } from "./return-screen";
+import { writeHasPaid } from "~/shared/visitor/visitor";
+import { ContinueToGlow, NoScriptReturn, ReturnScreen } from "./return-screen";
 import type { Route } from "./+types/failure-route";
 
 // The hosted checkout returns to one address for every language; before this page is painted, the
@@ -41,12 +41,15 @@ export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   const navigate = useNavigate();
   const glow = useLocalizedPath()(paths.glow);
   useEffect(() => {
-    recordFailedCheckout();
+    writeHasPaid(false); // the spec's 'records non-payment'
     void navigate(glow, { replace: true });
   }, [navigate, glow]);
 
   return (
-    <ReturnScreen title={copy.leaving}>
+    <ReturnScreen
+      title={copy.leaving}
+      noScript={<NoScriptReturn copy={copy.noScript} action={copy.glow.unpaid.action} help={copy.glow.help} />}
+    >
       <ContinueToGlow label={copy.continue} />
     </ReturnScreen>
   );

@@ -7,7 +7,8 @@ import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom, type Confirmation } from "./conversion";
-import { ContinueToGlow, returnLinkClass, ReturnScreen } from "./return-screen";
+import { ContinueToGlow, NoScriptReturn, returnLinkClass, ReturnScreen } from "./return-screen";
+import { welcomeQuery } from "./research-welcome";
 import type { Route } from "./+types/success-route";
 
 // The hosted checkout returns to one address for every language; before this page is painted, the
@@ -57,7 +58,8 @@ export function PaymentConfirmation({ copy }: { copy: CheckoutCopy }) {
       if (confirmation.kind === "confirmed") recordConfirmedPurchase(confirmation.purchase);
       if (!current) return; // an unmounted page, or a newer attempt
       if (confirmation.kind !== "confirmed") return setShown(confirmation.kind);
-      void navigate(glow, { replace: true });
+      // The research paywall's buyer is welcomed with the research (research-welcome.ts).
+      void navigate(glow + welcomeQuery(confirmation.purchase.offer), { replace: true });
     });
     return () => {
       current = false;
@@ -71,7 +73,10 @@ export function PaymentConfirmation({ copy }: { copy: CheckoutCopy }) {
 
   if (shown === "confirming") {
     return (
-      <ReturnScreen title={copy.confirming}>
+      <ReturnScreen
+        title={copy.confirming}
+        noScript={<NoScriptReturn copy={copy.noScript} action={copy.glow.unpaid.action} help={copy.glow.help} />}
+      >
         <ContinueToGlow label={copy.continue} />
       </ReturnScreen>
     );

@@ -1,6 +1,7 @@
 import { fill } from "~/shared/content/fill";
-import { paywallOffer, paywallPrice } from "~/shared/content/paywall";
+import { paywallOffer, paywallPrice, statRanges } from "~/shared/content/paywall";
 import { findTicker } from "~/shared/content/tickers";
+import { localeInfo } from "~/contracts/locales";
 import { site } from "~/shared/site";
 import { formatters, pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { useCommonCopy } from "~/shared/i18n/locale";
@@ -8,7 +9,7 @@ import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
 import { StatLines } from "~/features/paywall/stat-lines";
 import { TickerHeader } from "~/features/paywall/ticker-header";
-import { TrialBox } from "~/features/paywall/trial-box";
+import { ResearchAccess } from "~/features/paywall/research-access";
 import type { Route } from "./+types/paywall-route";
 
 // Runs at build time (each ticker's page is prerendered in each language): the words, and the
@@ -21,6 +22,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const format = formatters(locale);
   const { subtexts, ...copy } = pageCopy(locale, "paywall");
   const prices = { monthly: paywallPrice("monthly", format.currency), yearly: paywallPrice("yearly", format.currency) };
+  // Each stat line with its range ('5–20 sources scraped'): what the prerendered page shows until
+  // the browser draws a number in it, and all it shows without JavaScript.
+  const range = new Intl.NumberFormat(localeInfo[locale].tag);
+  const statRangeTexts = Object.fromEntries(
+    statRanges.map(({ id, min, max }) => [id, fill(copy.stats[id], { n: range.formatRange(min, max) })]),
+  ) as Record<(typeof statRanges)[number]["id"], string>;
   return {
     copy: {
       ...copy,
@@ -28,6 +35,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       yearly: fill(copy.yearly, { price: format.money(prices.yearly) }),
       yearlyLabel: fill(copy.yearlyLabel, { percent: format.percent(paywallOffer.claimedYearlySaving) }),
     },
+    statRangeTexts,
     subtext: subtexts[ticker.id],
     prices,
     currency: format.currency,
@@ -61,9 +69,9 @@ export default function Paywall({ params, loaderData }: Route.ComponentProps) {
     <div className="section grid max-w-5xl grid-cols-1 gap-10 md:grid-cols-[1fr_minmax(0,26rem)] md:items-start">
       <div>
         <TickerHeader ticker={ticker} subtext={subtext} />
-        <StatLines title={copy.statsTitle} texts={copy.stats} />
+        <StatLines title={copy.statsTitle} texts={copy.stats} rangeTexts={loaderData.statRangeTexts} />
       </div>
-      <TrialBox ticker={ticker} copy={copy} offer={loaderData} />
+      <ResearchAccess ticker={ticker} copy={copy} offer={loaderData} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { PlanCard } from "~/features/pricing/plan-card";
 import { PlanToggle } from "~/features/pricing/plan-toggle";
 import { PricingNotes } from "~/features/pricing/pricing-notes";
 import { CancelledNotice, useKnownSubscription } from "~/features/pricing/your-plan";
+import { useBillingPeriodAfterSignUp } from "~/features/pricing/billing-period-after-sign-up";
 import type { Route } from "./+types/pricing-route";
 
 // Runs at build time (the page is prerendered in each language): words and prices, finished, and
@@ -31,6 +32,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { copy, plans, faq } = loaderData;
   // No trial wording to a signed-in person who has had their trial.
   const trialUsed = useKnownSubscription()?.trialUsed ?? false;
+  useBillingPeriodAfterSignUp();
   return (
     <>
       <section aria-labelledby="pricing-title" className="section pb-8 text-center" data-billing>

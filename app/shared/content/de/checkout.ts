@@ -8,6 +8,10 @@ export const checkout = {
   confirming: "Deine Zahlung wird bestätigt …",
   leaving: "Wir bringen dich zurück …",
   continue: "Weiter",
+  noScript: {
+    title: "Diese Seite braucht JavaScript",
+    body: "In diesem Browser ist JavaScript ausgeschaltet, deshalb kann diese Seite nicht anzeigen, wie dein Bezahlvorgang ausgegangen ist. Wenn du bezahlt hast, bestätigt das deine Quittung per E-Mail – dort findest du auch einen Link zur App. Wenn nicht, wurde nichts abgebucht.",
+  },
   missing: {
     title: "Wir konnten diese Zahlung nicht finden",
     body: "Diese Seite bestätigt deinen Kauf, wenn du von der Bezahlseite hierher weitergeleitet wirst – zu diesem Link ist uns aber kein Kauf bekannt. Falls du bezahlt hast, findest du alle Details in deiner Quittung per E-Mail.",
@@ -42,8 +46,21 @@ export const checkout = {
     },
     unpaid: {
       title: "Es ist keine Zahlung erfolgt",
-      lede: "Es wurde nichts abgebucht. Deine kostenlose Testphase ist nur einen Klick entfernt – wann immer du so weit bist.",
+      lede: "Du hast den Bezahlvorgang vor dem Bezahlen verlassen, es wurde also nichts abgebucht. Du kannst jederzeit ein Abo wählen.",
+      ledeTrial:
+        "Du hast den Bezahlvorgang vor dem Bezahlen verlassen, es wurde also nichts abgebucht. Deine {days}-tägige kostenlose Testphase wartet auf dich, wann immer du so weit bist.",
       action: "Abos und Preise ansehen",
+      subscriberTitle: "Dein {plan}-Abo ist unverändert",
+      subscriberLede:
+        "Du hast den Bezahlvorgang vor dem Bezahlen verlassen. Es wurde nichts abgebucht, und an deinem Abo hat sich nichts geändert.",
+      subscriberAction: "Zurück zu deinem Abo",
+      declined:
+        "Wurde deine Karte abgelehnt? Dann wurde ebenfalls nichts abgebucht. Starte einfach noch einmal und bezahl mit einer anderen Karte.",
+      declinedAction: "Andere Karte verwenden",
+    },
+    research: {
+      title: "Deine Recherche ist freigeschaltet",
+      lede: "Deine {days}-tägige kostenlose Testphase hat begonnen. Öffne die Recherche zu einem beliebigen Wert:",
     },
     help: "Fragen zur Abrechnung? Schreib uns an",
   },

@@ -14,6 +14,10 @@ export const paywall = {
   /** `{percent}` is the product owner's figure, formatted ('50%'); shared/content/paywall.ts. */
   yearlyLabel: "Jährlich {percent} sparen",
   cancelNote: "Jederzeit kündbar.",
+  unlocked: {
+    title: "{symbol}-Recherche freigeschaltet",
+    text: "Dein Abo umfasst:",
+  },
   benefits: [
     "Tägliche KI-Analysen in klarer, einfacher Sprache",
     "Stimmung in News, Foren und Unternehmensmeldungen im Blick",

@@ -6,6 +6,11 @@ export const checkout = {
   confirming: "Confirming your payment…",
   leaving: "Taking you back…",
   continue: "Continue",
+  /** /success, /failure and /glow without JavaScript: what the page cannot know, and what to do. */
+  noScript: {
+    title: "This page needs JavaScript",
+    body: "JavaScript is off in this browser, so this page cannot show what happened at the checkout. If you paid, your receipt email confirms it and has a link to open the app. If you did not, nothing was charged.",
+  },
   missing: {
     title: "We could not find that payment",
     body: "This page confirms a checkout when the payment page sends you here, and this link does not name one we know. If you paid, your receipt email has the details.",
@@ -40,8 +45,23 @@ export const checkout = {
     },
     unpaid: {
       title: "No payment was made",
-      lede: "Nothing was charged. Your free trial is one click away whenever you are ready.",
+      lede: "You left the checkout before paying, so nothing was charged. You can choose a plan whenever you are ready.",
+      /** Only to someone the site knows has never had a trial. */
+      ledeTrial:
+        "You left the checkout before paying, so nothing was charged. Your {days}-day free trial is there whenever you are ready.",
       action: "See plans and pricing",
+      /** A subscriber who left another checkout: their plan is as it was. */
+      subscriberTitle: "Your {plan} plan is unchanged",
+      subscriberLede: "You left the checkout before paying, so nothing was charged and your plan stays as it was.",
+      subscriberAction: "Back to your plan",
+      /** The checkout says a declined card on its own page; someone may leave after one. */
+      declined: "Was your card declined? Then nothing was charged either. Start again and pay with another card.",
+      declinedAction: "Try another card",
+    },
+    /** After buying the research paywall's offer (its checkout's offer says so). */
+    research: {
+      title: "Your research is unlocked",
+      lede: "Your {days}-day free trial has started. Open the research on any ticker:",
     },
     help: "Questions about billing? Write to",
   },

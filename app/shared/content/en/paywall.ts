@@ -12,6 +12,11 @@ export const paywall = {
   /** `{percent}` is the product owner's figure, formatted ('50%'); shared/content/paywall.ts. */
   yearlyLabel: "Save {percent} with Yearly",
   cancelNote: "Cancel anytime.",
+  /** In place of the trial box once the visitor has paid (`hasPaid`). */
+  unlocked: {
+    title: "{symbol} research unlocked",
+    text: "Your subscription includes:",
+  },
   benefits: [
     "Daily AI research briefs, written in plain English",
     "Sentiment tracked across news, forums and filings",

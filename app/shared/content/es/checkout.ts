@@ -8,6 +8,10 @@ export const checkout = {
   confirming: "Confirmando tu pago…",
   leaving: "Te llevamos de vuelta…",
   continue: "Continuar",
+  noScript: {
+    title: "Esta página necesita JavaScript",
+    body: "JavaScript está desactivado en este navegador, así que esta página no puede mostrar cómo terminó el pago. Si pagaste, el recibo que te enviamos por correo lo confirma e incluye un enlace para abrir la app. Si no, no se te ha cobrado nada.",
+  },
   missing: {
     title: "No hemos encontrado ese pago",
     body: "Esta página confirma una compra cuando te trae aquí la página de pago, y este enlace no corresponde a ningún pago que conozcamos. Si has pagado, tienes los detalles en el correo con tu recibo.",
@@ -42,8 +46,20 @@ export const checkout = {
     },
     unpaid: {
       title: "No se ha realizado ningún pago",
-      lede: "No se te ha cobrado nada. Tu prueba gratuita está a un clic cuando quieras empezar.",
+      lede: "Saliste del pago antes de pagar, así que no se te ha cobrado nada. Puedes elegir un plan cuando quieras.",
+      ledeTrial:
+        "Saliste del pago antes de pagar, así que no se te ha cobrado nada. Tu prueba gratuita de {days} días te espera cuando quieras.",
       action: "Ver planes y precios",
+      subscriberTitle: "Tu plan {plan} sigue igual",
+      subscriberLede: "Saliste del pago antes de pagar: no se te ha cobrado nada y tu plan sigue como estaba.",
+      subscriberAction: "Volver a tu plan",
+      declined:
+        "¿Se rechazó tu tarjeta? Entonces tampoco se te ha cobrado nada. Vuelve a empezar y paga con otra tarjeta.",
+      declinedAction: "Probar con otra tarjeta",
+    },
+    research: {
+      title: "Tu análisis está desbloqueado",
+      lede: "Tu prueba gratuita de {days} días ya ha empezado. Abre el análisis de cualquier valor:",
     },
     help: "¿Dudas sobre la facturación? Escríbenos a",
   },

@@ -15,6 +15,10 @@ export const paywall = {
   /** `{percent}` is the product owner's figure, formatted ('50 %'); shared/content/paywall.ts. */
   yearlyLabel: "Ahorra un {percent} con el plan anual",
   cancelNote: "Cancela cuando quieras.",
+  unlocked: {
+    title: "Análisis de {symbol} desbloqueado",
+    text: "Tu suscripción incluye:",
+  },
   benefits: [
     "Informes diarios de análisis con IA, en un lenguaje claro y sencillo",
     "Seguimiento del sentimiento en noticias, foros y documentos regulatorios",

@@ -8,6 +8,10 @@ export const checkout = {
   confirming: "Confirmation de votre paiement…",
   leaving: "Redirection en cours…",
   continue: "Continuer",
+  noScript: {
+    title: "Cette page a besoin de JavaScript",
+    body: "JavaScript est désactivé dans ce navigateur : cette page ne peut donc pas afficher l’issue de votre paiement. Si vous avez payé, votre reçu par e-mail le confirme et contient un lien pour ouvrir l’app. Sinon, rien n’a été débité.",
+  },
   missing: {
     title: "Nous n’avons pas trouvé ce paiement",
     body: "Cette page confirme un paiement quand la page de paiement vous y renvoie, et ce lien ne correspond à aucun paiement que nous connaissons. Si vous avez payé, tous les détails figurent dans votre reçu envoyé par e-mail.",
@@ -43,8 +47,21 @@ export const checkout = {
     },
     unpaid: {
       title: "Aucun paiement n’a été effectué",
-      lede: "Rien n’a été débité. Votre essai gratuit n’est qu’à un clic, dès que vous le souhaitez.",
+      lede: "Vous avez quitté le paiement avant de payer : rien n’a été débité. Vous pouvez choisir une offre quand vous le souhaitez.",
+      ledeTrial:
+        "Vous avez quitté le paiement avant de payer : rien n’a été débité. Votre essai gratuit de {days} jours vous attend quand vous le souhaitez.",
       action: "Voir les offres et tarifs",
+      subscriberTitle: "Votre offre {plan} reste inchangée",
+      subscriberLede:
+        "Vous avez quitté le paiement avant de payer : rien n’a été débité et votre offre reste telle qu’elle était.",
+      subscriberAction: "Retour à votre offre",
+      declined:
+        "Votre carte a été refusée ? Dans ce cas non plus, rien n’a été débité. Recommencez et payez avec une autre carte.",
+      declinedAction: "Essayer une autre carte",
+    },
+    research: {
+      title: "Vos recherches sont débloquées",
+      lede: "Votre essai gratuit de {days} jours a commencé. Ouvrez les recherches sur le titre de votre choix :",
     },
     help: "Une question sur la facturation ? Écrivez à",
   },

@@ -15,6 +15,10 @@ export const paywall = {
   /** `{percent}` is the product owner's figure, formatted ('50%'); shared/content/paywall.ts. */
   yearlyLabel: "Économisez {percent} avec l’offre annuelle",
   cancelNote: "Annulez à tout moment.",
+  unlocked: {
+    title: "Recherches sur {symbol} débloquées",
+    text: "Votre abonnement comprend :",
+  },
   benefits: [
     "Des analyses IA chaque jour, rédigées dans un langage simple et clair",
     "Le sentiment de marché suivi dans l’actualité, les forums et les publications réglementaires",

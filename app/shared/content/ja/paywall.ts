@@ -14,6 +14,10 @@ export const paywall = {
   /** `{percent}` is the product owner's figure, formatted ('50%'); shared/content/paywall.ts. */
   yearlyLabel: "年払いなら{percent}お得",
   cancelNote: "いつでも解約できます。",
+  unlocked: {
+    title: "{symbol}のリサーチのロックを解除しました",
+    text: "ご利用中のサブスクリプションに含まれるもの：",
+  },
   benefits: [
     "毎日のAIリサーチレポートを、わかりやすい言葉で",
     "ニュース、掲示板、開示資料のセンチメントを追跡",

@@ -8,6 +8,10 @@ export const checkout = {
   confirming: "Confirmando seu pagamento…",
   leaving: "Levando você de volta…",
   continue: "Continuar",
+  noScript: {
+    title: "Esta página precisa de JavaScript",
+    body: "O JavaScript está desativado neste navegador, então esta página não consegue mostrar como terminou o pagamento. Se você pagou, o recibo enviado por e-mail confirma isso e traz um link para abrir o app. Se não pagou, nada foi cobrado.",
+  },
   missing: {
     title: "Não encontramos esse pagamento",
     body: "Esta página confirma uma compra quando você chega aqui pela página de pagamento, mas não reconhecemos a compra indicada neste link. Se você pagou, o e-mail com o recibo traz todos os detalhes.",
@@ -42,8 +46,19 @@ export const checkout = {
     },
     unpaid: {
       title: "Nenhum pagamento foi feito",
-      lede: "Nada foi cobrado. Seu teste grátis está a um clique de distância quando você quiser.",
+      lede: "Você saiu do checkout antes de pagar, então nada foi cobrado. Escolha um plano quando quiser.",
+      ledeTrial:
+        "Você saiu do checkout antes de pagar, então nada foi cobrado. Seu teste grátis de {days} dias continua esperando por você.",
       action: "Ver planos e preços",
+      subscriberTitle: "Seu plano {plan} continua o mesmo",
+      subscriberLede: "Você saiu do checkout antes de pagar: nada foi cobrado e seu plano continua como estava.",
+      subscriberAction: "Voltar ao seu plano",
+      declined: "Seu cartão foi recusado? Nesse caso também nada foi cobrado. Comece de novo e pague com outro cartão.",
+      declinedAction: "Tentar outro cartão",
+    },
+    research: {
+      title: "Sua pesquisa está liberada",
+      lede: "Seu teste grátis de {days} dias começou. Abra a pesquisa de qualquer ativo:",
     },
     help: "Dúvidas sobre cobrança? Escreva para",
   },

@@ -15,6 +15,10 @@ export const paywall = {
   /** `{percent}` is the product owner's figure, formatted ('50%'); shared/content/paywall.ts. */
   yearlyLabel: "Economize {percent} no plano anual",
   cancelNote: "Cancele quando quiser.",
+  unlocked: {
+    title: "Pesquisa de {symbol} liberada",
+    text: "Sua assinatura inclui:",
+  },
   benefits: [
     "Relatórios diários feitos por IA, em linguagem simples e direta",
     "Sentimento monitorado em notícias, fóruns e documentos oficiais",
