@@ -21,6 +21,11 @@ export const paths = {
   success: "/success",
   failure: "/failure",
   glow: "/glow",
+  /** The legal pages (app/features/legal/): every language has all three, each footer links them. */
+  privacy: "/privacy",
+  terms: "/terms",
+  /** The market's notice: the Impressum in German, the mentions légales in French, the 特定商取引法に基づく表記 in Japanese, the company details in the others. */
+  legalNotice: "/legal",
   /** Prerendered copy of the not-found screen; the server sends it with status 404. */
   notFound: "/404",
   /** Prerendered paywall of a ticker it has no page for (empty); the server sends it for every such ticker, with 404. */
@@ -36,7 +41,14 @@ export const landingPaths: readonly string[] = [
 ];
 
 /** Pages search engines should list (sitemap.xml), as English paths; each language has its own. */
-export const indexablePaths: string[] = [paths.landing, paths.pricing, ...tickerIds.map(paths.paywall)];
+export const indexablePaths: string[] = [
+  paths.landing,
+  paths.pricing,
+  ...tickerIds.map(paths.paywall),
+  paths.privacy,
+  paths.terms,
+  paths.legalNotice,
+];
 
 /** The pages every language has, as English paths. */
 const pagesInEveryLanguage: string[] = [
@@ -48,6 +60,9 @@ const pagesInEveryLanguage: string[] = [
   paths.success,
   paths.failure,
   paths.glow,
+  paths.privacy,
+  paths.terms,
+  paths.legalNotice,
   paths.notFound,
   paths.unknownTicker,
 ];
