@@ -2,7 +2,7 @@
 // are prerendered), from the language's words, the company's details in the build's settings
 // (app/config/schema.ts, the VITE_LEGAL_* settings) and the plans' prices — so the pages carry
 // finished text, and a local build's example details are flagged as such.
-import { config, type SiteConfig } from "~/config";
+import { config, legalSettings, type SiteConfig } from "~/config";
 import { localeInfo, type Locale } from "~/contracts/locales";
 import { fill, fillAll, type Values } from "~/shared/content/fill";
 import { legalNotices } from "~/shared/content/legal-notice";
@@ -15,6 +15,8 @@ import { browserStorage } from "./browser-storage";
 export const LAST_UPDATED = "2026-11-25";
 
 type LegalSettings = Pick<SiteConfig, "legal" | "contactEmail" | "auth" | "analytics">;
+
+const builtWith: LegalSettings = { ...config, legal: legalSettings };
 
 /** The values the legal texts name: the company's details, its contact, the plans' prices, the footer's words. */
 function legalValues(locale: Locale, settings: LegalSettings): Values {
@@ -67,7 +69,7 @@ function frame(locale: Locale, settings: LegalSettings) {
 
 export type LegalFrame = ReturnType<typeof frame>;
 
-export function privacyPage(locale: Locale, settings: LegalSettings = config) {
+export function privacyPage(locale: Locale, settings: LegalSettings = builtWith) {
   const values = legalValues(locale, settings);
   const { pageTitle, title, lede, sections, storage } = fillAll(pageCopy(locale, "legal").privacy, values);
   return {
@@ -89,11 +91,25 @@ export function privacyPage(locale: Locale, settings: LegalSettings = config) {
   };
 }
 
-export function termsPage(locale: Locale, settings: LegalSettings = config) {
+export function termsPage(locale: Locale, settings: LegalSettings = builtWith) {
   const { pageTitle, title, lede, sections } = fillAll(pageCopy(locale, "legal").terms, legalValues(locale, settings));
   return { ...frame(locale, settings), pageTitle, title, lede, sections };
 }
 
-export function legalNoticePage(locale: Locale, settings: LegalSettings = config) {
+export function legalNoticePage(locale: Locale, settings: LegalSettings = builtWith) {
   return { ...frame(locale, settings), ...fillAll(legalNotices[locale], legalValues(locale, settings)) };
+}
+
+/** The page of a legal document ('privacy', 'terms', 'notice'); anything else is not one. */
+export function legalPage(locale: Locale, document: string | undefined, settings: LegalSettings = builtWith) {
+  switch (document) {
+    case "privacy":
+      return { document, ...privacyPage(locale, settings) } as const;
+    case "terms":
+      return { document, ...termsPage(locale, settings) } as const;
+    case "notice":
+      return { document, ...legalNoticePage(locale, settings) } as const;
+    default:
+      throw new Response("Not found", { status: 404 });
+  }
 }

@@ -26,13 +26,13 @@ export function SiteFooter() {
             {common.cancelSubscription}
           </a>
           {/* The legal pages; the notice is the market's (Impressum, mentions légales, 特定商取引法に基づく表記). */}
-          <Link to={href(paths.privacy)} className="hover:text-ink">
+          <Link to={href(paths.legal("privacy"))} className="hover:text-ink">
             {common.legal.privacy}
           </Link>
-          <Link to={href(paths.terms)} className="hover:text-ink">
+          <Link to={href(paths.legal("terms"))} className="hover:text-ink">
             {common.legal.terms}
           </Link>
-          <Link to={href(paths.legalNotice)} className="hover:text-ink">
+          <Link to={href(paths.legal("notice"))} className="hover:text-ink">
             {common.legal.notice}
           </Link>
         </nav>
