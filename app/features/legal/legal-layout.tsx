@@ -17,7 +17,7 @@ export function LegalLayout({
   children: ReactNode;
 }) {
   return (
-    <article aria-labelledby="legal-title" className="section max-w-3xl break-words">
+    <article aria-labelledby="legal-title" className="section max-w-3xl break-words hyphens-auto">
       {frame.example && (
         <aside
           aria-labelledby="legal-example-title"

@@ -14,7 +14,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-8 text-sm text-muted md:flex-row md:items-center md:justify-between md:px-8">
         <p>{common.rights}</p>
         {/* Wraps between links, never inside one's words, down to 320 px. */}
-        <nav aria-label={common.nav.footer} className="flex min-w-0 flex-wrap gap-x-5 gap-y-2 md:justify-center">
+        <nav aria-label={common.nav.footer} className="flex min-w-0 flex-wrap gap-x-5 gap-y-2">
           <Link to={href(paths.pricing)} className="hover:text-ink">
             {common.nav.pricing}
           </Link>
