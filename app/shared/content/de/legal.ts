@@ -45,7 +45,7 @@ export const legal = {
       {
         title: "Zahlungen und dein Abo",
         paragraphs: [
-          "Bezahlseite und Kundenportal betreibt Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland). Stripe erhebt deine Karten- oder sonstigen Zahlungsdaten, deine E-Mail-Adresse und deine Rechnungsanschrift; deine vollständige Kartennummer sehen wir nie. Wir geben Stripe deine E-Mail-Adresse und Konto-ID, damit das Abo dir zugeordnet ist. Rechtsgrundlage: der Vertrag (Art. 6 Abs. 1 lit. b DSGVO) und für Rechnungen unsere gesetzliche Aufbewahrungspflicht (Art. 6 Abs. 1 lit. c DSGVO).",
+          "Bezahlseite und Kundenportal betreibt Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland). Stripe erhebt deine Karten- oder sonstigen Zahlungsdaten, deine E-Mail-Adresse und deine Rechnungsanschrift; deine vollständige Kartennummer sehen wir nie. Wir geben Stripe deine E-Mail-Adresse und Konto-ID, damit das Abo dir zugeordnet ist, und mit jedem Bezahlvorgang die zufällige Kennung deines Browsers, die Überschrift-Variante, die du gesehen hast, deine Antwort zur Analyse und die Kampagne, über die du kamst (utm_…). Rechtsgrundlage: der Vertrag (Art. 6 Abs. 1 lit. b DSGVO) und für Rechnungen unsere gesetzliche Aufbewahrungspflicht (Art. 6 Abs. 1 lit. c DSGVO).",
           "Die Datenbank unseres Servers speichert zu jeder Kundin und jedem Kunden: die Konto-ID beim Identitätsanbieter, die Kunden-ID bei Stripe, jedes Abo so, wie Stripe es zuletzt gemeldet hat (Tarif, Status, Ende der Testphase, Ende des Zeitraums, Kündigung), ob du die kostenlose Testphase schon hattest (es gibt sie einmal pro Person), die für dich begonnenen Bezahlvorgänge, die bereits verarbeiteten Zahlungsereignisse sowie die Überschrift-Variante der Startseite, die zufällige Analyse-Kennung und die Analyse-Einwilligung beim Kauf. Wir bewahren diese Daten auf, solange du Kundin oder Kunde bist, danach so lange, wie Steuer- und Handelsrecht Belege eines Verkaufs verlangen (bis zu zehn Jahre), und löschen den Rest auf Anfrage.",
         ],
       },
@@ -84,14 +84,15 @@ export const legal = {
       purposes: {
         userId:
           "Eine zufällige Kennung dieses Browsers: Du siehst dieselbe Überschrift, Bezahlvorgänge gehören zu diesem Browser, und mit deiner Einwilligung zählt die Analyse dich nur einmal.",
-        hasPaid: "Ob in diesem Browser auf der Research-Paywall bezahlt wurde.",
+        hasPaid: "Ob dieser Browser von einer abgeschlossenen Zahlung zurückkam; das öffnet die Research-Paywall.",
         version: "Welche von drei Überschriften der Startseite dieser Besuch zeigt.",
         consent: "Deine Antwort auf den Analyse-Hinweis, damit er nicht erneut fragt.",
         language: "Die Sprache, die du gewählt hast, damit die Website sie wieder anbietet.",
         tabLanguage:
           "Die Sprache der zuletzt in diesem Tab gezeigten Seite, damit ein Bezahlvorgang in ihr zurückkehrt.",
         conversions: "Die bereits gezählten Bezahlvorgänge, damit keine Zahlung doppelt gezählt wird.",
-        arrivalUtm: "Die Kampagne (utm_…), über die der Besuch kam, gezählt mit deiner Einwilligung.",
+        arrivalUtm:
+          "Die Kampagne (utm_…), über die der Besuch kam, für den Bezahlvorgang, damit der Verkauf ihr zugerechnet wird.",
         personClaim: "Ein signierter Nachweis, wer angemeldet ist, für den Bezahlvorgang, damit das Abo dir gehört.",
         sessionHint: "Dass du angemeldet bist, damit die Seite es zeigt, bevor der Anmeldedienst antwortet.",
         loginCallback: "Eine laufende Anmeldung, bis ihre Rückkehr verarbeitet ist.",

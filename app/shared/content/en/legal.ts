@@ -47,7 +47,7 @@ export const legal = {
       {
         title: "Payments and your subscription",
         paragraphs: [
-          "Checkout and the customer portal are hosted by Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Ireland). Stripe collects your card or other payment details, your email and your billing address; we never see your full card number. We pass Stripe your email and account id so that your subscription is yours. Legal basis: the contract (Art. 6(1)(b) GDPR) and, for invoices, our legal duty to keep records (Art. 6(1)(c) GDPR).",
+          "Checkout and the customer portal are hosted by Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Ireland). Stripe collects your card or other payment details, your email and your billing address; we never see your full card number. We pass Stripe your email and account id so that your subscription is yours, and with each checkout the random id of your browser, the headline variant you saw, your analytics answer and the campaign you came from (utm_…). Legal basis: the contract (Art. 6(1)(b) GDPR) and, for invoices, our legal duty to keep records (Art. 6(1)(c) GDPR).",
           "Our server's database keeps, for each subscriber: the identity provider's account id, the Stripe customer id, each subscription as Stripe last reported it (plan, status, trial end, period end, cancellation), whether you have had the free trial (it is given once per person), the checkouts started for you, the payment events already handled, and the landing-page headline variant, random analytics id and analytics consent your purchase was made with. We keep these while you are a customer and then for as long as tax and commercial law require records of a sale (up to ten years), and delete the rest on request.",
         ],
       },
@@ -87,13 +87,13 @@ export const legal = {
       purposes: {
         userId:
           "A random id for this browser: the headline you see stays the same, checkouts are tied to this browser, and, with your consent, analytics count you once.",
-        hasPaid: "Whether this browser completed a payment on the research paywall.",
+        hasPaid: "Whether this browser came back from a completed payment; it opens the research paywall.",
         version: "Which of three landing-page headlines this visit shows.",
         consent: "Your answer to the analytics banner, so it is not asked again.",
         language: "The language you chose, so the site offers it again.",
         tabLanguage: "The language of the page this tab showed last, so a checkout returns in it.",
         conversions: "The checkouts already counted, so a payment is never counted twice.",
-        arrivalUtm: "The campaign (utm_…) the visit came from, counted with your consent.",
+        arrivalUtm: "The campaign (utm_…) the visit came from, passed to the checkout so the sale is credited to it.",
         personClaim: "Signed proof of who is signed in, passed to a checkout so the subscription is yours.",
         sessionHint: "That you are signed in, so the page shows it before the login service answers.",
         loginCallback: "A login in progress, until its return is handled.",

@@ -45,7 +45,7 @@ export const legal = {
       {
         title: "Pagos y tu suscripción",
         paragraphs: [
-          "La página de pago y el portal de cliente los aloja Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublín 2, Irlanda). Stripe recoge los datos de tu tarjeta u otro medio de pago, tu correo y tu dirección de facturación; nunca vemos el número completo de tu tarjeta. Pasamos a Stripe tu correo y tu identificador de cuenta para que la suscripción sea tuya. Base jurídica: el contrato (art. 6.1.b del RGPD) y, para las facturas, nuestra obligación legal de conservarlas (art. 6.1.c del RGPD).",
+          "La página de pago y el portal de cliente los aloja Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublín 2, Irlanda). Stripe recoge los datos de tu tarjeta u otro medio de pago, tu correo y tu dirección de facturación; nunca vemos el número completo de tu tarjeta. Pasamos a Stripe tu correo y tu identificador de cuenta para que la suscripción sea tuya y, con cada pago, el identificador aleatorio de tu navegador, la variante del titular que viste, tu respuesta sobre la analítica y la campaña de la que vienes (utm_…). Base jurídica: el contrato (art. 6.1.b del RGPD) y, para las facturas, nuestra obligación legal de conservarlas (art. 6.1.c del RGPD).",
           "La base de datos de nuestro servidor guarda, de cada suscriptor: el identificador de cuenta del proveedor de identidad, el identificador de cliente de Stripe, cada suscripción tal como Stripe la comunicó por última vez (plan, estado, fin de la prueba, fin del periodo, cancelación), si ya tuviste la prueba gratuita (se concede una vez por persona), los pagos iniciados para ti, los eventos de pago ya procesados, y la variante del titular de la página de inicio, el identificador aleatorio de analítica y el consentimiento de analítica con los que se hizo la compra. Los conservamos mientras seas cliente y después durante el tiempo que la normativa fiscal y mercantil exige para los justificantes de una venta (hasta diez años), y borramos el resto si lo pides.",
         ],
       },
@@ -84,13 +84,13 @@ export const legal = {
       purposes: {
         userId:
           "Un identificador aleatorio de este navegador: ves el mismo titular, los pagos quedan asociados a este navegador y, con tu consentimiento, la analítica te cuenta una sola vez.",
-        hasPaid: "Si en este navegador se completó un pago en el muro de pago de análisis bursátil.",
+        hasPaid: "Si este navegador volvió de un pago completado; abre el muro de pago de análisis bursátil.",
         version: "Cuál de los tres titulares de la página de inicio muestra esta visita.",
         consent: "Tu respuesta al aviso de analítica, para no volver a preguntarte.",
         language: "El idioma que elegiste, para que el sitio te lo vuelva a ofrecer.",
         tabLanguage: "El idioma de la última página que mostró esta pestaña, para que el pago vuelva en ese idioma.",
         conversions: "Los pagos ya contabilizados, para que ninguno se cuente dos veces.",
-        arrivalUtm: "La campaña (utm_…) de la que vino la visita, contabilizada con tu consentimiento.",
+        arrivalUtm: "La campaña (utm_…) de la que vino la visita, que se pasa al pago para atribuirle la venta.",
         personClaim:
           "Una prueba firmada de quién ha iniciado sesión, que se pasa al pago para que la suscripción sea tuya.",
         sessionHint: "Que has iniciado sesión, para mostrarlo antes de que responda el servicio de acceso.",

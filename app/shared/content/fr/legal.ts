@@ -45,7 +45,7 @@ export const legal = {
       {
         title: "Paiements et abonnement",
         paragraphs: [
-          "La page de paiement et l’espace client sont hébergés par Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irlande). Stripe collecte vos données de carte ou d’autre moyen de paiement, votre e-mail et votre adresse de facturation ; nous ne voyons jamais votre numéro de carte complet. Nous transmettons à Stripe votre e-mail et votre identifiant de compte afin que l’abonnement vous soit rattaché. Base légale : le contrat (art. 6, paragraphe 1, point b du RGPD) et, pour les factures, notre obligation légale de conservation (art. 6, paragraphe 1, point c du RGPD).",
+          "La page de paiement et l’espace client sont hébergés par Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irlande). Stripe collecte vos données de carte ou d’autre moyen de paiement, votre e-mail et votre adresse de facturation ; nous ne voyons jamais votre numéro de carte complet. Nous transmettons à Stripe votre e-mail et votre identifiant de compte afin que l’abonnement vous soit rattaché, et, à chaque paiement, l’identifiant aléatoire de votre navigateur, la variante du titre que vous avez vue, votre réponse sur la mesure d’audience et la campagne d’où vous venez (utm_…). Base légale : le contrat (art. 6, paragraphe 1, point b du RGPD) et, pour les factures, notre obligation légale de conservation (art. 6, paragraphe 1, point c du RGPD).",
           "La base de données de notre serveur conserve, pour chaque abonné : l’identifiant de compte chez le fournisseur d’identité, l’identifiant client chez Stripe, chaque abonnement tel que Stripe l’a signalé en dernier (offre, statut, fin de l’essai, fin de la période, résiliation), si vous avez déjà bénéficié de l’essai gratuit (accordé une fois par personne), les paiements ouverts pour vous, les événements de paiement déjà traités, ainsi que la variante du titre de la page d’accueil, l’identifiant de mesure aléatoire et le consentement à la mesure d’audience au moment de l’achat. Nous les conservons tant que vous êtes client, puis aussi longtemps que le droit fiscal et commercial l’exige pour les pièces d’une vente (jusqu’à dix ans), et supprimons le reste sur demande.",
         ],
       },
@@ -84,14 +84,15 @@ export const legal = {
       purposes: {
         userId:
           "Un identifiant aléatoire de ce navigateur : vous voyez le même titre, les paiements sont rattachés à ce navigateur et, avec votre consentement, la mesure d’audience ne vous compte qu’une fois.",
-        hasPaid: "Si un paiement a été effectué dans ce navigateur sur la page d’analyses boursières.",
+        hasPaid: "Si ce navigateur est revenu d’un paiement abouti ; cela ouvre la page d’analyses boursières.",
         version: "Lequel des trois titres de la page d’accueil cette visite affiche.",
         consent: "Votre réponse au bandeau de mesure d’audience, pour ne pas la redemander.",
         language: "La langue que vous avez choisie, pour que le site vous la propose à nouveau.",
         tabLanguage:
           "La langue de la dernière page affichée dans cet onglet, pour que le retour du paiement se fasse dans celle-ci.",
         conversions: "Les paiements déjà comptés, pour qu’aucun ne soit compté deux fois.",
-        arrivalUtm: "La campagne (utm_…) d’où vient la visite, comptée avec votre consentement.",
+        arrivalUtm:
+          "La campagne (utm_…) d’où vient la visite, transmise au paiement pour que la vente lui soit attribuée.",
         personClaim:
           "Une preuve signée de la personne connectée, transmise au paiement pour que l’abonnement soit le vôtre.",
         sessionHint: "Le fait que vous êtes connecté, pour l’afficher avant la réponse du service de connexion.",

@@ -45,7 +45,7 @@ export const legal = {
       {
         title: "Pagamentos e sua assinatura",
         paragraphs: [
-          "A página de pagamento e o portal do cliente são hospedados pela Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irlanda). A Stripe coleta os dados do seu cartão ou de outro meio de pagamento, seu e-mail e seu endereço de cobrança; nunca vemos o número completo do seu cartão. Passamos à Stripe seu e-mail e o identificador da sua conta para que a assinatura seja sua. Base legal: o contrato (art. 7º, V, da LGPD) e, para as notas e recibos, nossa obrigação legal de guardá-los (art. 7º, II, da LGPD).",
+          "A página de pagamento e o portal do cliente são hospedados pela Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irlanda). A Stripe coleta os dados do seu cartão ou de outro meio de pagamento, seu e-mail e seu endereço de cobrança; nunca vemos o número completo do seu cartão. Passamos à Stripe seu e-mail e o identificador da sua conta para que a assinatura seja sua e, a cada pagamento, o identificador aleatório do seu navegador, a variante de título que você viu, sua resposta sobre a análise e a campanha de onde você veio (utm_…). Base legal: o contrato (art. 7º, V, da LGPD) e, para as notas e recibos, nossa obrigação legal de guardá-los (art. 7º, II, da LGPD).",
           "O banco de dados do nosso servidor guarda, de cada assinante: o identificador da conta no provedor de identidade, o identificador de cliente na Stripe, cada assinatura como a Stripe informou por último (plano, status, fim do teste, fim do período, cancelamento), se você já teve o teste grátis (ele é dado uma vez por pessoa), os pagamentos iniciados para você, os eventos de pagamento já processados e a variante do título da página inicial, o identificador aleatório de análise e o consentimento de análise com que a compra foi feita. Guardamos esses dados enquanto você for cliente e depois pelo tempo que a lei fiscal e comercial exige para os registros de uma venda (até dez anos), e apagamos o restante a pedido.",
         ],
       },
@@ -84,13 +84,13 @@ export const legal = {
       purposes: {
         userId:
           "Um identificador aleatório deste navegador: você vê o mesmo título, os pagamentos ficam ligados a este navegador e, com o seu consentimento, a análise conta você uma só vez.",
-        hasPaid: "Se um pagamento foi concluído neste navegador no paywall de análises de investimento.",
+        hasPaid: "Se este navegador voltou de um pagamento concluído; isso abre o paywall de análises de investimento.",
         version: "Qual dos três títulos da página inicial esta visita mostra.",
         consent: "Sua resposta ao aviso de análise, para não perguntar de novo.",
         language: "O idioma que você escolheu, para o site oferecê-lo de novo.",
         tabLanguage: "O idioma da última página mostrada nesta aba, para o pagamento voltar nele.",
         conversions: "Os pagamentos já contados, para nenhum ser contado duas vezes.",
-        arrivalUtm: "A campanha (utm_…) de onde veio a visita, contada com o seu consentimento.",
+        arrivalUtm: "A campanha (utm_…) de onde veio a visita, passada ao pagamento para a venda ser atribuída a ela.",
         personClaim: "Uma prova assinada de quem está logado, passada ao pagamento para que a assinatura seja sua.",
         sessionHint: "Que você está logado, para a página mostrar isso antes de o serviço de login responder.",
         loginCallback: "Um login em andamento, até o retorno dele ser processado.",
