@@ -8,7 +8,7 @@ export const legal = {
     title: "Beispielangaben",
     text: "Dieser Build zeigt Beispielangaben zum Unternehmen. Setze {settings}, bevor die Seite live geht.",
   },
-  planPrices: "{plan}: {monthly} im Monat oder {annual} im Jahr, jährlich im Voraus",
+  planPrices: "{plan} für {monthly} im Monat oder {annual} im Jahr, jährlich im Voraus",
   listSeparator: "; ",
   privacy: {
     pageTitle: "Datenschutzerklärung",

@@ -9,8 +9,8 @@ export const legal = {
     title: "Example details",
     text: "This build shows example company details. Set {settings} before going live.",
   },
-  /** '{plan}: {monthly} a month or {annual} a year', for each plan, joined by the separator. */
-  planPrices: "{plan}: {monthly} a month, or {annual} a year billed at once",
+  /** Each plan's prices ('Pro at $6 a month, or $36 a year paid at once'), joined by the separator. */
+  planPrices: "{plan} at {monthly} a month, or {annual} a year paid at once",
   listSeparator: "; ",
   privacy: {
     pageTitle: "Privacy policy",

@@ -8,7 +8,7 @@ export const legal = {
     title: "Datos de ejemplo",
     text: "Este build muestra datos de empresa de ejemplo. Configura {settings} antes de publicar el sitio.",
   },
-  planPrices: "{plan}: {monthly} al mes, o {annual} al año en un solo pago",
+  planPrices: "{plan} por {monthly} al mes, o {annual} al año en un solo pago",
   listSeparator: "; ",
   privacy: {
     pageTitle: "Política de privacidad",

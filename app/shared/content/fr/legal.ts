@@ -8,7 +8,7 @@ export const legal = {
     title: "Coordonnées d’exemple",
     text: "Ce build affiche des coordonnées d’entreprise fictives. Renseignez {settings} avant la mise en ligne.",
   },
-  planPrices: "{plan} : {monthly} par mois, ou {annual} par an payés en une fois",
+  planPrices: "{plan} à {monthly} par mois, ou {annual} par an payés en une fois",
   listSeparator: " ; ",
   privacy: {
     pageTitle: "Politique de confidentialité",

@@ -8,7 +8,7 @@ export const legal = {
     title: "Dados de exemplo",
     text: "Este build mostra dados de empresa fictícios. Defina {settings} antes de colocar o site no ar.",
   },
-  planPrices: "{plan}: {monthly} por mês, ou {annual} por ano em um só pagamento",
+  planPrices: "{plan} a {monthly} por mês, ou {annual} por ano em um só pagamento",
   listSeparator: "; ",
   privacy: {
     pageTitle: "Política de privacidade",
