@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/contracts/paths";
+import { prerenderPaths } from "./app/contracts/page-lists";
 
 export default {
   ssr: false,

@@ -13,9 +13,12 @@ import { inlineScriptsPlugin } from "./scripts/vite/inline-scripts-plugin.ts";
 export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with a message naming the bad variable.
   const siteConfig = parseSiteConfig({ ...loadEnv(mode, process.cwd(), ""), ...process.env });
-  // The app's build-time constants (app/config/index.ts), for the app and its inline scripts alike.
+  // The app's build-time constants (app/config/index.ts), for the app and its inline scripts alike;
+  // the legal pages' details apart, so only their build-time loaders carry them.
+  const { legal, ...clientConfig } = siteConfig;
   const define = {
-    __SITE_CONFIG__: JSON.stringify(siteConfig),
+    __SITE_CONFIG__: JSON.stringify(clientConfig),
+    __LEGAL_SETTINGS__: JSON.stringify(legal),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   };
   return {

@@ -2,7 +2,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localizedPath, locales, unlocalizedPath } from "./contracts/locales";
-import { paths, prerenderPaths } from "./contracts/paths";
+import { paths } from "./contracts/paths";
+import { prerenderPaths } from "./contracts/page-lists";
 import routes from "./routes";
 
 function routePaths(entries: readonly RouteConfigEntry[]): string[] {

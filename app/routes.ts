@@ -17,6 +17,7 @@ const modules = {
   success: "features/checkout/success-route.tsx",
   failure: "features/checkout/failure-route.tsx",
   glow: "features/checkout/glow-route.tsx",
+  legal: "features/legal/legal-route.tsx",
   notFound: "features/not-found/not-found-route.tsx",
   robots: "features/seo/robots-txt-route.ts",
   sitemap: "features/seo/sitemap-xml-route.ts",
@@ -37,6 +38,7 @@ function pagesIn(locale: Locale) {
       route(at(paths.signUp, locale), modules.signUp, id("sign-up")),
       route(at(paths.account, locale), modules.signUp, id("account")),
       route(at(paths.glow, locale), modules.glow, id("glow")),
+      route(at(paths.legalPattern, locale), modules.legal, id("legal")),
       route(english ? "*" : `${locale}/*`, modules.notFound, id("not-found")),
     ]),
     returns: [

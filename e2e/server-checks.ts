@@ -2,7 +2,8 @@
 // helpers. Where the deploy targets differ: server-targets.ts.
 import type { APIResponse } from "@playwright/test";
 import { defaultLocale, localeOfPath, unlocalizedPath } from "../app/contracts/locales";
-import { paths, prerenderPaths } from "../app/contracts/paths";
+import { paths } from "../app/contracts/paths";
+import { prerenderPaths } from "../app/contracts/page-lists";
 import { isPageRoute } from "../server/build-output";
 import { hashedAssetsIn } from "../server/cache-policy";
 

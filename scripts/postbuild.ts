@@ -1,6 +1,6 @@
 // `npm run build` runs this after `react-router build`: see scripts/postbuild/finish-build.ts.
 import { join } from "node:path";
-import { prerenderPaths } from "../app/contracts/paths.ts";
+import { prerenderPaths } from "../app/contracts/page-lists.ts";
 import { finishBuild } from "./postbuild/finish-build.ts";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { LOCAL_API_AUDIENCE } from "../contracts/api-audience.ts";
-import { configVariableNames, ConfigError, parseSiteConfig } from "./schema.ts";
+import { configVariableNames, ConfigError, legalExamples, parseSiteConfig } from "./schema.ts";
 
 describe("parseSiteConfig", () => {
   it("defaults to the local stand-ins and local assets", () => {
@@ -65,6 +65,72 @@ describe("parseSiteConfig", () => {
   ])("rejects %s=%s, naming the variable", (name, value) => {
     expect(() => parseSiteConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => parseSiteConfig({ [name]: value })).toThrowError(new RegExp(`${name}: `));
+  });
+});
+
+describe("the legal pages' settings", () => {
+  const legalNames = Object.keys(legalExamples);
+  const production = {
+    VITE_SITE_URL: "https://songify.app",
+    VITE_CONTACT_EMAIL: "help@songify.app",
+    VITE_LEGAL_COMPANY: "Songify GmbH",
+    VITE_LEGAL_ADDRESS: "Hauptstraße 5, 80331 München",
+    VITE_LEGAL_COUNTRY: "de",
+    VITE_LEGAL_REPRESENTATIVE: "Max Muster",
+    VITE_LEGAL_REGISTER_COURT: "Amtsgericht München",
+    VITE_LEGAL_REGISTER_NUMBER: "HRB 123456",
+    VITE_LEGAL_VAT_ID: "DE 123 456 789",
+    VITE_LEGAL_PHONE: "+49 89 1234567",
+    VITE_LEGAL_HOSTING: "Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Germany",
+  };
+
+  it("falls back to examples in a local build, and says which settings are examples", () => {
+    const { legal } = parseSiteConfig({});
+    expect(legal.company).toBe(legalExamples.VITE_LEGAL_COMPANY);
+    expect(legal.examples.sort()).toEqual([...legalNames, "VITE_CONTACT_EMAIL"].sort());
+    const partly = parseSiteConfig({ VITE_LEGAL_COMPANY: "Songify GmbH", VITE_CONTACT_EMAIL: "help@songify.app" });
+    expect(partly.legal.company).toBe("Songify GmbH");
+    expect(partly.legal.examples).not.toContain("VITE_LEGAL_COMPANY");
+    expect(partly.legal.examples).not.toContain("VITE_CONTACT_EMAIL");
+    expect(partly.legal.examples).toContain("VITE_LEGAL_VAT_ID");
+  });
+
+  it("fails a production build without them, naming every missing variable", () => {
+    const attempt = () => parseSiteConfig({ VITE_SITE_URL: "https://songify.app", VITE_LEGAL_COMPANY: "Songify GmbH" });
+    expect(attempt).toThrowError(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    })();
+    for (const name of [...legalNames.filter((name) => name !== "VITE_LEGAL_COMPANY"), "VITE_CONTACT_EMAIL"]) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toMatch(/VITE_LEGAL_COMPANY\b/);
+    expect(message).toContain("production build");
+  });
+
+  it("counts a build for localhost as local, whatever else is set", () => {
+    expect(() => parseSiteConfig({ VITE_SITE_URL: "http://127.0.0.1:3000" })).not.toThrow();
+    expect(() => parseSiteConfig({ VITE_AUTH0_DOMAIN: "songify.eu.auth0.com" })).not.toThrow();
+  });
+
+  it("takes a production build with all of them, and flags none as an example", () => {
+    const { legal } = parseSiteConfig(production);
+    expect(legal).toMatchObject({ country: "DE", vatId: "DE123456789", company: "Songify GmbH", examples: [] });
+  });
+
+  it.each([
+    ["VITE_LEGAL_COUNTRY", "Germany"],
+    ["VITE_LEGAL_COUNTRY", "XX"],
+    ["VITE_LEGAL_VAT_ID", "123"],
+    ["VITE_LEGAL_PHONE", "089 1234567"],
+    ["VITE_LEGAL_ADDRESS", "<b>Hauptstraße</b>"],
+  ])("rejects %s=%s, naming the variable", (name, value) => {
+    expect(() => parseSiteConfig({ ...production, [name]: value })).toThrowError(new RegExp(`${name}: `));
   });
 });
 

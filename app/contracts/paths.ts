@@ -1,11 +1,15 @@
-// Every path the site links to, built in one place. Also feeds the prerender list.
+// Every path the site links to, built in one place. Also feeds the prerender list (contracts/page-lists.ts).
 import { locales, localizedPath } from "./locales.ts";
-import { tickerIds, type TickerId } from "./ticker-ids.ts";
+import type { TickerId } from "./ticker-ids.ts";
 
 /** The research paywall's path prefix (/play/<ticker>). */
 export const PAYWALL_PREFIX = "/play";
 
 const PAYWALL_PATTERN = `${PAYWALL_PREFIX}/:id`;
+
+export const legalDocuments = ["privacy", "terms", "notice"] as const;
+export type LegalDocument = (typeof legalDocuments)[number];
+const LEGAL_PATTERN = "/legal/:document";
 
 export const paths = {
   landing: "/",
@@ -21,6 +25,14 @@ export const paths = {
   success: "/success",
   failure: "/failure",
   glow: "/glow",
+  /**
+   * The legal pages (app/features/legal/), which every language has and every footer links: the
+   * privacy policy, the terms, and the market's notice (the Impressum in German, the mentions
+   * légales in French, the 特定商取引法に基づく表記 in Japanese, the company details in the others).
+   */
+  legal: (document: LegalDocument) => LEGAL_PATTERN.replace(":document", document),
+  /** The legal pages' route pattern: one route per language keeps the route manifest every page loads small. */
+  legalPattern: LEGAL_PATTERN,
   /** Prerendered copy of the not-found screen; the server sends it with status 404. */
   notFound: "/404",
   /** Prerendered paywall of a ticker it has no page for (empty); the server sends it for every such ticker, with 404. */
@@ -33,28 +45,4 @@ export const paths = {
 export const landingPaths: readonly string[] = [
   paths.home,
   ...locales.map((locale) => localizedPath(paths.landing, locale)),
-];
-
-/** Pages search engines should list (sitemap.xml), as English paths; each language has its own. */
-export const indexablePaths: string[] = [paths.landing, paths.pricing, ...tickerIds.map(paths.paywall)];
-
-/** The pages every language has, as English paths. */
-const pagesInEveryLanguage: string[] = [
-  paths.landing,
-  paths.pricing,
-  ...tickerIds.map(paths.paywall),
-  paths.signUp,
-  paths.account,
-  paths.success,
-  paths.failure,
-  paths.glow,
-  paths.notFound,
-  paths.unknownTicker,
-];
-
-export const prerenderPaths: string[] = [
-  paths.robots,
-  paths.sitemap,
-  paths.home,
-  ...locales.flatMap((locale) => pagesInEveryLanguage.map((path) => localizedPath(path, locale))),
 ];

@@ -3,7 +3,7 @@
 // with the generated config, and the Node server behind a TLS proxy with TRUST_PROXY=1. The build
 // has production settings (the local stand-ins are plain http, which the CSP check marks down).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeFixtureBuild, type FixtureBuild } from "../../server/testing/fixture-build.ts";
+import { makeFixtureBuild, productionLegal, type FixtureBuild } from "../../server/testing/fixture-build.ts";
 import { freeLoopbackPort } from "../bench/site-process.ts";
 import { auditHeaders, type ObservatoryResult } from "./header-audit.ts";
 
@@ -12,7 +12,7 @@ let results: { nginx: ObservatoryResult; node: ObservatoryResult };
 
 beforeAll(async () => {
   build = await makeFixtureBuild({
-    env: { VITE_SITE_URL: "https://snapsong.example", VITE_AUTH0_DOMAIN: "snapsong.eu.auth0.com" },
+    env: { ...productionLegal, VITE_SITE_URL: "https://snapsong.example", VITE_AUTH0_DOMAIN: "snapsong.eu.auth0.com" },
   });
   const port = () => freeLoopbackPort();
   results = await auditHeaders(build.clientDir, {

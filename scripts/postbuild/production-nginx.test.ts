@@ -6,7 +6,7 @@ import { request } from "node:https";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NGINX_CONFIG_FILE } from "../../server/build-output.ts";
-import { makeFixtureBuild, type FixtureBuild } from "../../server/testing/fixture-build.ts";
+import { makeFixtureBuild, productionLegal, type FixtureBuild } from "../../server/testing/fixture-build.ts";
 import { rawGet } from "../../server/testing/raw-http.ts";
 import { makeLocalTls, type LocalTls } from "../audit/local-ca.ts";
 import { freeLoopbackPort } from "../bench/site-process.ts";
@@ -21,7 +21,7 @@ let httpPort: number;
 let httpsPort: number;
 
 beforeAll(async () => {
-  build = await makeFixtureBuild({ env: { VITE_SITE_URL: "https://snapsong.example" } });
+  build = await makeFixtureBuild({ env: { ...productionLegal, VITE_SITE_URL: "https://snapsong.example" } });
   tls = await makeLocalTls();
   [httpPort, httpsPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
   const config = readFileSync(join(build.buildDir, NGINX_CONFIG_FILE), "utf8")

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { parseSiteConfig } from "../../app/config/schema.ts";
+import { legalExamples, parseSiteConfig } from "../../app/config/schema.ts";
 import { finishBuild } from "../../scripts/postbuild/finish-build.ts";
 
 export interface FixtureBuild {
@@ -46,6 +46,9 @@ function page(title: string): string {
 }
 
 const pageFile = (path: string) => (path === "/" ? "/index.html" : `${path}/index.html`);
+
+/** The legal pages' settings a production build (a public VITE_SITE_URL) must have: here, the examples. */
+export const productionLegal = { ...legalExamples, VITE_CONTACT_EMAIL: "hello@snapsong.example" };
 
 export interface FixtureOptions {
   audioBytes?: number;

@@ -1,6 +1,6 @@
 import { locales, localizedPath } from "~/contracts/locales";
 import { alternates, siteUrl } from "~/shared/seo/seo";
-import { indexablePaths } from "~/contracts/paths";
+import { indexablePaths } from "~/contracts/page-lists";
 
 // Prerendered to build/client/sitemap.xml from the route list: each page in every language, each
 // naming its twins in the others (and English for everyone else) as the page's own alternates do.

@@ -13,7 +13,8 @@ export function SiteFooter() {
     <footer className="border-t border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-8 text-sm text-muted md:flex-row md:items-center md:justify-between md:px-8">
         <p>{common.rights}</p>
-        <nav aria-label={common.nav.footer} className="flex flex-wrap gap-x-5 gap-y-2">
+        {/* Wraps between links, never inside one's words, down to 320 px. */}
+        <nav aria-label={common.nav.footer} className="flex min-w-0 flex-wrap gap-x-5 gap-y-2">
           <Link to={href(paths.pricing)} className="hover:text-ink">
             {common.nav.pricing}
           </Link>
@@ -24,6 +25,16 @@ export function SiteFooter() {
           <a href={cancel} className="hover:text-ink">
             {common.cancelSubscription}
           </a>
+          {/* The legal pages; the notice is the market's (Impressum, mentions légales, 特定商取引法に基づく表記). */}
+          <Link to={href(paths.legal("privacy"))} className="hover:text-ink">
+            {common.legal.privacy}
+          </Link>
+          <Link to={href(paths.legal("terms"))} className="hover:text-ink">
+            {common.legal.terms}
+          </Link>
+          <Link to={href(paths.legal("notice"))} className="hover:text-ink">
+            {common.legal.notice}
+          </Link>
         </nav>
         <LanguageSwitcher />
       </div>

@@ -14,3 +14,4 @@ export type PricingCopy = Copy["pricing"];
 export type PaywallCopy = Copy["paywall"];
 export type CheckoutCopy = Copy["checkout"];
 export type SignUpCopy = Copy["signUp"];
+export type LegalCopy = Copy["legal"];

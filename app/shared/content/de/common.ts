@@ -16,6 +16,8 @@ export const common = {
   accountMenu: { label: "Konto", manage: "Abo verwalten" },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Verträge hier kündigen",
+  /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */
+  legal: { privacy: "Datenschutz", terms: "AGB", notice: "Impressum" },
   languages: {
     label: "Sprache",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

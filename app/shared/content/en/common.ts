@@ -14,6 +14,8 @@ export const common = {
   accountMenu: { label: "Account", manage: "Manage subscription" },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Cancel subscription",
+  /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */
+  legal: { privacy: "Privacy", terms: "Terms", notice: "Legal notice" },
   languages: {
     label: "Language",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

@@ -3,8 +3,9 @@ import { checkout } from "./checkout";
 import { common } from "./common";
 import { faq } from "./faq";
 import { landing } from "./landing";
+import { legal } from "./legal";
 import { paywall } from "./paywall";
 import { pricing } from "./pricing";
 import { signUp } from "./sign-up";
 
-export const en = { common, landing, faq, pricing, paywall, checkout, signUp };
+export const en = { common, landing, faq, pricing, paywall, checkout, signUp, legal };

@@ -16,6 +16,8 @@ export const common = {
   accountMenu: { label: "Cuenta", manage: "Gestionar suscripción" },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Cancelar suscripción",
+  /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */
+  legal: { privacy: "Privacidad", terms: "Condiciones", notice: "Aviso legal" },
   languages: {
     label: "Idioma",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

@@ -17,6 +17,8 @@ export const common = {
   accountMenu: { label: "Compte", manage: "Gérer l’abonnement" },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Résilier l’abonnement",
+  /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */
+  legal: { privacy: "Confidentialité", terms: "Conditions générales", notice: "Mentions légales" },
   languages: {
     label: "Langue",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

@@ -16,6 +16,8 @@ export const common = {
   accountMenu: { label: "アカウント", manage: "プランの管理" },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "プランの解約",
+  /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */
+  legal: { privacy: "プライバシーポリシー", terms: "利用規約", notice: "特定商取引法に基づく表記" },
   languages: {
     label: "言語",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

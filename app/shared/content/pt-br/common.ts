@@ -15,6 +15,8 @@ export const common = {
   accountMenu: { label: "Conta", manage: "Gerenciar assinatura" },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Cancelar assinatura",
+  /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */
+  legal: { privacy: "Privacidade", terms: "Termos de uso", notice: "Informações legais" },
   languages: {
     label: "Idioma",
     /** Shown once to a visitor whose browser prefers this language, in this language. */

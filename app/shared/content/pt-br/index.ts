@@ -4,8 +4,9 @@ import { checkout } from "./checkout";
 import { common } from "./common";
 import { faq } from "./faq";
 import { landing } from "./landing";
+import { legal } from "./legal";
 import { paywall } from "./paywall";
 import { pricing } from "./pricing";
 import { signUp } from "./sign-up";
 
-export const ptBr = { common, landing, faq, pricing, paywall, checkout, signUp } satisfies Copy;
+export const ptBr = { common, landing, faq, pricing, paywall, checkout, signUp, legal } satisfies Copy;

@@ -1,0 +1,41 @@
+import { requestLocale } from "~/shared/i18n/page-copy";
+import { pageMeta, rootDataOf } from "~/shared/seo/seo";
+import { site } from "~/shared/site";
+import { paths } from "~/contracts/paths";
+import { legalPage } from "~/features/legal/legal-page";
+import { LegalLayout, LegalSection } from "~/features/legal/legal-layout";
+import { NoticeRows } from "~/features/legal/notice-rows";
+import { StorageList } from "~/features/legal/storage-list";
+import type { Route } from "./+types/legal-route";
+
+// One route for the three legal pages (contracts/paths.ts, legalPattern), so they add one entry per
+// language to the route manifest every page loads. Runs at build time (prerendered in each
+// language): the finished text, with the company's details from the build's settings.
+export function loader({ request, params }: Route.LoaderArgs) {
+  return legalPage(requestLocale(request), params.document);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(rootDataOf(matches), {
+    title: `${loaderData.pageTitle} · ${site.name}`,
+    description: loaderData.lede,
+    path: paths.legal(loaderData.document),
+  });
+
+export default function Legal({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <LegalLayout frame={page} title={page.title} lede={page.lede}>
+      {page.document === "notice" ? (
+        <>
+          <NoticeRows rows={page.rows} />
+          {page.paragraphs.map((paragraph) => (
+            <LegalSection key={paragraph.title} title={paragraph.title} paragraphs={[paragraph.text]} />
+          ))}
+        </>
+      ) : (
+        page.sections.map((section) => <LegalSection key={section.title} {...section} />)
+      )}
+      {page.document === "privacy" && <StorageList {...page.storage} />}
+    </LegalLayout>
+  );
+}

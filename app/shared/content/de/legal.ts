@@ -1,0 +1,176 @@
+// German: the privacy policy and the terms (app/features/legal/), and the words the legal pages
+// share (shared/content/en/legal.ts says what the placeholders are).
+import type { LegalCopy } from "../copy";
+
+export const legal = {
+  updated: "Stand: {date}",
+  example: {
+    title: "Beispielangaben",
+    text: "Dieser Build zeigt Beispielangaben zum Unternehmen. Setze {settings}, bevor die Seite live geht.",
+  },
+  planPrices: "{plan} für {monthly} im Monat oder {annual} im Jahr, jährlich im Voraus",
+  listSeparator: "; ",
+  privacy: {
+    pageTitle: "Datenschutzerklärung",
+    title: "Datenschutzerklärung",
+    lede: "Was {product} über dich speichert, warum und wie lange, wer uns dabei hilft und welche Rechte du hast.",
+    sections: [
+      {
+        title: "Verantwortlicher",
+        paragraphs: [
+          "Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website ist {company}, {address}, {country} (E-Mail {email}, Telefon {phone}). Schreib uns zu allem auf dieser Seite an {email}.",
+        ],
+      },
+      {
+        title: "Besuch der Website",
+        paragraphs: [
+          "Unser Hosting-Anbieter ({hosting}) liefert die Seiten aus. Dafür erhalten seine Server deine IP-Adresse, die aufgerufene Seite, die Uhrzeit sowie Name und Version deines Browsers; sie können diese Angaben zur Sicherheit und Fehlersuche kurzzeitig protokollieren. Rechtsgrundlage: unser berechtigtes Interesse an einer sicheren, funktionierenden Website (Art. 6 Abs. 1 lit. f DSGVO).",
+          "Die Seiten selbst messen nichts, bevor du gewählt hast. Damit die Website so funktioniert, wie du es erwartest, speichert sie einige Werte in deinem Browser; sie sind unten aufgeführt und verlassen deinen Browser nur, wenn ein Abschnitt hier es sagt.",
+        ],
+      },
+      {
+        title: "Analyse, nur mit deiner Einwilligung",
+        paragraphs: [
+          "Wenn du im Analyse-Hinweis „{accept}“ wählst, misst Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland), welche Seiten du aufrufst und welche Schaltflächen du drückst (etwa „{signUp}“ oder einen Tarif), unter einer zufälligen Kennung, die dein Browser speichert (userId). Dabei werden die Cookies _ga und _ga_<id> für bis zu zwei Jahre gesetzt. Werbespeicherung und Werbepersonalisierung bleiben aus, egal wie du antwortest. Rechtsgrundlage: deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).",
+          "Bevor du antwortest und nach „{reject}“ kann Googles Tag zwar laden, speichert aber nichts in deinem Browser und sendet im Google Consent Mode nur cookielose Signale (dass keine Einwilligung vorliegt, die Seite, die Uhrzeit). Hast du eingewilligt und schließt später ein Abo ab, meldet unser Server den Beginn der Testphase und jede Zahlung unter derselben zufälligen Kennung an Google Analytics; hast du abgelehnt, nicht.",
+          "Um deine Einwilligung zu widerrufen, lösche die Website-Daten dieser Seite in den Einstellungen deines Browsers (oder den Eintrag analyticsConsent): Der Hinweis fragt dann erneut, und bis du zustimmst, wird nichts gemessen. Der Widerruf berührt nicht, was vorher gemessen wurde.",
+        ],
+      },
+      {
+        title: "Dein Konto",
+        paragraphs: [
+          "Registrierung und Anmeldung laufen über die gehostete Anmeldeseite unseres Identitätsanbieters Auth0 (Okta, Inc., 100 First Street, San Francisco, CA 94105, USA). Er speichert deine E-Mail-Adresse, deinen Namen, falls du einen angibst, und dein Passwort (als Hash) oder das Konto, mit dem du dich anmeldest. Unsere Website erhält von ihm ein Token mit deiner Konto-ID, deinem Namen und deiner E-Mail-Adresse, das dein Browser bis zur Abmeldung aufbewahrt (siehe unten). Rechtsgrundlage: der Vertrag, den du abschließen möchtest (Art. 6 Abs. 1 lit. b DSGVO).",
+        ],
+      },
+      {
+        title: "Zahlungen und dein Abo",
+        paragraphs: [
+          "Bezahlseite und Kundenportal betreibt Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irland). Stripe erhebt deine Karten- oder sonstigen Zahlungsdaten, deine E-Mail-Adresse und deine Rechnungsanschrift; deine vollständige Kartennummer sehen wir nie. Wir geben Stripe deine E-Mail-Adresse und Konto-ID, damit das Abo dir zugeordnet ist, und mit jedem Bezahlvorgang die zufällige Kennung deines Browsers, die Überschrift-Variante, die du gesehen hast, deine Antwort zur Analyse und die Kampagne, über die du kamst (utm_…). Rechtsgrundlage: der Vertrag (Art. 6 Abs. 1 lit. b DSGVO) und für Rechnungen unsere gesetzliche Aufbewahrungspflicht (Art. 6 Abs. 1 lit. c DSGVO).",
+          "Die Datenbank unseres Servers speichert zu jeder Kundin und jedem Kunden: die Konto-ID beim Identitätsanbieter, die Kunden-ID bei Stripe, jedes Abo so, wie Stripe es zuletzt gemeldet hat (Tarif, Status, Ende der Testphase, Ende des Zeitraums, Kündigung), ob du die kostenlose Testphase schon hattest (es gibt sie einmal pro Person), die für dich begonnenen Bezahlvorgänge, die bereits verarbeiteten Zahlungsereignisse sowie die Überschrift-Variante der Startseite, die zufällige Analyse-Kennung und die Analyse-Einwilligung beim Kauf. Wir bewahren diese Daten auf, solange du Kundin oder Kunde bist, danach so lange, wie Steuer- und Handelsrecht Belege eines Verkaufs verlangen (bis zu zehn Jahre), und löschen den Rest auf Anfrage.",
+        ],
+      },
+      {
+        title: "Empfänger",
+        paragraphs: [
+          "Nur die hier genannten Dienstleister: unser Hosting-Anbieter, Auth0, Stripe und, mit deiner Einwilligung, Google. Sie arbeiten jeweils im Rahmen eines Auftragsverarbeitungsvertrags oder für ihre eigenen Pflichten als eigene Verantwortliche (Stripe für das Zahlungsrecht). Auth0, Stripe und Google können Daten in den USA verarbeiten; Grundlage der Übermittlung sind das EU-US Data Privacy Framework und die Standardvertragsklauseln der EU-Kommission. Wir verkaufen keine Daten und zeigen keine Werbung.",
+        ],
+      },
+      {
+        title: "Deine Rechte",
+        paragraphs: [
+          "Du kannst Auskunft über deine Daten verlangen, ihre Berichtigung, Löschung oder die Einschränkung ihrer Verarbeitung, sie in einem übertragbaren Format erhalten und einer Verarbeitung aus berechtigtem Interesse widersprechen (Art. 15–21 DSGVO). Schreib an {email}; wir antworten innerhalb eines Monats. Außerdem kannst du dich bei einer Datenschutzaufsichtsbehörde beschweren, insbesondere an deinem Wohn- oder Arbeitsort.",
+          "Um diese Website zu lesen, musst du uns keine Daten geben. Für Registrierung und Abo sind die oben genannten Angaben nötig; ohne sie können wir den Dienst nicht erbringen. Wir treffen keine automatisierten Entscheidungen über dich.",
+        ],
+      },
+      {
+        title: "Änderungen",
+        paragraphs: [
+          "Bevor die Website andere Dienste nutzt oder andere Daten speichert, passen wir diese Seite und ihr Datum an.",
+        ],
+      },
+    ],
+    storage: {
+      title: "Was dein Browser speichert",
+      intro:
+        "Diese Einträge sind für das, was du von der Website willst, unbedingt erforderlich (§ 25 Abs. 2 TDDDG) – außer den Cookies von Google Analytics, die nur mit deiner Einwilligung gesetzt werden. Du kannst sie jederzeit in den Einstellungen deines Browsers löschen; die Website beginnt dann von vorn.",
+      places: { local: "Lokaler Speicher", session: "Sitzungsspeicher (dieser Tab)", cookie: "Cookie" },
+      kept: {
+        untilDeleted: "bis du ihn löschst",
+        untilLogOut: "bis zur Abmeldung",
+        tab: "bis der Tab geschlossen wird",
+        day: "1 Tag",
+        twoYears: "bis zu 2 Jahre",
+      },
+      purposes: {
+        userId:
+          "Eine zufällige Kennung dieses Browsers: Du siehst dieselbe Überschrift, Bezahlvorgänge gehören zu diesem Browser, und mit deiner Einwilligung zählt die Analyse dich nur einmal.",
+        hasPaid: "Ob dieser Browser von einer abgeschlossenen Zahlung zurückkam; das öffnet die Research-Paywall.",
+        version: "Welche von drei Überschriften der Startseite dieser Besuch zeigt.",
+        consent: "Deine Antwort auf den Analyse-Hinweis, damit er nicht erneut fragt.",
+        language: "Die Sprache, die du gewählt hast, damit die Website sie wieder anbietet.",
+        tabLanguage:
+          "Die Sprache der zuletzt in diesem Tab gezeigten Seite, damit ein Bezahlvorgang in ihr zurückkehrt.",
+        conversions: "Die bereits gezählten Bezahlvorgänge, damit keine Zahlung doppelt gezählt wird.",
+        arrivalUtm:
+          "Die Kampagne (utm_…), über die der Besuch kam, für den Bezahlvorgang, damit der Verkauf ihr zugerechnet wird.",
+        personClaim: "Ein signierter Nachweis, wer angemeldet ist, für den Bezahlvorgang, damit das Abo dir gehört.",
+        sessionHint: "Dass du angemeldet bist, damit die Seite es zeigt, bevor der Anmeldedienst antwortet.",
+        loginCallback: "Eine laufende Anmeldung, bis ihre Rückkehr verarbeitet ist.",
+        authCache: "Deine Anmelde-Tokens von Auth0 (Konto-ID, Name, E-Mail), damit du angemeldet bleibst.",
+        authSession: "Der Vermerk von Auth0, dass du angemeldet bist, um die Sitzung zu erneuern.",
+        authTransaction: "Die Prüfwerte von Auth0 für eine laufende Anmeldung (State, Nonce, Verifier).",
+        analytics: "Die Kennungen von Google Analytics für diesen Browser, erst nach deiner Zustimmung.",
+      },
+    },
+  },
+  terms: {
+    pageTitle: "Allgemeine Geschäftsbedingungen",
+    title: "Allgemeine Geschäftsbedingungen",
+    lede: "Die Vereinbarung zwischen dir und {company}, wenn du {product} nutzt und abonnierst.",
+    sections: [
+      {
+        title: "Wer wir sind und wofür diese Bedingungen gelten",
+        paragraphs: [
+          "{product} wird betrieben von {company}, {address}, {country}. Diese Bedingungen gelten für diese Website und die hier verkauften Abos. Bist du Verbraucherin oder Verbraucher, gelten die zwingenden Schutzvorschriften deines Landes in jedem Fall.",
+        ],
+      },
+      {
+        title: "Tarife und Preise",
+        paragraphs: [
+          "Es gibt zwei Tarife: {plans}. Die Preise gelten in der Währung der Seite; in der EU und in Japan enthalten sie die Umsatz- bzw. Verbrauchsteuer, anderswo kann beim Bezahlen Steuer hinzukommen, wo das Gesetz es verlangt. Vor dem Bezahlen zeigt die Bezahlseite den vollen Betrag.",
+          "Credits werden für Songs verbraucht ({creditsPerSong} Credits pro Song); nicht genutzte Credits verfallen am Monatsende.",
+        ],
+      },
+      {
+        title: "Kostenlose Testphase",
+        paragraphs: [
+          "Dein erstes Abo beginnt mit einer kostenlosen Testphase von {days} Tagen, einmal pro Person. Kündigst du nicht vor ihrem Ende, beginnt das gewählte Abo und die erste Zahlung wird an diesem Tag fällig.",
+        ],
+      },
+      {
+        title: "Abrechnung und Verlängerung",
+        paragraphs: [
+          "Ein Abo verlängert sich am Ende jedes Zeitraums automatisch um einen weiteren Monat bzw. ein weiteres Jahr; der Preis des neuen Zeitraums wird an diesem Tag von deinem Zahlungsmittel eingezogen. Die Zahlungen wickelt Stripe ab. Schlägt eine Zahlung fehl, bitten wir dich, dein Zahlungsmittel zu aktualisieren; bis dahin kann das Abo ruhen.",
+        ],
+      },
+      {
+        title: "Kündigung",
+        paragraphs: [
+          "Du kannst jederzeit ohne Angabe von Gründen kündigen, über „{cancel}“ in der Fußzeile jeder Seite oder über „{manage}“ in deinem Kontomenü. Dein Tarif läuft dann bis zum Ende des bezahlten Zeitraums (oder der Testphase) und wird nicht verlängert; für den Rest eines begonnenen Zeitraums gibt es keine Erstattung, außer nach dem Widerrufsrecht unten.",
+        ],
+      },
+      {
+        title: "Widerrufsrecht für Verbraucher in der EU",
+        paragraphs: [
+          "Bist du Verbraucherin oder Verbraucher in der Europäischen Union, kannst du ein Abo binnen 14 Tagen nach Vertragsschluss ohne Angabe von Gründen widerrufen, indem du uns das eindeutig mitteilst, etwa per E-Mail an {email} oder per Post an {company}, {address}, {country}. Zur Wahrung der Frist genügt es, den Widerruf vor Ablauf der 14 Tage abzusenden.",
+          "Widerrufst du, erstatten wir dir alle erhaltenen Zahlungen binnen 14 Tagen mit dem Zahlungsmittel, mit dem du bezahlt hast. Da du verlangt hast, dass der Dienst während der Widerrufsfrist beginnt, zahlst du einen anteiligen Betrag für die Tage, an denen der kostenpflichtige Dienst bis zum Widerruf erbracht wurde; Tage der kostenlosen Testphase kosten nichts.",
+          "Muster-Widerrufsformular: „An {company}, {address}, {country}, {email}: Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung: {product}-Abo. Bestellt am / erhalten am: … Name: … Anschrift: … Datum: …“",
+        ],
+      },
+      {
+        title: "Nutzung von {product}",
+        paragraphs: [
+          "Lade nur Fotos hoch, die du verwenden darfst. Die für dich erstellten Songs darfst du für private Zwecke nutzen. Missbrauche den Dienst nicht, etwa indem du seine Grenzen umgehst oder auf fremde Konten zugreifst; ein Konto, das das tut, können wir sperren.",
+        ],
+      },
+      {
+        title: "Änderungen und Verfügbarkeit",
+        paragraphs: [
+          "Wir dürfen den Dienst verbessern und diese Bedingungen für die Zukunft ändern. Eine Änderung des Preises oder deiner Rechte kündigen wir Abonnentinnen und Abonnenten mindestens 30 Tage vorher per E-Mail an; du kannst vorher kündigen. Wegen Wartung kann der Dienst gelegentlich nicht erreichbar sein.",
+        ],
+      },
+      {
+        title: "Haftung",
+        paragraphs: [
+          "Wir haften unbeschränkt bei Vorsatz, grober Fahrlässigkeit und Verletzung von Leben, Körper oder Gesundheit sowie nach zwingendem Recht. Im Übrigen haften wir nur bei Verletzung wesentlicher Vertragspflichten, begrenzt auf den für einen solchen Vertrag typischen, vorhersehbaren Schaden.",
+        ],
+      },
+      {
+        title: "Recht und Streitbeilegung",
+        paragraphs: [
+          "Es gilt das Recht von {country}; Verbraucherinnen und Verbraucher behalten den Schutz der zwingenden Vorschriften des Landes, in dem sie leben. Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Fragen und Beschwerden: {email}.",
+        ],
+      },
+    ],
+  },
+} satisfies LegalCopy;

@@ -1,0 +1,177 @@
+// English: the privacy policy and the terms (app/features/legal/), and the words the legal pages
+// share. The company's details come in as placeholders from the build's settings ({company},
+// {address}, {country}, {email}, …), the plans' prices as {plans}; each language's market notice
+// (Impressum, mentions légales, 特定商取引法に基づく表記, company details) is in legal-notice.ts.
+export const legal = {
+  updated: "Last updated: {date}",
+  /** Shown on a build whose legal settings are left at their examples (never a production build). */
+  example: {
+    title: "Example details",
+    text: "This build shows example company details. Set {settings} before going live.",
+  },
+  /** Each plan's prices ('Pro at $6 a month, or $36 a year paid at once'), joined by the separator. */
+  planPrices: "{plan} at {monthly} a month, or {annual} a year paid at once",
+  listSeparator: "; ",
+  privacy: {
+    pageTitle: "Privacy policy",
+    title: "Privacy policy",
+    lede: "What {product} stores about you, why, for how long, who helps us, and what you can ask of us.",
+    sections: [
+      {
+        title: "Who is responsible",
+        paragraphs: [
+          "{company}, {address}, {country} (email {email}, phone {phone}) is the controller of the personal data this site processes. Write to {email} about anything on this page.",
+        ],
+      },
+      {
+        title: "Visiting the site",
+        paragraphs: [
+          "Our hosting provider ({hosting}) serves the pages. To deliver them, its servers receive your IP address, the page asked for, the time, and your browser's name and version; they may keep them in short-lived logs for security and troubleshooting. Legal basis: our legitimate interest in a secure, working site (Art. 6(1)(f) GDPR).",
+          "The pages themselves run no tracking before you choose. The site stores a few values in your browser so that it works as you expect; they are listed below and never leave your browser unless a section here says so.",
+        ],
+      },
+      {
+        title: "Analytics, only with your consent",
+        paragraphs: [
+          "If you press “{accept}” on the analytics banner, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland) measures which pages you view and which buttons you press (such as “{signUp}” or a plan), under a random id your browser keeps (userId). It sets the cookies _ga and _ga_<id> for up to two years. Ad storage and ad personalisation stay off, whatever you answer. Legal basis: your consent (Art. 6(1)(a) GDPR; § 25(1) TDDDG and the equivalent laws of other EU countries).",
+          "Before you answer, and after “{reject}”, Google's tag may load but stores nothing in your browser and sends only cookieless signals (that consent was denied, the page, the time) under Google Consent Mode. If you accepted and later subscribe, our server reports the trial start and each payment to Google Analytics under the same random id; it does not if you rejected.",
+          "To withdraw your consent, delete this site's data in your browser's settings (or the analyticsConsent entry): the banner asks again, and nothing is measured until you accept. Withdrawing does not affect what was measured before.",
+        ],
+      },
+      {
+        title: "Your account",
+        paragraphs: [
+          "Signing up and logging in happen on the hosted login of our identity provider, Auth0 (Okta, Inc., 100 First Street, San Francisco, CA 94105, USA). It keeps your email address, your name if you give one, and your password (as a hash) or the account you sign in with. It gives our site a token with your account id, name and email, which your browser keeps (see below) until you log out. Legal basis: the contract you ask for (Art. 6(1)(b) GDPR).",
+        ],
+      },
+      {
+        title: "Payments and your subscription",
+        paragraphs: [
+          "Checkout and the customer portal are hosted by Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Ireland). Stripe collects your card or other payment details, your email and your billing address; we never see your full card number. We pass Stripe your email and account id so that your subscription is yours, and with each checkout the random id of your browser, the headline variant you saw, your analytics answer and the campaign you came from (utm_…). Legal basis: the contract (Art. 6(1)(b) GDPR) and, for invoices, our legal duty to keep records (Art. 6(1)(c) GDPR).",
+          "Our server's database keeps, for each subscriber: the identity provider's account id, the Stripe customer id, each subscription as Stripe last reported it (plan, status, trial end, period end, cancellation), whether you have had the free trial (it is given once per person), the checkouts started for you, the payment events already handled, and the landing-page headline variant, random analytics id and analytics consent your purchase was made with. We keep these while you are a customer and then for as long as tax and commercial law require records of a sale (up to ten years), and delete the rest on request.",
+        ],
+      },
+      {
+        title: "Who else receives data",
+        paragraphs: [
+          "Only the processors named here: our hosting provider, Auth0, Stripe, and, with your consent, Google. Each works under a data processing agreement or as an independent controller for its own duties (Stripe for payment law). Auth0, Stripe and Google may process data in the USA; transfers rest on the EU–US Data Privacy Framework and the European Commission's standard contractual clauses. We sell no data and show no ads.",
+        ],
+      },
+      {
+        title: "Your rights",
+        paragraphs: [
+          "You may ask us for a copy of your data, to correct it, to delete it, to restrict its use or to receive it in a portable format, and you may object to processing based on our legitimate interest (Art. 15–21 GDPR). Write to {email}; we answer within one month. You may also complain to a data protection authority, in particular the one where you live or work.",
+          "You do not have to give us any data to read this site. To sign up and subscribe, the details above are needed; without them we cannot provide the service. We make no automated decisions about you.",
+        ],
+      },
+      {
+        title: "Changes",
+        paragraphs: [
+          "When the site starts to use other services or to store other data, we update this page and its date first.",
+        ],
+      },
+    ],
+    /** The list of what the browser keeps, after the sections. */
+    storage: {
+      title: "What your browser keeps",
+      intro:
+        "These entries are strictly necessary for what you ask of the site (§ 25(2) TDDDG), except Google Analytics' cookies, which are set only with your consent. You can delete them at any time in your browser's settings; the site then starts afresh.",
+      places: { local: "Local storage", session: "Session storage (this tab)", cookie: "Cookie" },
+      kept: {
+        untilDeleted: "until you delete it",
+        untilLogOut: "until you log out",
+        tab: "until the tab is closed",
+        day: "1 day",
+        twoYears: "up to 2 years",
+      },
+      purposes: {
+        userId:
+          "A random id for this browser: the headline you see stays the same, checkouts are tied to this browser, and, with your consent, analytics count you once.",
+        hasPaid: "Whether this browser came back from a completed payment; it opens the research paywall.",
+        version: "Which of three landing-page headlines this visit shows.",
+        consent: "Your answer to the analytics banner, so it is not asked again.",
+        language: "The language you chose, so the site offers it again.",
+        tabLanguage: "The language of the page this tab showed last, so a checkout returns in it.",
+        conversions: "The checkouts already counted, so a payment is never counted twice.",
+        arrivalUtm: "The campaign (utm_…) the visit came from, passed to the checkout so the sale is credited to it.",
+        personClaim: "Signed proof of who is signed in, passed to a checkout so the subscription is yours.",
+        sessionHint: "That you are signed in, so the page shows it before the login service answers.",
+        loginCallback: "A login in progress, until its return is handled.",
+        authCache: "Your login tokens from Auth0 (account id, name, email), so you stay signed in.",
+        authSession: "Auth0's note that you are signed in, to renew the session.",
+        authTransaction: "Auth0's check values for a login in progress (state, nonce, verifier).",
+        analytics: "Google Analytics' ids for this browser, only after you accept.",
+      },
+    },
+  },
+  terms: {
+    pageTitle: "Terms of service",
+    title: "Terms of service",
+    lede: "The agreement between you and {company} when you use {product} and subscribe to it.",
+    sections: [
+      {
+        title: "Who we are and what these terms cover",
+        paragraphs: [
+          "{product} is run by {company}, {address}, {country}. These terms apply to this site and to the subscriptions sold on it. Where you are a consumer, the laws of your country that protect you apply in any case.",
+        ],
+      },
+      {
+        title: "Plans and prices",
+        paragraphs: [
+          "There are two plans: {plans}. Prices are in your page's currency; in the EU and Japan they include VAT or consumption tax, elsewhere tax may be added at checkout where the law requires it. Checkout shows the full amount before you pay.",
+          "Credits are spent on songs ({creditsPerSong} credits per song); unused credits do not carry over to the next month.",
+        ],
+      },
+      {
+        title: "Free trial",
+        paragraphs: [
+          "Your first subscription starts with a {days}-day free trial, once per person. If you do not cancel before the trial ends, the subscription you chose begins and its first payment is taken on that day.",
+        ],
+      },
+      {
+        title: "Billing and renewal",
+        paragraphs: [
+          "A subscription renews automatically for another month or year at the end of each period, and the price of the new period is charged to your payment method on that day. Payments are handled by Stripe. If a payment fails, we will ask you to update your payment method; until then the subscription may be paused.",
+        ],
+      },
+      {
+        title: "Cancelling",
+        paragraphs: [
+          "You can cancel at any time, without giving a reason, with “{cancel}” in the footer of every page or with “{manage}” in your account menu. Your plan then runs until the end of the period you have paid for (or the trial) and is not renewed; there is no refund for the rest of a period already begun, except under the right of withdrawal below.",
+        ],
+      },
+      {
+        title: "Right of withdrawal for consumers in the EU",
+        paragraphs: [
+          "If you are a consumer in the European Union, you may withdraw from a subscription within 14 days of concluding it, without giving a reason, by telling us clearly, for example by email to {email} or by post to {company}, {address}, {country}. It is enough to send your notice before the 14 days are over.",
+          "When you withdraw, we refund all payments received from you within 14 days, by the means you paid with. As you asked us to start the service during the withdrawal period, you pay a share for the days the paid service was provided until you withdrew; days of the free trial cost nothing.",
+          "Model form: “To {company}, {address}, {country}, {email}: I hereby withdraw from my contract for the following service: {product} subscription. Ordered on / received on: … Name: … Address: … Date: …”",
+        ],
+      },
+      {
+        title: "Using {product}",
+        paragraphs: [
+          "Upload only photos you have the right to use. You may use the songs made for you for personal purposes. Do not misuse the service, for example by trying to get around its limits or to access other people's accounts; we may suspend an account that does.",
+        ],
+      },
+      {
+        title: "Changes and availability",
+        paragraphs: [
+          "We may improve the service and change these terms for the future. We tell subscribers by email at least 30 days before a change to the price or to their rights takes effect; you may cancel before it does. The service may occasionally be unavailable for maintenance.",
+        ],
+      },
+      {
+        title: "Liability",
+        paragraphs: [
+          "We are liable without limit for intent, gross negligence and injury to life, body or health, and as mandatory law provides. Otherwise we are liable only for breaches of essential duties, limited to the damage typical and foreseeable for a contract like this.",
+        ],
+      },
+      {
+        title: "Law and disputes",
+        paragraphs: [
+          "The law of {country} applies, except that a consumer keeps the protection of the mandatory law of the country where they live. We are neither willing nor obliged to take part in dispute resolution before a consumer arbitration board. Questions and complaints: {email}.",
+        ],
+      },
+    ],
+  },
+} as const;

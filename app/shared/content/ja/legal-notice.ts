@@ -1,0 +1,31 @@
+// 日本語：特定商取引法に基づく表記（shared/content/legal-notice.ts）。
+import type { LegalNotice } from "../legal-notice";
+
+export const legalNotice: LegalNotice = {
+  pageTitle: "特定商取引法に基づく表記",
+  title: "特定商取引法に基づく表記",
+  lede: "{product}の有料プランの販売に関する表示です。",
+  rows: [
+    { label: "販売業者", value: "{company}" },
+    { label: "運営統括責任者", value: "{representative}" },
+    { label: "所在地", value: "{address}, {country}" },
+    { label: "電話番号", value: "{phone}" },
+    { label: "メールアドレス", value: "{email}" },
+    { label: "販売価格", value: "{plans}（いずれも税込）" },
+    { label: "商品代金以外の必要料金", value: "インターネット接続に必要な通信料はお客様のご負担となります。" },
+    { label: "支払方法", value: "クレジットカードなど、決済画面（Stripe）に表示されるお支払い方法" },
+    {
+      label: "支払時期",
+      value:
+        "{days}日間の無料体験（お一人様1回）の終了時に初回料金をお支払いいただき、以後は選択したプランの更新日（毎月または毎年）に自動で決済されます。",
+    },
+    { label: "提供時期", value: "お申し込み手続きの完了後、ただちにご利用いただけます。" },
+    {
+      label: "返品・キャンセル",
+      value:
+        "デジタルサービスのため、お支払い後の返品・返金はお受けしておりません（EU在住の消費者の方には利用規約の撤回権が適用されます）。解約はいつでも各ページ下部の「{cancel}」から行え、お支払い済みの期間の終わりまでご利用いただけます。無料体験中に解約した場合、料金はかかりません。",
+    },
+    { label: "動作環境", value: "最新版のChrome、Firefox、Safari、Edge" },
+  ],
+  paragraphs: [],
+};

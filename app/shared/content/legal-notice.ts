@@ -1,0 +1,45 @@
+// The legal notice each market asks for, in the language of its site (app/features/legal/): the
+// German Impressum (§ 5 DDG), the French mentions légales (LCEN art. 6), the Japanese
+// 特定商取引法に基づく表記, the Spanish aviso legal (LSSI art. 10), and the company details on the
+// English and Brazilian Portuguese sites. Their rows differ by market, so they are not one shape
+// translated (copy.ts) but one document per language. Values are placeholders filled from the
+// build's settings: {company}, {address}, {country}, {representative}, {registerCourt},
+// {registerNumber}, {vatId}, {email}, {phone}, {hosting}; {plans} and {days} from the plans; {cancel},
+// the footer's cancellation link.
+import type { Locale } from "../../contracts/locales";
+import { legalNotice as de } from "./de/legal-notice";
+import { legalNotice as en } from "./en/legal-notice";
+import { legalNotice as es } from "./es/legal-notice";
+import { legalNotice as fr } from "./fr/legal-notice";
+import { legalNotice as ja } from "./ja/legal-notice";
+import { legalNotice as ptBr } from "./pt-br/legal-notice";
+
+export interface LegalNotice {
+  pageTitle: string;
+  title: string;
+  lede: string;
+  /** The notice's facts, a label and its value each. */
+  rows: readonly { label: string; value: string }[];
+  /** What the market's law asks to be said in words (dispute resolution, who answers for the content). */
+  paragraphs: readonly { title: string; text: string }[];
+}
+
+export const legalNotices: Record<Locale, LegalNotice> = { en, de, fr, es, "pt-br": ptBr, ja };
+
+/** The placeholders a notice may use. */
+export const legalNoticePlaceholders = [
+  "company",
+  "address",
+  "country",
+  "representative",
+  "registerCourt",
+  "registerNumber",
+  "vatId",
+  "email",
+  "phone",
+  "hosting",
+  "plans",
+  "days",
+  "product",
+  "cancel",
+] as const;

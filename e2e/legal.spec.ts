@@ -1,0 +1,97 @@
+// The legal pages (app/features/legal/): the privacy policy, the terms and each market's notice, in
+// every language, made from the build's settings — here the local defaults, which every legal
+// page must flag as examples — and linked from every footer.
+import { legalExamples } from "../app/config/schema";
+import { localizedPath, locales, type Locale } from "../app/contracts/locales";
+import { legalDocuments, paths, type LegalDocument } from "../app/contracts/paths";
+import { copies } from "../app/shared/content/languages";
+import { legalNotices } from "../app/shared/content/legal-notice";
+import { axeViolations } from "./axe";
+import { expect, test, waitForHydration } from "./fixtures";
+
+function titleOf(locale: Locale, document: LegalDocument): string {
+  if (document === "notice") return legalNotices[locale].title;
+  return copies[locale].legal[document].title;
+}
+
+const footerLabel = (locale: Locale, document: LegalDocument) => copies[locale].common.legal[document];
+
+for (const locale of locales) {
+  for (const document of legalDocuments) {
+    const path = localizedPath(paths.legal(document), locale);
+
+    test(`${path} shows the ${document} with the settings' details, flagged as examples`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(titleOf(locale, document));
+      await expect(main).toContainText(legalExamples.VITE_LEGAL_COMPANY);
+      await expect(main).toContainText(legalExamples.VITE_LEGAL_ADDRESS);
+      // The local build's details are examples, and the page says which settings to set.
+      const note = main.getByRole("complementary", { name: copies[locale].legal.example.title });
+      await expect(note).toBeVisible();
+      await expect(note).toContainText("VITE_LEGAL_COMPANY");
+      await expect(note).toContainText("VITE_CONTACT_EMAIL");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test(`every footer in ${locale} links the privacy policy, the terms and the market's notice`, async ({ page }) => {
+    for (const start of [paths.landing, paths.pricing, paths.legal("terms")]) {
+      await page.goto(localizedPath(start, locale));
+      const footer = page.getByRole("contentinfo");
+      for (const document of legalDocuments) {
+        await expect(footer.getByRole("link", { name: footerLabel(locale, document), exact: true })).toHaveAttribute(
+          "href",
+          localizedPath(paths.legal(document), locale),
+        );
+      }
+    }
+    // A press after hydration is the app's navigation: the notice comes with its data.
+    await waitForHydration(page);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: footerLabel(locale, "notice"), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath(paths.legal("notice"), locale)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf(locale, "notice"));
+  });
+}
+
+test("the German notice is the Impressum, the French the mentions légales, the Japanese the 特定商取引法に基づく表記", async ({
+  page,
+}) => {
+  await page.goto("/de/legal/notice");
+  await expect(page.getByRole("main")).toContainText("§ 5 Digitale-Dienste-Gesetz");
+  await expect(page.getByRole("main")).toContainText(legalExamples.VITE_LEGAL_VAT_ID);
+  await page.goto("/fr/legal/notice");
+  await expect(page.getByRole("main")).toContainText("Hébergeur");
+  await expect(page.getByRole("main")).toContainText(legalExamples.VITE_LEGAL_HOSTING);
+  await page.goto("/ja/legal/notice");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("販売価格");
+  await expect(main).toContainText("￥900");
+  await expect(main).toContainText("税込");
+});
+
+test("the privacy policy lists what the browser keeps, by the names the browser shows", async ({ page }) => {
+  await page.goto("/legal/privacy");
+  await waitForHydration(page);
+  const stored = await page.evaluate(() => Object.keys(localStorage));
+  const list = page.getByRole("region", { name: copies.en.legal.privacy.storage.title });
+  expect(stored.length).toBeGreaterThan(0);
+  for (const key of stored) await expect(list.getByText(key, { exact: true })).toBeVisible();
+});
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the legal pages and their footer fit without sideways scrolling", async ({ page }) => {
+    for (const path of ["/de/legal/notice", "/ja/legal/notice", "/fr/legal/privacy", "/pt-br/legal/terms"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
