@@ -10,10 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ConsentBanner } from "./features/consent";
-import { LanguageOffer } from "./features/languages";
 import { ErrorScreen } from "./shared/ui/error-screen";
-import { SiteShell } from "./features/site-shell";
+import { PageBanners, SiteShell } from "./features/site-shell";
 import { localeInfo, localeOfPath } from "./contracts/locales";
 import { rootData } from "./shared/i18n/page-copy";
 import { useCommonCopy } from "./shared/i18n/locale";
@@ -75,9 +73,9 @@ export default function App() {
   useAuthSession();
   return (
     <>
+      {/* First, so their buttons come early in the Tab order; shown at the screen's foot. */}
+      <PageBanners />
       <Outlet />
-      <LanguageOffer />
-      <ConsentBanner />
     </>
   );
 }

@@ -149,29 +149,38 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
  * The element that has the focus: whether it was focused before in this round (the focus came
  * round again), whether it is in a banner or in <main>, and whether a fixed or sticky element it is
  * not inside covers any of its box (WCAG 2.2 SC 2.4.11, held to "not at all" rather than "not
- * entirely").
+ * entirely"). The page's fixed and sticky elements are found once a round (`fresh`).
  */
-export function focusedElementProblem() {
+export function focusedElementProblem(fresh: boolean) {
+  const page = window as { tabSeen?: WeakSet<Element>; floating?: Element[] };
+  if (fresh) {
+    page.tabSeen = new WeakSet();
+    page.floating = [...document.querySelectorAll("body *")].filter((element) =>
+      ["fixed", "sticky"].includes(getComputedStyle(element).position),
+    );
+  }
   const focused = document.activeElement;
   const none = { focused: "body", again: false, inBanner: false, inMain: false, problem: null as string | null };
   if (!focused || focused === document.body) return none;
-  const seen = ((window as { tabSeen?: WeakSet<Element> }).tabSeen ??= new WeakSet());
+  const seen = page.tabSeen!;
   const again = seen.has(focused);
   seen.add(focused);
   const name = `<${focused.tagName.toLowerCase()}> "${(focused.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;
   const box = focused.getBoundingClientRect();
   const inBanner = focused.closest("[data-banners]") !== null;
   const inMain = focused.closest("main") !== null;
-  for (const element of document.querySelectorAll("body *")) {
-    const style = getComputedStyle(element);
-    if (style.position !== "fixed" && style.position !== "sticky") continue;
+  for (const element of page.floating!) {
     if (element.contains(focused) || !element.checkVisibility()) continue;
-    const cover = element.getBoundingClientRect();
-    if (cover.width === 0 || cover.height === 0) continue;
-    const overlap = box.left < cover.right && cover.left < box.right && box.top < cover.bottom && cover.top < box.bottom;
-    if (overlap) {
-      const what = `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30)}"`;
-      return { focused: name, again, inBanner, inMain, problem: `${name} has the focus under ${what}` };
+    for (const cover of element.getClientRects()) {
+      // The banners' column is only as wide as its banners where it lets the pointer through.
+      const parts = element.matches("[data-banners]") ? [...element.children].map((child) => child.getBoundingClientRect()) : [cover];
+      for (const part of parts) {
+        if (part.width === 0 || part.height === 0) continue;
+        const overlap = box.left < part.right && part.left < box.right && box.top < part.bottom && part.top < box.bottom;
+        if (!overlap) continue;
+        const what = `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30)}"`;
+        return { focused: name, again, inBanner, inMain, problem: `${name} has the focus under ${what}` };
+      }
     }
   }
   return { focused: name, again, inBanner, inMain, problem: null };
@@ -187,12 +196,11 @@ export async function tabThrough(page: Page, limit = 200): Promise<string[]> {
   await page.evaluate(() => {
     window.scrollTo(0, 0);
     (document.activeElement as HTMLElement | null)?.blur();
-    delete (window as { tabSeen?: unknown }).tabSeen;
   });
   let reachedMain = false;
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press("Tab");
-    const state = await page.evaluate(focusedElementProblem);
+    const state = await page.evaluate(focusedElementProblem, press === 0);
     if (state.focused === "body" || state.again) break;
     if (state.problem) problems.push(state.problem);
     reachedMain ||= state.inMain;

@@ -80,7 +80,7 @@ for (const locale of locales) {
                       ),
                     }),
           // The not-found page's 404, and the identity provider kept away from the hand-off pages.
-          allowedConsoleErrors: [/status of 404/, /ERR_FAILED/],
+          allowedConsoleErrors: [[/status of 404/, /ERR_FAILED/], { scope: "test" }],
         });
 
         test("every kind of page is whole", async ({ page }) => {

@@ -46,7 +46,7 @@ test("the pricing page shows both plans' monthly prices", async ({ page }) => {
 test("a paywall shows the asset's name and the trial box", async ({ page }) => {
   await page.goto("/play/msft");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Microsoft");
-  const trialBox = page.getByRole("region", { name: /7-day free trial/i });
+  const trialBox = page.getByRole("region", { name: /7\u2011day free trial/i });
   await expect(trialBox.getByRole("listitem")).toHaveCount(4);
   await expect(trialBox.getByRole("link", { name: /\$4\.99\/mo/ })).toBeVisible();
   await expect(trialBox.getByText("Cancel anytime.")).toBeVisible();

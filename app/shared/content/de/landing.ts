@@ -46,8 +46,8 @@ export const landing = {
       "Die Hörprobe läuft, aber dein Gerät meldet ein Problem mit dem Ton. Prüf deine Lautsprecher oder Kopfhörer.",
   },
   signUpCta: {
-    title: "Deine ersten {days} Tage gehen auf uns",
-    text: "Registrier dich, wähl ein Abo und starte deine {days}-tägige kostenlose Testphase: Kündigst du vorher, zahlst du nichts.",
+    title: "Deine ersten {days}\u00a0Tage gehen auf uns",
+    text: "Registrier dich, wähl ein Abo und starte deine {days}\u2011tägige kostenlose Testphase: Kündigst du vorher, zahlst du nichts.",
     button: "Registrieren",
   },
   testimonials: {
@@ -64,7 +64,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "{days} Tage kostenlos testen",
+    title: "{days}\u00a0Tage kostenlos testen",
     text: "Voller Zugriff auf alle Stile. Jederzeit vor Ende der Testphase kündbar – dann zahlst du nichts.",
     button: "Ersten Song erstellen",
   },

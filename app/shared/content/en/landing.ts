@@ -39,8 +39,8 @@ export const landing = {
     sound: "It is playing, but your device reported a sound problem. Check your speakers or headphones.",
   },
   signUpCta: {
-    title: "Your first {days} days are on us",
-    text: "Sign up, pick a plan and start your {days}-day free trial: cancel before it ends and you pay nothing.",
+    title: "Your first {days}\u00a0days are on us",
+    text: "Sign up, pick a plan and start your {days}\u2011day free trial: cancel before it ends and you pay nothing.",
     button: "Sign Up",
   },
   testimonials: {
@@ -56,7 +56,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "Try it free for {days} days",
+    title: "Try it free for {days}\u00a0days",
     text: "Full access to every style. Cancel anytime before the trial ends and pay nothing.",
     button: "Get First Song",
   },

@@ -42,8 +42,8 @@ export const landing = {
       "Se está reproduciendo, pero tu dispositivo ha detectado un problema de sonido. Revisa los altavoces o los auriculares.",
   },
   signUpCta: {
-    title: "Tus primeros {days} días, invita la casa",
-    text: "Regístrate, elige un plan y empieza tus {days} días de prueba gratis: si cancelas antes de que termine, no pagas nada.",
+    title: "Tus primeros {days}\u00a0días, invita la casa",
+    text: "Regístrate, elige un plan y empieza tus {days}\u00a0días de prueba gratis: si cancelas antes de que termine, no pagas nada.",
     button: "Regístrate",
   },
   testimonials: {
@@ -60,7 +60,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "Pruébalo gratis durante {days} días",
+    title: "Pruébalo gratis durante {days}\u00a0días",
     text: "Acceso completo a todos los estilos. Cancela cuando quieras antes de que acabe la prueba y no pagarás nada.",
     button: "Crea tu primera canción",
   },

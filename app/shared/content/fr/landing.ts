@@ -50,7 +50,7 @@ export const landing = {
   },
   signUpCta: {
     title: "Vos {days} premiers jours sont offerts",
-    text: "Inscrivez-vous, choisissez une offre et commencez vos {days} jours d’essai gratuit : résiliez avant la fin et vous ne payez rien.",
+    text: "Inscrivez-vous, choisissez une offre et commencez vos {days}\u00a0jours d’essai gratuit : résiliez avant la fin et vous ne payez rien.",
     button: "S’inscrire",
   },
   testimonials: {
@@ -67,7 +67,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "Essayez gratuitement pendant {days} jours",
+    title: "Essayez gratuitement pendant {days}\u00a0jours",
     text: "Accès complet à tous les styles. Annulez à tout moment avant la fin de l’essai : vous ne paierez rien.",
     button: "Créer ma première chanson",
   },

@@ -49,8 +49,8 @@ export const landing = {
       "A música está tocando, mas seu dispositivo informou um problema de som. Verifique os alto-falantes ou os fones de ouvido.",
   },
   signUpCta: {
-    title: "Seus primeiros {days} dias são por nossa conta",
-    text: "Cadastre-se, escolha um plano e comece seus {days} dias de teste grátis: cancele antes do fim e não pague nada.",
+    title: "Seus primeiros {days}\u00a0dias são por nossa conta",
+    text: "Cadastre-se, escolha um plano e comece seus {days}\u00a0dias de teste grátis: cancele antes do fim e não pague nada.",
     button: "Cadastre-se",
   },
   testimonials: {
@@ -67,7 +67,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "Experimente grátis por {days} dias",
+    title: "Experimente grátis por {days}\u00a0dias",
     text: "Acesso completo a todos os estilos. Cancele quando quiser antes do fim do teste e não pague nada.",
     button: "Criar minha primeira música",
   },
