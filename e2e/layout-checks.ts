@@ -50,7 +50,8 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
         if (banner.contains(visibleHeadline) || hidden(banner)) continue;
         const cover = banner.getBoundingClientRect();
         if (cover.width === 0 || cover.height === 0) continue;
-        const overlap = box.left < cover.right && cover.left < box.right && box.top < cover.bottom && cover.top < box.bottom;
+        const overlap =
+          box.left < cover.right && cover.left < box.right && box.top < cover.bottom && cover.top < box.bottom;
         if (overlap) problems.push(`the headline is under ${describe(banner)}`);
       }
     }
@@ -102,7 +103,9 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
     range.selectNodeContents(text);
     const box = range.getClientRects()[0]!;
     const hit = document.elementFromPoint(box.left + 2, box.top + box.height / 2);
-    problems.push(`"${text.data.trim().slice(0, 40)}" (${describe(point)}) is covered${hit ? ` by ${describe(hit)}` : ""}`);
+    problems.push(
+      `"${text.data.trim().slice(0, 40)}" (${describe(point)}) is covered${hit ? ` by ${describe(hit)}` : ""}`,
+    );
   }
 
   // Words that spill out of their control, and filled buttons on two lines.
@@ -113,12 +116,16 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
     if (box.width === 0 || box.height === 0) continue;
     // The rectangles of its words that are shown (not those kept for screen readers only).
     const words: DOMRect[] = [];
+    /** The most lines one of its texts takes (a button may set two texts on two lines by design). */
+    let mostLines = 0;
     const wordsWalker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
     for (let node = wordsWalker.nextNode(); node; node = wordsWalker.nextNode()) {
       if (!(node as Text).data.trim() || hidden(node.parentElement!)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      words.push(...[...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1));
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+      words.push(...rects);
+      mostLines = Math.max(mostLines, new Set(rects.map((rect) => Math.round(rect.top))).size);
     }
     // Text cut short with an ellipsis stays inside its box by design.
     const clipped = [...control.querySelectorAll("*"), control].some((element) => {
@@ -127,7 +134,10 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
     });
     const spills = words.some(
       (rect) =>
-        rect.left < box.left - 1 || rect.right > box.right + 1 || rect.top < box.top - 1 || rect.bottom > box.bottom + 1,
+        rect.left < box.left - 1 ||
+        rect.right > box.right + 1 ||
+        rect.top < box.top - 1 ||
+        rect.bottom > box.bottom + 1,
     );
     if (spills && !clipped) problems.push(`the words of ${describe(control)} spill out of it`);
 
@@ -138,73 +148,96 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
       const filled =
         style.backgroundImage !== "none" ||
         (Number(alpha) > 0 && !/^rgba?\(0,0,0,0\)$/.test(colour) && !/^rgba?\(255,255,255(,1)?\)$/.test(colour));
-      const textLines = new Set(words.map((rect) => Math.round(rect.top)));
-      if (filled && textLines.size > 1) problems.push(`the filled button ${describe(control)} breaks onto ${textLines.size} lines`);
+      if (filled && mostLines > 1)
+        problems.push(`the filled button ${describe(control)} breaks its words onto ${mostLines} lines`);
     }
   }
   return problems;
 }
 
 /**
- * The element that has the focus: whether it was focused before in this round (the focus came
- * round again), whether it is in a banner or in <main>, and whether a fixed or sticky element it is
- * not inside covers any of its box (WCAG 2.2 SC 2.4.11, held to "not at all" rather than "not
- * entirely"). The page's fixed and sticky elements are found once a round (`fresh`).
+ * Starts noting, in order, each element that takes the focus. Chromium runs the page's timers
+ * after queued key presses, so the checks come after the presses (`focusReport`).
  */
-export function focusedElementProblem(fresh: boolean) {
-  const page = window as { tabSeen?: WeakSet<Element>; floating?: Element[] };
-  if (fresh) {
-    page.tabSeen = new WeakSet();
-    page.floating = [...document.querySelectorAll("body *")].filter((element) =>
-      ["fixed", "sticky"].includes(getComputedStyle(element).position),
-    );
-  }
-  const focused = document.activeElement;
-  const none = { focused: "body", again: false, inBanner: false, inMain: false, problem: null as string | null };
-  if (!focused || focused === document.body) return none;
-  const seen = page.tabSeen!;
-  const again = seen.has(focused);
-  seen.add(focused);
-  const name = `<${focused.tagName.toLowerCase()}> "${(focused.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;
-  const box = focused.getBoundingClientRect();
-  const inBanner = focused.closest("[data-banners]") !== null;
-  const inMain = focused.closest("main") !== null;
-  for (const element of page.floating!) {
-    if (element.contains(focused) || !element.checkVisibility()) continue;
-    for (const cover of element.getClientRects()) {
-      // The banners' column is only as wide as its banners where it lets the pointer through.
-      const parts = element.matches("[data-banners]") ? [...element.children].map((child) => child.getBoundingClientRect()) : [cover];
-      for (const part of parts) {
-        if (part.width === 0 || part.height === 0) continue;
-        const overlap = box.left < part.right && part.left < box.right && box.top < part.bottom && part.top < box.bottom;
-        if (!overlap) continue;
-        const what = `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 30)}"`;
-        return { focused: name, again, inBanner, inMain, problem: `${name} has the focus under ${what}` };
-      }
-    }
-  }
-  return { focused: name, again, inBanner, inMain, problem: null };
+export function watchFocus(): number {
+  const page = window as { focusOrder?: Element[] };
+  page.focusOrder = [];
+  document.addEventListener("focusin", (event) => page.focusOrder!.push(event.target as Element));
+  window.scrollTo(0, 0);
+  (document.activeElement as HTMLElement | null)?.blur();
+  // Enough presses to go round: every element that could take the focus, and a few more.
+  return document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]").length + 3;
 }
 
 /**
- * Presses Tab through the whole page (until the focus comes round again, or `limit` presses) and
- * returns every focused element that sat under a floating element, and the banners' controls that
- * came after the page's own main content in the Tab order.
+ * Goes through the elements Tab focused, in their order from the top of the page, focusing each
+ * again as Tab did (with motion reduced, focus() scrolls an element into view exactly as Tab does,
+ * scroll padding and all), and notes whether a fixed or sticky element it is not inside covers it
+ * (WCAG 2.2 SC 2.4.11, held to "not covered" rather than "not entirely hidden"), and whether it
+ * is in a banner or in <main>. Stops where the focus came round again.
  */
-export async function tabThrough(page: Page, limit = 200): Promise<string[]> {
+export function focusReport() {
+  const describe = (element: Element, length: number) =>
+    `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, length)}"`;
+  const floatingAncestor = (element: Element | null) => {
+    for (let node = element; node; node = node.parentElement) {
+      if (["fixed", "sticky"].includes(getComputedStyle(node).position)) return node;
+    }
+    return null;
+  };
+  const order = (window as { focusOrder?: Element[] }).focusOrder ?? [];
+  const seen = new Set<Element>();
+  const notes: Array<{ focused: string; inBanner: boolean; inMain: boolean; problem: string | null }> = [];
+  window.scrollTo(0, 0);
+  for (const focused of order) {
+    if (seen.has(focused)) break;
+    seen.add(focused);
+    (focused as HTMLElement).focus({ focusVisible: true } as FocusOptions);
+    const box = focused.getBoundingClientRect();
+    const inset = Math.min(3, box.width / 2, box.height / 2);
+    const points: Array<[number, number]> = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ];
+    let problem: string | null = null;
+    for (const [x, y] of points) {
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || focused.contains(hit) || hit.contains(focused)) continue;
+      const cover = floatingAncestor(hit);
+      if (cover && !cover.contains(focused))
+        problem = `${describe(focused, 40)} has the focus under ${describe(cover, 30)}`;
+    }
+    notes.push({
+      focused: describe(focused, 40),
+      inBanner: focused.closest("[data-banners]") !== null,
+      inMain: focused.closest("main") !== null,
+      problem,
+    });
+  }
+  return notes;
+}
+
+/**
+ * Presses Tab through the whole page, until the focus comes round again, and returns every
+ * focused element that sat under a fixed or sticky element, and every banner's control that came
+ * after the page's own main content in the Tab order. The page must reduce motion (no smooth
+ * scrolling), so the focus's scroll is done when the element is looked at.
+ */
+export async function tabThrough(page: Page): Promise<string[]> {
+  const presses = await page.evaluate(watchFocus);
+  for (let press = 0; press < presses; press += 1) await page.keyboard.press("Tab");
+  const notes = await page.evaluate(focusReport);
   const problems: string[] = [];
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    (document.activeElement as HTMLElement | null)?.blur();
-  });
   let reachedMain = false;
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press("Tab");
-    const state = await page.evaluate(focusedElementProblem, press === 0);
-    if (state.focused === "body" || state.again) break;
-    if (state.problem) problems.push(state.problem);
-    reachedMain ||= state.inMain;
-    if (state.inBanner && reachedMain) problems.push(`the banner's ${state.focused} comes after the page's content in the Tab order`);
+  for (const note of notes) {
+    if (note.problem) problems.push(note.problem);
+    reachedMain ||= note.inMain;
+    if (note.inBanner && reachedMain)
+      problems.push(`the banner's ${note.focused} comes after the page's content in the Tab order`);
   }
   return problems;
 }

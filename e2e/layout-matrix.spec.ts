@@ -54,7 +54,10 @@ const answered = (locale: Locale) => [
 ];
 
 const test = base.extend<object, { signedIn: StorageState }>({
-  signedIn: [async ({ browser }, use, workerInfo) => use(await signedInStorage(browser, workerInfo.workerIndex)), { scope: "worker" }],
+  signedIn: [
+    async ({ browser }, use, workerInfo) => use(await signedInStorage(browser, workerInfo.workerIndex)),
+    { scope: "worker" },
+  ],
 });
 
 for (const locale of locales) {
@@ -63,6 +66,8 @@ for (const locale of locales) {
       test.describe(`${localeInfo[locale].name} at ${viewport.width} px, ${state}`, () => {
         test.use({
           viewport,
+          // No smooth scrolling: a focused element is looked at where its scroll ends (e2e/layout-checks.ts).
+          reducedMotion: "reduce",
           // A first visit in a browser that prefers another language: the language offer shows.
           locale: state === "first visit" && locale === "en" ? "de-DE" : "en-US",
           storageState:

@@ -15,14 +15,16 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby="consent-title"
-      className="pointer-events-auto hidden w-full max-w-xl rounded-2xl border border-line bg-white px-4 py-3 shadow-2xl in-data-consent-pending:block"
+      data-consent-banner
+      className="pointer-events-auto hidden w-full max-w-xl rounded-2xl border border-line bg-white px-3 py-2 shadow-2xl md:px-4 md:py-3 in-data-consent-pending:block"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="flex-1 basis-64">
-          <h2 id="consent-title" className="text-sm font-bold">
+        {/* The title runs into the text, so the banner takes few lines of a phone's screen. */}
+        <div className="flex-1 basis-64 text-xs/5 text-muted">
+          <h2 id="consent-title" className="inline font-bold text-ink">
             {copy.title}
-          </h2>
-          <p className="text-xs/5 text-muted">{copy.text}</p>
+          </h2>{" "}
+          <p className="inline">{copy.text}</p>
         </div>
         <div className="grid flex-1 basis-48 grid-cols-2 gap-2">
           {(["denied", "granted"] as const).map((choice) => (
