@@ -88,6 +88,11 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
         [last.right - 2, last.top + last.height / 2],
       ];
       if (points.some(([, y]) => y < 0 || y > window.innerHeight)) continue;
+      // Words cut short with an ellipsis are looked at inside their box only.
+      const parentBox = text.parentElement!.getBoundingClientRect();
+      if (getComputedStyle(text.parentElement!).textOverflow === "ellipsis") {
+        points.splice(0, points.length, ...points.filter(([x]) => x >= parentBox.left && x <= parentBox.right));
+      }
       const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
       if (hits.some((hit) => isFloating(hit))) continue;
       seen.add(text);
@@ -103,8 +108,9 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
     range.selectNodeContents(text);
     const box = range.getClientRects()[0]!;
     const hit = document.elementFromPoint(box.left + 2, box.top + box.height / 2);
+    const where = `at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`;
     problems.push(
-      `"${text.data.trim().slice(0, 40)}" (${describe(point)}) is covered${hit ? ` by ${describe(hit)}` : ""}`,
+      `"${text.data.trim().slice(0, 40)}" (${describe(point)}, ${where}) is covered${hit ? ` by ${describe(hit)}` : " or cut off"}`,
     );
   }
 

@@ -89,6 +89,8 @@ for (const locale of locales) {
         });
 
         test("every kind of page is whole", async ({ page }) => {
+          // Nine pages, each looked at all over (and Tabbed through on a first visit).
+          test.setTimeout(180_000);
           for (const [name, kind] of Object.entries(pageKinds)) {
             const path = localizedPath(kind.path, locale);
             const t0 = Date.now();

@@ -75,3 +75,16 @@ test("sign-up buttons are links to /signup, and the billing toggle switches pric
     "/signup?from=pricing&plan=max-annual",
   );
 });
+
+test("the song sample plays with the browser's own controls", async ({ page }) => {
+  await page.goto("/");
+  const audio = page.locator("audio");
+  await expect(audio).toBeVisible();
+  await expect(audio).toHaveAttribute("controls", "");
+  // The player made for JavaScript is not shown: its button would do nothing.
+  await expect(page.getByRole("button", { name: songSample.play })).toBeHidden();
+  // The browser's play button, pressed: the file loads and plays.
+  const box = (await audio.boundingBox())!;
+  await page.mouse.click(box.x + 20, box.y + box.height / 2);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
+});

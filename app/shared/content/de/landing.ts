@@ -41,6 +41,8 @@ export const landing = {
     trackCaption: "Entstanden aus 9 Fotos eines Roadtrips entlang der Küste",
     play: "Hörprobe abspielen",
     pause: "Hörprobe pausieren",
+    seek: "Position in der Hörprobe",
+    position: "{current} von {duration}",
     failed: "Die Hörprobe konnte nicht abgespielt werden. Prüf deine Verbindung und versuch es noch mal.",
     sound:
       "Die Hörprobe läuft, aber dein Gerät meldet ein Problem mit dem Ton. Prüf deine Lautsprecher oder Kopfhörer.",

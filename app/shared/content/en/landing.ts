@@ -35,6 +35,10 @@ export const landing = {
     trackCaption: "Made from 9 photos of a coastal road trip",
     play: "Play song sample",
     pause: "Pause song sample",
+    /** The slider that shows and moves the playing position. */
+    seek: "Position in the song sample",
+    /** What the slider says its position is. */
+    position: "{current} of {duration}",
     failed: "The sample could not be played. Check your connection and try again.",
     sound: "It is playing, but your device reported a sound problem. Check your speakers or headphones.",
   },

@@ -54,7 +54,8 @@ export const pricing = {
     },
   },
   /** Not shown to a person whose free trial is used. */
-  trialNote: "Your first plan starts with a {days}\u2011day free trial, one per person; you are charged only when it ends.",
+  trialNote:
+    "Your first plan starts with a {days}\u2011day free trial, one per person; you are charged only when it ends.",
   notes: [
     "{creditsPerSong} credits = 1 song.",
     "Cancel anytime: “Cancel subscription”, at the foot of every page, takes you there.",

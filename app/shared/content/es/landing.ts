@@ -37,6 +37,8 @@ export const landing = {
     trackCaption: "Creada con 9 fotos de un viaje por la costa",
     play: "Reproducir la canción de muestra",
     pause: "Pausar la canción de muestra",
+    seek: "Posición en la canción de muestra",
+    position: "{current} de {duration}",
     failed: "No se ha podido reproducir la muestra. Comprueba tu conexión e inténtalo de nuevo.",
     sound:
       "Se está reproduciendo, pero tu dispositivo ha detectado un problema de sonido. Revisa los altavoces o los auriculares.",

@@ -44,6 +44,8 @@ export const landing = {
     trackCaption: "Créée à partir de 9 photos d’un road trip le long de la côte",
     play: "Écouter l’extrait",
     pause: "Mettre l’extrait en pause",
+    seek: "Position dans l’extrait",
+    position: "{current} sur {duration}",
     failed: "Impossible de lire l’extrait. Vérifiez votre connexion et réessayez.",
     sound:
       "La lecture est en cours, mais votre appareil signale un problème de son. Vérifiez vos haut-parleurs ou votre casque.",

@@ -44,6 +44,8 @@ export const landing = {
     trackCaption: "Feita com 9 fotos de uma viagem de carro pelo litoral",
     play: "Tocar a música de exemplo",
     pause: "Pausar a música de exemplo",
+    seek: "Posição na música de exemplo",
+    position: "{current} de {duration}",
     failed: "Não foi possível tocar a música de exemplo. Verifique sua conexão e tente novamente.",
     sound:
       "A música está tocando, mas seu dispositivo informou um problema de som. Verifique os alto-falantes ou os fones de ouvido.",
