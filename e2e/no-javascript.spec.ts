@@ -84,6 +84,7 @@ test("the song sample plays with the browser's own controls", async ({ page }) =
   // The player made for JavaScript is not shown: its button would do nothing.
   await expect(page.getByRole("button", { name: songSample.play })).toBeHidden();
   // The browser's play button, pressed: the file loads and plays.
+  await audio.scrollIntoViewIfNeeded();
   const box = (await audio.boundingBox())!;
   await page.mouse.click(box.x + 20, box.y + box.height / 2);
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
