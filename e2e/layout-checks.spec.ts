@@ -53,7 +53,9 @@ test("a headline under a banner fails", async ({ page }) => {
   expect(await problemsOf(page, html)).toEqual([expect.stringContaining('the headline is under <div> "Cookies?"')]);
 });
 
-test("a focused element under a fixed banner fails, and scroll padding with room at the end mends it", async ({ page }) => {
+test("a focused element under a fixed banner fails, and scroll padding with room at the end mends it", async ({
+  page,
+}) => {
   await page.setContent(`${style}<main>${paragraphs(30)}</main><div class="banner" data-banners></div>`);
   expect(await tabThrough(page)).toContainEqual(expect.stringMatching(/"Link number \d+" has the focus under <div>/));
 
