@@ -1,6 +1,6 @@
 // Every kind of page the site has, one line each, for the specs that visit them all
 // (e2e/layout-matrix.spec.ts): its English path, and how to tell it has settled after it loaded.
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { paths } from "../app/contracts/paths";
 
 export interface PageKind {
@@ -8,7 +8,7 @@ export interface PageKind {
   path: string;
   /**
    * The page hands the visitor on to the identity provider at once (features/sign-up): the test
-   * keeps the provider unreachable, so the page stays and says so.
+   * keeps the provider unreachable, so the page stays and says so (or sends a signed-in person on).
    */
   handOff?: boolean;
   /** A test that the page shows its settled state (beyond the app having hydrated). */
@@ -31,11 +31,17 @@ export const pageKinds: Record<string, PageKind> = {
   notFound: { path: "/no-such-page" },
 };
 
-/** Waits until a page of this kind shows what it settles on. */
+/**
+ * Waits until a page of this kind shows what it settles on. A hand-off page says it could not
+ * reach the provider, or (a signed-in person on /signup) sends them on to a page of the site.
+ */
 export async function settle(page: Page, kind: PageKind): Promise<void> {
   if (kind.handOff) {
-    await page.waitForFunction(() => document.documentElement.getAttribute("data-hand-off") === "failed");
-    return;
+    const start = page.url();
+    const failed = () =>
+      page.evaluate(() => document.documentElement.getAttribute("data-hand-off") === "failed").catch(() => false);
+    await expect.poll(async () => page.url() !== start || (await failed())).toBe(true);
+    if (page.url() === start) return;
   }
   await hydrated(page);
   await kind.settled?.(page);

@@ -64,7 +64,7 @@ export function Hero({ copy: hero, userClaim }: HeroProps) {
 function SocialProof({ text, userClaim }: { text: string; userClaim: string }) {
   const [before, after] = around(text, "count");
   return (
-    <p className="flex min-w-0 flex-1 basis-56 items-center gap-3 text-sm text-muted">
+    <p className="flex min-w-0 items-center gap-3 text-sm text-muted xs:flex-1 xs:basis-56">
       <span className="flex shrink-0 -space-x-2" aria-hidden="true">
         {testimonials.slice(0, 3).map((person) => (
           <img
