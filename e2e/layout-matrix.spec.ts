@@ -93,7 +93,6 @@ for (const locale of locales) {
           test.setTimeout(180_000);
           for (const [name, kind] of Object.entries(pageKinds)) {
             const path = localizedPath(kind.path, locale);
-            const t0 = Date.now();
             if (kind.handOff) await page.route(`${IDENTITY_ORIGIN}/**`, (route) => route.abort());
             await page.goto(path);
             await settle(page, kind);
@@ -104,9 +103,7 @@ for (const locale of locales) {
               oneLineButtons: viewport.width >= 1024,
               headlineInView: state === "first visit",
             });
-            const t1 = Date.now();
             if (state === "first visit") problems.push(...(await tabThrough(page)));
-            console.log(`TIMING ${path} ${t1 - t0} ${Date.now() - t1}`);
             expect.soft(problems, `${name} (${path})`).toEqual([]);
             if (kind.handOff) await page.unroute(`${IDENTITY_ORIGIN}/**`);
           }

@@ -40,7 +40,7 @@ export async function settle(page: Page, kind: PageKind): Promise<void> {
     const start = page.url();
     const failed = () =>
       page.evaluate(() => document.documentElement.getAttribute("data-hand-off") === "failed").catch(() => false);
-    await expect.poll(async () => page.url() !== start || (await failed())).toBe(true);
+    await expect.poll(async () => page.url() !== start || (await failed()), { timeout: 30_000 }).toBe(true);
     if (page.url() === start) return;
   }
   await hydrated(page);

@@ -13,11 +13,7 @@ export function ConsentBanner() {
   if (!config.analytics.consentRequired) return null;
 
   return (
-    <section
-      aria-labelledby="consent-title"
-      data-consent-banner
-      className="pointer-events-auto hidden w-full max-w-xl rounded-2xl border border-line bg-white px-3 py-2 shadow-2xl md:px-4 md:py-3 in-data-consent-pending:block"
-    >
+    <section aria-labelledby="consent-title" data-consent-banner className="banner in-data-consent-pending:block">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {/* The title runs into the text, so the banner takes few lines of a phone's screen. */}
         <div className="flex-1 basis-64 text-xs/5 text-muted">

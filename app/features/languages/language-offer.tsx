@@ -23,7 +23,7 @@ export function LanguageOffer() {
           {...offerOf(locale)}
           // The boot script marks the one it shows (data-offered) before React hydrates.
           suppressHydrationWarning
-          className="pointer-events-auto hidden w-full max-w-xl rounded-2xl border border-line bg-white px-3 py-2 shadow-2xl md:px-4 md:py-3 in-data-language-offer:data-offered:block"
+          className="banner in-data-language-offer:data-offered:block"
         >
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="flex-1 basis-56 text-sm font-semibold">{offer}</p>

@@ -30,7 +30,7 @@ function stateOf(audio: HTMLAudioElement, seconds: number) {
   return { playing, problem, current: audio.currentTime, duration };
 }
 
-const mediaEvents = ["play", "playing", "pause", "ended", "error", "timeupdate", "durationchange", "emptied", "seeked"];
+const mediaEvents = ["play", "playing", "pause", "ended", "error", "timeupdate", "durationchange", "emptied"];
 
 /**
  * Play/pause and a position slider for the landing page's song sample. The file loads only when a
@@ -91,14 +91,11 @@ export function SongSamplePlayer({ src, seconds, copy }: SongSamplePlayerProps) 
           <span aria-hidden="true">{formatTime(current)}</span>
           <input
             type="range"
-            min={0}
             max={duration}
-            step={1}
             value={current}
             onChange={seek}
             aria-label={copy.seek}
             aria-valuetext={fill(copy.position, { current: formatTime(current), duration: formatTime(duration) })}
-            aria-controls={audioId}
             className="h-6 min-w-0 flex-1 cursor-pointer accent-brand"
           />
           <span aria-hidden="true">{formatTime(duration)}</span>
