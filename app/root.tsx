@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./shared/ui/error-screen";
-import { PageBanners, SiteShell } from "./features/site-shell";
+import { SiteShell } from "./features/site-shell";
 import { localeInfo, localeOfPath } from "./contracts/locales";
 import { rootData } from "./shared/i18n/page-copy";
 import { useCommonCopy } from "./shared/i18n/locale";
@@ -71,13 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useVisitor();
   useAuthSession();
-  return (
-    <>
-      {/* First, so their buttons come early in the Tab order; shown at the screen's foot. */}
-      <PageBanners />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 /** Shown while a page that was not prerendered loads its code (every page is; React Router asks for one). */

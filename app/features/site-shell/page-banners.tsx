@@ -2,8 +2,8 @@ import { ConsentBanner } from "~/features/consent";
 import { LanguageOffer } from "~/features/languages";
 
 /**
- * The language offer and the consent banner, first in the page so their buttons come right after
- * the skip link in the Tab order, but shown at the foot of the screen (`order-last` in the body's
+ * The language offer and the consent banner, right after the skip link in the page
+ * (site-shell.tsx) so their buttons come early in the Tab order, but shown at the foot of the screen (`order-last` in the body's
  * column), sticky there while shown, never over the headline. Being in the flow at the page's end,
  * they leave the footer room above them; app/app.css keeps a focused element clear of them
  * (scroll-padding-bottom while a banner is shown). Hidden and empty when neither is due.

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { AuthAlert } from "./auth-alert";
+import { PageBanners } from "./page-banners";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main landmark and footer around every screen. */
+/**
+ * Header, main landmark and footer around every screen; the banners right after the skip link,
+ * so their buttons come early in the Tab order (they show at the screen's foot: page-banners.tsx).
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   const common = useCommonCopy();
   return (
@@ -15,6 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {common.skipToContent}
       </a>
+      <PageBanners />
       <SiteHeader />
       <AuthAlert />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
