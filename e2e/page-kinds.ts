@@ -33,16 +33,18 @@ export const pageKinds: Record<string, PageKind> = {
 
 /**
  * Waits until a page of this kind shows what it settles on. A hand-off page says it could not
- * reach the provider, or (a signed-in person on /signup) sends them on to a page of the site.
+ * reach the provider, or sends a signed-in person on: to a page of the site, or away from it.
  */
-export async function settle(page: Page, kind: PageKind): Promise<void> {
+export async function settle(page: Page, kind: PageKind): Promise<"on the site" | "left the site"> {
   if (kind.handOff) {
     const start = page.url();
     const failed = () =>
       page.evaluate(() => document.documentElement.getAttribute("data-hand-off") === "failed").catch(() => false);
     await expect.poll(async () => page.url() !== start || (await failed()), { timeout: 30_000 }).toBe(true);
-    if (page.url() === start) return;
+    if (page.url() === start) return "on the site";
+    if (new URL(page.url()).origin !== new URL(start).origin) return "left the site";
   }
   await hydrated(page);
   await kind.settled?.(page);
+  return "on the site";
 }
