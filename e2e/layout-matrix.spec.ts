@@ -98,7 +98,7 @@ for (const locale of locales) {
             const keepAway = kind.handOff && state !== "signed in";
             if (keepAway) await page.route(`${IDENTITY_ORIGIN}/**`, (route) => route.abort());
             await page.goto(path);
-            const where = await settle(page, kind);
+            const where = await settle(page, kind, new URL(baseURL).origin);
             if (keepAway) await page.unroute(`${IDENTITY_ORIGIN}/**`);
             if (where === "left the site") continue;
             if (state === "signed in" && (await page.locator("header").count())) {

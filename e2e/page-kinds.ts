@@ -35,14 +35,16 @@ export const pageKinds: Record<string, PageKind> = {
  * Waits until a page of this kind shows what it settles on. A hand-off page says it could not
  * reach the provider, or sends a signed-in person on: to a page of the site, or away from it.
  */
-export async function settle(page: Page, kind: PageKind): Promise<"on the site" | "left the site"> {
+export async function settle(page: Page, kind: PageKind, siteOrigin: string): Promise<"on the site" | "left the site"> {
   if (kind.handOff) {
-    const start = page.url();
+    // A signed-in person may be sent on before the page has even loaded.
+    const requested = kind.path;
+    const stayed = () => new URL(page.url()).pathname.endsWith(requested);
     const failed = () =>
       page.evaluate(() => document.documentElement.getAttribute("data-hand-off") === "failed").catch(() => false);
-    await expect.poll(async () => page.url() !== start || (await failed()), { timeout: 30_000 }).toBe(true);
-    if (page.url() === start) return "on the site";
-    if (new URL(page.url()).origin !== new URL(start).origin) return "left the site";
+    await expect.poll(async () => !stayed() || (await failed()), { timeout: 30_000 }).toBe(true);
+    if (stayed()) return "on the site";
+    if (new URL(page.url()).origin !== siteOrigin) return "left the site";
   }
   await hydrated(page);
   await kind.settled?.(page);
