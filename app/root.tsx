@@ -10,8 +10,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ConsentBanner } from "./features/consent";
-import { LanguageOffer } from "./features/languages";
 import { ErrorScreen } from "./shared/ui/error-screen";
 import { SiteShell } from "./features/site-shell";
 import { localeInfo, localeOfPath } from "./contracts/locales";
@@ -76,13 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useVisitor();
   useAuthSession();
-  return (
-    <>
-      <Outlet />
-      <LanguageOffer />
-      <ConsentBanner />
-    </>
-  );
+  return <Outlet />;
 }
 
 /** Shown while a page that was not prerendered loads its code (every page is; React Router asks for one). */

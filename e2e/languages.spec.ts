@@ -212,3 +212,19 @@ test.describe("with the identity provider down", () => {
     await expect(page.getByRole("link", { name: es.back })).toHaveAttribute("href", "/es/pricing");
   });
 });
+
+test("a visitor who chose German and opens the English landing page is offered German again, not sent there", async ({
+  page,
+}) => {
+  // Their browser prefers English: only the remembered choice can bring the offer.
+  await page.goto("/de");
+  await page.evaluate(() => localStorage.setItem("language", "de"));
+  const response = await page.goto("/");
+  expect(new URL(response!.url()).pathname).toBe("/");
+  const offer = page.getByRole("complementary", { name: copies.de.common.languages.offer });
+  await expect(offer).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await offer.getByRole("link", { name: copies.de.common.languages.accept }).click();
+  await expect(page).toHaveURL("/de");
+  await expect(offer).toBeHidden();
+});

@@ -46,7 +46,7 @@ test("the pricing page shows both plans' monthly prices", async ({ page }) => {
 test("a paywall shows the asset's name and the trial box", async ({ page }) => {
   await page.goto("/play/msft");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Microsoft");
-  const trialBox = page.getByRole("region", { name: /7-day free trial/i });
+  const trialBox = page.getByRole("region", { name: /7\u2011day free trial/i });
   await expect(trialBox.getByRole("listitem")).toHaveCount(4);
   await expect(trialBox.getByRole("link", { name: /\$4\.99\/mo/ })).toBeVisible();
   await expect(trialBox.getByText("Cancel anytime.")).toBeVisible();
@@ -100,4 +100,18 @@ test("the paywall's stat lines show the ranges their numbers are drawn from", as
   await expect(page.locator('[data-stat="hours"]')).toHaveText("9–30 hours of research saved");
   await page.goto("/ja/play/tsla");
   await expect(page.locator('[data-stat="sources"]')).toHaveText("5～20件の情報源を収集");
+});
+
+test("the song sample plays with the browser's own controls", async ({ page }) => {
+  await page.goto("/");
+  const audio = page.locator("audio");
+  await expect(audio).toBeVisible();
+  await expect(audio).toHaveAttribute("controls", "");
+  // The player made for JavaScript is not shown: its button would do nothing.
+  await expect(page.getByRole("button", { name: songSample.play })).toBeHidden();
+  // The browser's play button, pressed: the file loads and plays.
+  await audio.scrollIntoViewIfNeeded();
+  const box = (await audio.boundingBox())!;
+  await page.mouse.click(box.x + 20, box.y + box.height / 2);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
 });

@@ -18,7 +18,7 @@ const catalogue = {
 // Spec §9: the random 'stat' lines' ranges, inclusive.
 const statRanges = { sources: [5, 20], pages: [100, 500], hours: [9, 30] } as const;
 
-const trialBox = (page: Page) => page.getByRole("region", { name: /7-day free trial/i });
+const trialBox = (page: Page) => page.getByRole("region", { name: /7\u2011day free trial/i });
 
 for (const [id, [name, symbol]] of Object.entries(catalogue)) {
   test(`/play/${id} shows ${name}, three stat lines and the trial box`, async ({ page }) => {

@@ -33,8 +33,8 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/pricing");
 });
 
-test("the heading offers the 7-day free trial", async ({ page }) => {
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("7-day free trial");
+test("the heading offers the 7-day free trial, its number and word kept together", async ({ page }) => {
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("7\u2011day free trial");
 });
 
 test("the billing toggle defaults to Monthly and shows a '50% Off' badge on Annually", async ({ page }) => {

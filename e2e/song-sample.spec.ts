@@ -51,3 +51,38 @@ test.describe("song-sample player", () => {
     await expect(button).toHaveAccessibleName("Pause song sample");
   });
 });
+
+test.describe("song-sample position", () => {
+  test("shows the sample's length before it plays, the same the file then reports", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const slider = page.getByRole("slider", { name: "Position in the song sample" });
+    await expect(slider).toHaveAttribute("aria-valuetext", "0:00 of 0:22");
+    await page.getByRole("button", { name: "Play song sample" }).click();
+    const audio = page.locator("audio");
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration)).toBeGreaterThan(0);
+    const fileLength = await audio.evaluate((element: HTMLAudioElement) => Math.floor(element.duration));
+    expect(`0:${String(fileLength).padStart(2, "0")}`).toBe("0:22");
+  });
+
+  test("is a slider that moves the playing position, by keyboard too", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const audio = page.locator("audio");
+    const slider = page.getByRole("slider", { name: "Position in the song sample" });
+    await page.getByRole("button", { name: "Play song sample" }).click();
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThan(0);
+
+    await slider.focus();
+    await page.keyboard.press("End");
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(20);
+    await page.keyboard.press("Home");
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeLessThan(3);
+
+    await slider.fill("10");
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+      .toBeGreaterThanOrEqual(10);
+    await expect(slider).toHaveAttribute("aria-valuetext", /^0:1\d of 0:22$/);
+  });
+});

@@ -4,8 +4,8 @@ import { consentAnswer } from "./boot";
 
 /**
  * Asks for analytics consent (Google Consent Mode v2). It is in every prerendered page and shown
- * by the boot script's data-consent-pending flag; it floats over the page's bottom edge, so it
- * never moves the layout, and offers both answers with equal weight. An answer is applied at once,
+ * by the boot script's data-consent-pending flag, at the foot of the screen
+ * (features/site-shell/page-banners.tsx), and offers both answers with equal weight. An answer is applied at once,
  * before or after the app has loaded (boot.ts).
  */
 export function ConsentBanner() {
@@ -13,20 +13,22 @@ export function ConsentBanner() {
   if (!config.analytics.consentRequired) return null;
 
   return (
-    <section
-      aria-labelledby="consent-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto hidden max-w-xl rounded-2xl border border-line bg-white p-4 shadow-2xl in-data-consent-pending:block md:inset-x-auto md:right-6 md:bottom-6"
-    >
-      <h2 id="consent-title" className="font-bold">
-        {copy.title}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{copy.text}</p>
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        {(["denied", "granted"] as const).map((choice) => (
-          <button key={choice} type="button" className="button-secondary button-small" {...consentAnswer(choice)}>
-            {choice === "granted" ? copy.accept : copy.reject}
-          </button>
-        ))}
+    <section aria-labelledby="consent-title" data-consent-banner className="banner in-data-consent-pending:block">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {/* The title runs into the text, so the banner takes few lines of a phone's screen. */}
+        <div className="flex-1 basis-64 text-xs/5 text-muted">
+          <h2 id="consent-title" className="inline font-bold text-ink">
+            {copy.title}
+          </h2>{" "}
+          <p className="inline">{copy.text}</p>
+        </div>
+        <div className="grid flex-1 basis-48 grid-cols-2 gap-2">
+          {(["denied", "granted"] as const).map((choice) => (
+            <button key={choice} type="button" className="button-secondary button-small" {...consentAnswer(choice)}>
+              {choice === "granted" ? copy.accept : copy.reject}
+            </button>
+          ))}
+        </div>
       </div>
     </section>
   );

@@ -33,8 +33,11 @@ export function Hero({ copy: hero, userClaim }: HeroProps) {
             ))}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted md:text-xl">{hero.lede}</p>
-          <div className="mt-8 flex flex-col gap-4 xs:flex-row xs:items-center">
-            <SignUpButton source="hero" label={hero.cta} />
+          {/* The button keeps its words on one line; the social proof goes below it when there is no room beside it. */}
+          <div className="mt-8 flex flex-col gap-4 xs:flex-row xs:flex-wrap xs:items-center">
+            <div className="flex shrink-0 flex-col">
+              <SignUpButton source="hero" label={hero.cta} />
+            </div>
             <SocialProof text={hero.socialProof} userClaim={userClaim} />
           </div>
           <figure className="mt-10 max-w-md border-l-4 border-sun pl-4">
@@ -61,8 +64,8 @@ export function Hero({ copy: hero, userClaim }: HeroProps) {
 function SocialProof({ text, userClaim }: { text: string; userClaim: string }) {
   const [before, after] = around(text, "count");
   return (
-    <p className="flex items-center gap-3 text-sm text-muted">
-      <span className="flex -space-x-2" aria-hidden="true">
+    <p className="flex min-w-0 items-center gap-3 text-sm text-muted xs:flex-1 xs:basis-56">
+      <span className="flex shrink-0 -space-x-2" aria-hidden="true">
         {testimonials.slice(0, 3).map((person) => (
           <img
             key={person.handle}
@@ -73,7 +76,7 @@ function SocialProof({ text, userClaim }: { text: string; userClaim: string }) {
             // Low: React then leaves them out of the head's preloads, and on HTTP/1.1 their three
             // connections stay free for the app's code (phone-profile hydration on `/`: 2.6 → 2.2 s).
             fetchPriority="low"
-            className="size-8 rounded-full ring-2 ring-canvas"
+            className="size-8 shrink-0 rounded-full ring-2 ring-canvas"
           />
         ))}
       </span>

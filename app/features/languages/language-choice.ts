@@ -1,6 +1,6 @@
 // The visitor's language: the one they chose, remembered (a link of the language switcher, or an
-// answer to the offer), and the one their browser prefers, offered once to a first-time visitor on
-// a page in another language — never a redirect, so crawlers and shared links get the page they
+// answer to the offer) and offered again on a page in another language, and the one their browser
+// prefers, offered once to a first-time visitor on a page in another language — never a redirect, so crawlers and shared links get the page they
 // asked for. Back from the hosted checkout, whose return address is one for all languages, the
 // visitor is taken to the same page in the language this tab was showing, or else the one they chose
 // (docs/architecture.md, Languages).
@@ -32,11 +32,18 @@ export function answerLanguageOffer(locale: string): void {
   clearPageFlag(pageFlags.languageOffer);
 }
 
-/** The language to offer on this page: the browser's preferred one, to a visitor who never chose. */
-export function languageToOffer(pathname: string, languages: readonly string[]): Locale | undefined {
-  if (rememberedLocale()) return undefined;
-  const preferred = preferredLocale(languages);
-  return preferred && preferred !== localeOfPath(pathname) ? preferred : undefined;
+/**
+ * The language to offer on this page: the one the visitor chose, when this page is in another (a
+ * German reader who opens `/` is offered German again, not sent there); to a visitor who never
+ * chose, the browser's preferred one.
+ */
+export function languageToOffer(
+  pathname: string,
+  languages: readonly string[],
+  chosen = rememberedLocale(),
+): Locale | undefined {
+  const offer = chosen ?? preferredLocale(languages);
+  return offer && offer !== localeOfPath(pathname) ? offer : undefined;
 }
 
 /**

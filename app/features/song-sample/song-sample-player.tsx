@@ -1,11 +1,17 @@
 import type { LandingCopy } from "~/shared/content/copy";
-import { useEffect, useId, useRef, useState } from "react";
+import { fill } from "~/shared/content/fill";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { sampleToggle } from "./boot";
 
 interface SongSamplePlayerProps {
   src: string;
-  /** The track's title and caption, the button's labels and the problems' messages. */
-  copy: Pick<LandingCopy["songSample"], "trackTitle" | "trackCaption" | "play" | "pause" | Problem>;
+  /** Its length in seconds, shown before the file has loaded (it loads on play). */
+  seconds: number;
+  /** The track's title and caption, the button's and slider's labels and the problems' messages. */
+  copy: Pick<
+    LandingCopy["songSample"],
+    "trackTitle" | "trackCaption" | "play" | "pause" | "seek" | "position" | Problem
+  >;
 }
 
 const formatTime = (seconds: number) => {
@@ -16,39 +22,51 @@ const formatTime = (seconds: number) => {
 /** A failed play, or (Firefox without a sound device reports a decode error while it goes on playing) a sound problem. */
 type Problem = "failed" | "sound";
 
-/** What the <audio> element is doing: the element is the one source of truth. */
-function stateOf(audio: HTMLAudioElement) {
+/** What the <audio> element is doing: the element is the one source of truth; its length is known before it loads. */
+function stateOf(audio: HTMLAudioElement, seconds: number) {
   const playing = !audio.paused && !audio.ended;
   const problem: Problem | null = audio.error ? (playing ? "sound" : "failed") : null;
-  return { playing, problem, current: audio.currentTime, duration: audio.duration || 0 };
+  const duration = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : seconds;
+  return { playing, problem, current: audio.currentTime, duration };
 }
 
-const idle = { playing: false, problem: null, current: 0, duration: 0 };
 const mediaEvents = ["play", "playing", "pause", "ended", "error", "timeupdate", "durationchange", "emptied"];
 
 /**
- * Play/pause for the landing page's song sample. The file loads only when a visitor presses play.
- * The press is handled by the page's controls (shared/page-controls.ts), also before the app has
- * loaded; the player shows what the <audio> element does.
+ * Play/pause and a position slider for the landing page's song sample. The file loads only when a
+ * visitor presses play. The press is handled by the page's controls (shared/page-controls.ts), also
+ * before the app has loaded; the player shows what the <audio> element does. Without JavaScript
+ * (no `data-js` on <html>) the browser's own controls of the same <audio> show instead.
  */
-export function SongSamplePlayer({ src, copy }: SongSamplePlayerProps) {
+export function SongSamplePlayer({ src, seconds, copy }: SongSamplePlayerProps) {
   const audioId = useId();
   const audio = useRef<HTMLAudioElement>(null);
-  const [state, setState] = useState<ReturnType<typeof stateOf>>(idle);
+  const [state, setState] = useState(() => ({
+    playing: false,
+    problem: null as Problem | null,
+    current: 0,
+    duration: seconds,
+  }));
 
   useEffect(() => {
     const element = audio.current;
     if (!element) return;
-    const read = () => setState(stateOf(element));
+    const read = () => setState(stateOf(element, seconds));
     read(); // it may have started before the app was there
     for (const type of mediaEvents) element.addEventListener(type, read);
     return () => {
       for (const type of mediaEvents) element.removeEventListener(type, read);
     };
-  }, []);
+  }, [seconds]);
 
   const { playing, problem, current, duration } = state;
-  const progress = duration ? (current / duration) * 100 : 0;
+  /** Moves the playing position (before the file has loaded too: it starts there). */
+  const seek = (event: ChangeEvent<HTMLInputElement>) => {
+    const element = audio.current;
+    if (!element) return;
+    element.currentTime = Number(event.target.value);
+    setState((shown) => ({ ...shown, current: element.currentTime }));
+  };
 
   return (
     <div className="mx-auto mt-10 flex max-w-2xl items-center gap-5 rounded-3xl border border-line bg-white p-5 shadow-xl shadow-brand/10 md:p-6">
@@ -56,7 +74,7 @@ export function SongSamplePlayer({ src, copy }: SongSamplePlayerProps) {
         type="button"
         aria-label={playing ? copy.pause : copy.play}
         {...sampleToggle(audioId)}
-        className="grid size-16 shrink-0 place-items-center rounded-full bg-linear-135 from-brand to-accent text-white shadow-lg shadow-brand/30 transition-transform active:scale-95"
+        className="hidden size-16 shrink-0 place-items-center rounded-full bg-linear-135 from-brand to-accent text-white shadow-lg shadow-brand/30 transition-transform in-data-js:grid active:scale-95"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-current">
           {playing ? (
@@ -69,23 +87,27 @@ export function SongSamplePlayer({ src, copy }: SongSamplePlayerProps) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-bold">{copy.trackTitle}</p>
         <p className="truncate text-sm text-muted">{copy.trackCaption}</p>
-        <div className="mt-3 flex items-center gap-3 text-xs text-muted tabular-nums">
-          <span>{formatTime(current)}</span>
-          <progress
-            aria-hidden="true"
-            max={100}
-            value={progress}
-            className="h-1.5 flex-1 appearance-none overflow-hidden rounded-full bg-soft [&::-moz-progress-bar]:bg-brand [&::-webkit-progress-bar]:bg-soft [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand"
+        <div className="mt-3 hidden items-center gap-3 text-xs text-muted tabular-nums in-data-js:flex">
+          <span aria-hidden="true">{formatTime(current)}</span>
+          <input
+            type="range"
+            max={duration}
+            value={current}
+            onChange={seek}
+            aria-label={copy.seek}
+            aria-valuetext={fill(copy.position, { current: formatTime(current), duration: formatTime(duration) })}
+            className="h-6 min-w-0 flex-1 cursor-pointer accent-brand"
           />
-          <span>{formatTime(duration)}</span>
+          <span aria-hidden="true">{formatTime(duration)}</span>
         </div>
         {problem && (
           <p role="alert" className="mt-2 text-sm font-medium text-accent">
             {copy[problem]}
           </p>
         )}
+        {/* The browser's own controls without JavaScript; the player above, with it. */}
+        <audio id={audioId} ref={audio} src={src} preload="none" controls className="mt-3 w-full in-data-js:hidden" />
       </div>
-      <audio id={audioId} ref={audio} src={src} preload="none" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { brandAssets } from "~/shared/content/brand";
+import { brandAssets, songSampleSeconds } from "~/shared/content/brand";
 import type { LandingCopy } from "~/shared/content/copy";
 import { assetUrl } from "~/shared/assets";
 import { SongSamplePlayer } from "./song-sample-player";
@@ -11,7 +11,7 @@ export function SongSample({ copy: songSample }: { copy: LandingCopy["songSample
           {songSample.title}
         </h2>
       </div>
-      <SongSamplePlayer src={assetUrl(brandAssets.songSample)} copy={songSample} />
+      <SongSamplePlayer src={assetUrl(brandAssets.songSample)} seconds={songSampleSeconds} copy={songSample} />
     </section>
   );
 }

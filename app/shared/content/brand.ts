@@ -6,3 +6,9 @@ export const brandAssets = {
   /** The landing page's song sample (scripts/generate-song-sample.mjs). */
   songSample: "audio/song-sample.mp3",
 } as const;
+
+/**
+ * The song sample's length in seconds, shown before it has loaded: the score's DURATION
+ * (scripts/song-sample/score.mjs), which scripts/song-sample/duration.test.ts pins it to.
+ */
+export const songSampleSeconds = 22.6;

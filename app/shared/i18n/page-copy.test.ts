@@ -37,7 +37,7 @@ describe("the FAQ", () => {
   it("states the credit rule, each plan's credits and the trial length of the plan module", () => {
     const text = answers(faqCopy("en"));
     expect(text).toContain(`${CREDITS_PER_SONG} credits make one song`);
-    expect(text).toContain(`${TRIAL_DAYS}-day free trial`);
+    expect(text).toContain(`${TRIAL_DAYS}\u2011day free trial`);
     expect(text).toContain("Pro includes 100 credits a month; Max has no limit.");
     for (const plan of plans) expect(text).toContain(plan.name);
   });
@@ -56,7 +56,7 @@ describe("the FAQ", () => {
     }
     const english = answers(changed("en"));
     expect(english).toContain("25 credits make one song");
-    expect(english).toContain("14-day free trial");
+    expect(english).toContain("14\u2011day free trial");
     expect(english).toContain("includes 240 credits a month");
     expect(english).not.toMatch(/\b(10 credits|100 credits|7-day)\b/);
   });
@@ -64,10 +64,10 @@ describe("the FAQ", () => {
 
 describe("the site's description", () => {
   it("names the trial length of the plan module, in every language", async () => {
-    expect(pageCopy("en", "common").description).toContain(`${TRIAL_DAYS}-day free trial`);
+    expect(pageCopy("en", "common").description).toContain(`${TRIAL_DAYS}\u2011day free trial`);
     for (const locale of locales) expect(pageCopy(locale, "common").description).toMatch(/\b7\b/);
     const { pageCopy: changed } = await withPlans(() => ({ TRIAL_DAYS: 30 }));
-    expect(changed("en", "common").description).toContain("30-day free trial");
+    expect(changed("en", "common").description).toContain("30\u2011day free trial");
     for (const locale of locales) {
       expect(changed(locale, "common").description, locale).toMatch(/\b30\b/);
       expect(changed(locale, "common").description, locale).not.toMatch(/\b7\b/);

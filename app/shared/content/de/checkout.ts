@@ -32,7 +32,7 @@ export const checkout = {
     loading: "Dein Konto wird geladen …",
     paid: {
       title: "Du bist dabei – willkommen an Bord!",
-      lede: "Deine {days}-tägige kostenlose Testphase hat begonnen. So erstellst du deinen ersten Song:",
+      lede: "Deine {days}\u2011tägige kostenlose Testphase hat begonnen. So erstellst du deinen ersten Song:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
         "Die kostenlose Testphase deines {plan}-Abos läuft bis zum {date}; an diesem Tag ist deine erste Zahlung fällig. So erstellst du deinen ersten Song:",

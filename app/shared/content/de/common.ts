@@ -4,7 +4,7 @@
 import type { CommonCopy } from "../copy";
 
 export const common = {
-  description: "Mach aus deinen Fotos in wenigen Minuten einen eigenen Song. Teste {days} Tage kostenlos.",
+  description: "Mach aus deinen Fotos in wenigen Minuten einen eigenen Song. Teste {days}\u00a0Tage kostenlos.",
   skipToContent: "Zum Inhalt springen",
   nav: { main: "Hauptmenü", footer: "Fußzeile", pricing: "Preise", contact: "Kontakt" },
   rights: "© {year} {product}. Alle Rechte vorbehalten.",

@@ -33,7 +33,7 @@ export const faq = {
     {
       question: "Wie funktioniert die kostenlose Testphase?",
       answer:
-        "Dein erstes Abo startet mit einer {days}-tägigen kostenlosen Testphase, einmal pro Person. Du zahlst erst, wenn sie endet – und wenn du vorher kündigst, zahlst du gar nichts.",
+        "Dein erstes Abo startet mit einer {days}\u2011tägigen kostenlosen Testphase, einmal pro Person. Du zahlst erst, wenn sie endet – und wenn du vorher kündigst, zahlst du gar nichts.",
     },
     {
       question: "Kann ich jederzeit kündigen?",

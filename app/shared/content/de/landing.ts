@@ -41,13 +41,15 @@ export const landing = {
     trackCaption: "Entstanden aus 9 Fotos eines Roadtrips entlang der Küste",
     play: "Hörprobe abspielen",
     pause: "Hörprobe pausieren",
+    seek: "Position in der Hörprobe",
+    position: "{current} von {duration}",
     failed: "Die Hörprobe konnte nicht abgespielt werden. Prüf deine Verbindung und versuch es noch mal.",
     sound:
       "Die Hörprobe läuft, aber dein Gerät meldet ein Problem mit dem Ton. Prüf deine Lautsprecher oder Kopfhörer.",
   },
   signUpCta: {
-    title: "Deine ersten {days} Tage gehen auf uns",
-    text: "Registrier dich, wähl ein Abo und starte deine {days}-tägige kostenlose Testphase: Kündigst du vorher, zahlst du nichts.",
+    title: "Deine ersten {days}\u00a0Tage gehen auf uns",
+    text: "Registrier dich, wähl ein Abo und starte deine {days}\u2011tägige kostenlose Testphase: Kündigst du vorher, zahlst du nichts.",
     button: "Registrieren",
   },
   testimonials: {
@@ -64,7 +66,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "{days} Tage kostenlos testen",
+    title: "{days}\u00a0Tage kostenlos testen",
     text: "Voller Zugriff auf alle Stile. Jederzeit vor Ende der Testphase kündbar – dann zahlst du nichts.",
     button: "Ersten Song erstellen",
   },

@@ -3,11 +3,11 @@ import type { PaywallCopy } from "../copy";
 
 export const paywall = {
   pageTitle: "Analyse zu {name} ({symbol}) · {product}",
-  description: "KI-Analysen zu {name} ({symbol}), täglich aktualisiert. Teste {days} Tage kostenlos.",
+  description: "KI-Analysen zu {name} ({symbol}), täglich aktualisiert. Teste {days}\u00a0Tage kostenlos.",
   statsTitle: "Die Recherche von heute",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} Quellen ausgewertet", pages: "{n} Seiten gelesen", hours: "{n} Stunden Recherche gespart" },
-  trialTitle: "{days} Tage kostenlos testen",
+  trialTitle: "{days}\u00a0Tage kostenlos testen",
   unlock: "Schalte die komplette {symbol}-Analyse frei.",
   monthly: "Monatlich · {price}/Monat",
   yearly: "Jährlich · {price}/Monat",

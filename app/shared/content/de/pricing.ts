@@ -5,7 +5,7 @@ import type { PricingCopy } from "../copy";
 
 export const pricing = {
   pageTitle: "Preise · {product}",
-  title: "Teste {days} Tage kostenlos",
+  title: "Teste {days}\u00a0Tage kostenlos",
   lede: "Wähl ein Abo, mach eine Woche lang Songs und zahl nichts, wenn du vor Ende der Testphase kündigst.",
   /** For a signed-in person who has had their free trial: no trial wording. */
   titleTrialUsed: "Wähl dein Abo",
@@ -58,7 +58,7 @@ export const pricing = {
   },
   /** Not shown to a person whose free trial is used. */
   trialNote:
-    "Dein erstes Abo startet mit einer {days}-tägigen kostenlosen Testphase, einmal pro Person; bezahlt wird erst, wenn sie endet.",
+    "Dein erstes Abo startet mit einer {days}\u2011tägigen kostenlosen Testphase, einmal pro Person; bezahlt wird erst, wenn sie endet.",
   notes: [
     "{creditsPerSong} Credits = 1 Song.",
     "Jederzeit kündbar – über den Link „Verträge hier kündigen“ unten auf jeder Seite.",

@@ -31,7 +31,7 @@ export const checkout = {
     loading: "Loading your account…",
     paid: {
       title: "You're in — welcome aboard!",
-      lede: "Your {days}-day free trial has started. Here is how to make your first song:",
+      lede: "Your {days}\u2011day free trial has started. Here is how to make your first song:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
         "Your {plan} plan's free trial runs until {date}; your first payment is on that day. Here is how to make your first song:",

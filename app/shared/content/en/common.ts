@@ -2,7 +2,7 @@
 // alert, the not-found and error screens — and the site's description. `{name}` placeholders are
 // filled in by the page (shared/content/fill.ts); every language has the same ones (shared/content/copy.test.ts).
 export const common = {
-  description: "Turn your photos into an original song in minutes. Start with a {days}-day free trial.",
+  description: "Turn your photos into an original song in minutes. Start with a {days}\u2011day free trial.",
   skipToContent: "Skip to content",
   nav: { main: "Main", footer: "Footer", pricing: "Pricing", contact: "Contact" },
   rights: "© {year} {product}. All rights reserved.",

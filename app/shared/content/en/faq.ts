@@ -31,7 +31,7 @@ export const faq = {
     {
       question: "How does the free trial work?",
       answer:
-        "Your first plan starts with a {days}-day free trial, one per person. You won't be charged until the trial ends, and if you cancel before then you pay nothing.",
+        "Your first plan starts with a {days}\u2011day free trial, one per person. You won't be charged until the trial ends, and if you cancel before then you pay nothing.",
     },
     {
       question: "Can I cancel anytime?",

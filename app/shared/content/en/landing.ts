@@ -35,12 +35,16 @@ export const landing = {
     trackCaption: "Made from 9 photos of a coastal road trip",
     play: "Play song sample",
     pause: "Pause song sample",
+    /** The slider that shows and moves the playing position. */
+    seek: "Position in the song sample",
+    /** What the slider says its position is. */
+    position: "{current} of {duration}",
     failed: "The sample could not be played. Check your connection and try again.",
     sound: "It is playing, but your device reported a sound problem. Check your speakers or headphones.",
   },
   signUpCta: {
-    title: "Your first {days} days are on us",
-    text: "Sign up, pick a plan and start your {days}-day free trial: cancel before it ends and you pay nothing.",
+    title: "Your first {days}\u00a0days are on us",
+    text: "Sign up, pick a plan and start your {days}\u2011day free trial: cancel before it ends and you pay nothing.",
     button: "Sign Up",
   },
   testimonials: {
@@ -56,7 +60,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "Try it free for {days} days",
+    title: "Try it free for {days}\u00a0days",
     text: "Full access to every style. Cancel anytime before the trial ends and pay nothing.",
     button: "Get First Song",
   },

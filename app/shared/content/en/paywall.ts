@@ -1,11 +1,11 @@
 // English: the research paywall, for every ticker.
 export const paywall = {
   pageTitle: "{name} ({symbol}) research · {product}",
-  description: "AI research on {name} ({symbol}), updated daily. Start a {days}-day free trial.",
+  description: "AI research on {name} ({symbol}), updated daily. Start a {days}\u2011day free trial.",
   statsTitle: "Today’s research run",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} sources scraped", pages: "{n} pages read", hours: "{n} hours of research saved" },
-  trialTitle: "{days}-day free trial",
+  trialTitle: "{days}\u2011day free trial",
   unlock: "Unlock the full {symbol} research.",
   monthly: "Monthly · {price}/mo",
   yearly: "Yearly · {price}/mo",

@@ -3,7 +3,7 @@
 // the plans (shared/content/plans.ts).
 export const pricing = {
   pageTitle: "Pricing · {product}",
-  title: "Start with a {days}-day free trial",
+  title: "Start with a {days}\u2011day free trial",
   lede: "Pick a plan, make songs all week, and pay nothing if you cancel before the trial ends.",
   /** For a signed-in person who has had their free trial: no trial wording. */
   titleTrialUsed: "Pick your plan",
@@ -54,7 +54,8 @@ export const pricing = {
     },
   },
   /** Not shown to a person whose free trial is used. */
-  trialNote: "Your first plan starts with a {days}-day free trial, one per person; you are charged only when it ends.",
+  trialNote:
+    "Your first plan starts with a {days}\u2011day free trial, one per person; you are charged only when it ends.",
   notes: [
     "{creditsPerSong} credits = 1 song.",
     "Cancel anytime: “Cancel subscription”, at the foot of every page, takes you there.",

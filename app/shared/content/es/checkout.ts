@@ -32,7 +32,7 @@ export const checkout = {
     loading: "Cargando tu cuenta…",
     paid: {
       title: "¡Ya estás dentro! Que empiece la música",
-      lede: "Tu prueba gratuita de {days} días ya ha empezado. Así puedes crear tu primera canción:",
+      lede: "Tu prueba gratuita de {days}\u00a0días ya ha empezado. Así puedes crear tu primera canción:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
         "La prueba gratuita de tu plan {plan} dura hasta el {date}; ese día se hará tu primer pago. Así puedes crear tu primera canción:",

@@ -4,7 +4,7 @@ import type { CommonCopy } from "../copy";
 
 export const common = {
   description:
-    "Convierte tus fotos en una canción original en minutos. Empieza con una prueba gratuita de {days} días.",
+    "Convierte tus fotos en una canción original en minutos. Empieza con una prueba gratuita de {days}\u00a0días.",
   skipToContent: "Saltar al contenido",
   nav: { main: "Principal", footer: "Pie de página", pricing: "Precios", contact: "Contacto" },
   rights: "© {year} {product}. Todos los derechos reservados.",

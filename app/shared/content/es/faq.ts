@@ -33,7 +33,7 @@ export const faq = {
     {
       question: "¿Cómo funciona la prueba gratuita?",
       answer:
-        "Tu primer plan empieza con una prueba gratuita de {days} días, una por persona. No te cobraremos nada hasta que termine, y si cancelas antes, no pagas nada.",
+        "Tu primer plan empieza con una prueba gratuita de {days}\u00a0días, una por persona. No te cobraremos nada hasta que termine, y si cancelas antes, no pagas nada.",
     },
     {
       question: "¿Puedo cancelar en cualquier momento?",

@@ -37,13 +37,15 @@ export const landing = {
     trackCaption: "Creada con 9 fotos de un viaje por la costa",
     play: "Reproducir la canción de muestra",
     pause: "Pausar la canción de muestra",
+    seek: "Posición en la canción de muestra",
+    position: "{current} de {duration}",
     failed: "No se ha podido reproducir la muestra. Comprueba tu conexión e inténtalo de nuevo.",
     sound:
       "Se está reproduciendo, pero tu dispositivo ha detectado un problema de sonido. Revisa los altavoces o los auriculares.",
   },
   signUpCta: {
-    title: "Tus primeros {days} días, invita la casa",
-    text: "Regístrate, elige un plan y empieza tus {days} días de prueba gratis: si cancelas antes de que termine, no pagas nada.",
+    title: "Tus primeros {days}\u00a0días, invita la casa",
+    text: "Regístrate, elige un plan y empieza tus {days}\u00a0días de prueba gratis: si cancelas antes de que termine, no pagas nada.",
     button: "Regístrate",
   },
   testimonials: {
@@ -60,7 +62,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "Pruébalo gratis durante {days} días",
+    title: "Pruébalo gratis durante {days}\u00a0días",
     text: "Acceso completo a todos los estilos. Cancela cuando quieras antes de que acabe la prueba y no pagarás nada.",
     button: "Crea tu primera canción",
   },

@@ -4,11 +4,11 @@ import type { PaywallCopy } from "../copy";
 export const paywall = {
   pageTitle: "Análisis de {name} ({symbol}) · {product}",
   description:
-    "Análisis de {name} ({symbol}) con IA, actualizado a diario. Empieza una prueba gratuita de {days} días.",
+    "Análisis de {name} ({symbol}) con IA, actualizado a diario. Empieza una prueba gratuita de {days}\u00a0días.",
   statsTitle: "El análisis de hoy",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} fuentes rastreadas", pages: "{n} páginas leídas", hours: "{n} horas de análisis ahorradas" },
-  trialTitle: "Prueba gratuita de {days} días",
+  trialTitle: "Prueba gratuita de {days}\u00a0días",
   unlock: "Desbloquea el análisis completo de {symbol}.",
   monthly: "Mensual · {price}/mes",
   yearly: "Anual · {price}/mes",

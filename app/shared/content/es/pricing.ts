@@ -5,7 +5,7 @@ import type { PricingCopy } from "../copy";
 
 export const pricing = {
   pageTitle: "Precios · {product}",
-  title: "Empieza con una prueba gratuita de {days} días",
+  title: "Empieza con una prueba gratuita de {days}\u00a0días",
   lede: "Elige un plan, crea canciones toda la semana y no pagues nada si cancelas antes de que acabe la prueba.",
   /** For a signed-in person who has had their free trial: no trial wording. */
   titleTrialUsed: "Elige tu plan",
@@ -61,7 +61,7 @@ export const pricing = {
   },
   /** Not shown to a person whose free trial is used. */
   trialNote:
-    "Tu primer plan empieza con una prueba gratuita de {days} días, una por persona; solo se te cobra cuando termina.",
+    "Tu primer plan empieza con una prueba gratuita de {days}\u00a0días, una por persona; solo se te cobra cuando termina.",
   notes: [
     "{creditsPerSong} créditos = 1 canción.",
     "Cancela cuando quieras desde «Cancelar suscripción», al pie de cada página.",

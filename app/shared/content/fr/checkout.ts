@@ -32,7 +32,7 @@ export const checkout = {
     loading: "Chargement de votre compte…",
     paid: {
       title: "C’est parti, bienvenue à bord !",
-      lede: "Votre essai gratuit de {days} jours a commencé. Voici comment créer votre première chanson :",
+      lede: "Votre essai gratuit de {days}\u00a0jours a commencé. Voici comment créer votre première chanson :",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
         "L’essai gratuit de votre offre {plan} dure jusqu’au {date} ; votre premier paiement aura lieu ce jour-là. Voici comment créer votre première chanson :",

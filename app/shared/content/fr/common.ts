@@ -5,7 +5,7 @@ import type { CommonCopy } from "../copy";
 
 export const common = {
   description:
-    "Transformez vos photos en chanson originale en quelques minutes. Commencez par un essai gratuit de {days} jours.",
+    "Transformez vos photos en chanson originale en quelques minutes. Commencez par un essai gratuit de {days}\u00a0jours.",
   skipToContent: "Aller au contenu",
   nav: { main: "Principal", footer: "Pied de page", pricing: "Tarifs", contact: "Nous contacter" },
   rights: "© {year} {product}. Tous droits réservés.",

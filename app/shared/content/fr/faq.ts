@@ -33,7 +33,7 @@ export const faq = {
     {
       question: "Comment fonctionne l’essai gratuit ?",
       answer:
-        "Votre première offre commence par un essai gratuit de {days} jours, un seul par personne. Vous n’êtes débité qu’à la fin de l’essai, et si vous résiliez avant, vous ne payez rien.",
+        "Votre première offre commence par un essai gratuit de {days}\u00a0jours, un seul par personne. Vous n’êtes débité qu’à la fin de l’essai, et si vous résiliez avant, vous ne payez rien.",
     },
     {
       question: "Puis-je annuler à tout moment ?",

@@ -44,13 +44,15 @@ export const landing = {
     trackCaption: "Créée à partir de 9 photos d’un road trip le long de la côte",
     play: "Écouter l’extrait",
     pause: "Mettre l’extrait en pause",
+    seek: "Position dans l’extrait",
+    position: "{current} sur {duration}",
     failed: "Impossible de lire l’extrait. Vérifiez votre connexion et réessayez.",
     sound:
       "La lecture est en cours, mais votre appareil signale un problème de son. Vérifiez vos haut-parleurs ou votre casque.",
   },
   signUpCta: {
     title: "Vos {days} premiers jours sont offerts",
-    text: "Inscrivez-vous, choisissez une offre et commencez vos {days} jours d’essai gratuit : résiliez avant la fin et vous ne payez rien.",
+    text: "Inscrivez-vous, choisissez une offre et commencez vos {days}\u00a0jours d’essai gratuit : résiliez avant la fin et vous ne payez rien.",
     button: "S’inscrire",
   },
   testimonials: {
@@ -67,7 +69,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "Essayez gratuitement pendant {days} jours",
+    title: "Essayez gratuitement pendant {days}\u00a0jours",
     text: "Accès complet à tous les styles. Annulez à tout moment avant la fin de l’essai : vous ne paierez rien.",
     button: "Créer ma première chanson",
   },

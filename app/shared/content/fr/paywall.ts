@@ -4,11 +4,11 @@ import type { PaywallCopy } from "../copy";
 export const paywall = {
   pageTitle: "Analyses {name} ({symbol}) · {product}",
   description:
-    "Des analyses IA sur {name} ({symbol}), mises à jour chaque jour. Commencez par un essai gratuit de {days} jours.",
+    "Des analyses IA sur {name} ({symbol}), mises à jour chaque jour. Commencez par un essai gratuit de {days}\u00a0jours.",
   statsTitle: "Les recherches du jour",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} sources collectées", pages: "{n} pages lues", hours: "{n} heures de recherche économisées" },
-  trialTitle: "Essai gratuit de {days} jours",
+  trialTitle: "Essai gratuit de {days}\u00a0jours",
   unlock: "Débloquez l’analyse complète de {symbol}.",
   monthly: "Mensuel · {price}/mois",
   yearly: "Annuel · {price}/mois",

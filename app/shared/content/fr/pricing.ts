@@ -5,7 +5,7 @@ import type { PricingCopy } from "../copy";
 
 export const pricing = {
   pageTitle: "Tarifs · {product}",
-  title: "Commencez par un essai gratuit de {days} jours",
+  title: "Commencez par un essai gratuit de {days}\u00a0jours",
   lede: "Choisissez une offre, créez des chansons toute la semaine, et ne payez rien si vous annulez avant la fin de l’essai.",
   /** For a signed-in person who has had their free trial: no trial wording. */
   titleTrialUsed: "Choisissez votre offre",
@@ -62,7 +62,7 @@ export const pricing = {
   },
   /** Not shown to a person whose free trial is used. */
   trialNote:
-    "Votre première offre commence par un essai gratuit de {days} jours, un seul par personne ; vous n’êtes débité qu’à la fin de l’essai.",
+    "Votre première offre commence par un essai gratuit de {days}\u00a0jours, un seul par personne ; vous n’êtes débité qu’à la fin de l’essai.",
   notes: [
     "{creditsPerSong} crédits = 1 chanson.",
     "Résiliez à tout moment via le lien « Résilier l’abonnement », en bas de chaque page.",

@@ -32,7 +32,7 @@ export const checkout = {
     loading: "Carregando sua conta…",
     paid: {
       title: "Deu tudo certo — boas-vindas a bordo!",
-      lede: "Seu teste grátis de {days} dias começou. Veja como criar sua primeira música:",
+      lede: "Seu teste grátis de {days}\u00a0dias começou. Veja como criar sua primeira música:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
         "O teste grátis do seu plano {plan} vai até {date}; seu primeiro pagamento será nesse dia. Veja como criar sua primeira música:",

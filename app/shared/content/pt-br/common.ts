@@ -3,7 +3,8 @@
 import type { CommonCopy } from "../copy";
 
 export const common = {
-  description: "Transforme suas fotos em uma música original em minutos. Comece com um teste grátis de {days} dias.",
+  description:
+    "Transforme suas fotos em uma música original em minutos. Comece com um teste grátis de {days}\u00a0dias.",
   skipToContent: "Pular para o conteúdo",
   nav: { main: "Principal", footer: "Rodapé", pricing: "Preços", contact: "Contato" },
   rights: "© {year} {product}. Todos os direitos reservados.",

@@ -34,7 +34,7 @@ export const faq = {
     {
       question: "Como funciona o teste grátis?",
       answer:
-        "Seu primeiro plano começa com um teste grátis de {days} dias, um por pessoa. Nada é cobrado até o fim do teste, e, se você cancelar antes disso, não paga nada.",
+        "Seu primeiro plano começa com um teste grátis de {days}\u00a0dias, um por pessoa. Nada é cobrado até o fim do teste, e, se você cancelar antes disso, não paga nada.",
     },
     {
       question: "Posso cancelar a qualquer momento?",

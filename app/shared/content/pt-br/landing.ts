@@ -44,13 +44,15 @@ export const landing = {
     trackCaption: "Feita com 9 fotos de uma viagem de carro pelo litoral",
     play: "Tocar a música de exemplo",
     pause: "Pausar a música de exemplo",
+    seek: "Posição na música de exemplo",
+    position: "{current} de {duration}",
     failed: "Não foi possível tocar a música de exemplo. Verifique sua conexão e tente novamente.",
     sound:
       "A música está tocando, mas seu dispositivo informou um problema de som. Verifique os alto-falantes ou os fones de ouvido.",
   },
   signUpCta: {
-    title: "Seus primeiros {days} dias são por nossa conta",
-    text: "Cadastre-se, escolha um plano e comece seus {days} dias de teste grátis: cancele antes do fim e não pague nada.",
+    title: "Seus primeiros {days}\u00a0dias são por nossa conta",
+    text: "Cadastre-se, escolha um plano e comece seus {days}\u00a0dias de teste grátis: cancele antes do fim e não pague nada.",
     button: "Cadastre-se",
   },
   testimonials: {
@@ -67,7 +69,7 @@ export const landing = {
     },
   },
   tryForFree: {
-    title: "Experimente grátis por {days} dias",
+    title: "Experimente grátis por {days}\u00a0dias",
     text: "Acesso completo a todos os estilos. Cancele quando quiser antes do fim do teste e não pague nada.",
     button: "Criar minha primeira música",
   },

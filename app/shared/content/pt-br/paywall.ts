@@ -4,11 +4,11 @@ import type { PaywallCopy } from "../copy";
 export const paywall = {
   pageTitle: "Análises de {name} ({symbol}) · {product}",
   description:
-    "Análises de {name} ({symbol}) feitas por IA e atualizadas todos os dias. Comece um teste grátis de {days} dias.",
+    "Análises de {name} ({symbol}) feitas por IA e atualizadas todos os dias. Comece um teste grátis de {days}\u00a0dias.",
   statsTitle: "A pesquisa de hoje",
   /** `{n}` is drawn in the browser after the page has loaded. */
   stats: { sources: "{n} fontes vasculhadas", pages: "{n} páginas lidas", hours: "{n} horas de pesquisa economizadas" },
-  trialTitle: "Teste grátis de {days} dias",
+  trialTitle: "Teste grátis de {days}\u00a0dias",
   unlock: "Desbloqueie a análise completa de {symbol}.",
   monthly: "Mensal · {price}/mês",
   yearly: "Anual · {price}/mês",

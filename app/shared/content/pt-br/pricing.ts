@@ -5,7 +5,7 @@ import type { PricingCopy } from "../copy";
 
 export const pricing = {
   pageTitle: "Preços · {product}",
-  title: "Comece com {days} dias grátis",
+  title: "Comece com {days}\u00a0dias grátis",
   lede: "Escolha um plano, crie músicas a semana toda e não pague nada se cancelar antes do fim do teste.",
   /** For a signed-in person who has had their free trial: no trial wording. */
   titleTrialUsed: "Escolha seu plano",
@@ -61,7 +61,7 @@ export const pricing = {
   },
   /** Not shown to a person whose free trial is used. */
   trialNote:
-    "Seu primeiro plano começa com um teste grátis de {days} dias, um por pessoa; a cobrança só acontece quando ele termina.",
+    "Seu primeiro plano começa com um teste grátis de {days}\u00a0dias, um por pessoa; a cobrança só acontece quando ele termina.",
   notes: [
     "{creditsPerSong} créditos = 1 música.",
     "Cancele quando quiser: é só clicar em “Cancelar assinatura”, no rodapé de todas as páginas.",

@@ -1,0 +1,73 @@
+// The checks of e2e/layout-matrix.spec.ts can fail: each one on a page made to fail it, and none on
+// a page made to pass them all.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { findLayoutProblems, tabThrough } from "./layout-checks";
+
+test.use({ viewport: { width: 390, height: 600 }, reducedMotion: "reduce" });
+
+const style = `<style>
+  body { margin: 0; font: 16px/1.5 sans-serif; }
+  .button { display: inline-block; padding: 8px 16px; background: #6d28d9; color: white; border-radius: 999px; }
+  .banner { position: fixed; inset-inline: 0; bottom: 0; height: 200px; background: white; }
+</style>`;
+const paragraphs = (count: number) =>
+  Array.from({ length: count }, (_, index) => `<p><a href="#p${index}">Link number ${index}</a></p>`).join("");
+
+const problemsOf = async (page: Page, html: string, options = { oneLineButtons: true, headlineInView: true }) => {
+  await page.setContent(`${style}${html}`);
+  return page.evaluate(findLayoutProblems, options);
+};
+
+test("a whole page passes every check", async ({ page }) => {
+  const html = `<main><h1>A headline</h1><p>Some words.</p><a class="button" href="#">Go</a>${paragraphs(20)}</main>`;
+  expect(await problemsOf(page, html)).toEqual([]);
+  expect(await tabThrough(page)).toEqual([]);
+});
+
+test("sideways scrolling fails", async ({ page }) => {
+  expect(await problemsOf(page, `<div style="width: 500px">Too wide</div>`)).toEqual([
+    expect.stringContaining("scrolls sideways"),
+  ]);
+});
+
+test("text covered by another element fails", async ({ page }) => {
+  const html = `<p style="margin-top: 100px">Loved by many people</p>
+    <img alt="" style="position: absolute; top: 100px; left: 0; width: 40px; height: 30px; background: red">`;
+  expect(await problemsOf(page, html)).toEqual([expect.stringMatching(/"Loved by many people".* is covered by <img>/)]);
+});
+
+test("words that spill out of their control fail", async ({ page }) => {
+  const html = `<button style="display: block; width: 60px; white-space: nowrap">Create my first song</button>`;
+  expect(await problemsOf(page, html)).toEqual([expect.stringContaining('<button> "Create my first song" spill out')]);
+});
+
+test("a filled button's words on two lines fail on a wide screen only", async ({ page }) => {
+  const html = `<a class="button" style="width: 90px" href="#">Get First Song</a>`;
+  expect(await problemsOf(page, html)).toEqual([expect.stringContaining("breaks its words onto 2 lines")]);
+  expect(await problemsOf(page, html, { oneLineButtons: false, headlineInView: true })).toEqual([]);
+});
+
+test("a headline under a banner fails", async ({ page }) => {
+  const html = `<h1 style="margin-top: 500px">A headline</h1><div class="banner">Cookies?</div>`;
+  expect(await problemsOf(page, html)).toEqual([expect.stringContaining('the headline is under <div> "Cookies?"')]);
+});
+
+test("a focused element under a fixed banner fails, and scroll padding with room at the end mends it", async ({
+  page,
+}) => {
+  await page.setContent(`${style}<main>${paragraphs(30)}</main><div class="banner" data-banners></div>`);
+  expect(await tabThrough(page)).toContainEqual(expect.stringMatching(/"Link number \d+" has the focus under <div>/));
+
+  await page.setContent(
+    `${style}<style>html { scroll-padding-bottom: 220px } body { padding-bottom: 200px }</style><main>${paragraphs(30)}</main><div class="banner"></div>`,
+  );
+  expect(await tabThrough(page)).toEqual([]);
+});
+
+test("a banner whose buttons come after the page's content in the Tab order fails", async ({ page }) => {
+  await page.setContent(
+    `${style}<main><a href="#">Content</a></main><div data-banners style="position: fixed; top: 0; right: 0"><button>Accept</button></div>`,
+  );
+  expect(await tabThrough(page)).toEqual([expect.stringContaining(`the banner's <button> "Accept" comes after`)]);
+});

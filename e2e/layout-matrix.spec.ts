@@ -1,0 +1,118 @@
+// Every screen whole (issue 25): every kind of page (e2e/page-kinds.ts) in every language at 320,
+// 390, 768 and 1280 px, in three states — signed out with the banners answered, a first visit with
+// the consent banner and the language offer shown, and signed in with a long name. Nothing scrolls
+// sideways, no text is covered, no words spill out of their control, no filled button breaks its
+// words on a wide screen, the headline is clear of the banners, and Tab never puts the focus under
+// one (e2e/layout-checks.ts; e2e/layout-checks.spec.ts shows each check failing).
+// One browser page per language, width and state goes through all the page kinds; it sets its own
+// widths, so it runs in the phone project only (playwright.config.ts).
+import type { Browser } from "@playwright/test";
+import { locales, localeInfo, localizedPath, type Locale } from "../app/contracts/locales";
+import { baseURL } from "../playwright.config";
+import { expect, test as base } from "./fixtures";
+import { completeSignUp, IDENTITY_ORIGIN, type Person } from "./identity";
+import { findLayoutProblems, tabThrough } from "./layout-checks";
+import { pageKinds, settle } from "./page-kinds";
+
+const viewports = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+const states = ["banners answered", "first visit", "signed in"] as const;
+
+/** A long name, as the header shows it. */
+const LONG_NAME = "Maria Fernanda Wolfeschlegelsteinhausen-Bergdorff";
+
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
+
+/** Signs one person up (per worker) and keeps their browser storage for every signed-in page. */
+async function signedInStorage(browser: Browser, workerIndex: number): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const person: Person = {
+    name: LONG_NAME,
+    email: `layout-${workerIndex}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: "correct horse battery",
+  };
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+  await completeSignUp(page, person);
+  await page.waitForURL(`${baseURL}/pricing`);
+  await expect(page.getByRole("banner").getByRole("button", { name: `Account: ${LONG_NAME}` })).toBeVisible();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** The banners answered: analytics declined, the page's language chosen. */
+const answered = (locale: Locale) => [
+  { name: "analyticsConsent", value: "denied" },
+  { name: "language", value: locale },
+];
+
+const test = base.extend<object, { signedIn: StorageState }>({
+  signedIn: [
+    async ({ browser }, use, workerInfo) => use(await signedInStorage(browser, workerInfo.workerIndex)),
+    { scope: "worker" },
+  ],
+});
+
+for (const locale of locales) {
+  for (const viewport of viewports) {
+    for (const state of states) {
+      test.describe(`${localeInfo[locale].name} at ${viewport.width} px, ${state}`, () => {
+        test.use({
+          viewport,
+          // No smooth scrolling: a focused element is looked at where its scroll ends (e2e/layout-checks.ts).
+          reducedMotion: "reduce",
+          // A first visit in a browser that prefers another language: the language offer shows.
+          locale: state === "first visit" && locale === "en" ? "de-DE" : "en-US",
+          storageState:
+            state === "first visit"
+              ? { cookies: [], origins: [] }
+              : state === "banners answered"
+                ? { cookies: [], origins: [{ origin: baseURL, localStorage: answered(locale) }] }
+                : async ({ signedIn }, use) =>
+                    use({
+                      ...signedIn,
+                      origins: signedIn.origins.map((origin) =>
+                        origin.origin === baseURL
+                          ? { ...origin, localStorage: [...origin.localStorage, ...answered(locale)] }
+                          : origin,
+                      ),
+                    }),
+          // The not-found page's 404, and the identity provider kept away from the hand-off pages.
+          allowedConsoleErrors: [[/status of 404/, /ERR_FAILED/], { scope: "test" }],
+        });
+
+        test("every kind of page is whole", async ({ page }) => {
+          // Nine pages, each looked at all over (and Tabbed through on a first visit).
+          test.setTimeout(180_000);
+          for (const [name, kind] of Object.entries(pageKinds)) {
+            const path = localizedPath(kind.path, locale);
+            // Signed out, the provider kept away: the hand-off page stays and says so. Signed in, it
+            // sends the person on, maybe off the site (nothing of ours to look at there).
+            const keepAway = kind.handOff && state !== "signed in";
+            if (keepAway) await page.route(`${IDENTITY_ORIGIN}/**`, (route) => route.abort());
+            await page.goto(path);
+            const where = await settle(page, kind, new URL(baseURL).origin);
+            if (keepAway) await page.unroute(`${IDENTITY_ORIGIN}/**`);
+            if (where === "left the site") continue;
+            if (state === "signed in" && (await page.locator("header").count())) {
+              await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(LONG_NAME) })).toBeVisible();
+            }
+            const problems = await page.evaluate(findLayoutProblems, {
+              oneLineButtons: viewport.width >= 1024,
+              headlineInView: state === "first visit",
+            });
+            if (state === "first visit") problems.push(...(await tabThrough(page)));
+            expect.soft(problems, `${name} (${path})`).toEqual([]);
+          }
+        });
+      });
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// Every kind of page the site has, one line each, for the specs that visit them all
+// (e2e/layout-matrix.spec.ts): its English path, and how to tell it has settled after it loaded.
+import { expect, type Page } from "@playwright/test";
+import { paths } from "../app/contracts/paths";
+
+export interface PageKind {
+  /** The English path; each language's is made from it. */
+  path: string;
+  /**
+   * The page hands the visitor on to the identity provider at once (features/sign-up): the test
+   * keeps the provider unreachable, so the page stays and says so (or sends a signed-in person on).
+   */
+  handOff?: boolean;
+  /** A test that the page shows its settled state (beyond the app having hydrated). */
+  settled?: (page: Page) => Promise<unknown>;
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+
+export const pageKinds: Record<string, PageKind> = {
+  landing: { path: paths.landing },
+  pricing: { path: paths.pricing },
+  paywall: { path: paths.paywall("tsla") },
+  signUp: { path: paths.signUp, handOff: true },
+  account: { path: paths.account, handOff: true },
+  glow: { path: paths.glow },
+  // Without a checkout to confirm, it says so (once the API has answered).
+  success: { path: paths.success, settled: (page) => page.waitForSelector("main [aria-live] a") },
+  // The cancelled checkout's return: it goes on to /glow.
+  failure: { path: paths.failure, settled: (page) => page.waitForURL(/\/glow$/).then(() => hydrated(page)) },
+  notFound: { path: "/no-such-page" },
+};
+
+/**
+ * Waits until a page of this kind shows what it settles on. A hand-off page says it could not
+ * reach the provider, or sends a signed-in person on: to a page of the site, or away from it.
+ */
+export async function settle(page: Page, kind: PageKind, siteOrigin: string): Promise<"on the site" | "left the site"> {
+  if (kind.handOff) {
+    // A signed-in person may be sent on before the page has even loaded.
+    const requested = kind.path;
+    const stayed = () => new URL(page.url()).pathname.endsWith(requested);
+    const failed = () =>
+      page.evaluate(() => document.documentElement.getAttribute("data-hand-off") === "failed").catch(() => false);
+    await expect.poll(async () => !stayed() || (await failed()), { timeout: 30_000 }).toBe(true);
+    if (stayed()) return "on the site";
+    if (new URL(page.url()).origin !== siteOrigin) return "left the site";
+  }
+  await hydrated(page);
+  await kind.settled?.(page);
+  return "on the site";
+}
