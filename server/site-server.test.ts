@@ -29,6 +29,43 @@ describe("pages", () => {
     }
   });
 
+  it("sends a page asked for by its file name to its own address (308), keeping the query", async () => {
+    for (const [target, location] of [
+      ["/index.html", "/"],
+      ["/pricing.html", "/pricing"],
+      ["/play/tsla.html?utm_source=x", "/play/tsla?utm_source=x"],
+    ]) {
+      const response = await get(target!);
+      expect(response.status, target).toBe(308);
+      expect(response.headers.location, target).toBe(location);
+      expectSecurityHeaders(response);
+    }
+    expect((await get("/nope.html")).status).toBe(404);
+  });
+
+  it("answers a doubled slash with the not-found page of the path's language, never a redirect", async () => {
+    for (const [target, heading] of [
+      ["//pricing", "Not found"],
+      ["/pricing//", "Not found"],
+      ["//evil.example/", "Not found"],
+      ["/de//pricing", "Nicht gefunden"],
+    ]) {
+      const response = await get(target!);
+      expect(response.status, target).toBe(404);
+      expect(response.headers.location, target).toBeUndefined();
+      expect(text(response), target).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it("answers an address in another case with the not-found page: '/DE' names no language", async () => {
+    for (const target of ["/Pricing", "/DE", "/DE/pricing"]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(404);
+      expect(text(response), target).toContain("<h1>Not found</h1>");
+    }
+    expect(text(await get("/de/PRICING"))).toContain("<h1>Nicht gefunden</h1>");
+  });
+
   it("allows every inline script of the build by its hash", async () => {
     const policy = (await get("/")).headers["content-security-policy"]!;
     const hashes = policy.match(/'sha256-[^']+'/g);

@@ -6,6 +6,7 @@
 // from the first paint on, and starts the app's downloads. It shares its code with the app.
 import { consentControl, startConsent } from "~/features/consent/boot";
 import { languageChoiceControl, returnInChosenLanguage, startLanguages } from "~/features/languages/boot";
+import { canonicalAddress } from "~/features/not-found/boot";
 import { sampleToggleControl } from "~/features/song-sample/boot";
 import { noteSession } from "~/shared/auth/auth-hints";
 import { installPageControls } from "~/shared/page-controls";
@@ -27,6 +28,12 @@ export interface BootSettings {
 
 export function boot(settings: BootSettings): void {
   const { landingPaths, callbackPath, returnPaths, consentRequired, measurementId } = settings;
+  // '/DE', '//pricing': on to the address meant, and the app does not start on this one.
+  const meant = canonicalAddress(window.location);
+  if (meant) {
+    setPageFlag(pageFlags.leaving);
+    return window.location.replace(meant);
+  }
   // Back from the checkout, a visitor who chose another language goes on to this page in it.
   const inChosenLanguage = returnInChosenLanguage(window.location, returnPaths);
   if (inChosenLanguage) return window.location.replace(inChosenLanguage);

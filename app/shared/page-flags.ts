@@ -18,6 +18,8 @@ export const pageFlags = {
   languageOffer: "data-language-offer",
   /** The boot script has requested the app's modules (a slow network): React Router's loader goes on at once. */
   modulesRequested: "data-modules-requested",
+  /** The boot script sends the visitor on to another address: the app's loader does not start here. */
+  leaving: "data-leaving",
   /** React has hydrated the page (a marker for tests and the bench, with a 'hydrated' performance mark). */
   hydrated: "data-hydrated",
 } as const;
