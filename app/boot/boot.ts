@@ -11,6 +11,7 @@ import { sampleToggleControl } from "~/features/song-sample/boot";
 import { noteSession } from "~/shared/auth/auth-hints";
 import { installPageControls } from "~/shared/page-controls";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { restoreScrollPosition } from "~/shared/scroll-positions";
 import { rememberArrivalUtm } from "~/shared/payment-links/attribution";
 import { paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
 import { drawVariantAtLoad } from "~/shared/visitor/variant";
@@ -39,6 +40,7 @@ export function boot(settings: BootSettings): void {
   if (inChosenLanguage) return window.location.replace(inChosenLanguage);
   const steps = [
     () => setPageFlag(pageFlags.js),
+    () => restoreScrollPosition(),
     () => drawVariantAtLoad(landingPaths),
     () => noteSession(callbackPath),
     () => startConsent(consentRequired),

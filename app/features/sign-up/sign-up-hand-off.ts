@@ -51,13 +51,14 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
 function showFailure(error: unknown): void {
   const show = () => {
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
-    // The page carries its language's words for each reason (sign-up-screen.tsx); the provider's
-    // message shows as it sends it.
+    // The page carries its language's words for each reason (sign-up-screen.tsx), and for the
+    // provider's code beside it; never the provider's own (English) words.
     if (error instanceof AccountFailure) {
       if (message) message.textContent = message.dataset[error.reason === "none" ? "none" : "unavailable"] ?? "";
     } else if (message) {
-      const failure = authFailure(error);
-      message.textContent = failure.reason === "provider" ? failure.message : (message.dataset[failure.reason] ?? "");
+      const { reason, code } = authFailure(error);
+      const quoted = code ? ` ${(message.dataset.code ?? "").replace("{code}", code)}` : "";
+      message.textContent = (message.dataset[reason] ?? "") + quoted;
     }
     setPageFlag(pageFlags.handOff, "failed");
   };

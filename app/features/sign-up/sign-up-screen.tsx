@@ -4,6 +4,7 @@ import type { SignUpCopy } from "~/shared/content/copy";
 type HandOffCopy = Omit<SignUpCopy, "account"> & { none: string; unavailable: string };
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { HAND_OFF_MESSAGE_ID } from "~/features/sign-up/sign-up-hand-off";
+import { authFailureReasons } from "~/shared/auth/identity-client";
 import { paths } from "~/contracts/paths";
 
 const title = "text-3xl font-extrabold tracking-tight text-balance";
@@ -30,8 +31,8 @@ export function SignUpHandOff({ copy: signUpCopy }: { copy: HandOffCopy }) {
           {/* The script writes the reason here, maybe before React hydrates: React leaves its inside alone. */}
           <p
             id={HAND_OFF_MESSAGE_ID}
-            data-unreachable={authAlert.unreachable}
-            data-failed={authAlert.failed}
+            {...Object.fromEntries(authFailureReasons.map((reason) => [`data-${reason}`, authAlert[reason]]))}
+            data-code={authAlert.code}
             data-none={signUpCopy.none}
             data-unavailable={signUpCopy.unavailable}
             role="alert"

@@ -1,7 +1,11 @@
 import { auth, useAuth } from "~/shared/auth/use-auth";
+import { fill } from "~/shared/content/fill";
 import { useCommonCopy } from "~/shared/i18n/locale";
 
-/** A sign-in error, shown until dismissed; the visitor can simply try again. */
+/**
+ * A sign-in error, shown until dismissed: what happened and what to do in the page's language, and
+ * the provider's code to quote; the visitor can simply try again.
+ */
 export function AuthAlert() {
   const { failure } = useAuth();
   const copy = useCommonCopy().authAlert;
@@ -11,7 +15,8 @@ export function AuthAlert() {
       <div role="alert" className="flex items-start gap-3 rounded-2xl border border-accent/40 bg-white p-4 shadow-sm">
         <div className="flex-1">
           <p className="font-bold">{copy.title}</p>
-          <p className="text-muted">{failure.reason === "provider" ? failure.message : copy[failure.reason]}</p>
+          <p className="text-muted">{copy[failure.reason]}</p>
+          {failure.code && <p className="mt-1 text-sm text-muted">{fill(copy.code, { code: failure.code })}</p>}
         </div>
         <button
           type="button"
