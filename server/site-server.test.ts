@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The site server over a fixture build: which file answers each path, with which status, and HSTS.
 // How the files go out (ETags, encodings, ranges): send-file.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REVALIDATE } from "./cache-policy.ts";
 import { HASHED_SCRIPT, PAGES } from "./testing/fixture-build.ts";
 import { rawGet } from "./testing/raw-http.ts";
@@ -125,6 +125,23 @@ describe("pages", () => {
     for (const target of ["/play/404.html", "/de/404", "/de/404.html", "/de/play/404.html"]) {
       expect((await get(target)).status, target).toBe(404);
     }
+  });
+});
+
+describe("logs", () => {
+  it("never write down a login callback's code, state or iss", async () => {
+    const written: unknown[][] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void written.push(args)),
+    );
+    try {
+      for (const target of ["/pricing?code=c0de-secret&state=st4te-secret&iss=iss-secret", "/nope?code=c0de-secret"]) {
+        await get(target, { Referer: `https://snapsong.example${target}` });
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(JSON.stringify(written)).not.toMatch(/secret/);
   });
 });
 
