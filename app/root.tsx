@@ -23,6 +23,7 @@ import { useAuthSession } from "./features/sign-up";
 import { useHydratedMark } from "./shared/use-hydrated-mark";
 import { usePageHydrates } from "./shared/page-handle";
 import bootScript from "virtual:boot-script";
+import documentEndScript from "virtual:document-end-script";
 import { DEFERRED_MODULES_ID } from "./boot/module-downloads";
 import { SCROLL_POSITIONS_KEY } from "./shared/scroll-positions";
 
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrates && (
           <>
             <ScrollPositions />
+            <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: documentEndScript }} />
             <Scripts />
           </>
         )}
@@ -73,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * React Router's scroll restoration without its inline script, which throws where site data is
- * blocked: the boot script restores a document's position instead (shared/scroll-positions.ts).
+ * blocked: the document-end script restores a document's position instead (app/boot/document-end.ts).
  */
 function ScrollPositions() {
   useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });

@@ -6,12 +6,10 @@
 // from the first paint on, and starts the app's downloads. It shares its code with the app.
 import { consentControl, startConsent } from "~/features/consent/boot";
 import { languageChoiceControl, returnInChosenLanguage, startLanguages } from "~/features/languages/boot";
-import { canonicalAddress } from "~/features/not-found/boot";
 import { sampleToggleControl } from "~/features/song-sample/boot";
 import { noteSession } from "~/shared/auth/auth-hints";
 import { installPageControls } from "~/shared/page-controls";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
-import { restoreScrollPosition } from "~/shared/scroll-positions";
 import { rememberArrivalUtm } from "~/shared/payment-links/attribution";
 import { paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
 import { drawVariantAtLoad } from "~/shared/visitor/variant";
@@ -29,18 +27,11 @@ export interface BootSettings {
 
 export function boot(settings: BootSettings): void {
   const { landingPaths, callbackPath, returnPaths, consentRequired, measurementId } = settings;
-  // '/DE', '//pricing': on to the address meant, and the app does not start on this one.
-  const meant = canonicalAddress(window.location);
-  if (meant) {
-    setPageFlag(pageFlags.leaving);
-    return window.location.replace(meant);
-  }
   // Back from the checkout, a visitor who chose another language goes on to this page in it.
   const inChosenLanguage = returnInChosenLanguage(window.location, returnPaths);
   if (inChosenLanguage) return window.location.replace(inChosenLanguage);
   const steps = [
     () => setPageFlag(pageFlags.js),
-    () => restoreScrollPosition(),
     () => drawVariantAtLoad(landingPaths),
     () => noteSession(callbackPath),
     () => startConsent(consentRequired),

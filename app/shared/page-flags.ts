@@ -18,17 +18,21 @@ export const pageFlags = {
   languageOffer: "data-language-offer",
   /** The boot script has requested the app's modules (a slow network): React Router's loader goes on at once. */
   modulesRequested: "data-modules-requested",
-  /** The boot script sends the visitor on to another address: the app's loader does not start here. */
-  leaving: "data-leaving",
   /** React has hydrated the page (a marker for tests and the bench, with a 'hydrated' performance mark). */
   hydrated: "data-hydrated",
 } as const;
 
 export type PageFlag = (typeof pageFlags)[keyof typeof pageFlags];
 
+/**
+ * The page sends the visitor on to another address (app/boot/document-end.ts): the app's loader does
+ * not start here. Apart from `pageFlags`, which the boot script carries whole.
+ */
+export const leavingFlag = "data-leaving";
+
 const root = () => document.documentElement;
 
-export function setPageFlag(flag: PageFlag, value = ""): void {
+export function setPageFlag(flag: PageFlag | typeof leavingFlag, value = ""): void {
   root().setAttribute(flag, value);
 }
 

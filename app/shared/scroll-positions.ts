@@ -1,7 +1,7 @@
 // Where the tab's scroll position on each page of its history is kept. React Router's scroll
 // restoration (its useScrollRestoration, in app/root.tsx) saves it as the visitor leaves a page and
 // restores it on the app's own navigations; a reloaded or revisited document is put back here, by
-// the boot script. React Router's <ScrollRestoration> does that part with an inline script of its
+// the script at the end of its <body> (app/boot/document-end.ts). React Router's <ScrollRestoration> does that part with an inline script of its
 // own, which throws when site data is blocked (sessionStorage throws a SecurityError, and its catch
 // touches sessionStorage again): an uncaught error on every page. This one is guarded.
 
@@ -21,6 +21,5 @@ export function restoreScrollPosition(win: Window = window): void {
       // Site data blocked, or an entry that does not parse: the page starts at its top.
     }
   };
-  if (win.document.readyState === "loading") win.document.addEventListener("DOMContentLoaded", restore, { once: true });
-  else restore();
+  restore();
 }

@@ -2,6 +2,8 @@
 // single minified scripts, served as virtual modules; the post-build step hashes them into the CSP
 // like any inline script:
 // - `virtual:boot-script`: app/boot/boot.ts, in every page's <head> (app/root.tsx);
+// - `virtual:document-end-script`: app/boot/document-end.ts, at the end of every hydrated page's
+//   <body> (app/root.tsx), carried by the prerendered pages only;
 // - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/sign-up/sign-up-route.tsx),
 //   carried by the prerendered page only: the app's own build gets an empty string instead.
 import { build } from "esbuild";
@@ -23,6 +25,10 @@ const scripts = (boot: BootSettings): Record<string, InlineScript> => ({
   "virtual:boot-script": {
     contents: `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
     inClientBuild: true,
+  },
+  "virtual:document-end-script": {
+    contents: `import { documentEnd } from "~/boot/document-end.ts";\ndocumentEnd();`,
+    inClientBuild: false,
   },
   "virtual:sign-up-script": {
     contents: `import "~/features/sign-up/sign-up-script.ts";`,

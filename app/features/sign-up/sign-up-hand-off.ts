@@ -9,10 +9,12 @@ import { localeOfPath, type Locale } from "~/contracts/locales";
 import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { HAND_OFF_MESSAGE_ID } from "./hand-off-message";
 import { parseSignUpRequest } from "./sign-up-request";
 import { AccountFailure, signedInDestination } from "./signed-in-destination";
 import type { AuthSession } from "~/shared/auth/auth-session";
-import { authFailure, createSiteAuthSession, probeIdentityProvider } from "~/shared/auth/identity-client";
+import { authFailure } from "~/shared/auth/auth-failure";
+import { createSiteAuthSession, probeIdentityProvider } from "~/shared/auth/identity-client";
 
 export interface HandOffDeps {
   session: Pick<AuthSession, "start" | "prepare" | "signUp" | "accessToken">;
@@ -65,8 +67,6 @@ function showFailure(error: unknown): void {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show, { once: true });
   else show();
 }
-
-export const HAND_OFF_MESSAGE_ID = "hand-off-message";
 
 /** The /signup page's script: the hand-off with the real SDK, the provider and the page. */
 export function startSignUpHandOff(): void {

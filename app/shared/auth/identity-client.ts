@@ -1,5 +1,6 @@
 // The site's identity provider: the SDK set up for this site (downloaded on first need), whether
-// the provider answers, and what its errors mean to a visitor (docs/product.md, Error messages).
+// the provider answers, and which of its errors mean 'not signed in' (what the others mean to a
+// visitor: auth-failure.ts).
 import { config } from "~/config";
 import { brandAssets } from "~/shared/content/brand";
 import { localeInfo, localeOfPath, localizedPath } from "~/contracts/locales";
@@ -56,67 +57,6 @@ export async function probeIdentityProvider(): Promise<void> {
   await fetch(identityProbeUrl(), init).catch(() => fetch(identityProbeUrl(), { ...init, mode: "no-cors" }));
 }
 
-/**
- * What went wrong with signing in, as the page says it in its language (common copy's `authAlert`,
- * one sentence each: what happened and what to do): the provider out of reach or in trouble, the
- * visitor cancelling, a sign-in link already used or expired (the spec's 'Invalid state'), a step
- * only the provider's own page can take, a blocked popup, site data blocked, or anything else.
- */
-export const authFailureReasons = [
-  "unreachable",
-  "busy",
-  "cancelled",
-  "expired",
-  "confirm",
-  "blocked",
-  "storage",
-  "failed",
-] as const;
-export type AuthFailureReason = (typeof authFailureReasons)[number];
-
-/**
- * `code`: the provider's error code, or the spec's word for it ('Invalid state', 'Login failed'),
- * shown beside the sentence so a visitor can quote it; never the provider's English description.
- */
-export type AuthFailure = { reason: AuthFailureReason; code?: string };
-
-/** The provider's error codes (OAuth's, and the SDK's own) by what they mean to a visitor. */
-const PROVIDER_ERRORS: Record<string, AuthFailureReason> = {
-  access_denied: "cancelled",
-  cancelled: "cancelled", // the popup closed
-  login_required: "confirm",
-  consent_required: "confirm",
-  interaction_required: "confirm",
-  account_selection_required: "confirm",
-  mfa_required: "confirm",
-  state_mismatch: "expired",
-  missing_transaction: "expired",
-  invalid_grant: "expired", // the code was already used, or expired
-  server_error: "busy",
-  temporarily_unavailable: "busy",
-  timeout: "unreachable",
-  popup_open: "blocked",
-};
-
-/** The spec's words for the SDK's 'the login transaction is not this one' (SPEC.md, Validation rules). */
-const INVALID_STATE = "Invalid state";
-/** …and for a failure that says nothing (SPEC.md, Error catalogue). */
-const LOGIN_FAILED = "Login failed";
-
-export function authFailure(error: unknown): AuthFailure {
-  if (error instanceof TypeError && /fetch|network|load/i.test(error.message)) return { reason: "unreachable" };
-  if (error instanceof DOMException && error.name === "TimeoutError") return { reason: "unreachable" };
-  // Storage blocked (cookies and site data off): the login transaction cannot be kept.
-  if (error instanceof DOMException && error.name === "SecurityError") return { reason: "storage" };
-  const message = error instanceof Error ? error.message : "";
-  if (/^Timeout when executing/.test(message)) return { reason: "unreachable", code: "Timeout" };
-  if (/^Unable to open a popup/.test(message)) return { reason: "blocked" };
-  const code = (error as { error?: unknown } | null)?.error;
-  if (message === INVALID_STATE) return { reason: "expired", code: INVALID_STATE };
-  if (typeof code === "string" && code.trim()) return { reason: PROVIDER_ERRORS[code] ?? "failed", code };
-  return { reason: "failed", code: LOGIN_FAILED };
-}
-
 /** Errors that mean 'not signed in' rather than 'something went wrong' (login_required, missing_refresh_token). */
 export function isSilentError(error: unknown): boolean {
   const code = (error as { error?: unknown } | null)?.error;
@@ -125,9 +65,10 @@ export function isSilentError(error: unknown): boolean {
 
 /**
  * Why there is no access token for the site's API: nobody signed in (or their session ended at the
- * provider), the site has no API audience configured, or a sign-in failure as above.
+ * provider), the site has no API audience configured, the provider out of reach, or anything else.
  */
-export type AccessTokenFailure = { reason: "signed-out" } | { reason: "unavailable" } | AuthFailure;
+export type AccessTokenFailure =
+  { reason: "signed-out" } | { reason: "unavailable" } | { reason: "unreachable" } | { reason: "failed" };
 
 export type ApiAccessToken = { ok: true; token: string } | ({ ok: false } & AccessTokenFailure);
 
@@ -156,5 +97,8 @@ export function accessTokenFailure(error: unknown): AccessTokenFailure {
   if (code === "timeout" || (error instanceof Error && /^Timeout when executing/.test(error.message))) {
     return { reason: "unreachable" };
   }
-  return authFailure(error);
+  if (error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError")) {
+    return { reason: "unreachable" };
+  }
+  return { reason: "failed" };
 }
