@@ -12,6 +12,8 @@ export default {
     "scripts/audit/observatory-scan.ts",
     // The /signup page's inline script, compiled by scripts/vite/inline-scripts-plugin.ts.
     "app/features/sign-up/sign-up-script.ts",
+    // The end of every hydrated page's <body>, compiled the same way.
+    "app/boot/document-end.ts",
     // Cloudflare Pages Functions: wrangler routes /api/* to it.
     "functions/**/*.ts",
   ],
