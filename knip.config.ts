@@ -14,6 +14,8 @@ export default {
     "app/features/sign-up/sign-up-script.ts",
     // The pricing page's inline script (the billing period in its address), compiled likewise.
     "app/features/pricing/pricing-script.ts",
+    // The end of every hydrated page's <body>, compiled the same way.
+    "app/boot/document-end.ts",
     // Cloudflare Pages Functions: wrangler routes /api/* to it.
     "functions/**/*.ts",
   ],

@@ -4,7 +4,7 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
   useLocation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -21,7 +21,9 @@ import { SignUpPrefetch, useAuthSession } from "./features/sign-up";
 import { useHydratedMark } from "./shared/use-hydrated-mark";
 import { usePageHydrates } from "./shared/page-handle";
 import bootScript from "virtual:boot-script";
+import documentEndScript from "virtual:document-end-script";
 import { DEFERRED_MODULES_ID } from "./boot/module-downloads";
+import { SCROLL_POSITIONS_KEY } from "./shared/scroll-positions";
 
 // Runs at build time for each prerendered page: the page's language and the words all pages share.
 export function loader({ request }: Route.LoaderArgs) {
@@ -62,13 +64,23 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrates && (
           <>
-            <ScrollRestoration />
+            <ScrollPositions />
+            <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: documentEndScript }} />
             <Scripts />
           </>
         )}
       </body>
     </html>
   );
+}
+
+/**
+ * React Router's scroll restoration without its inline script, which throws where site data is
+ * blocked: the document-end script restores a document's position instead (app/boot/document-end.ts).
+ */
+function ScrollPositions() {
+  useScrollRestoration({ storageKey: SCROLL_POSITIONS_KEY });
+  return null;
 }
 
 export default function App() {

@@ -15,3 +15,9 @@ declare module "virtual:pricing-script" {
   const code: string;
   export default code;
 }
+
+declare module "virtual:document-end-script" {
+  /** The end of every hydrated page's <body> (app/boot/document-end.ts) as inline JavaScript; empty in the app's own build. */
+  const code: string;
+  export default code;
+}

@@ -1,5 +1,7 @@
 import { recordAnalytics, recordedEventNames } from "./analytics-recorder";
+import { localizedPath } from "../app/contracts/locales";
 import { expect, test, waitForHydration } from "./fixtures";
+import { copy, copyIn } from "./site";
 import {
   CLIENT_ID,
   completeSignUp,
@@ -124,7 +126,8 @@ test("a provider error in the callback is shown, can be dismissed, and sign-up w
   await page.getByRole("link", { name: "Cancel and go back" }).click();
   await page.waitForURL(`${baseURL}/pricing**`);
   const alert = page.getByRole("alert");
-  await expect(alert).toContainText("Sign-up was cancelled.");
+  await expect(alert).toContainText(copy.common.authAlert.cancelled);
+  await expect(alert).toContainText("Error code: access_denied");
   await expect.poll(() => new URL(page.url()).search).toBe("");
 
   await alert.getByRole("button", { name: "Dismiss" }).click();
@@ -155,4 +158,57 @@ test.describe("with the identity provider down", () => {
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: /create your .* account/i })).toBeVisible();
   });
+});
+
+// Every provider error reaches the visitor as a sentence in the page's language, with the code to
+// quote, never in the provider's English (shared/auth/identity-client.ts).
+test.describe("provider errors in the page's language", () => {
+  for (const locale of ["de", "ja"] as const) {
+    const words = copyIn(locale).common;
+
+    test(`${locale}: cancelling at the provider`, async ({ page, baseURL }) => {
+      await page.goto(localizedPath("/", locale));
+      await waitForHydration(page);
+      await page.getByRole("banner").getByRole("link", { name: words.signUp }).click();
+      await page.getByRole("link", { name: "Cancel and go back" }).click();
+      await page.waitForURL(`${baseURL}${localizedPath("/pricing", locale)}**`);
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText(words.authAlert.title);
+      await expect(alert).toContainText(words.authAlert.cancelled);
+      await expect(alert).toContainText(words.authAlert.code.replace("{code}", "access_denied"));
+      await expect(alert).not.toContainText("Sign-up was cancelled");
+    });
+
+    test(`${locale}: a sign-in link used twice, or forged ('Invalid state')`, async ({ page }) => {
+      await page.goto(localizedPath("/pricing", locale) + "?code=forged-code&state=forged-state");
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText(words.authAlert.expired);
+      await expect(alert).toContainText(words.authAlert.code.replace("{code}", "Invalid state"));
+    });
+
+    for (const [error, reason] of [
+      ["consent_required", "confirm"],
+      ["interaction_required", "confirm"],
+      ["invalid_request", "failed"],
+      ["unauthorized", "failed"],
+      ["server_error", "busy"],
+      ["temporarily_unavailable", "busy"],
+      ["something_new", "failed"],
+    ] as const) {
+      test(`${locale}: the provider's ${error}`, async ({ page }) => {
+        await page.goto(localizedPath("/", locale));
+        await waitForHydration(page);
+        const params = await startSignUpWithoutProvider(page, words.signUp);
+        const description = "Some words in the provider's English";
+        await page.goto(
+          `${localizedPath("/pricing", locale)}?error=${error}&error_description=${encodeURIComponent(description)}&state=${params.get("state")}`,
+        );
+        const alert = page.getByRole("alert");
+        await expect(alert).toContainText(words.authAlert[reason]);
+        await expect(alert).toContainText(words.authAlert.code.replace("{code}", error));
+        await expect(alert).not.toContainText(description);
+        await expect.poll(() => new URL(page.url()).search).toBe("");
+      });
+    }
+  }
 });

@@ -1,9 +1,35 @@
 // Each deploy target's answers for what is not there (see server.spec.ts): the designed 404 page and
 // the empty paywall of an unknown ticker, in the path's language, and the build's helper files,
 // which are no pages.
-import { localeInfo } from "../app/contracts/locales";
-import { expect, test } from "./fixtures";
+import { localeInfo, localeOfPath, type Locale } from "../app/contracts/locales";
+import { expect, test, waitForHydration } from "./fixtures";
+import { targetOf } from "./server-targets";
 import { copyIn } from "./site";
+
+/**
+ * Addresses a visitor mistypes (docs/architecture.md, "Odd addresses"): capitals and doubled slashes
+ * go on to the address meant; a page asked for by its file name to its own address (308); an
+ * unknown prefix is the not-found page. A page address ending in '/' is the page: Node serves it,
+ * the other hosts redirect to it.
+ */
+const oddAddresses: { path: string; notFound?: Locale; page?: string }[] = [
+  { path: "/DE", page: "/de" },
+  { path: "/Pricing", page: "/pricing" },
+  { path: "/JA/pricing", page: "/ja/pricing" },
+  { path: "/de/PRICING?utm_source=x", page: "/de/pricing" },
+  { path: "/DE/no-such-page", notFound: "de" },
+  { path: "/xx/pricing", notFound: "en" },
+  { path: "/en/pricing", notFound: "en" },
+  { path: "//pricing", page: "/pricing" },
+  { path: "/pricing//", page: "/pricing/" },
+  { path: "/de//pricing", page: "/de/pricing" },
+  { path: "/ja/play//tsla", page: "/ja/play/tsla" },
+  { path: "/pricing.html", page: "/pricing" },
+  { path: "/index.html", page: "/" },
+  { path: "/de/pricing.html", page: "/de/pricing" },
+  { path: "/ja/play/tsla.html?utm_source=x", page: "/ja/play/tsla" },
+  { path: "/pricing/", page: "/pricing/" },
+];
 
 test.describe("not found", () => {
   test("an unknown path answers 404 with the designed page, in the path's language", async ({ request }) => {
@@ -45,6 +71,42 @@ test.describe("not found", () => {
       const response = await request.get(path);
       expect(response.status(), path).toBeGreaterThanOrEqual(400);
       expect(await response.text(), path).not.toContain("Content-Security-Policy");
+    }
+  });
+
+  test.describe("odd addresses", () => {
+    // The browser reports a 404 document as a console error; nothing else may be logged.
+    test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404/] });
+
+    for (const { path, notFound, page: target } of oddAddresses) {
+      test(`${path}: ${notFound ? `the ${notFound} not-found page` : `the page at ${target}`}, no script error`, async ({
+        page,
+      }, testInfo) => {
+        // As typed: a relative '//pricing' would name another host.
+        const origin = new URL(testInfo.project.use.baseURL!).origin;
+        const { traits } = targetOf(testInfo);
+        const pathname = notFound
+          ? new URL(origin + path).pathname.toLowerCase()
+          : target!.length > 1 && traits.trailingSlash === "redirects"
+            ? target!.replace(/\/$/, "")
+            : target!;
+        const response = await page.goto(origin + path);
+        await page.waitForURL((url) => url.pathname === pathname);
+        await waitForHydration(page);
+        if (path.includes("?")) expect(new URL(page.url()).search, "the query kept").toBe("?utm_source=x");
+        const locale = notFound ?? localeOfPath(pathname);
+        await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].tag);
+        const heading = page.getByRole("main").getByRole("heading", { level: 1 }).first();
+        if (notFound) {
+          expect(response?.status()).toBe(404);
+          await expect(heading).toHaveText(copyIn(locale).common.notFound.title);
+        } else {
+          if (path.endsWith(".html")) expect(response?.request().redirectedFrom()?.url()).toBe(origin + path);
+          await expect(heading).toBeVisible();
+          await expect(heading).not.toHaveText(copyIn(locale).common.notFound.title);
+        }
+        await expect(page.getByText(copyIn(locale).common.error.title)).toHaveCount(0);
+      });
     }
   });
 });

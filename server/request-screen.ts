@@ -21,8 +21,11 @@ export type Screening =
   | { verdict: "serve"; pathname: string }
   /** A request for the site's API, which takes other methods too and answers for itself. */
   | { verdict: "api" }
-  /** The path is not valid percent-encoding: no file can have that name. */
-  | { verdict: "not-found" }
+  /**
+   * No file can have that name: the path is not valid percent-encoding, or has an empty segment
+   * ('//pricing', '/de//pricing'). `pathname`, when known, says which language's not-found page.
+   */
+  | { verdict: "not-found"; pathname?: string }
   | { verdict: "refuse"; status: RefusalStatus; reason: string };
 
 type RefusalStatus = 400 | 405 | 414 | 431;
@@ -58,7 +61,6 @@ export function screenRequest({ method, url, rawHeaders = [] }: ScreenedRequest,
   if (url.length > MAX_URL_LENGTH) return refuse(414, "URI Too Long");
 
   const rawPath = url.split(/[?#]/, 1)[0]!;
-  if (rawPath.startsWith("//")) return refuse(400, "Bad Request");
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPath);
@@ -68,6 +70,9 @@ export function screenRequest({ method, url, rawHeaders = [] }: ScreenedRequest,
   if (UNSAFE_PATH.test(rawPath) || UNSAFE_PATH.test(pathname)) return refuse(400, "Bad Request");
   // A '%' left after decoding means the path was encoded twice (%252e%252e): no file of ours is.
   if (pathname.includes("%")) return refuse(400, "Bad Request");
+  // A doubled slash is a mistyped address, and never redirected: '//host' in a Location header
+  // would send the visitor to another site.
+  if (pathname.includes("//")) return { verdict: "not-found", pathname };
   return { verdict: "serve", pathname };
 }
 

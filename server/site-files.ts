@@ -29,8 +29,14 @@ export interface SiteFile {
 }
 
 export interface SiteFiles {
-  /** By URL path; a page answers on `/x`, `/x/` and `/x.html`. */
+  /** By URL path; a page answers on `/x` and `/x/`. */
   byPath: Map<string, SiteFile>;
+  /**
+   * A page's file name as a URL (`/x.html`, `/index.html`) → the page's own address, where it is
+   * sent (308), as Cloudflare Pages does: served under its file name, the page would not be the
+   * page the browser's router finds at that address, and would hydrate as the not-found page.
+   */
+  redirects: Map<string, string>;
   /**
    * What an unknown path answers with, in its language (English's not-found page where a build has
    * no other): an unknown ticker's empty paywall, or the not-found page.
@@ -83,25 +89,27 @@ function loadFile(
   return result;
 }
 
+/** The page address of an .html file ('pricing.html' → '/pricing', 'index.html' → '/'). */
+const pageOf = (file: string) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`);
+
 /** The URL paths a file answers on. */
 function pathsOf(file: string): string[] {
-  if (file === "index.html") return ["/", "/index.html"];
-  if (file.endsWith(".html")) {
-    const page = `/${file.slice(0, -".html".length)}`;
-    return [page, `${page}/`, `/${file}`];
-  }
-  return [`/${file}`];
+  if (!file.endsWith(".html")) return [`/${file}`];
+  const page = pageOf(file);
+  return page === "/" ? [page] : [page, `${page}/`];
 }
 
 /** Reads every file of the build in `root` (build/client) with its precompressed copies. */
 export function loadSiteFiles(root: string, security: Record<string, string>): SiteFiles {
   const hidden = new Set(STATIC_HOST_FILES);
   const byPath = new Map<string, SiteFile>();
+  const redirects = new Map<string, string>();
   for (const file of filesUnder(root)) {
     // Precompressed copies are sent by negotiation, never by name; helper files are no pages.
     if (/\.(?:br|gz)$/.test(file) || hidden.has(file)) continue;
     const loaded = loadFile(root, file, security);
     for (const path of pathsOf(file)) byPath.set(path, loaded);
+    if (file.endsWith(".html")) redirects.set(`/${file}`, pageOf(file));
   }
   const notFound = new Map(
     [...Object.values(NOT_FOUND_PAGES), ...Object.values(UNKNOWN_TICKER_PAGES)]
@@ -111,6 +119,7 @@ export function loadSiteFiles(root: string, security: Record<string, string>): S
   const englishNotFound = notFound.get(NOT_FOUND_PAGE) ?? loadFile(root, NOT_FOUND_PAGE, security, REVALIDATE);
   return {
     byPath,
+    redirects,
     notFoundFor: (pathname) => notFound.get(notFoundPageOf(pathname)) ?? englishNotFound,
   };
 }

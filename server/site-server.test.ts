@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The site server over a fixture build: which file answers each path, with which status, and HSTS.
 // How the files go out (ETags, encodings, ranges): send-file.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REVALIDATE } from "./cache-policy.ts";
 import { HASHED_SCRIPT, PAGES } from "./testing/fixture-build.ts";
 import { rawGet } from "./testing/raw-http.ts";
@@ -27,6 +27,43 @@ describe("pages", () => {
         expectSecurityHeaders(response);
       }
     }
+  });
+
+  it("sends a page asked for by its file name to its own address (308), keeping the query", async () => {
+    for (const [target, location] of [
+      ["/index.html", "/"],
+      ["/pricing.html", "/pricing"],
+      ["/play/tsla.html?utm_source=x", "/play/tsla?utm_source=x"],
+    ]) {
+      const response = await get(target!);
+      expect(response.status, target).toBe(308);
+      expect(response.headers.location, target).toBe(location);
+      expectSecurityHeaders(response);
+    }
+    expect((await get("/nope.html")).status).toBe(404);
+  });
+
+  it("answers a doubled slash with the not-found page of the path's language, never a redirect", async () => {
+    for (const [target, heading] of [
+      ["//pricing", "Not found"],
+      ["/pricing//", "Not found"],
+      ["//evil.example/", "Not found"],
+      ["/de//pricing", "Nicht gefunden"],
+    ]) {
+      const response = await get(target!);
+      expect(response.status, target).toBe(404);
+      expect(response.headers.location, target).toBeUndefined();
+      expect(text(response), target).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it("answers an address in another case with the not-found page: '/DE' names no language", async () => {
+    for (const target of ["/Pricing", "/DE", "/DE/pricing"]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(404);
+      expect(text(response), target).toContain("<h1>Not found</h1>");
+    }
+    expect(text(await get("/de/PRICING"))).toContain("<h1>Nicht gefunden</h1>");
   });
 
   it("allows every inline script of the build by its hash", async () => {
@@ -88,6 +125,23 @@ describe("pages", () => {
     for (const target of ["/play/404.html", "/de/404", "/de/404.html", "/de/play/404.html"]) {
       expect((await get(target)).status, target).toBe(404);
     }
+  });
+});
+
+describe("logs", () => {
+  it("never write down a login callback's code, state or iss", async () => {
+    const written: unknown[][] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void written.push(args)),
+    );
+    try {
+      for (const target of ["/pricing?code=c0de-secret&state=st4te-secret&iss=iss-secret", "/nope?code=c0de-secret"]) {
+        await get(target, { Referer: `https://snapsong.example${target}` });
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(JSON.stringify(written)).not.toMatch(/secret/);
   });
 });
 

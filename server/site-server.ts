@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { API_PREFIX, type ApiHandler } from "../api/handler.ts";
 import { serveApi } from "./api-bridge.ts";
 import { buildDirOf, readBuildPolicy, SCRIPT_HASHES_FILE } from "./build-output.ts";
-import { DO_NOT_STORE } from "./cache-policy.ts";
+import { DO_NOT_STORE, REVALIDATE } from "./cache-policy.ts";
 import { gracefulShutdown, type GracefulShutdown } from "./graceful-shutdown.ts";
 import { ALLOWED_METHODS, screenRequest } from "./request-screen.ts";
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers.ts";
@@ -83,6 +83,12 @@ export function createSiteServer({
     res.end(body);
   };
 
+  const sendRedirect = (res: ServerResponse, location: string) => {
+    for (const [name, value] of site.security) res.setHeader(name, value);
+    res.writeHead(308, { Location: location, "Content-Length": 0, "Cache-Control": REVALIDATE });
+    res.end();
+  };
+
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string | undefined) =>
     sendFile(req, res, site.files.notFoundFor(pathname ?? "/"), 404);
 
@@ -101,7 +107,9 @@ export function createSiteServer({
     if (screening.verdict === "refuse") {
       return sendText(res, screening.status, screening.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});
     }
-    if (screening.verdict === "not-found") return sendNotFound(req, res, undefined);
+    if (screening.verdict === "not-found") return sendNotFound(req, res, screening.pathname);
+    const page = site.files.redirects.get(screening.pathname);
+    if (page) return sendRedirect(res, page + (req.url!.match(/\?.*/)?.[0] ?? ""));
     const file = site.files.byPath.get(screening.pathname);
     if (!file) return sendNotFound(req, res, screening.pathname);
     sendFile(req, res, file);

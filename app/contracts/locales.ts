@@ -32,9 +32,12 @@ export function isLocale(value: unknown): value is Locale {
   return (locales as readonly unknown[]).includes(value);
 }
 
-/** The path's language: its first segment when that names one ('/de/pricing' → de), else English. */
+/**
+ * The path's language: its first segment when that names one ('/de/pricing' → de), else English.
+ * As written, as every host matches paths: '/DE' is no German page, so its not-found page is English.
+ */
 export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split("/")[1]?.toLowerCase();
+  const first = pathname.split("/")[1];
   return first !== defaultLocale && isLocale(first) ? first : defaultLocale;
 }
 

@@ -24,9 +24,15 @@ export const pageFlags = {
 
 export type PageFlag = (typeof pageFlags)[keyof typeof pageFlags];
 
+/**
+ * The page sends the visitor on to another address (app/boot/document-end.ts): the app's loader does
+ * not start here. Apart from `pageFlags`, which the boot script carries whole.
+ */
+export const leavingFlag = "data-leaving";
+
 const root = () => document.documentElement;
 
-export function setPageFlag(flag: PageFlag, value = ""): void {
+export function setPageFlag(flag: PageFlag | typeof leavingFlag, value = ""): void {
   root().setAttribute(flag, value);
 }
 

@@ -61,6 +61,18 @@ describe("deferHydration", () => {
     expect(started.at(-1)).toBe("/assets/entry.client-4.js");
   });
 
+  it("starts nothing on an address the boot script is leaving", async () => {
+    const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
+    const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);
+    const leaving = { hasAttribute: (name: string) => ["data-modules-requested", "data-leaving"].includes(name) };
+    const started: string[] = [];
+    await run({}, { documentElement: leaving, getElementById: () => ({ textContent: "{}" }) }, (url: string) => {
+      started.push(url);
+      return Promise.resolve({});
+    });
+    expect(started).toEqual([]);
+  });
+
   it("leaves pages React does not hydrate alone", () => {
     expect(deferHydration("<html><body>static</body></html>")).toBe("<html><body>static</body></html>");
   });

@@ -14,7 +14,7 @@
 // shape, rather than silently leaving pages as they were.
 
 import { DEFERRED_MODULES_ID } from "../../app/boot/module-downloads.ts";
-import { pageFlags } from "../../app/shared/page-flags.ts";
+import { leavingFlag, pageFlags } from "../../app/shared/page-flags.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const DYNAMIC_IMPORT = /^import\("([^"]+)"\);$/gm;
@@ -67,15 +67,18 @@ function routeModulesOf(source: string): RouteModules | undefined {
 
 /**
  * The one loader of every page: once the boot script has requested the app's code (or the page has
- * loaded), imports the page's modules from its JSON block, hands React Router its route modules,
+ * loaded), unless the page is sending the visitor elsewhere, imports the page's modules from its JSON block, hands React Router its route modules,
  * then starts entry.client — what React Router's own loader does with static imports.
  */
 export const DEFERRED_LOADER = [
   AFTER_FIRST_PAINT,
+  // Not on an address the page is leaving (app/boot/document-end.ts).
+  `if (!document.documentElement.hasAttribute("${leavingFlag}")) {`,
   `const { imports, routes, entry } = JSON.parse(document.getElementById("${ROUTE_MODULES_ID}").textContent);`,
   "const modules = await Promise.all(imports.map((url) => import(url)));",
   "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(routes).map(([id, index]) => [id, modules[index]]));",
   "import(entry);",
+  "}",
 ].join("\n");
 
 /** A JSON block in a page: `<` escaped, so no text in it can end the element. */

@@ -17,7 +17,21 @@ type LocationHeaders = (cacheControl: string) => string;
 /** The locations of the pages and other files, each with the headers `all` gives. */
 export function pageLocations(all: LocationHeaders): string {
   const helperPage = (file: string) => file.replace(/\.html$/, "").replace(/[.]/g, "\\.");
+  // Longest prefixes first: a language's rule before English's catch-all.
+  const byLanguage = (rule: (prefix: string, notFound: string) => string) =>
+    [...otherLocales, defaultLocale]
+      .map((locale) => rule(localizedPath("", locale), NOT_FOUND_PAGES[locale]))
+      .join("\n");
   return `  error_page 404 /${NOT_FOUND_PAGE};
+  # Addresses as typed, not merged: a doubled slash is no page but its language's not-found page,
+  # never a redirect ('//host' in a Location header would leave the site).
+  merge_slashes off;
+${byLanguage(
+  (prefix, notFound) => `  location ~ ^${prefix}(?:/.*)?// {
+    error_page 404 /${notFound};
+    return 404;
+  }`,
+)}
 ${notFoundPages.map((page) => `  location = /${page} {\n    internal;\n${all(REVALIDATE)}\n  }`).join("\n")}
   # The build's helper files and precompressed copies are no pages of their own.
   location ~ ^/(?:_headers|_redirects|${[...notFoundPages, SPA_SHELL].map((page) => `${helperPage(page)}(?:\\.html)?`).join("|")})$ {
@@ -26,6 +40,22 @@ ${notFoundPages.map((page) => `  location = /${page} {\n    internal;\n${all(REV
   location ~ \\.(?:br|gz)$ {
     return 404;
   }
+  # A page asked for by its file name goes to its own address, as Cloudflare Pages does; served
+  # there, it would hydrate as the not-found page the browser's router finds at that address.
+  location = /index.html {
+${all(REVALIDATE)}
+    return 308 /$is_args$args;
+  }
+${byLanguage(
+  (prefix, notFound) => `  location ~ ^(?<page>${prefix}/.+)\\.html$ {
+    error_page 404 /${notFound};
+${all(REVALIDATE)}
+    if (-f $request_filename) {
+      return 308 $page$is_args$args;
+    }
+    return 404;
+  }`,
+)}
   # Pages are x.html, answering on /x; /x/ is the same page's twin.
   location ~ ^(?<page>/.+)/$ {
 ${all(REVALIDATE)}

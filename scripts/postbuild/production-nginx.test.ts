@@ -12,13 +12,14 @@ import { makeLocalTls, type LocalTls } from "../audit/local-ca.ts";
 import { freeLoopbackPort } from "../bench/site-process.ts";
 import { startNginxWith, type RunningServer } from "../nginx/start-nginx.ts";
 import { brotliModuleEnabled } from "./nginx-brotli.ts";
-import { TLS_CERTIFICATE, TLS_CERTIFICATE_KEY } from "./production-nginx.ts";
+import { ACCESS_LOG, TLS_CERTIFICATE, TLS_CERTIFICATE_KEY } from "./production-nginx.ts";
 
 let build: FixtureBuild;
 let tls: LocalTls;
 let nginx: RunningServer;
 let httpPort: number;
 let httpsPort: number;
+let accessLog: string;
 
 beforeAll(async () => {
   build = await makeFixtureBuild({ env: { ...productionLegal, VITE_SITE_URL: "https://snapsong.example" } });
@@ -28,7 +29,8 @@ beforeAll(async () => {
     .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
     .replace(/listen 443 ssl;/, `listen 127.0.0.1:${httpsPort} ssl;`)
     .replaceAll(TLS_CERTIFICATE, tls.certificate)
-    .replaceAll(TLS_CERTIFICATE_KEY, tls.certificateKey);
+    .replaceAll(TLS_CERTIFICATE_KEY, tls.certificateKey)
+    .replaceAll(ACCESS_LOG, (accessLog = join(build.buildDir, "access.log")));
   nginx = await startNginxWith(config, `https://127.0.0.1:${httpsPort}`);
 }, 60_000);
 afterAll(async () => {
@@ -80,4 +82,20 @@ it("sends plain-http requests to the same URL over https", async () => {
   expect(response.status).toBe(301);
   expect(response.headers["location"]).toBe("https://snapsong.example/pricing?code=abc");
   expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+});
+
+it("logs requests without a login code, state, iss or token: no query, in the path or the Referer", async () => {
+  const secrets = ["c0de-secret", "st4te-secret", "iss-secret", "t0ken-secret"];
+  const callback = `/pricing?code=${secrets[0]}&state=${secrets[1]}&iss=https%3A%2F%2F${secrets[2]}.example%2F`;
+  expect((await httpsGet(callback)).status).toBe(200);
+  // The page's own files and API calls carry its address as their Referer.
+  expect((await httpsGet("/favicon.svg", { Referer: `https://snapsong.example${callback}` })).status).toBe(200);
+  expect((await httpsGet(`/no-such-page?access_token=${secrets[3]}`)).status).toBe(404);
+  await rawGet(httpPort, `/pricing?code=${secrets[0]}`, { Host: "snapsong.example" });
+  const log = readFileSync(accessLog, "utf8");
+  expect(log).toContain('"GET /pricing HTTP/1.1" 200');
+  expect(log).toContain('"GET /favicon.svg HTTP/1.1" 200');
+  expect(log).toContain('"https://snapsong.example/pricing"');
+  expect(log).toContain('"GET /no-such-page HTTP/1.1" 404');
+  for (const secret of secrets) expect(log).not.toContain(secret);
 });

@@ -6,6 +6,8 @@ import { nginxSiteConfig } from "./nginx-config.ts";
 
 export const TLS_CERTIFICATE = "/etc/nginx/tls/site.crt";
 export const TLS_CERTIFICATE_KEY = "/etc/nginx/tls/site.key";
+/** Debian's access log, here in a format without queries (nginx-config.ts). */
+export const ACCESS_LOG = "/var/log/nginx/access.log";
 
 export function productionNginxConfig(clientDir: string, siteUrl: string, security: Record<string, string>): string {
   return nginxSiteConfig({
@@ -18,5 +20,6 @@ export function productionNginxConfig(clientDir: string, siteUrl: string, securi
     brotli: brotliModuleEnabled(),
     // The Node server that runs the site's API; NGINX_API_UPSTREAM at build time names another.
     apiUpstream: process.env.NGINX_API_UPSTREAM?.trim() || undefined,
+    accessLog: ACCESS_LOG,
   });
 }

@@ -2,6 +2,8 @@
 // single minified scripts, served as virtual modules; the post-build step hashes them into the CSP
 // like any inline script:
 // - `virtual:boot-script`: app/boot/boot.ts, in every page's <head> (app/root.tsx);
+// - `virtual:document-end-script`: app/boot/document-end.ts, at the end of every hydrated page's
+//   <body> (app/root.tsx);
 // - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/sign-up/sign-up-route.tsx);
 // - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx).
 // All are carried by the prerendered pages only: the app's own (browser) build gets an empty string
@@ -18,6 +20,7 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 /** Each script's source: a call into app/ modules. */
 const scripts = (boot: BootSettings): Record<string, string> => ({
   "virtual:boot-script": `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
+  "virtual:document-end-script": `import { documentEnd } from "~/boot/document-end.ts";\ndocumentEnd();`,
   "virtual:sign-up-script": `import "~/features/sign-up/sign-up-script.ts";`,
   "virtual:pricing-script": `import "~/features/pricing/pricing-script.ts";`,
 });

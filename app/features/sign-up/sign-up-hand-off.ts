@@ -9,10 +9,12 @@ import { localeOfPath, type Locale } from "~/contracts/locales";
 import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { HAND_OFF_MESSAGE_ID } from "./hand-off-message";
 import { parseSignUpRequest } from "./sign-up-request";
 import { AccountFailure, signedInDestination } from "./signed-in-destination";
 import type { AuthSession } from "~/shared/auth/auth-session";
-import { authFailure, createSiteAuthSession, probeIdentityProvider } from "~/shared/auth/identity-client";
+import { authFailure } from "~/shared/auth/auth-failure";
+import { createSiteAuthSession, probeIdentityProvider } from "~/shared/auth/identity-client";
 
 export interface HandOffDeps {
   session: Pick<AuthSession, "start" | "prepare" | "signUp" | "accessToken">;
@@ -51,21 +53,20 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
 function showFailure(error: unknown): void {
   const show = () => {
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
-    // The page carries its language's words for each reason (sign-up-screen.tsx); the provider's
-    // message shows as it sends it.
+    // The page carries its language's words for each reason (sign-up-screen.tsx), and for the
+    // provider's code beside it; never the provider's own (English) words.
     if (error instanceof AccountFailure) {
       if (message) message.textContent = message.dataset[error.reason === "none" ? "none" : "unavailable"] ?? "";
     } else if (message) {
-      const failure = authFailure(error);
-      message.textContent = failure.reason === "provider" ? failure.message : (message.dataset[failure.reason] ?? "");
+      const { reason, code } = authFailure(error);
+      const quoted = code ? ` ${(message.dataset.code ?? "").replace("{code}", code)}` : "";
+      message.textContent = (message.dataset[reason] ?? "") + quoted;
     }
     setPageFlag(pageFlags.handOff, "failed");
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show, { once: true });
   else show();
 }
-
-export const HAND_OFF_MESSAGE_ID = "hand-off-message";
 
 /** The /signup page's script: the hand-off with the real SDK, the provider and the page. */
 export function startSignUpHandOff(): void {

@@ -3,7 +3,7 @@ import type { SignUpCopy } from "~/shared/content/copy";
 /** The page's words: /signup's, or /account's in their place (with the reasons its API calls can fail for). */
 type HandOffCopy = Omit<SignUpCopy, "account"> & { none: string; unavailable: string };
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
-import { HAND_OFF_MESSAGE_ID } from "~/features/sign-up/sign-up-hand-off";
+import { HAND_OFF_MESSAGE_ID } from "./hand-off-message";
 import { paths } from "~/contracts/paths";
 
 const title = "text-3xl font-extrabold tracking-tight text-balance";
@@ -18,6 +18,7 @@ export function SignUpHandOff({ copy: signUpCopy }: { copy: HandOffCopy }) {
   const pricing = useLocalizedPath()(paths.pricing);
   // The reasons it can name, in the page's words, for the script to write (features/sign-up/sign-up-hand-off.ts).
   const { authAlert } = useCommonCopy();
+  const reasons = Object.entries(authAlert).filter(([key]) => key !== "title" && key !== "dismiss");
   return (
     <div className="section grid min-h-[28rem] place-items-center text-center">
       <div className="max-w-lg">
@@ -30,8 +31,7 @@ export function SignUpHandOff({ copy: signUpCopy }: { copy: HandOffCopy }) {
           {/* The script writes the reason here, maybe before React hydrates: React leaves its inside alone. */}
           <p
             id={HAND_OFF_MESSAGE_ID}
-            data-unreachable={authAlert.unreachable}
-            data-failed={authAlert.failed}
+            {...Object.fromEntries(reasons.map(([reason, words]) => [`data-${reason}`, words]))}
             data-none={signUpCopy.none}
             data-unavailable={signUpCopy.unavailable}
             role="alert"

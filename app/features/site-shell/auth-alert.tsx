@@ -1,27 +1,17 @@
-import { auth, useAuth } from "~/shared/auth/use-auth";
-import { useCommonCopy } from "~/shared/i18n/locale";
+import { lazy, Suspense } from "react";
+import { useAuth } from "~/shared/auth/use-auth";
 
-/** A sign-in error, shown until dismissed; the visitor can simply try again. */
+// What each error means is loaded when one is to be shown: it is rare, and every page's first
+// download would otherwise carry the table.
+const AuthFailureAlert = lazy(() => import("./auth-failure-alert"));
+
+/** A sign-in error, shown until dismissed (auth-failure-alert.tsx). */
 export function AuthAlert() {
-  const { failure } = useAuth();
-  const copy = useCommonCopy().authAlert;
-  if (!failure) return null;
+  const { error } = useAuth();
+  if (error === undefined) return null;
   return (
-    <div className="mx-auto mt-4 w-full max-w-6xl px-4 xs:px-5 md:px-8">
-      <div role="alert" className="flex items-start gap-3 rounded-2xl border border-accent/40 bg-white p-4 shadow-sm">
-        <div className="flex-1">
-          <p className="font-bold">{copy.title}</p>
-          <p className="text-muted">{failure.reason === "provider" ? failure.message : copy[failure.reason]}</p>
-        </div>
-        <button
-          type="button"
-          onClick={auth.dismissError}
-          className="grid size-9 shrink-0 place-items-center rounded-full text-xl text-muted hover:bg-soft hover:text-ink"
-          aria-label={copy.dismiss}
-        >
-          ×
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <AuthFailureAlert error={error} />
+    </Suspense>
   );
 }

@@ -1,21 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { accessTokenFailure, apiAccessToken, authFailure, isSilentError } from "./identity-client";
+import { accessTokenFailure, apiAccessToken, isSilentError } from "./identity-client";
 
-describe("auth failures", () => {
-  it("shows the error's own message", () => {
-    expect(authFailure(new Error("Invalid state"))).toEqual({ reason: "provider", message: "Invalid state" });
-  });
-
-  it("falls back to 'Login failed'", () => {
-    expect(authFailure(new Error(""))).toEqual({ reason: "failed" });
-    expect(authFailure("boom")).toEqual({ reason: "failed" });
-    expect(authFailure(undefined)).toEqual({ reason: "failed" });
-  });
-
-  it("explains network failures", () => {
-    expect(authFailure(new TypeError("Failed to fetch"))).toEqual({ reason: "unreachable" });
-  });
-
+describe("silent errors", () => {
   it("treats login_required as 'not signed in', not as an error", () => {
     expect(isSilentError(Object.assign(new Error("Login required"), { error: "login_required" }))).toBe(true);
     expect(isSilentError(Object.assign(new Error("Invalid state"), { error: "state_mismatch" }))).toBe(false);
@@ -76,11 +62,7 @@ describe("an access token for the site's API", () => {
     ["the provider is out of reach", new TypeError("Failed to fetch"), { reason: "unreachable" }],
     ["the SDK's request timed out", new Error("Timeout when executing 'fetch'"), { reason: "unreachable" }],
     ["the SDK's lock timed out", sdkError("timeout", "Timeout"), { reason: "unreachable" }],
-    [
-      "the provider refused the API",
-      sdkError("invalid_target", "unknown audience"),
-      { reason: "provider", message: "unknown audience" },
-    ],
+    ["the provider refused the API", sdkError("invalid_target", "unknown audience"), { reason: "failed" }],
     ["something without words", "boom", { reason: "failed" }],
   ])("%s", (_case, error, failure) => {
     expect(accessTokenFailure(error)).toEqual(failure);

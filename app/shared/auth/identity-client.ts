@@ -1,5 +1,6 @@
 // The site's identity provider: the SDK set up for this site (downloaded on first need), whether
-// the provider answers, and what its errors mean to a visitor (docs/product.md, Error messages).
+// the provider answers, and which of its errors mean 'not signed in' (what the others mean to a
+// visitor: auth-failure.ts).
 import { config } from "~/config";
 import { brandAssets } from "~/shared/content/brand";
 import { localeInfo, localeOfPath, localizedPath } from "~/contracts/locales";
@@ -56,20 +57,6 @@ export async function probeIdentityProvider(): Promise<void> {
   await fetch(identityProbeUrl(), init).catch(() => fetch(identityProbeUrl(), { ...init, mode: "no-cors" }));
 }
 
-/**
- * Why signing in failed, as a reason the page words in its language (common copy's `authAlert`):
- * the provider out of reach, a failure without words, or the provider's own message (such as
- * 'Invalid state'), shown as it sends it.
- */
-export type AuthFailure = { reason: "unreachable" } | { reason: "failed" } | { reason: "provider"; message: string };
-
-export function authFailure(error: unknown): AuthFailure {
-  if (error instanceof TypeError && /fetch|network|load/i.test(error.message)) return { reason: "unreachable" };
-  if (error instanceof DOMException && error.name === "TimeoutError") return { reason: "unreachable" };
-  if (error instanceof Error && error.message.trim()) return { reason: "provider", message: error.message };
-  return { reason: "failed" };
-}
-
 /** Errors that mean 'not signed in' rather than 'something went wrong' (login_required, missing_refresh_token). */
 export function isSilentError(error: unknown): boolean {
   const code = (error as { error?: unknown } | null)?.error;
@@ -78,9 +65,10 @@ export function isSilentError(error: unknown): boolean {
 
 /**
  * Why there is no access token for the site's API: nobody signed in (or their session ended at the
- * provider), the site has no API audience configured, or a sign-in failure as above.
+ * provider), the site has no API audience configured, the provider out of reach, or anything else.
  */
-export type AccessTokenFailure = { reason: "signed-out" } | { reason: "unavailable" } | AuthFailure;
+export type AccessTokenFailure =
+  { reason: "signed-out" } | { reason: "unavailable" } | { reason: "unreachable" } | { reason: "failed" };
 
 export type ApiAccessToken = { ok: true; token: string } | ({ ok: false } & AccessTokenFailure);
 
@@ -109,5 +97,8 @@ export function accessTokenFailure(error: unknown): AccessTokenFailure {
   if (code === "timeout" || (error instanceof Error && /^Timeout when executing/.test(error.message))) {
     return { reason: "unreachable" };
   }
-  return authFailure(error);
+  if (error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError")) {
+    return { reason: "unreachable" };
+  }
+  return { reason: "failed" };
 }

@@ -2,7 +2,7 @@
 // useAuth() and started once per page load by the root (features/sign-up/use-auth-session.ts).
 import { useSyncExternalStore } from "react";
 import type { AuthStatus, AuthUser } from "./auth-session";
-import { authFailure, createSiteAuthSession, isSilentError, type AuthFailure } from "./identity-client";
+import { createSiteAuthSession, isSilentError } from "./identity-client";
 
 /** The session of this page load; the /signup page runs its own (sign-up-hand-off.ts). */
 export const auth = createSiteAuthSession();
@@ -12,15 +12,15 @@ const anonymous = { status: "anonymous" as const };
 export interface AuthState {
   status: AuthStatus;
   user?: AuthUser;
-  /** Why the last sign-in failed, until dismissed. */
-  failure?: AuthFailure;
+  /** The last sign-in error, until dismissed ('not signed in' answers are none); auth-failure.ts words it. */
+  error?: unknown;
 }
 
 /** The sign-in state for rendering; prerendered pages are anonymous (the boot script hides the rest). */
 export function useAuth(): AuthState {
   const { status, user, error } = useSyncExternalStore(auth.subscribe, auth.getSnapshot, () => anonymous);
   const shown = error !== undefined && !isSilentError(error);
-  return { status, user, failure: shown ? authFailure(error) : undefined };
+  return { status, user, error: shown ? error : undefined };
 }
 
 /** The name the header shows for a signed-in visitor, if the provider gave one. */

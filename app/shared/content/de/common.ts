@@ -34,8 +34,17 @@ export const common = {
   authAlert: {
     title: "Anmeldung hat nicht geklappt",
     dismiss: "Schließen",
-    failed: "Die Anmeldung ist fehlgeschlagen.",
     unreachable: "Wir konnten den Anmeldedienst nicht erreichen. Prüf deine Verbindung und versuch es noch mal.",
+    busy: "Der Anmeldedienst hat gerade Probleme. Bitte versuch es in ein paar Minuten noch einmal.",
+    cancelled: "Die Registrierung wurde abgebrochen, es wurde nichts angelegt. Du kannst jederzeit neu starten.",
+    expired: "Der Anmeldelink wurde schon verwendet oder ist abgelaufen. Bitte melde dich noch einmal an.",
+    confirm: "Der Anmeldedienst braucht noch einen Schritt von dir. Bitte melde dich noch einmal an.",
+    blocked:
+      "Dein Browser hat das Anmeldefenster blockiert. Erlaube Pop-ups für diese Website und versuch es dann noch einmal.",
+    storage:
+      "Bitte erlaube Websitedaten (Cookies) für diese Website, um dich zu registrieren: Die Anmeldung merkt sich etwas in deinem Browser, während du auf der Anmeldeseite bist.",
+    failed: "Die Anmeldung hat diesmal nicht geklappt. Bitte versuch es noch einmal.",
+    code: "Fehlercode: {code}",
   },
   notFound: {
     code: "404",

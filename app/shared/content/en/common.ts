@@ -32,9 +32,19 @@ export const common = {
   authAlert: {
     title: "Sign-in didn’t work",
     dismiss: "Dismiss",
-    /** A sign-in that failed without saying why. */
-    failed: "Login failed",
+    /** What happened and what to do, one sentence for each reason (shared/auth/identity-client.ts). */
     unreachable: "We couldn't reach the sign-in service. Check your connection and try again.",
+    busy: "The sign-in service is having trouble right now. Please try again in a few minutes.",
+    cancelled: "Signing up was cancelled, so nothing was created. You can start again whenever you like.",
+    expired: "The sign-in link was already used or has expired. Please sign in again.",
+    confirm: "The sign-in service needs one more step from you. Please sign in again.",
+    blocked: "Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.",
+    storage:
+      "Please allow site data (cookies) for this site to sign up: signing in keeps a note in your browser while you are at the sign-in page.",
+    /** Anything else; SPEC.md's 'Login failed' shows as its code. */
+    failed: "Signing in didn’t work this time. Please try again.",
+    /** The provider's error code (or the spec's word, such as 'Invalid state'), for the visitor to quote. */
+    code: "Error code: {code}",
   },
   notFound: {
     code: "404",

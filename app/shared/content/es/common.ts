@@ -34,9 +34,18 @@ export const common = {
   authAlert: {
     title: "No se ha podido iniciar sesión",
     dismiss: "Cerrar",
-    failed: "Error al iniciar sesión.",
     unreachable:
       "No hemos podido conectar con el servicio de inicio de sesión. Comprueba tu conexión e inténtalo de nuevo.",
+    busy: "El servicio de inicio de sesión tiene problemas en este momento. Inténtalo de nuevo dentro de unos minutos.",
+    cancelled: "Se ha cancelado el registro y no se ha creado nada. Puedes volver a empezar cuando quieras.",
+    expired: "El enlace de inicio de sesión ya se ha usado o ha caducado. Vuelve a iniciar sesión.",
+    confirm: "El servicio de inicio de sesión necesita un paso más. Vuelve a iniciar sesión.",
+    blocked:
+      "Tu navegador ha bloqueado la ventana de inicio de sesión. Permite las ventanas emergentes en este sitio y vuelve a intentarlo.",
+    storage:
+      "Para registrarte, permite los datos de sitios (cookies) en este sitio: el inicio de sesión guarda una nota en tu navegador mientras estás en la página de acceso.",
+    failed: "Esta vez no se ha podido iniciar sesión. Inténtalo de nuevo.",
+    code: "Código de error: {code}",
   },
   notFound: {
     code: "404",

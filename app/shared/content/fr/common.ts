@@ -35,8 +35,17 @@ export const common = {
   authAlert: {
     title: "La connexion a échoué",
     dismiss: "Fermer",
-    failed: "Échec de la connexion.",
     unreachable: "Impossible de joindre le service de connexion. Vérifiez votre accès à Internet, puis réessayez.",
+    busy: "Le service de connexion rencontre des difficultés. Veuillez réessayer dans quelques minutes.",
+    cancelled: "L’inscription a été annulée, rien n’a été créé. Vous pouvez recommencer quand vous le souhaitez.",
+    expired: "Ce lien de connexion a déjà été utilisé ou a expiré. Veuillez vous reconnecter.",
+    confirm: "Le service de connexion a besoin d’une étape de plus. Veuillez vous reconnecter.",
+    blocked:
+      "Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site, puis réessayez.",
+    storage:
+      "Pour vous inscrire, autorisez les données de site (cookies) pour ce site : la connexion garde une note dans votre navigateur pendant que vous êtes sur la page de connexion.",
+    failed: "La connexion n’a pas abouti cette fois-ci. Veuillez réessayer.",
+    code: "Code d’erreur : {code}",
   },
   notFound: {
     code: "404",

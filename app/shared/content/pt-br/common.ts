@@ -34,8 +34,16 @@ export const common = {
   authAlert: {
     title: "Não foi possível entrar",
     dismiss: "Fechar",
-    failed: "Falha ao entrar.",
     unreachable: "Não conseguimos acessar o serviço de login. Verifique sua conexão e tente novamente.",
+    busy: "O serviço de login está com problemas no momento. Tente novamente em alguns minutos.",
+    cancelled: "O cadastro foi cancelado e nada foi criado. Você pode começar de novo quando quiser.",
+    expired: "O link de login já foi usado ou expirou. Faça login novamente.",
+    confirm: "O serviço de login precisa de mais uma etapa sua. Faça login novamente.",
+    blocked: "Seu navegador bloqueou a janela de login. Permita pop-ups para este site e tente novamente.",
+    storage:
+      "Para se cadastrar, permita dados de sites (cookies) para este site: o login guarda uma anotação no seu navegador enquanto você está na página de login.",
+    failed: "Não foi possível entrar desta vez. Tente novamente.",
+    code: "Código do erro: {code}",
   },
   notFound: {
     code: "404",

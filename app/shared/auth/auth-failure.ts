@@ -1,0 +1,55 @@
+// What an error of the identity provider or its SDK means to a visitor (docs/product.md, "Error
+// messages"): read only where one is shown (the site shell's alert, loaded then, and the /signup
+// hand-off), so the table stays out of every page's first download.
+
+/**
+ * What went wrong with signing in, as the page says it in its language (common copy's `authAlert`,
+ * one sentence each: what happened and what to do): the provider out of reach or in trouble, the
+ * visitor cancelling, a sign-in link already used or expired (the spec's 'Invalid state'), a step
+ * only the provider's own page can take, a blocked popup, site data blocked, or anything else.
+ */
+export type AuthFailureReason =
+  "unreachable" | "busy" | "cancelled" | "expired" | "confirm" | "blocked" | "storage" | "failed";
+
+/**
+ * `code`: the provider's error code, or the spec's word for it ('Invalid state', 'Login failed'),
+ * shown beside the sentence so a visitor can quote it; never the provider's English description.
+ */
+export type AuthFailure = { reason: AuthFailureReason; code?: string };
+
+/** The provider's error codes (OAuth's, and the SDK's own) by what they mean to a visitor. */
+const PROVIDER_ERRORS: Record<string, AuthFailureReason> = {
+  access_denied: "cancelled",
+  cancelled: "cancelled", // the popup closed
+  login_required: "confirm",
+  consent_required: "confirm",
+  interaction_required: "confirm",
+  account_selection_required: "confirm",
+  mfa_required: "confirm",
+  state_mismatch: "expired",
+  missing_transaction: "expired",
+  invalid_grant: "expired", // the code was already used, or expired
+  server_error: "busy",
+  temporarily_unavailable: "busy",
+  timeout: "unreachable",
+  popup_open: "blocked",
+};
+
+/** The spec's words for the SDK's 'the login transaction is not this one' (SPEC.md, Validation rules). */
+const INVALID_STATE = "Invalid state";
+/** …and for a failure that says nothing (SPEC.md, Error catalogue). */
+const LOGIN_FAILED = "Login failed";
+
+export function authFailure(error: unknown): AuthFailure {
+  if (error instanceof TypeError && /fetch|network|load/i.test(error.message)) return { reason: "unreachable" };
+  if (error instanceof DOMException && error.name === "TimeoutError") return { reason: "unreachable" };
+  // Storage blocked (cookies and site data off): the login transaction cannot be kept.
+  if (error instanceof DOMException && error.name === "SecurityError") return { reason: "storage" };
+  const message = error instanceof Error ? error.message : "";
+  if (/^Timeout when executing/.test(message)) return { reason: "unreachable", code: "Timeout" };
+  if (/^Unable to open a popup/.test(message)) return { reason: "blocked" };
+  const code = (error as { error?: unknown } | null)?.error;
+  if (message === INVALID_STATE) return { reason: "expired", code: INVALID_STATE };
+  if (typeof code === "string" && code.trim()) return { reason: PROVIDER_ERRORS[code] ?? "failed", code };
+  return { reason: "failed", code: LOGIN_FAILED };
+}
