@@ -67,7 +67,8 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
     if (isFloating(text.parentElement)) continue; // the header and banners float over the page by design
     texts.push(text);
   }
-  const covered = new Set<Text>();
+  /** Each covered text, with what was found over it, where, at which scroll position. */
+  const covered = new Map<Text, string>();
   const seen = new Set<Text>();
   const step = Math.max(100, window.innerHeight - 200);
   const end = document.documentElement.scrollHeight;
@@ -87,7 +88,8 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
         [first.left + first.width / 2, first.top + first.height / 2],
         [last.right - 2, last.top + last.height / 2],
       ];
-      if (points.some(([, y]) => y < 0 || y > window.innerHeight)) continue;
+      // elementFromPoint finds nothing within a pixel of the bottom edge (it rounds y).
+      if (points.some(([, y]) => y < 0 || y > window.innerHeight - 1)) continue;
       // Words cut short with an ellipsis are looked at inside their box only.
       const parentBox = text.parentElement!.getBoundingClientRect();
       if (getComputedStyle(text.parentElement!).textOverflow === "ellipsis") {
@@ -98,20 +100,20 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
       seen.add(text);
       // Its own element, or the control it is the words of (a label's radio laid over it).
       const own = text.parentElement!.closest("a, button, label, summary") ?? text.parentElement!;
-      if (hits.some((hit) => !hit || !(own.contains(hit) || hit.contains(own)))) covered.add(text);
+      const index = hits.findIndex((hit) => !hit || !(own.contains(hit) || hit.contains(own)));
+      if (index < 0) continue;
+      const [x, y] = points[index]!;
+      const hit = hits[index];
+      covered.set(
+        text,
+        `${hit ? `covered by ${describe(hit)}` : "cut off (nothing there)"} at ${Math.round(x)},${Math.round(y)} ` +
+          `with the page scrolled to ${Math.round(window.scrollY)}`,
+      );
     }
   }
   window.scrollTo(0, 0);
-  for (const text of covered) {
-    const point = text.parentElement!;
-    const range = document.createRange();
-    range.selectNodeContents(text);
-    const box = range.getClientRects()[0]!;
-    const hit = document.elementFromPoint(box.left + 2, box.top + box.height / 2);
-    const where = `at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`;
-    problems.push(
-      `"${text.data.trim().slice(0, 40)}" (${describe(point)}, ${where}) is covered${hit ? ` by ${describe(hit)}` : " or cut off"}`,
-    );
+  for (const [text, what] of covered) {
+    problems.push(`"${text.data.trim().slice(0, 40)}" (${describe(text.parentElement!)}) is ${what}`);
   }
 
   // Words that spill out of their control, and filled buttons on two lines.
@@ -161,28 +163,30 @@ export function findLayoutProblems(options: LayoutCheckOptions): string[] {
   return problems;
 }
 
+/** Tab stops pressed at most, looking for the banners' buttons before the page's content. */
+const FIRST_STOPS = 15;
+
 /**
- * Starts noting, in order, each element that takes the focus. Chromium runs the page's timers
- * after queued key presses, so the checks come after the presses (`focusReport`).
+ * Starts noting, in order, each element that takes the focus, from the top of the page. Chromium
+ * runs the page's timers after queued key presses, so the checks come after the presses.
  */
-export function watchFocus(): number {
+export function watchFocus(): void {
   const page = window as { focusOrder?: Element[] };
   page.focusOrder = [];
   document.addEventListener("focusin", (event) => page.focusOrder!.push(event.target as Element));
   window.scrollTo(0, 0);
   (document.activeElement as HTMLElement | null)?.blur();
-  // Enough presses to go round: every element that could take the focus, and a few more.
-  return document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]").length + 3;
 }
 
 /**
- * Goes through the elements Tab focused, in their order from the top of the page, focusing each
- * again as Tab did (with motion reduced, focus() scrolls an element into view exactly as Tab does,
- * scroll padding and all), and notes whether a fixed or sticky element it is not inside covers it
- * (WCAG 2.2 SC 2.4.11, held to "not covered" rather than "not entirely hidden"), and whether it
- * is in a banner or in <main>. Stops where the focus came round again.
+ * Focuses every element Tab can reach (in the document's order: the site sets no positive
+ * tabindex), as Tab would (with motion reduced, focus() scrolls an element into view exactly as Tab
+ * does, scroll padding and all), and notes each one that a fixed or sticky element it is not inside
+ * covers (WCAG 2.2 SC 2.4.11, held to "not covered" rather than "not entirely hidden"). Then looks
+ * at the first stops Tab made (`watchFocus`): whether the shown banners' buttons came among them,
+ * before the page's main content.
  */
-export function focusReport() {
+export function focusReport(): string[] {
   const describe = (element: Element, length: number) =>
     `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, length)}"`;
   const floatingAncestor = (element: Element | null) => {
@@ -191,13 +195,28 @@ export function focusReport() {
     }
     return null;
   };
-  const order = (window as { focusOrder?: Element[] }).focusOrder ?? [];
-  const seen = new Set<Element>();
-  const notes: Array<{ focused: string; inBanner: boolean; inMain: boolean; problem: string | null }> = [];
+  const tabbable = (element: Element) =>
+    (element as HTMLElement).tabIndex >= 0 &&
+    !(element as HTMLButtonElement).disabled &&
+    element.closest("[inert]") === null &&
+    element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  const problems: string[] = [];
+  if (document.querySelector("[tabindex]:not([tabindex='0']):not([tabindex^='-'])"))
+    problems.push("an element has a positive tabindex: the Tab order is not the document's");
+
+  // What Tab did first: the banners' buttons, when shown, before anything in <main>.
+  const stops = (window as { focusOrder?: Element[] }).focusOrder ?? [];
+  const bannerButtons = [...document.querySelectorAll("[data-banners] button")].filter(tabbable);
+  const firstInMain = stops.findIndex((element) => element.closest("main"));
+  const beforeMain = firstInMain < 0 ? stops : stops.slice(0, firstInMain);
+  for (const button of bannerButtons) {
+    if (!beforeMain.includes(button))
+      problems.push(`the banner's ${describe(button, 30)} comes after the page's content in the Tab order`);
+  }
+
   window.scrollTo(0, 0);
-  for (const focused of order) {
-    if (seen.has(focused)) break;
-    seen.add(focused);
+  const elements = [...document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]")];
+  for (const focused of elements.filter(tabbable)) {
     (focused as HTMLElement).focus({ focusVisible: true } as FocusOptions);
     const box = focused.getBoundingClientRect();
     const inset = Math.min(3, box.width / 2, box.height / 2);
@@ -208,42 +227,30 @@ export function focusReport() {
       [box.left + inset, box.bottom - inset],
       [box.right - inset, box.bottom - inset],
     ];
-    let problem: string | null = null;
     for (const [x, y] of points) {
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
       const hit = document.elementFromPoint(x, y);
       if (!hit || focused.contains(hit) || hit.contains(focused)) continue;
       const cover = floatingAncestor(hit);
-      if (cover && !cover.contains(focused))
-        problem = `${describe(focused, 40)} has the focus under ${describe(cover, 30)}`;
+      if (cover && !cover.contains(focused)) {
+        problems.push(`${describe(focused, 40)} has the focus under ${describe(cover, 30)}`);
+        break;
+      }
     }
-    notes.push({
-      focused: describe(focused, 40),
-      inBanner: focused.closest("[data-banners]") !== null,
-      inMain: focused.closest("main") !== null,
-      problem,
-    });
   }
-  return notes;
+  (document.activeElement as HTMLElement | null)?.blur();
+  window.scrollTo(0, 0);
+  return problems;
 }
 
 /**
- * Presses Tab through the whole page, until the focus comes round again, and returns every
- * focused element that sat under a fixed or sticky element, and every banner's control that came
- * after the page's own main content in the Tab order. The page must reduce motion (no smooth
- * scrolling), so the focus's scroll is done when the element is looked at.
+ * Presses Tab from the top of the page for its first stops, then looks at every element Tab can
+ * reach (`focusReport`): the focus never under a fixed or sticky element, and the banners' buttons
+ * reached before the page's content. The page must reduce motion (no smooth scrolling), so the
+ * focus's scroll is done when the element is looked at.
  */
 export async function tabThrough(page: Page): Promise<string[]> {
-  const presses = await page.evaluate(watchFocus);
-  for (let press = 0; press < presses; press += 1) await page.keyboard.press("Tab");
-  const notes = await page.evaluate(focusReport);
-  const problems: string[] = [];
-  let reachedMain = false;
-  for (const note of notes) {
-    if (note.problem) problems.push(note.problem);
-    reachedMain ||= note.inMain;
-    if (note.inBanner && reachedMain)
-      problems.push(`the banner's ${note.focused} comes after the page's content in the Tab order`);
-  }
-  return problems;
+  await page.evaluate(watchFocus);
+  for (let press = 0; press < FIRST_STOPS; press += 1) await page.keyboard.press("Tab");
+  return page.evaluate(focusReport);
 }

@@ -4,8 +4,9 @@
 // sideways, no text is covered, no words spill out of their control, no filled button breaks its
 // words on a wide screen, the headline is clear of the banners, and Tab never puts the focus under
 // one (e2e/layout-checks.ts; e2e/layout-checks.spec.ts shows each check failing).
-// One browser page per language, width and state goes through all the page kinds; it sets its own
-// widths, so it runs in the phone project only (playwright.config.ts).
+// One browser page per language and state goes through all the page kinds, each looked at in turn
+// at the four widths; it sets its own widths, so it runs in the phone project only
+// (playwright.config.ts).
 import type { Browser } from "@playwright/test";
 import { locales, localeInfo, localizedPath, type Locale } from "../app/contracts/locales";
 import { baseURL } from "../playwright.config";
@@ -61,58 +62,61 @@ const test = base.extend<object, { signedIn: StorageState }>({
 });
 
 for (const locale of locales) {
-  for (const viewport of viewports) {
-    for (const state of states) {
-      test.describe(`${localeInfo[locale].name} at ${viewport.width} px, ${state}`, () => {
-        test.use({
-          viewport,
-          // No smooth scrolling: a focused element is looked at where its scroll ends (e2e/layout-checks.ts).
-          reducedMotion: "reduce",
-          // A first visit in a browser that prefers another language: the language offer shows.
-          locale: state === "first visit" && locale === "en" ? "de-DE" : "en-US",
-          storageState:
-            state === "first visit"
-              ? { cookies: [], origins: [] }
-              : state === "banners answered"
-                ? { cookies: [], origins: [{ origin: baseURL, localStorage: answered(locale) }] }
-                : async ({ signedIn }, use) =>
-                    use({
-                      ...signedIn,
-                      origins: signedIn.origins.map((origin) =>
-                        origin.origin === baseURL
-                          ? { ...origin, localStorage: [...origin.localStorage, ...answered(locale)] }
-                          : origin,
-                      ),
-                    }),
-          // The not-found page's 404, and the identity provider kept away from the hand-off pages.
-          allowedConsoleErrors: [[/status of 404/, /ERR_FAILED/], { scope: "test" }],
-        });
+  for (const state of states) {
+    test.describe(`${localeInfo[locale].name}, ${state}`, () => {
+      test.use({
+        // No smooth scrolling: a focused element is looked at where its scroll ends (e2e/layout-checks.ts).
+        reducedMotion: "reduce",
+        // A first visit in a browser that prefers another language: the language offer shows.
+        locale: state === "first visit" && locale === "en" ? "de-DE" : "en-US",
+        storageState:
+          state === "first visit"
+            ? { cookies: [], origins: [] }
+            : state === "banners answered"
+              ? { cookies: [], origins: [{ origin: baseURL, localStorage: answered(locale) }] }
+              : async ({ signedIn }, use) =>
+                  use({
+                    ...signedIn,
+                    origins: signedIn.origins.map((origin) =>
+                      origin.origin === baseURL
+                        ? { ...origin, localStorage: [...origin.localStorage, ...answered(locale)] }
+                        : origin,
+                    ),
+                  }),
+        // The not-found page's 404, and the identity provider kept away from the hand-off pages.
+        allowedConsoleErrors: [[/status of 404/, /ERR_FAILED/], { scope: "test" }],
+      });
 
-        test("every kind of page is whole", async ({ page }) => {
-          // Nine pages, each looked at all over (and Tabbed through on a first visit).
-          test.setTimeout(180_000);
-          for (const [name, kind] of Object.entries(pageKinds)) {
-            const path = localizedPath(kind.path, locale);
-            // Signed out, the provider kept away: the hand-off page stays and says so. Signed in, it
-            // sends the person on, maybe off the site (nothing of ours to look at there).
-            const keepAway = kind.handOff && state !== "signed in";
-            if (keepAway) await page.route(`${IDENTITY_ORIGIN}/**`, (route) => route.abort());
-            await page.goto(path);
-            const where = await settle(page, kind, new URL(baseURL).origin);
-            if (keepAway) await page.unroute(`${IDENTITY_ORIGIN}/**`);
-            if (where === "left the site") continue;
-            if (state === "signed in" && (await page.locator("header").count())) {
-              await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(LONG_NAME) })).toBeVisible();
-            }
+      test("every kind of page is whole at every width", async ({ page }) => {
+        // Twelve pages, each looked at all over at four widths (and Tabbed through on a first visit).
+        test.setTimeout(300_000);
+        for (const [name, kind] of Object.entries(pageKinds)) {
+          const path = localizedPath(kind.path, locale);
+          // Each page is loaded at the narrowest width, then looked at as the window widens: the
+          // layout is CSS's, so a resized window shows what a page loaded at that width does.
+          await page.setViewportSize(viewports[0]!);
+          // Signed out, the provider kept away: the hand-off page stays and says so. Signed in, it
+          // sends the person on, maybe off the site (nothing of ours to look at there).
+          const keepAway = kind.handOff && state !== "signed in";
+          if (keepAway) await page.route(`${IDENTITY_ORIGIN}/**`, (route) => route.abort());
+          await page.goto(path);
+          const where = await settle(page, kind, new URL(baseURL).origin);
+          if (keepAway) await page.unroute(`${IDENTITY_ORIGIN}/**`);
+          if (where === "left the site") continue;
+          if (state === "signed in" && (await page.locator("header").count())) {
+            await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(LONG_NAME) })).toBeVisible();
+          }
+          for (const viewport of viewports) {
+            await page.setViewportSize(viewport);
             const problems = await page.evaluate(findLayoutProblems, {
               oneLineButtons: viewport.width >= 1024,
               headlineInView: state === "first visit",
             });
             if (state === "first visit") problems.push(...(await tabThrough(page)));
-            expect.soft(problems, `${name} (${path})`).toEqual([]);
+            expect.soft(problems, `${name} (${path}) at ${viewport.width} px`).toEqual([]);
           }
-        });
+        }
       });
-    }
+    });
   }
 }

@@ -29,6 +29,9 @@ export const pageKinds: Record<string, PageKind> = {
   // The cancelled checkout's return: it goes on to /glow.
   failure: { path: paths.failure, settled: (page) => page.waitForURL(/\/glow$/).then(() => hydrated(page)) },
   notFound: { path: "/no-such-page" },
+  privacy: { path: paths.legal("privacy") },
+  terms: { path: paths.legal("terms") },
+  legalNotice: { path: paths.legal("notice") },
 };
 
 /**
