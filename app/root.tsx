@@ -91,7 +91,7 @@ export default function App() {
 
 /** Shown while a page that was not prerendered loads its code (every page is; React Router asks for one). */
 export function HydrateFallback() {
-  return <SiteShell>{null}</SiteShell>;
+  return <SiteShell banners={false}>{null}</SiteShell>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

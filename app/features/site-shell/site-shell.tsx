@@ -8,8 +8,10 @@ import { SiteHeader } from "./site-header";
 /**
  * Header, main landmark and footer around every screen; the banners right after the skip link,
  * so their buttons come early in the Tab order (they show at the screen's foot: page-banners.tsx).
+ * The build's empty fallback page (app/root.tsx, HydrateFallback) goes without them: it has no
+ * headline for their headings to follow.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, banners = true }: { children: ReactNode; banners?: boolean }) {
   const common = useCommonCopy();
   return (
     <>
@@ -19,7 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {common.skipToContent}
       </a>
-      <PageBanners />
+      {banners && <PageBanners />}
       <SiteHeader />
       <AuthAlert />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
