@@ -72,7 +72,8 @@ test("a paid visitor (hasPaid 'true') sees the research unlocked in place of the
 test.describe("unknown ticker ids", () => {
   test.use({ allowedConsoleErrors: [/404/] });
 
-  for (const id of ["xyz", "GME", "constructor"]) {
+  // Capitals go on to the lowercase address (e2e/server-not-found.spec.ts): /play/GME is GameStop's page.
+  for (const id of ["xyz", "GMEX", "constructor"]) {
     test(`/play/${id} answers 404 and renders no paywall`, async ({ page }) => {
       const response = await page.goto(`/play/${id}`);
       expect(response?.status()).toBe(404);

@@ -21,6 +21,18 @@ describe("auth failures", () => {
     ["an unauthorized client", sdkError("unauthorized", "Unauthorized"), "failed", "unauthorized"],
     ["an unknown code", sdkError("weird_thing", "Some English words"), "failed", "weird_thing"],
     ["the SDK's timeout", sdkError("timeout", "Timeout"), "unreachable", "timeout"],
+    [
+      "an ID token from another issuer",
+      new Error('Issuer (iss) claim mismatch in the ID token; expected "a", found "b"'),
+      "failed",
+      "ID token (iss)",
+    ],
+    [
+      "an ID token signed otherwise",
+      new Error('Signature algorithm of "HS256" is not supported. Expected the ID token to be signed with "RS256".'),
+      "failed",
+      "ID token (alg)",
+    ],
     ["the SDK's request timing out", new Error("Timeout when executing 'fetch'"), "unreachable", "Timeout"],
     [
       "a blocked popup",

@@ -35,6 +35,12 @@ const PROVIDER_ERRORS: Record<string, AuthFailureReason> = {
   popup_open: "blocked",
 };
 
+/**
+ * The SDK's checks of the ID token (SPEC.md, Validation rules) name the claim that failed, as in
+ * "Issuer (iss) claim mismatch in the ID token…"; an algorithm other than RS256 names none.
+ */
+const ID_TOKEN_CLAIM = /\((iss|sub|aud|azp|nonce|exp|nbf|iat|auth_time|org_id|org_name)\)/;
+
 /** The spec's words for the SDK's 'the login transaction is not this one' (SPEC.md, Validation rules). */
 const INVALID_STATE = "Invalid state";
 /** …and for a failure that says nothing (SPEC.md, Error catalogue). */
@@ -50,6 +56,11 @@ export function authFailure(error: unknown): AuthFailure {
   if (/^Unable to open a popup/.test(message)) return { reason: "blocked" };
   const code = (error as { error?: unknown } | null)?.error;
   if (message === INVALID_STATE) return { reason: "expired", code: INVALID_STATE };
+  // A refused ID token: the check that refused it, to quote ("ID token (iss)").
+  if (/\bID token\b/i.test(message)) {
+    const claim = ID_TOKEN_CLAIM.exec(message)?.[1] ?? (/RS256/.test(message) ? "alg" : undefined);
+    return { reason: "failed", code: claim ? `ID token (${claim})` : LOGIN_FAILED };
+  }
   if (typeof code === "string" && code.trim()) return { reason: PROVIDER_ERRORS[code] ?? "failed", code };
   return { reason: "failed", code: LOGIN_FAILED };
 }
