@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { leftCheckoutState } from "~/features/checkout/left-checkout";
 import { useNavigate } from "react-router";
 import { paths } from "~/contracts/paths";
 import type { CheckoutCopy } from "~/shared/content/copy";
@@ -42,7 +43,7 @@ export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   const glow = useLocalizedPath()(paths.glow);
   useEffect(() => {
     writeHasPaid(false); // the spec's 'records non-payment'
-    void navigate(glow, { replace: true });
+    void navigate(glow, { replace: true, state: leftCheckoutState });
   }, [navigate, glow]);
 
   return (

@@ -4,6 +4,8 @@ import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
 import { GlowPaid, GlowResearch, GlowUnpaid } from "~/features/checkout/glow-outcome";
 import { boughtResearch } from "~/features/checkout/research-welcome";
+import { leftCheckout } from "~/features/checkout/left-checkout";
+import { useLocation } from "react-router";
 import { useAfterHydration } from "~/shared/use-after-hydration";
 import { readHasPaid } from "~/shared/visitor/visitor";
 import { NoScriptReturn } from "./return-screen";
@@ -28,7 +30,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Glow({ loaderData: { glow, noScript } }: Route.ComponentProps) {
   // The flag lives in the browser, so the prerendered page waits for hydration to know it; what
   // was bought, the research or a plan, /success says in the address.
-  const shown = useAfterHydration(() => ({ paid: readHasPaid(), research: boughtResearch(window.location.search) }));
+  // Come from /failure, what was not paid, whatever the flag says by now.
+  const left = leftCheckout(useLocation().state);
+  const shown = useAfterHydration(() => ({
+    paid: !left && readHasPaid(),
+    research: boughtResearch(window.location.search),
+  }));
 
   return (
     <div className="section grid min-h-[28rem] max-w-2xl place-items-center text-center" aria-busy={shown === null}>
