@@ -17,7 +17,7 @@ import { rootData } from "./shared/i18n/page-copy";
 import { useCommonCopy } from "./shared/i18n/locale";
 import { site } from "./shared/site";
 import { useVisitor } from "./shared/visitor/use-visitor";
-import { SignUpPrefetch, useAuthSession } from "./features/sign-up";
+import { useAuthSession } from "./features/sign-up";
 import { useHydratedMark } from "./shared/use-hydrated-mark";
 import { usePageHydrates } from "./shared/page-handle";
 import bootScript from "virtual:boot-script";
@@ -57,8 +57,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
         <Meta />
         <Links />
-        {/* Every page but the hand-off itself (which never hydrates) readies the hand-off. */}
-        {hydrates && <SignUpPrefetch />}
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}

@@ -29,15 +29,6 @@ test.describe("caching", () => {
   });
 });
 
-test("the sign-up hand-off is one page for every query, so a prefetched copy serves any link to it", async ({
-  request,
-}) => {
-  for (const path of ["/signup?from=hero", "/ja/signup?from=pricing&plan=max-annual"])
-    expect((await request.get(path)).headers()["no-vary-search"], path).toBe("params");
-  for (const path of ["/pricing?billing=annual", "/de"])
-    expect((await request.get(path)).headers()["no-vary-search"], path).toBeUndefined();
-});
-
 test("pages and assets come compressed, brotli where the host has it", async ({ request }) => {
   for (const path of ["/", "/pricing", await hashedAsset(request)]) {
     const response = await request.get(path, { headers: { "Accept-Encoding": "gzip, br" } });

@@ -17,15 +17,6 @@ export const SCRIPT_HASHES_FILE = "inline-script-hashes.json";
 export const pageFileOf = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\/|\/$/g, "")}.html`);
 
 /**
- * The sign-up hand-off's page in each language (signup.html, de/signup.html…): the same for every
- * query, which only its own script reads. The site's pages prefetch it
- * (app/features/sign-up/sign-up-prefetch.tsx), and every host sends it with `No-Vary-Search:
- * params`, which lets the browser use that one copy for `/signup?from=hero&plan=…`.
- */
-export const QUERY_FREE_PAGES = locales.map((locale) => pageFileOf(localizedPath(paths.signUp, locale)));
-export const NO_VARY_SEARCH = { "No-Vary-Search": "params" };
-
-/**
  * The designed not-found page of each language, prerendered at paths.notFound: at
  * the top for English, under its prefix for the others (de/404.html), where Cloudflare Pages looks
  * for the nearest one too.

@@ -8,9 +8,7 @@ import { extname, join, relative, sep } from "node:path";
 import {
   NOT_FOUND_PAGE,
   NOT_FOUND_PAGES,
-  NO_VARY_SEARCH,
   notFoundPageOf,
-  QUERY_FREE_PAGES,
   STATIC_HOST_FILES,
   UNKNOWN_TICKER_PAGES,
 } from "./build-output.ts";
@@ -71,7 +69,6 @@ function loadFile(
     ETag: etag,
     Vary: "Accept-Encoding",
     "Accept-Ranges": "bytes",
-    ...(QUERY_FREE_PAGES.includes(file) && NO_VARY_SEARCH),
   };
   const result: SiteFile = {
     etag,

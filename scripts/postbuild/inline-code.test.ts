@@ -14,11 +14,6 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha256(boot), sha256(loader)]);
   });
 
-  it("hashes speculation rules, which CSP's script-src governs like scripts", () => {
-    const rules = `{"prefetch":[{"urls":["/signup"]}]}`;
-    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha256(rules)]);
-  });
-
   it("skips external scripts and data blocks, which CSP hashes do not govern", () => {
     const html = `<script src="/assets/a.js"></script><script type="application/ld+json">{"a":1}</script>`;
     expect(inlineScriptHashes(html)).toEqual([]);

@@ -20,13 +20,10 @@ function* elements(node: Node): Generator<Element> {
 
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 
-/**
- * Scripts the browser runs, and speculation rules, which CSP's script-src governs like them; not
- * data blocks such as JSON-LD, which CSP ignores.
- */
+/** Scripts the browser runs, as opposed to data blocks such as JSON-LD, which CSP ignores. */
 function isExecutable(script: Element): boolean {
   const type = attribute(script, "type")?.trim().toLowerCase();
-  return !type || type === "module" || type === "speculationrules" || /javascript|ecmascript/.test(type);
+  return !type || type === "module" || /javascript|ecmascript/.test(type);
 }
 
 const textOf = (element: Element) =>

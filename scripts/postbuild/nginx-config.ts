@@ -11,7 +11,6 @@ import {
   PAGE_FILE_SOURCE,
   REVALIDATE,
 } from "../../server/cache-policy.ts";
-import { NO_VARY_SEARCH, QUERY_FREE_PAGES } from "../../server/build-output.ts";
 import { ALLOWED_METHODS } from "../../server/request-screen.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../../server/security-headers.ts";
 import { apiLocation } from "./nginx-api-proxy.ts";
@@ -79,27 +78,13 @@ map $uri $site_cache_control {
   ${quote(`~${PAGE_FILE_SOURCE}`)} ${quote(REVALIDATE)};
   "~^[^.]*$" ${quote(REVALIDATE)};
 }
-map $uri $site_no_vary_search {
-  default "";
-${QUERY_FREE_PAGES.map((page) => `  ${quote(`/${page}`)} ${quote(NO_VARY_SEARCH["No-Vary-Search"])};`).join("\n")}
-}
 `;
 }
 
 /** The locations that serve the site, with `extra` headers (HSTS over TLS) on every response. */
 function siteBody(options: NginxSiteOptions, extra: Record<string, string>): string {
   const all = (cacheControl: string, more: Record<string, string> = {}) =>
-    headers(
-      // An empty value (every file but the sign-up pages, after try_files) adds no header.
-      {
-        ...options.security,
-        ...extra,
-        "Cache-Control": cacheControl,
-        "No-Vary-Search": "$site_no_vary_search",
-        ...more,
-      },
-      "    ",
-    );
+    headers({ ...options.security, ...extra, "Cache-Control": cacheControl, ...more }, "    ");
   return `${accessLog(options)}  root ${quote(options.root)};
   charset utf-8;
   charset_types text/css text/plain text/xml application/javascript application/json image/svg+xml;

@@ -65,12 +65,6 @@ describe("headersFile", () => {
     for (const path of files) expect(patterns.filter((pattern) => matches(pattern, path)).length).toBeLessThan(2);
   });
 
-  it("says that the sign-up hand-off in each language is one page for every query", () => {
-    for (const path of ["/signup", "/de/signup", "/ja/signup"])
-      expect(rules.get(path)).toEqual(["No-Vary-Search: params"]);
-    expect(rules.has("/pricing")).toBe(false);
-  });
-
   it("leaves pages, precompressed copies and host files to the host's defaults", () => {
     for (const path of [
       "/index.html",
