@@ -218,6 +218,11 @@ export function focusReport(): string[] {
   const elements = [...document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]")];
   for (const focused of elements.filter(tabbable)) {
     (focused as HTMLElement).focus({ focusVisible: true } as FocusOptions);
+    // What the page shows for a focused element (the skip link's place, a ring) needs :focus.
+    if (!focused.matches(":focus")) {
+      problems.push(`${describe(focused, 40)} was focused but does not match :focus (the window lost the focus?)`);
+      continue;
+    }
     const box = focused.getBoundingClientRect();
     const inset = Math.min(3, box.width / 2, box.height / 2);
     const points: Array<[number, number]> = [
