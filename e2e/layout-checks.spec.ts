@@ -65,6 +65,31 @@ test("a focused element under a fixed banner fails, and scroll padding with room
   expect(await tabThrough(page)).toEqual([]);
 });
 
+test("a focused pill above a sticky header passes, even as its focus styles transition in; under it fails", async ({
+  page,
+}) => {
+  // The site's skip link: hidden until focused, then a pill over the header's corner. With motion
+  // reduced, its padding, background and corners transition for 0.01 ms (app/app.css).
+  const skipLink = (zIndex: number, transitions = true) => `<style>
+      ${transitions ? "* { transition-duration: 0.01ms !important }" : ""}
+      header { position: sticky; top: 0; z-index: 60; height: 64px; background: white }
+      .skip { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%) }
+      .skip:focus { position: fixed; top: 12px; left: 12px; z-index: ${zIndex}; width: auto; height: auto;
+        clip-path: none; padding: 8px 16px; border-radius: 9999px; background: white }
+    </style>
+    <a class="skip" href="#main">Skip to content</a><header><a href="#">Home</a></header>
+    <main id="main">${paragraphs(3)}</main>`;
+  await page.setContent(skipLink(70));
+  expect(await tabThrough(page)).toEqual([]);
+  await page.setContent(skipLink(70, false));
+  expect(await tabThrough(page)).toEqual([]);
+
+  await page.setContent(skipLink(50));
+  expect(await tabThrough(page)).toEqual([
+    expect.stringContaining('<a> "Skip to content" has the focus under <header>'),
+  ]);
+});
+
 test("a banner whose buttons come after the page's content in the Tab order fails", async ({ page }) => {
   await page.setContent(
     `${style}<main><a href="#">Content</a></main><div data-banners style="position: fixed; top: 0; right: 0"><button>Accept</button></div>`,

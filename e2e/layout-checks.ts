@@ -223,14 +223,32 @@ export function focusReport(): string[] {
       problems.push(`${describe(focused, 40)} was focused but does not match :focus (the window lost the focus?)`);
       continue;
     }
+    // As the focus shows a moment later: a style the focus changes may be transitioning (with
+    // motion reduced, every property transitions for 0.01 ms: app/app.css), and the box and paint
+    // read now would be its first frame, or any frame the machine's clock has reached.
+    for (const animation of focused.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
     const box = focused.getBoundingClientRect();
-    const inset = Math.min(3, box.width / 2, box.height / 2);
+    // Each corner's point inside the curve of its border radius (a pill's corners show what is
+    // behind it, which covers nothing), and 3 px in from a square corner.
+    const corner = (radius: string) => {
+      const round = Math.min(parseFloat(radius) || 0, box.width / 2, box.height / 2);
+      return Math.min(Math.max(3, Math.ceil(round * (1 - Math.SQRT1_2)) + 1), box.width / 2, box.height / 2);
+    };
+    const style = getComputedStyle(focused);
+    const [topLeft, topRight, bottomLeft, bottomRight] = [
+      style.borderTopLeftRadius,
+      style.borderTopRightRadius,
+      style.borderBottomLeftRadius,
+      style.borderBottomRightRadius,
+    ].map(corner) as [number, number, number, number];
     const points: Array<[number, number]> = [
       [box.left + box.width / 2, box.top + box.height / 2],
-      [box.left + inset, box.top + inset],
-      [box.right - inset, box.top + inset],
-      [box.left + inset, box.bottom - inset],
-      [box.right - inset, box.bottom - inset],
+      [box.left + topLeft, box.top + topLeft],
+      [box.right - topRight, box.top + topRight],
+      [box.left + bottomLeft, box.bottom - bottomLeft],
+      [box.right - bottomRight, box.bottom - bottomRight],
     ];
     for (const [x, y] of points) {
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
