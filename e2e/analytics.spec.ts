@@ -106,6 +106,44 @@ for (const [answer, state] of [
   });
 }
 
+test("Cookie settings in every footer changes the answer: withdrawn as easily as given, Google's cookies deleted", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await recordAnalytics(page);
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  const banner = page.getByRole("region", { name: "Analytics cookies" });
+  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toBeHidden();
+  // What gtag would have stored meanwhile, on this host.
+  await context.addCookies(["_ga", "_ga_TEST123"].map((name) => ({ name, value: "GA1.1.1.1", url: baseURL! })));
+
+  const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+  await settings.click();
+  await expect(banner).toBeVisible();
+  await expect(banner).toBeFocused();
+  await banner.getByRole("button", { name: "Reject" }).click();
+  await expect(banner).toBeHidden();
+  await expect(settings).toBeFocused();
+  expect((await recordedAnalytics(page)).at(-1)).toEqual([
+    "consent",
+    "update",
+    expect.objectContaining({ analytics_storage: "denied" }),
+  ]);
+  expect(await page.evaluate(() => localStorage.getItem("analyticsConsent"))).toBe("denied");
+  expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith("_ga"))).toEqual([]);
+
+  // And back: the answer can be given again the same way, and is kept.
+  await settings.click();
+  await banner.getByRole("button", { name: "Accept" }).click();
+  expect(await page.evaluate(() => localStorage.getItem("analyticsConsent"))).toBe("granted");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(banner).toBeHidden();
+});
+
 test("the login's code and state never reach analytics: the page view after sign-in names the page only", async ({
   page,
   baseURL,

@@ -113,13 +113,18 @@ test("the whole funnel: land, sign up, pick Max annual, pay, arrive at /glow pai
 
 const unpaid = copy.checkout.glow.unpaid;
 
+/** Opens the DOGE paywall's monthly checkout, as a visitor without an account does. */
+async function openPaywallCheckout(page: Page): Promise<void> {
+  await page.goto("/play/doge");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /Monthly/ }).click();
+}
+
 test("a cancelled payment ends at /glow unpaid: nothing charged, no trial promised to someone the site does not know", async ({
   page,
   baseURL,
 }) => {
-  await page.goto("/play/doge");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: /Monthly/ }).click();
+  await openPaywallCheckout(page);
   await page.getByRole("button", { name: "Cancel and go back" }).click();
   await page.waitForURL(`${baseURL}/glow`);
   const main = page.getByRole("main");
@@ -141,9 +146,7 @@ test.describe("a declined card", () => {
     page,
     baseURL,
   }) => {
-    await page.goto("/play/doge");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: /Monthly/ }).click();
+    await openPaywallCheckout(page);
     const checkout = page.url();
     await page.getByRole("button", { name: "Pay with a declined card" }).click();
     await expect(page.getByRole("alert")).toHaveText(/declined.*another card/i);

@@ -11,7 +11,7 @@ import type { Browser } from "@playwright/test";
 import { locales, localeInfo, localizedPath, type Locale } from "../app/contracts/locales";
 import { baseURL } from "../playwright.config";
 import { expect, test as base } from "./fixtures";
-import { completeSignUp, IDENTITY_ORIGIN, type Person } from "./identity";
+import { IDENTITY_ORIGIN, signUpNewPerson, type Person } from "./identity";
 import { findLayoutProblems, tabThrough } from "./layout-checks";
 import { pageKinds, settle } from "./page-kinds";
 
@@ -37,12 +37,7 @@ async function signedInStorage(browser: Browser, workerIndex: number): Promise<S
     email: `layout-${workerIndex}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
     password: "correct horse battery",
   };
-  await page.goto("/");
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
-  await completeSignUp(page, person);
-  await page.waitForURL(`${baseURL}/pricing`);
-  await expect(page.getByRole("banner").getByRole("button", { name: `Account: ${LONG_NAME}` })).toBeVisible();
+  await signUpNewPerson(page, person, baseURL);
   const state = await context.storageState();
   await context.close();
   return state;

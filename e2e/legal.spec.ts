@@ -68,6 +68,8 @@ test("the German notice is the Impressum, the French the mentions légales, the 
   await page.goto("/fr/legal/notice");
   await expect(page.getByRole("main")).toContainText("Hébergeur");
   await expect(page.getByRole("main")).toContainText(legalExamples.VITE_LEGAL_HOSTING);
+  await expect(page.getByRole("main")).toContainText(`Capital social${legalExamples.VITE_LEGAL_SHARE_CAPITAL}`);
+  await expect(page.getByRole("main")).toContainText(legalExamples.VITE_LEGAL_MEDIATOR);
   await page.goto("/ja/legal/notice");
   const main = page.getByRole("main");
   await expect(main).toContainText("販売価格");

@@ -115,3 +115,9 @@ test("the song sample plays with the browser's own controls", async ({ page }) =
   await page.mouse.click(box.x + 20, box.y + box.height / 2);
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
 });
+
+test("no consent is asked for, nor Cookie settings offered: nothing measures without JavaScript", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page.getByRole("region", { name: copy.common.consent.title })).toBeHidden();
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: copy.common.consent.settings })).toBeHidden();
+});

@@ -55,6 +55,10 @@ const legalSettings = {
     .trim()
     .regex(/^\+[0-9][0-9 ()/.-]{5,29}$/, "must be a phone number in international form, like +49 30 1234567"),
   VITE_LEGAL_HOSTING: detail(200),
+  /** The company's share capital with its currency (the French mentions légales: LCEN art. 6). */
+  VITE_LEGAL_SHARE_CAPITAL: detail(60),
+  /** The consumer mediator consumers may turn to: name, address and website (French Code de la consommation, L. 616-1). */
+  VITE_LEGAL_MEDIATOR: detail(200),
 };
 
 type LegalVariable = keyof typeof legalSettings;
@@ -70,6 +74,8 @@ export const legalExamples: Record<LegalVariable, string> = {
   VITE_LEGAL_VAT_ID: "DE000000000",
   VITE_LEGAL_PHONE: "+49 30 0000000",
   VITE_LEGAL_HOSTING: "Example Hosting GmbH, Beispielweg 2, 10117 Berlin, Germany",
+  VITE_LEGAL_SHARE_CAPITAL: "25,000 EUR",
+  VITE_LEGAL_MEDIATOR: "Example Mediation, 1 rue de l’Exemple, 75001 Paris, France, mediation.example",
 };
 
 const legalVariables = Object.keys(legalSettings) as LegalVariable[];
@@ -161,6 +167,9 @@ function legalDetails(env: ParsedEnv, unset: readonly string[]) {
     phone: value("VITE_LEGAL_PHONE"),
     /** The hosting provider: name and address. */
     hosting: value("VITE_LEGAL_HOSTING"),
+    shareCapital: value("VITE_LEGAL_SHARE_CAPITAL"),
+    /** The consumer mediator: name, address and website. */
+    mediator: value("VITE_LEGAL_MEDIATOR"),
     /** The settings left at their example values: the pages say so (never in a production build). */
     examples: [...unset],
   };

@@ -1,6 +1,12 @@
 // Consent's part of the boot script: Consent Mode's defaults before any other gtag call, the
 // banner shown before the first paint when an answer is due, and the answers applied at once.
-import { consentPending, consentStartupCalls, consentState, rememberConsent } from "~/shared/analytics/consent";
+import {
+  consentPending,
+  consentStartupCalls,
+  consentState,
+  forgetAnalyticsCookies,
+  rememberConsent,
+} from "~/shared/analytics/consent";
 import { pushGtag } from "~/shared/analytics/gtag-queue";
 import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
 import type { PageControl } from "~/shared/page-controls";
@@ -8,24 +14,43 @@ import { attributePaymentLinks } from "~/shared/payment-links/payment-link-contr
 import type { ConsentChoice } from "~/shared/analytics/consent";
 
 const CONSENT_ANSWER = "data-consent-answer";
+/** The footer's "Cookie settings": it asks again, so an answer can be changed as easily as given. */
+const ASK = "ask";
 
-/** Props of a button that answers the banner. */
-export const consentAnswer = (choice: ConsentChoice) => ({ [CONSENT_ANSWER]: choice });
+/** Props of a button that answers the banner, or (`ask`) shows it again. */
+export const consentAnswer = (choice: ConsentChoice | typeof ASK) => ({ [CONSENT_ANSWER]: choice });
 
 export function startConsent(consentRequired: boolean): void {
   if (consentPending(consentRequired)) setPageFlag(pageFlags.consentPending);
   for (const call of consentStartupCalls(consentRequired)) pushGtag(...call);
 }
 
-/** Stores the answer, tells gtag, hides the banner; the payment links now carry the answer. */
-export const consentControl = (consentRequired: boolean): PageControl => ({
-  attribute: CONSENT_ANSWER,
-  press(button) {
-    const choice = button.getAttribute(CONSENT_ANSWER);
-    if (choice !== "granted" && choice !== "denied") return;
-    rememberConsent(choice);
-    pushGtag("consent", "update", consentState(choice));
-    clearPageFlag(pageFlags.consentPending);
-    attributePaymentLinks(consentRequired, { anew: true });
-  },
-});
+/**
+ * Stores the answer, tells gtag, hides the banner; the payment links now carry the answer, and a
+ * withdrawn consent leaves no analytics cookie behind. "Cookie settings" shows the banner again
+ * (alone: the language offer steps aside), with the focus on it, and back on itself once answered.
+ */
+export function consentControl(consentRequired: boolean): PageControl {
+  let askedFrom: HTMLElement | null = null;
+  return {
+    attribute: CONSENT_ANSWER,
+    press(button) {
+      const choice = button.getAttribute(CONSENT_ANSWER);
+      if (choice === ASK) {
+        askedFrom = button as HTMLElement;
+        clearPageFlag(pageFlags.languageOffer);
+        setPageFlag(pageFlags.consentPending);
+        document.querySelector<HTMLElement>("[data-consent-banner]")?.focus();
+        return;
+      }
+      if (choice !== "granted" && choice !== "denied") return;
+      rememberConsent(choice);
+      pushGtag("consent", "update", consentState(choice));
+      if (choice === "denied") forgetAnalyticsCookies();
+      clearPageFlag(pageFlags.consentPending);
+      attributePaymentLinks(consentRequired, { anew: true });
+      askedFrom?.focus();
+      askedFrom = null;
+    },
+  };
+}

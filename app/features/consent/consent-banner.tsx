@@ -13,7 +13,13 @@ export function ConsentBanner() {
   if (!config.analytics.consentRequired) return null;
 
   return (
-    <section aria-labelledby="consent-title" data-consent-banner className="banner in-data-consent-pending:block">
+    <section
+      aria-labelledby="consent-title"
+      data-consent-banner
+      // Focused when "Cookie settings" shows it again (boot.ts).
+      tabIndex={-1}
+      className="banner in-data-consent-pending:block"
+    >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {/* The title runs into the text, so the banner takes few lines of a phone's screen. */}
         <div className="flex-1 basis-64 text-xs/5 text-muted">
@@ -31,5 +37,16 @@ export function ConsentBanner() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** "Cookie settings", in every footer where consent is asked: shows the banner again (boot.ts). */
+export function ConsentSettingsButton({ className }: { className: string }) {
+  const copy = useCommonCopy().consent;
+  if (!config.analytics.consentRequired) return null;
+  return (
+    <button type="button" className={className} {...consentAnswer("ask")}>
+      {copy.settings}
+    </button>
   );
 }

@@ -1,2 +1,2 @@
 // The consent feature's public entry.
-export { ConsentBanner } from "./consent-banner";
+export { ConsentBanner, ConsentSettingsButton } from "./consent-banner";

@@ -4,6 +4,7 @@ import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { paths } from "~/contracts/paths";
 import { LanguageSwitcher } from "~/features/languages";
 import { useAccountHref } from "~/features/sign-up";
+import { ConsentSettingsButton } from "~/features/consent";
 
 export function SiteFooter() {
   const common = useCommonCopy();
@@ -35,6 +36,8 @@ export function SiteFooter() {
           <Link to={href(paths.legal("notice"))} className="hover:text-ink">
             {common.legal.notice}
           </Link>
+          {/* Consent withdrawn as easily as given (Art. 7(3) GDPR): the banner again, on every page. */}
+          <ConsentSettingsButton className="hidden cursor-pointer hover:text-ink in-data-js:inline" />
         </nav>
         <LanguageSwitcher />
       </div>

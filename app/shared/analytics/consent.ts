@@ -40,3 +40,18 @@ export function consentStartupCalls(required: boolean): unknown[][] {
   if (stored) calls.push(["consent", "update", consentState(stored)]);
   return calls;
 }
+
+/**
+ * Deletes Google Analytics' cookies (`_ga`, `_ga_<stream>`) when consent is withdrawn: gtag stops
+ * using them once analytics storage is denied, and none should be left behind. gtag sets them on the
+ * widest domain it may, so each is expired on this host and on every parent domain.
+ */
+export function forgetAnalyticsCookies(): void {
+  const labels = window.location.hostname.split(".");
+  const domains = ["", ...labels.slice(0, -1).map((_, index) => `; domain=${labels.slice(index).join(".")}`)];
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]!.trim();
+    if (name !== "_ga" && !name.startsWith("_ga_")) continue;
+    for (const domain of domains) document.cookie = `${name}=; max-age=0; path=/${domain}`;
+  }
+}

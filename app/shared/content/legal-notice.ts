@@ -38,6 +38,8 @@ export const legalNoticePlaceholders = [
   "email",
   "phone",
   "hosting",
+  "shareCapital",
+  "mediator",
   "plans",
   "days",
   "product",

@@ -30,6 +30,7 @@ export const common = {
     text: "Wir würden gern messen, wie Besucher diese Seite nutzen, um sie besser zu machen. Bevor du zustimmst, wird nichts zu Analysezwecken gespeichert.",
     accept: "Akzeptieren",
     reject: "Ablehnen",
+    settings: "Cookie-Einstellungen",
   },
   authAlert: {
     title: "Anmeldung hat nicht geklappt",

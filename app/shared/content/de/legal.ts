@@ -33,7 +33,7 @@ export const legal = {
         paragraphs: [
           "Wenn du im Analyse-Hinweis „{accept}“ wählst, misst Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland), welche Seiten du aufrufst und welche Schaltflächen du drückst (etwa „{signUp}“ oder einen Tarif), unter einer zufälligen Kennung, die dein Browser speichert (userId). Dabei werden die Cookies _ga und _ga_<id> für bis zu zwei Jahre gesetzt. Werbespeicherung und Werbepersonalisierung bleiben aus, egal wie du antwortest. Rechtsgrundlage: deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).",
           "Bevor du antwortest und nach „{reject}“ kann Googles Tag zwar laden, speichert aber nichts in deinem Browser und sendet im Google Consent Mode nur cookielose Signale (dass keine Einwilligung vorliegt, die Seite, die Uhrzeit). Hast du eingewilligt und schließt später ein Abo ab, meldet unser Server den Beginn der Testphase und jede Zahlung unter derselben zufälligen Kennung an Google Analytics; hast du abgelehnt, nicht.",
-          "Um deine Einwilligung zu widerrufen, lösche die Website-Daten dieser Seite in den Einstellungen deines Browsers (oder den Eintrag analyticsConsent): Der Hinweis fragt dann erneut, und bis du zustimmst, wird nichts gemessen. Der Widerruf berührt nicht, was vorher gemessen wurde.",
+          "Um deine Einwilligung zu widerrufen, wähle im Fuß jeder Seite „{cookieSettings}“ und dann „{reject}“: Ab dann wird nichts mehr gemessen, und die Cookies von Google Analytics werden gelöscht. Dort kannst du deine Antwort auch umgekehrt ändern. Der Widerruf berührt nicht, was vorher gemessen wurde.",
         ],
       },
       {

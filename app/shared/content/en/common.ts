@@ -28,6 +28,8 @@ export const common = {
     text: "We'd like to measure how visitors use this site, to make it better. Nothing is stored for analytics until you accept.",
     accept: "Accept",
     reject: "Reject",
+    /** In every footer: shows the banner again, to change the answer. */
+    settings: "Cookie settings",
   },
   authAlert: {
     title: "Sign-in didn’t work",

@@ -35,7 +35,7 @@ export const legal = {
         paragraphs: [
           "If you press “{accept}” on the analytics banner, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland) measures which pages you view and which buttons you press (such as “{signUp}” or a plan), under a random id your browser keeps (userId). It sets the cookies _ga and _ga_<id> for up to two years. Ad storage and ad personalisation stay off, whatever you answer. Legal basis: your consent (Art. 6(1)(a) GDPR; § 25(1) TDDDG and the equivalent laws of other EU countries).",
           "Before you answer, and after “{reject}”, Google's tag may load but stores nothing in your browser and sends only cookieless signals (that consent was denied, the page, the time) under Google Consent Mode. If you accepted and later subscribe, our server reports the trial start and each payment to Google Analytics under the same random id; it does not if you rejected.",
-          "To withdraw your consent, delete this site's data in your browser's settings (or the analyticsConsent entry): the banner asks again, and nothing is measured until you accept. Withdrawing does not affect what was measured before.",
+          "To withdraw your consent, press “{cookieSettings}” in the footer of any page and choose “{reject}”: nothing is measured from then on, and Google Analytics' cookies are deleted. There you can also change your answer the other way. Withdrawing does not affect what was measured before.",
         ],
       },
       {

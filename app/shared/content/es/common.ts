@@ -30,6 +30,7 @@ export const common = {
     text: "Nos gustaría saber cómo se usa este sitio para mejorarlo. No guardamos nada con fines analíticos hasta que aceptes.",
     accept: "Aceptar",
     reject: "Rechazar",
+    settings: "Configuración de cookies",
   },
   authAlert: {
     title: "No se ha podido iniciar sesión",

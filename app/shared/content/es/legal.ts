@@ -33,7 +33,7 @@ export const legal = {
         paragraphs: [
           "Si eliges «{accept}» en el aviso de analítica, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublín 4, Irlanda) mide qué páginas ves y qué botones pulsas (como «{signUp}» o un plan), con un identificador aleatorio que guarda tu navegador (userId). Instala las cookies _ga y _ga_<id> durante un máximo de dos años. El almacenamiento y la personalización de anuncios siguen desactivados, respondas lo que respondas. Base jurídica: tu consentimiento (art. 6.1.a del RGPD; art. 22.2 de la LSSI).",
           "Antes de que respondas, y tras «{reject}», la etiqueta de Google puede cargarse, pero no guarda nada en tu navegador y solo envía señales sin cookies (que no hay consentimiento, la página, la hora) mediante el modo de consentimiento de Google. Si aceptaste y después te suscribes, nuestro servidor comunica a Google Analytics el inicio de la prueba y cada pago con el mismo identificador aleatorio; si rechazaste, no.",
-          "Para retirar tu consentimiento, borra los datos de este sitio en los ajustes de tu navegador (o la entrada analyticsConsent): el aviso volverá a preguntarte y no se medirá nada hasta que aceptes. Retirarlo no afecta a lo medido antes.",
+          "Para retirar tu consentimiento, pulsa «{cookieSettings}» al pie de cualquier página y elige «{reject}»: desde ese momento no se mide nada y se borran las cookies de Google Analytics. Ahí también puedes cambiar tu respuesta en el otro sentido. Retirarlo no afecta a lo medido antes.",
         ],
       },
       {

@@ -31,6 +31,7 @@ export const common = {
     text: "Nous aimerions mesurer la façon dont les visiteurs utilisent ce site, pour l’améliorer. Rien n’est enregistré à des fins de mesure d’audience tant que vous n’avez pas accepté.",
     accept: "Accepter",
     reject: "Refuser",
+    settings: "Paramètres des cookies",
   },
   authAlert: {
     title: "La connexion a échoué",

@@ -8,6 +8,7 @@ export const legalNotice: LegalNotice = {
   rows: [
     { label: "Éditeur du site", value: "{company}" },
     { label: "Siège social", value: "{address}, {country}" },
+    { label: "Capital social", value: "{shareCapital}" },
     { label: "Immatriculation", value: "{registerNumber}, {registerCourt}" },
     { label: "Numéro de TVA intracommunautaire", value: "{vatId}" },
     { label: "Directeur de la publication", value: "{representative}" },
@@ -21,8 +22,8 @@ export const legalNotice: LegalNotice = {
       text: "Les données traitées sur {product}, leurs finalités et vos droits sont décrits dans notre politique de confidentialité. Pour toute question : {email}.",
     },
     {
-      title: "Réclamations",
-      text: "Pour toute réclamation, écrivez-nous à {email} : nous répondons à chacune.",
+      title: "Réclamations et médiation de la consommation",
+      text: "Pour toute réclamation, écrivez-nous d’abord à {email} : nous répondons à chacune. Si notre réponse ne vous satisfait pas, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : {mediator} (articles L. 612-1 et suivants du Code de la consommation).",
     },
   ],
 };

@@ -30,6 +30,7 @@ export const common = {
     text: "サイトをより良くするため、ご利用状況を計測させてください。同意いただくまで、分析用のデータは一切保存しません。",
     accept: "同意する",
     reject: "拒否する",
+    settings: "Cookie設定",
   },
   authAlert: {
     title: "ログインできませんでした",

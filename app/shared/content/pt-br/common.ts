@@ -30,6 +30,7 @@ export const common = {
     text: "Queremos entender como os visitantes usam este site para deixá-lo cada vez melhor. Nenhum dado de análise é armazenado até você aceitar.",
     accept: "Aceitar",
     reject: "Recusar",
+    settings: "Configurações de cookies",
   },
   authAlert: {
     title: "Não foi possível entrar",

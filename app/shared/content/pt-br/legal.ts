@@ -33,7 +33,7 @@ export const legal = {
         paragraphs: [
           "Se você escolher “{accept}” no aviso de análise, o Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlanda) mede quais páginas você vê e quais botões aperta (como “{signUp}” ou um plano), com um identificador aleatório guardado pelo seu navegador (userId). Ele grava os cookies _ga e _ga_<id> por até dois anos. O armazenamento e a personalização de anúncios continuam desligados, seja qual for a sua resposta. Base legal: o seu consentimento (art. 7º, I, da LGPD; art. 6º, 1, a, do RGPD).",
           "Antes da sua resposta, e depois de “{reject}”, a tag do Google pode carregar, mas não grava nada no seu navegador e envia apenas sinais sem cookies (que não houve consentimento, a página, o horário), pelo modo de consentimento do Google. Se você aceitou e depois assina, nosso servidor informa ao Google Analytics o início do teste e cada pagamento com o mesmo identificador aleatório; se recusou, não.",
-          "Para revogar o consentimento, apague os dados deste site nas configurações do navegador (ou a entrada analyticsConsent): o aviso pergunta de novo, e nada é medido até você aceitar. A revogação não afeta o que foi medido antes.",
+          "Para revogar o consentimento, use “{cookieSettings}” no rodapé de qualquer página e escolha “{reject}”: a partir daí nada é medido, e os cookies do Google Analytics são apagados. Ali você também pode mudar sua resposta no outro sentido. A revogação não afeta o que foi medido antes.",
         ],
       },
       {
