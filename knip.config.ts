@@ -12,6 +12,8 @@ export default {
     "scripts/audit/observatory-scan.ts",
     // The /signup page's inline script, compiled by scripts/vite/inline-scripts-plugin.ts.
     "app/features/sign-up/sign-up-script.ts",
+    // A sign-up press's hand-off module, compiled likewise into the browser's build (not inline).
+    "app/features/sign-up/hand-off-here.ts",
     // The pricing page's inline script (the billing period in its address), compiled likewise.
     "app/features/pricing/pricing-script.ts",
     // The end of every hydrated page's <body>, compiled the same way.

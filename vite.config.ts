@@ -8,6 +8,7 @@ import { parseSiteConfig, type SiteConfig } from "./app/config/schema.ts";
 import { SITE_CONFIG_STAMP } from "./app/contracts/build-stamp.ts";
 import { localServicesOrigin } from "./app/contracts/ports.ts";
 import { landingPaths, paths } from "./app/contracts/paths.ts";
+import { discoveryDocumentUrl } from "./app/shared/auth/identity-probe.ts";
 import { inlineScriptsPlugin } from "./scripts/vite/inline-scripts-plugin.ts";
 
 export default defineConfig(({ mode }) => {
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
           measurementId: siteConfig.analytics.measurementId,
         },
         define,
+        { probeUrl: discoveryDocumentUrl(siteConfig.auth.origin) },
       ),
       configStamp(siteConfig),
       !process.env.VITEST && devApi(siteConfig),

@@ -23,12 +23,14 @@ for (const link of signUpLinks) {
     await recordAnalytics(page);
     await openBeforeHydration(page, "/");
     const door = await stopAtDoor(page, authorize);
-    await page.getByRole("link", { name: link.name }).nth(link.nth).click();
-    // The provider's door answers 204, so the browser stays on /signup, whose load never completes.
-    await page.waitForURL(`${baseURL}/signup?from=${link.source}`, { waitUntil: "commit" });
-    await expect(page.getByRole("heading", { name: "Taking you to sign-up…" })).toBeVisible();
-
+    const pressed = page.getByRole("link", { name: link.name }).nth(link.nth);
+    await pressed.click();
+    // Straight from the page pressed on, which shows the press on its way (its address the door's
+    // 204 keeps), without the app and without the /signup page.
     const params = (await door.reached).searchParams;
+    expect(page.url()).toBe(`${baseURL}/`);
+    await expect(pressed).toHaveAttribute("aria-busy", "true");
+    await expectNotHydrated(page);
     expect(params.get("screen_hint")).toBe("signup");
     expect(params.get("client_id")).toBe(CLIENT_ID);
     expect(params.get("redirect_uri")).toBe(`${baseURL}/pricing`);
@@ -40,7 +42,6 @@ for (const link of signUpLinks) {
 
 test("the billing toggle and a plan pressed before hydration: the plan survives the sign-up into its checkout", async ({
   page,
-  baseURL,
 }, testInfo) => {
   const scripts = await openBeforeHydration(page, "/pricing");
   const annually = page.getByRole("radio", { name: /^Annually/ });
@@ -55,8 +56,12 @@ test("the billing toggle and a plan pressed before hydration: the plan survives 
   await expectNotHydrated(page);
 
   await max.getByRole("link", { name: "Start free trial with Max" }).click();
-  await page.waitForURL(`${baseURL}/signup?from=pricing&plan=max-annual`, { waitUntil: "commit" });
   const person = newPerson(testInfo);
+  await expect(page.getByRole("heading", { name: /create your .* account/i })).toBeVisible();
+  // Back from the hosted sign-up is the page pressed on, the period still chosen.
+  await page.goBack();
+  await expect(annually).toBeChecked();
+  await max.getByRole("link", { name: "Start free trial with Max" }).click();
   await expect(page.getByRole("heading", { name: /create your .* account/i })).toBeVisible();
   await scripts.release(); // the login's return on /pricing is the app's to complete
   await completeSignUp(page, person);

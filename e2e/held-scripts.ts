@@ -1,5 +1,6 @@
 // Holds back the site's JavaScript modules, so a test can press controls as a visitor on a slow
-// phone does: painted, but before the app has loaded. The inline boot script still runs.
+// phone does: painted, but before the app has loaded. The inline boot script still runs, and so
+// does what a press itself fetches (a sign-up press's hand-off module: features/sign-up/boot.ts).
 import type { Page, Route } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -8,7 +9,14 @@ export interface HeldScripts {
   release(): Promise<void>;
 }
 
-export async function holdScripts(page: Page, pattern = "**/assets/**/*.js"): Promise<HeldScripts> {
+/** The app's modules: every script under /assets/ but the sign-up press's own. */
+const appModule = (url: URL) =>
+  /^\/assets\/.*\.js$/.test(url.pathname) && !url.pathname.startsWith("/assets/hand-off-");
+
+export async function holdScripts(
+  page: Page,
+  pattern: string | ((url: URL) => boolean) = appModule,
+): Promise<HeldScripts> {
   const held: Route[] = [];
   let released = false;
   await page.route(pattern, (route) => (released ? route.continue() : void held.push(route)));

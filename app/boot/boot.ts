@@ -6,6 +6,7 @@
 // from the first paint on, and starts the app's downloads. It shares its code with the app.
 import { consentControl, startConsent } from "~/features/consent/boot";
 import { languageChoiceControl, returnInChosenLanguage, startLanguages } from "~/features/languages/boot";
+import { handOffHereControl, type HandOffHereSettings } from "~/features/sign-up/boot";
 import { sampleToggleControl } from "~/features/song-sample/boot";
 import { noteSession } from "~/shared/auth/auth-hints";
 import { installPageControls } from "~/shared/page-controls";
@@ -23,10 +24,12 @@ export interface BootSettings {
   returnPaths: readonly string[];
   consentRequired: boolean;
   measurementId?: string;
+  /** A sign-up press's short way to the hosted sign-up; without it, every press goes through /signup. */
+  handOffHere?: HandOffHereSettings;
 }
 
 export function boot(settings: BootSettings): void {
-  const { landingPaths, callbackPath, returnPaths, consentRequired, measurementId } = settings;
+  const { landingPaths, callbackPath, returnPaths, consentRequired, measurementId, handOffHere } = settings;
   // Back from the checkout, a visitor who chose another language goes on to this page in it.
   const inChosenLanguage = returnInChosenLanguage(window.location, returnPaths);
   if (inChosenLanguage) return window.location.replace(inChosenLanguage);
@@ -44,6 +47,7 @@ export function boot(settings: BootSettings): void {
         consentControl(consentRequired),
         languageChoiceControl,
         paymentLinkControl({ measurementId, consentRequired }),
+        ...(handOffHere ? [handOffHereControl(handOffHere)] : []),
       ]),
     () => scheduleModuleDownloads(),
   ];

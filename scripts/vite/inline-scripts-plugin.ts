@@ -9,7 +9,11 @@
 // All are carried by the prerendered pages only: the app's own (browser) build gets an empty string
 // instead. A script React renders in the browser never runs, and hydration keeps the server's
 // element as it is, so the browser would download the code for nothing.
+// Beside them, one module that is not inline: the hand-off a sign-up press fetches on the page
+// pressed on (app/features/sign-up/hand-off-here.ts), compiled the same way into
+// `assets/hand-off-<hash>.js` of the browser's build, its address handed to the boot script.
 import { build } from "esbuild";
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import type { BootSettings } from "~/boot/boot.ts";
@@ -28,17 +32,21 @@ const scripts = (boot: BootSettings): Record<string, string> => ({
 /** The app's build-time constants (vite.config.ts `define`): the settings, the build year. */
 type Define = Record<string, string>;
 
-/** One inline script: bundled, minified, with the site's settings baked in. */
+/** The hand-off module's source (app/features/sign-up/hand-off-here.ts). */
+const handOffSource = `export { handOffHere } from "~/features/sign-up/hand-off-here.ts";`;
+
+/** One inline script (or, `esm`, a module of its own): bundled, minified, with the site's settings baked in. */
 export async function compileInlineScript(
   contents: string,
   define: Define,
+  format: "iife" | "esm" = "iife",
 ): Promise<{ code: string; inputs: string[] }> {
   const result = await build({
     stdin: { contents, resolveDir: appDir, loader: "ts" },
     tsconfig: fileURLToPath(new URL("../../tsconfig.json", import.meta.url)),
     bundle: true,
     write: false,
-    format: "iife",
+    format,
     minify: true,
     target: "es2020",
     platform: "browser",
@@ -54,18 +62,68 @@ export async function compileInlineScript(
   return { code, inputs };
 }
 
-export function inlineScriptsPlugin(boot: BootSettings, define: Define): Plugin {
-  const byId = scripts(boot);
+/** The hand-off module, named by its content so that it is cached for good. */
+async function compileHandOffModule(define: Define) {
+  const { code, inputs } = await compileInlineScript(handOffSource, define, "esm");
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
+  return { code, inputs, fileName: `assets/hand-off-${hash}.js` };
+}
+
+/** What the plugin adds to the boot script's settings: where a sign-up press's short way starts. */
+export interface HandOffSettings {
+  /** The identity provider's discovery document, asked for at the press (app/shared/auth/identity-probe.ts). */
+  probeUrl: string;
+}
+
+const watch = (context: { addWatchFile(file: string): void }, inputs: string[]) => {
+  for (const input of inputs) context.addWatchFile(fileURLToPath(new URL(input, `file://${process.cwd()}/`)));
+};
+
+export function inlineScriptsPlugin(
+  boot: Omit<BootSettings, "handOffHere">,
+  define: Define,
+  handOff?: HandOffSettings,
+): Plugin {
+  // Compiled once per build (both environments name the same file); in development, on every ask.
+  let handOffModule: ReturnType<typeof compileHandOffModule> | undefined;
+  let building = false;
+  const handOffModuleNow = () =>
+    building ? (handOffModule ??= compileHandOffModule(define)) : compileHandOffModule(define);
   return {
     name: "inline-scripts",
-    resolveId: (id) => (id in byId ? `\0${id}` : undefined),
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    resolveId: (id) => (id in scripts(boot) ? `\0${id}` : undefined),
     async load(id) {
-      const contents = byId[id.slice(1)];
-      if (!id.startsWith("\0") || !contents) return undefined;
+      if (!id.startsWith("\0")) return undefined;
+      const name = id.slice(1);
+      if (!(name in scripts(boot))) return undefined;
       if (this.environment.name === "client") return `export default "";`;
-      const { code, inputs } = await compileInlineScript(contents, define);
-      for (const input of inputs) this.addWatchFile(fileURLToPath(new URL(input, `file://${process.cwd()}/`)));
+      let settings: BootSettings = boot;
+      if (handOff && name === "virtual:boot-script") {
+        const { fileName, inputs } = await handOffModuleNow();
+        watch(this, inputs);
+        settings = { ...boot, handOffHere: { module: `/${fileName}`, probeUrl: handOff.probeUrl } };
+      }
+      const { code, inputs } = await compileInlineScript(scripts(settings)[name]!, define);
+      watch(this, inputs);
       return `export default ${JSON.stringify(code)};`;
+    },
+    async generateBundle() {
+      if (!handOff || this.environment.name !== "client") return;
+      const { fileName, code } = await handOffModuleNow();
+      this.emitFile({ type: "asset", fileName, source: code });
+    },
+    configureServer(server) {
+      if (!handOff) return;
+      server.middlewares.use((request, response, next) => {
+        if (!request.url?.startsWith("/assets/hand-off-")) return next();
+        handOffModuleNow().then(({ code }) => {
+          response.setHeader("Content-Type", "text/javascript");
+          response.end(code);
+        }, next);
+      });
     },
   };
 }

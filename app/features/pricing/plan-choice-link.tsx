@@ -35,7 +35,7 @@ export function PlanChoiceLink({
   const href = theirs && subscription?.period === period ? manage : link.href;
   return (
     <div data-period={period} className="mt-8">
-      <a href={href} className={`w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}>
+      <a {...link} href={href} className={`w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}>
         {label}
       </a>
     </div>

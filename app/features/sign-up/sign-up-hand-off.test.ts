@@ -20,6 +20,7 @@ function deps(start: SessionStart, providerReachable: Promise<void> = Promise.re
     providerReachable: providerReachable.then(() => void order.push("provider answered")),
     track: vi.fn(async (event: AnalyticsEvent) => void order.push(`tracked ${event.action} (${event.label})`)),
     leave: vi.fn(),
+    replace: true,
   } satisfies HandOffDeps;
   return { ...fake, order };
 }
@@ -167,6 +168,14 @@ describe("the /signup hand-off", () => {
     await handOff("?from=header", "de", german);
     expect(german.leave).toHaveBeenCalledWith("/de/pricing");
     expect(german.session.signUp).not.toHaveBeenCalled();
+  });
+
+  it("keeps the page pressed on in the history when the hand-off runs there (features/sign-up/boot.ts)", async () => {
+    const fake = { ...deps(anonymous), replace: false };
+    await handOff("?from=hero", "en", fake);
+    expect(fake.session.signUp).toHaveBeenCalledWith({}, { replace: false });
+    await handOff("?go=login", "en", fake);
+    expect(fake.session.signUp).toHaveBeenLastCalledWith({ account: "login" }, { replace: false, login: true });
   });
 
   it("treats tampered parameters as a plain sign-up from the header", async () => {

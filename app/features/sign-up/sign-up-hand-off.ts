@@ -14,7 +14,8 @@ import { parseSignUpRequest } from "./sign-up-request";
 import { AccountFailure, signedInDestination } from "./signed-in-destination";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { authFailure } from "~/shared/auth/auth-failure";
-import { createSiteAuthSession, probeIdentityProvider } from "~/shared/auth/identity-client";
+import { createSiteAuthSession, identityProbeUrl } from "~/shared/auth/identity-client";
+import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 
 export interface HandOffDeps {
   session: Pick<AuthSession, "start" | "prepare" | "signUp" | "accessToken">;
@@ -22,8 +23,10 @@ export interface HandOffDeps {
   providerReachable: Promise<void>;
   /** Records an event before the browser leaves. */
   track(event: AnalyticsEvent): Promise<void>;
-  /** Leaves the site, leaving /signup out of the history so Back returns to the page pressed on. */
+  /** Leaves the site, so that Back returns to the page pressed on. */
   leave(url: string): void;
+  /** Whether the page leaving is left out of the history (/signup is; the page pressed on is not). */
+  replace: boolean;
 }
 
 /** Sends the visitor on; rejects (with the reason to show) when they cannot be. */
@@ -43,10 +46,10 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
   deps.session.prepare(); // meanwhile
   if (account) {
     await deps.providerReachable;
-    return deps.session.signUp({ account }, { replace: true, login: true });
+    return deps.session.signUp({ account }, { replace: deps.replace, login: true });
   }
   await Promise.all([deps.providerReachable, deps.track(analyticsEvents.clickedSignUp(source))]);
-  await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: true });
+  await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: deps.replace });
 }
 
 /** Tells the visitor why they are still here; the page shows a way on (sign-up-screen.tsx). */
@@ -72,12 +75,13 @@ function showFailure(error: unknown): void {
 export function startSignUpHandOff(): void {
   setPageFlag(pageFlags.handOff, "working");
   // First, as it is the slowest part: one round trip to the provider (the page preloads it).
-  const providerReachable = probeIdentityProvider();
+  const providerReachable = probeIdentityProvider(identityProbeUrl());
   providerReachable.catch(() => undefined); // awaited later, or not at all for a signed-in visitor
   handOff(window.location.search, localeOfPath(window.location.pathname), {
     session: createSiteAuthSession(),
     providerReachable,
     track: (event) => sendBeforeLeaving(event, config.analytics.measurementId),
     leave: (url) => window.location.replace(url),
+    replace: true,
   }).catch(showFailure);
 }

@@ -9,6 +9,7 @@ import type { AccountIntent } from "~/shared/auth/auth-session";
 import { useLocale } from "~/shared/i18n/locale";
 import { checkoutLink, withVisitorAttribution } from "~/shared/payment-links/payment-link";
 import { isSignUpSource, type SignUpSource } from "~/shared/analytics/analytics-events";
+import { handOffLink } from "./boot";
 
 export interface SignUpRequest {
   source: SignUpSource;
@@ -51,9 +52,12 @@ export function parseSignUpRequest(search: string): SignUpRequest {
 export const paymentLinkFor = (choice: CheckoutChoice, locale: Locale, email?: string) =>
   withVisitorAttribution(checkoutLink(choice, locale), email);
 
-/** A sign-up or plan link's props: always the hand-off, which waits for whatever decides where the visitor goes. */
-export function useSignUpLink(request: SignUpRequest): { href: string } {
-  return { href: signUpHref(request, useLocale()) };
+/**
+ * A sign-up or plan link's props: always the hand-off, which waits for whatever decides where the
+ * visitor goes; a press may take its short way, from the page itself (boot.ts).
+ */
+export function useSignUpLink(request: SignUpRequest): { href: string } & typeof handOffLink {
+  return { href: signUpHref(request, useLocale()), ...handOffLink };
 }
 
 /** The /account hand-off for what the visitor wants of their subscription, in the page's language. */

@@ -7,10 +7,10 @@ import { localeInfo, localeOfPath, localizedPath } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import { assetUrl } from "~/shared/assets";
 import { createAuthSession, type AuthSession } from "./auth-session";
+import { discoveryDocumentUrl } from "./identity-probe";
 
 /** The SDK's timeout for each call to the provider. */
 const HTTP_TIMEOUT_MS = 10_000;
-const PROBE_TIMEOUT_MS = 8000;
 
 /** The site's session: the real SDK (downloaded on first need), set up for this site. */
 export function createSiteAuthSession(): AuthSession {
@@ -44,18 +44,8 @@ export function createSiteAuthSession(): AuthSession {
   });
 }
 
-/** The provider's discovery document, which the /signup page also preloads (features/sign-up/sign-up-route.tsx). */
-export const identityProbeUrl = () => `${config.auth.origin}/.well-known/openid-configuration`;
-
-/**
- * Resolves once the identity provider answers, rejects when it cannot be reached, so a visitor is
- * told so instead of leaving for a browser error page. A CORS request matches the page's preload;
- * should the provider refuse CORS, an opaque request still tells whether it is up.
- */
-export async function probeIdentityProvider(): Promise<void> {
-  const init = { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) };
-  await fetch(identityProbeUrl(), init).catch(() => fetch(identityProbeUrl(), { ...init, mode: "no-cors" }));
-}
+/** The provider's discovery document, which the hand-off asks for first (shared/auth/identity-probe.ts). */
+export const identityProbeUrl = () => discoveryDocumentUrl(config.auth.origin);
 
 /** Errors that mean 'not signed in' rather than 'something went wrong' (login_required, missing_refresh_token). */
 export function isSilentError(error: unknown): boolean {

@@ -1,0 +1,117 @@
+// A sign-up press's short way (boot.ts), with the module's download and the way to /signup faked:
+// which presses take it, what the page shows meanwhile, and where a failure goes.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { installPageControls } from "~/shared/page-controls";
+import { resetMemoryStorage } from "~/shared/storage";
+import { handOffHereControl, handOffLink, type HandOffModule } from "./boot";
+
+const settings = { module: "/assets/hand-off-abc.js", probeUrl: "http://id.example/.well-known/openid-configuration" };
+const load = vi.fn<(url: string) => Promise<HandOffModule>>();
+const follow = vi.fn<(href: string) => void>();
+const handOffHere = vi.fn<HandOffModule["handOffHere"]>();
+
+beforeAll(() => {
+  installPageControls([handOffHereControl(settings, { load: (url) => load(url), follow: (href) => follow(href) })]);
+});
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMemoryStorage();
+  vi.unstubAllGlobals();
+  // A page shown again from the back/forward cache: the links work again (and the next test starts afresh).
+  window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+  load.mockReset();
+  follow.mockReset();
+  handOffHere.mockReset();
+});
+
+function signUpLink(): HTMLAnchorElement {
+  document.body.innerHTML = `<a href="/de/signup?from=hero" data-hand-off-link>Ersten Song erstellen</a>`;
+  return document.querySelector("a")!;
+}
+
+/**
+ * A press, and whether the control kept the browser from following the link. The document hears
+ * it just after the control (on the window, in the capture phase), and then keeps the page: jsdom
+ * cannot navigate.
+ */
+function press(element: HTMLElement, init: MouseEventInit = {}) {
+  let prevented = false;
+  const look = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener("click", look, { capture: true, once: true });
+  element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
+  return { prevented };
+}
+
+function probe() {
+  const fetch = vi.fn(async () => new Response("{}"));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+describe("a sign-up press on the page itself", () => {
+  it("asks the provider and fetches the hand-off side by side, then hands it the link; the link shows it is on its way", async () => {
+    const fetch = probe();
+    load.mockResolvedValue({ handOffHere });
+    const link = signUpLink();
+    expect(handOffLink).toEqual({ "data-hand-off-link": "" });
+    expect(press(link).prevented).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(settings.probeUrl, expect.anything());
+    expect(load).toHaveBeenCalledWith(settings.module);
+    expect(link.getAttribute("aria-busy")).toBe("true");
+    await vi.waitFor(() => expect(handOffHere).toHaveBeenCalledWith(link.href, expect.any(Promise)));
+    expect(follow).not.toHaveBeenCalled();
+  });
+
+  it("takes a second press for the first: one hand-off", async () => {
+    probe();
+    load.mockResolvedValue({ handOffHere });
+    const link = signUpLink();
+    press(link);
+    expect(press(link).prevented).toBe(true);
+    await vi.waitFor(() => expect(handOffHere).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["the module cannot be downloaded", () => load.mockRejectedValue(new TypeError("Failed to fetch"))],
+    [
+      "the hand-off cannot send the visitor on",
+      () => load.mockResolvedValue({ handOffHere: handOffHere.mockRejectedValue(new TypeError("Failed to fetch")) }),
+    ],
+  ])("follows the link to /signup, which tries again and says why, when %s", async (_, fail) => {
+    probe();
+    fail();
+    const link = signUpLink();
+    press(link);
+    await vi.waitFor(() => expect(follow).toHaveBeenCalledWith(link.href));
+  });
+
+  it.each([
+    ["a new tab", { ctrlKey: true }],
+    ["a new window", { shiftKey: true }],
+    ["the middle button", { button: 1 }],
+  ])("leaves %s to the browser", (_, init) => {
+    probe();
+    expect(press(signUpLink(), init).prevented).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["a session to restore", () => localStorage.setItem("signedIn", "true")],
+    [
+      "a login to complete",
+      () => sessionStorage.setItem("pendingLoginCallback", "http://localhost/pricing?code=1&state=2"),
+    ],
+  ])("leaves the press to /signup when there is %s: the signed-in way is decided there", (_, given) => {
+    probe();
+    given();
+    expect(press(signUpLink()).prevented).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,72 @@
+// Sign-up's part of the boot script: a sign-up press on any page goes straight to the hosted
+// sign-up, one round trip sooner than through the /signup page. At the press, the identity
+// provider is asked whether it answers and the hand-off's own module (the hand-off with the
+// identity SDK, hand-off-here.ts) is fetched, side by side; then the module sends the visitor on.
+// The /signup page stays the way for everything else: a signed-in visitor (the app there decides
+// where they go, not a second SDK beside the app's), a new tab, a browser that cannot load the
+// module, and any failure, which /signup tries again and explains.
+import { hasSessionHint, stashedLoginCallback } from "~/shared/auth/auth-hints";
+import { probeIdentityProvider } from "~/shared/auth/identity-probe";
+import type { PageControl } from "~/shared/page-controls";
+
+const HAND_OFF_LINK = "data-hand-off-link";
+
+/** Props of a link to the /signup hand-off that the press may take the short way. */
+export const handOffLink = { [HAND_OFF_LINK]: "" };
+
+export interface HandOffHereSettings {
+  /** The hand-off module's address (scripts/vite/inline-scripts-plugin.ts). */
+  module: string;
+  /** The identity provider's discovery document (shared/auth/identity-probe.ts). */
+  probeUrl: string;
+}
+
+/** What the hand-off module exports (hand-off-here.ts). */
+export interface HandOffModule {
+  handOffHere(href: string, providerReachable: Promise<void>): Promise<void>;
+}
+
+const isPlainPress = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** What the control talks to: the module's download, and the way to /signup when anything fails. */
+interface HandOffHereDeps {
+  load(url: string): Promise<HandOffModule>;
+  follow(href: string): void;
+}
+
+const browserDeps: HandOffHereDeps = {
+  load: (url) => import(/* @vite-ignore */ url) as Promise<HandOffModule>,
+  follow: (href) => window.location.assign(href),
+};
+
+export function handOffHereControl(
+  { module, probeUrl }: HandOffHereSettings,
+  { load, follow }: HandOffHereDeps = browserDeps,
+): PageControl {
+  let pressed: HTMLAnchorElement | undefined;
+  // Back from the hosted login through the back/forward cache: the links work again.
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted || !pressed) return;
+    pressed.removeAttribute("aria-busy");
+    pressed = undefined;
+  });
+  return {
+    attribute: HAND_OFF_LINK,
+    press(link, event) {
+      if (!(link instanceof HTMLAnchorElement) || !isPlainPress(event) || link.target) return;
+      // A session to restore or a login to complete: /signup waits for it and decides.
+      if (hasSessionHint() || stashedLoginCallback()) return;
+      event.preventDefault();
+      if (pressed) return; // one press is on its way
+      pressed = link;
+      link.setAttribute("aria-busy", "true"); // shown (app.css), and said
+      const providerReachable = probeIdentityProvider(probeUrl);
+      providerReachable.catch(() => undefined); // the module awaits it
+      const { href } = link;
+      load(module)
+        .then(({ handOffHere }) => handOffHere(href, providerReachable))
+        .catch(() => follow(href));
+    },
+  };
+}
