@@ -73,6 +73,26 @@ describe("deferHydration", () => {
     expect(started).toEqual([]);
   });
 
+  it("lets downloads a page stopped go when it is being left, and fails loudly on any other failed download", async () => {
+    const data = /id="route-modules">(.*?)<\/script>/.exec(out)![1]!;
+    const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
+    const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);
+    const flags = new Set(["data-modules-requested"]);
+    const root = { hasAttribute: (name: string) => flags.has(name) };
+    const stopped = () => {
+      flags.add("data-leaving"); // a sign-up press left the page meanwhile (app/features/sign-up/boot.ts)
+      return Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+    };
+    const routeDocument = { documentElement: root, getElementById: () => ({ textContent: data }) };
+    const routeWindow: Record<string, unknown> = {};
+    await expect(run(routeWindow, routeDocument, stopped)).resolves.toBeUndefined();
+    expect(routeWindow.__reactRouterRouteModules).toBeUndefined();
+
+    flags.delete("data-leaving");
+    const failed = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+    await expect(run({}, routeDocument, failed)).rejects.toThrow("Failed to fetch");
+  });
+
   it("leaves pages React does not hydrate alone", () => {
     expect(deferHydration("<html><body>static</body></html>")).toBe("<html><body>static</body></html>");
   });

@@ -73,11 +73,19 @@ function routeModulesOf(source: string): RouteModules | undefined {
 export const DEFERRED_LOADER = [
   AFTER_FIRST_PAINT,
   // Not on an address the page is leaving (app/boot/document-end.ts).
-  `if (!document.documentElement.hasAttribute("${leavingFlag}")) {`,
+  `const leaving = () => document.documentElement.hasAttribute("${leavingFlag}");`,
+  "if (!leaving()) {",
   `const { imports, routes, entry } = JSON.parse(document.getElementById("${ROUTE_MODULES_ID}").textContent);`,
-  "const modules = await Promise.all(imports.map((url) => import(url)));",
+  // A page left meanwhile may have stopped its downloads (app/features/sign-up/boot.ts): not an error.
+  "const modules = await Promise.all(imports.map((url) => import(url))).catch((error) => {",
+  "  if (!leaving()) throw error;",
+  "});",
+  "if (modules) {",
   "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(routes).map(([id, index]) => [id, modules[index]]));",
-  "import(entry);",
+  "import(entry).catch((error) => {",
+  "  if (!leaving()) throw error;",
+  "});",
+  "}",
   "}",
 ].join("\n");
 

@@ -1,6 +1,6 @@
 // A sign-up press's short way (boot.ts), with the module's download and the way to /signup faked:
 // which presses take it, what the page shows meanwhile, and where a failure goes.
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installPageControls } from "~/shared/page-controls";
 import { resetMemoryStorage } from "~/shared/storage";
 import { handOffHereControl, handOffLink, type HandOffModule } from "./boot";
@@ -9,9 +9,16 @@ const settings = { module: "/assets/hand-off-abc.js", probeUrl: "http://id.examp
 const load = vi.fn<(url: string) => Promise<HandOffModule>>();
 const follow = vi.fn<(href: string) => void>();
 const handOffHere = vi.fn<HandOffModule["handOffHere"]>();
+const reload = vi.fn<() => void>();
 
 beforeAll(() => {
-  installPageControls([handOffHereControl(settings, { load: (url) => load(url), follow: (href) => follow(href) })]);
+  const deps = { load: (url: string) => load(url), follow: (href: string) => follow(href), reload: () => reload() };
+  installPageControls([handOffHereControl(settings, deps)]);
+});
+
+beforeEach(() => {
+  // The app has loaded: the page's downloads are done (a press before that: below).
+  document.documentElement.setAttribute("data-hydrated", "");
 });
 
 afterEach(() => {
@@ -25,6 +32,8 @@ afterEach(() => {
   load.mockReset();
   follow.mockReset();
   handOffHere.mockReset();
+  reload.mockReset();
+  for (const flag of ["data-hydrated", "data-leaving"]) document.documentElement.removeAttribute(flag);
 });
 
 function signUpLink(): HTMLAnchorElement {
@@ -66,6 +75,37 @@ describe("a sign-up press on the page itself", () => {
     expect(link.getAttribute("aria-busy")).toBe("true");
     await vi.waitFor(() => expect(handOffHere).toHaveBeenCalledWith(link.href, expect.any(Promise)));
     expect(follow).not.toHaveBeenCalled();
+  });
+
+  it("before the app has loaded, stops the page's downloads for the hand-off's, and loads afresh if shown again", async () => {
+    document.documentElement.removeAttribute("data-hydrated");
+    const stop = vi.spyOn(window, "stop");
+    probe();
+    load.mockResolvedValue({ handOffHere });
+    press(signUpLink());
+    expect(stop).toHaveBeenCalled();
+    // Its loader lets the stopped downloads go (scripts/postbuild/defer-hydration.ts).
+    expect(document.documentElement.hasAttribute("data-leaving")).toBe(true);
+    expect(stop.mock.invocationCallOrder[0]).toBeLessThan(load.mock.invocationCallOrder[0]!);
+    await vi.waitFor(() => expect(handOffHere).toHaveBeenCalled());
+    // Back from the hosted login, from the back/forward cache: the stopped page starts again.
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("after the app has loaded, leaves the page as it is, and the link works again when shown again", async () => {
+    const stop = vi.spyOn(window, "stop");
+    probe();
+    load.mockResolvedValue({ handOffHere });
+    const link = signUpLink();
+    press(link);
+    expect(stop).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(handOffHere).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(reload).not.toHaveBeenCalled();
+    expect(link.hasAttribute("aria-busy")).toBe(false);
+    press(link);
+    await vi.waitFor(() => expect(handOffHere).toHaveBeenCalledTimes(2));
   });
 
   it("takes a second press for the first: one hand-off", async () => {

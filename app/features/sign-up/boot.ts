@@ -8,6 +8,7 @@
 import { hasSessionHint, stashedLoginCallback } from "~/shared/auth/auth-hints";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 import type { PageControl } from "~/shared/page-controls";
+import { hasPageFlag, leavingFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
 
 const HAND_OFF_LINK = "data-hand-off-link";
 
@@ -29,27 +30,33 @@ export interface HandOffModule {
 const isPlainPress = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** What the control talks to: the module's download, and the way to /signup when anything fails. */
+/** What the control talks to: the module's download, the way to /signup when anything fails, a reload. */
 interface HandOffHereDeps {
   load(url: string): Promise<HandOffModule>;
   follow(href: string): void;
+  reload(): void;
 }
 
 const browserDeps: HandOffHereDeps = {
   load: (url) => import(/* @vite-ignore */ url) as Promise<HandOffModule>,
   follow: (href) => window.location.assign(href),
+  reload: () => window.location.reload(),
 };
 
 export function handOffHereControl(
   { module, probeUrl }: HandOffHereSettings,
-  { load, follow }: HandOffHereDeps = browserDeps,
+  { load, follow, reload }: HandOffHereDeps = browserDeps,
 ): PageControl {
   let pressed: HTMLAnchorElement | undefined;
-  // Back from the hosted login through the back/forward cache: the links work again.
+  let stopped = false;
+  // Back from the hosted login through the back/forward cache: the links work again; a page whose
+  // loading was stopped for the press loads afresh, app and all.
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted || !pressed) return;
     pressed.removeAttribute("aria-busy");
     pressed = undefined;
+    if (stopped) reload();
+    stopped = false;
   });
   return {
     attribute: HAND_OFF_LINK,
@@ -61,6 +68,14 @@ export function handOffHereControl(
       if (pressed) return; // one press is on its way
       pressed = link;
       link.setAttribute("aria-busy", "true"); // shown (app.css), and said
+      // Before the app has loaded, the page's own downloads (the app, its images) would share the
+      // line with the hand-off's, and the visitor is leaving: they stop (its loader lets them go,
+      // scripts/postbuild/defer-hydration.ts). On the phone profile, ~0.2 s sooner at the hosted login.
+      if (!hasPageFlag(pageFlags.hydrated)) {
+        setPageFlag(leavingFlag);
+        window.stop();
+        stopped = true;
+      }
       const providerReachable = probeIdentityProvider(probeUrl);
       providerReachable.catch(() => undefined); // the module awaits it
       const { href } = link;
