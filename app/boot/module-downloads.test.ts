@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFERRED_MODULES_ID, SLOW_ARRIVAL_MS, scheduleModuleDownloads } from "./module-downloads";
+import { cameOverSlowNetwork, DEFERRED_MODULES_ID, SLOW_ARRIVAL_MS, scheduleModuleDownloads } from "./module-downloads";
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")];
 
@@ -44,5 +44,17 @@ describe("the app's downloads", () => {
     listModules("not json");
     scheduleModuleDownloads();
     expect(preloads()).toHaveLength(0);
+  });
+
+  it("judge the network by the browser's estimate where there is one, not by a slow start of the page", () => {
+    pageArrivedAfter(SLOW_ARRIVAL_MS + 250); // a busy CPU, or a fresh renderer process
+    expect(cameOverSlowNetwork({ effectiveType: "4g" })).toBe(false);
+    pageArrivedAfter(20);
+    expect(cameOverSlowNetwork({ effectiveType: "3g" })).toBe(true); // DevTools' Slow 4G estimates as 3g
+    expect(cameOverSlowNetwork({ effectiveType: "slow-2g" })).toBe(true);
+    // Firefox and Safari estimate nothing: the boot script's own start decides.
+    expect(cameOverSlowNetwork({})).toBe(false);
+    pageArrivedAfter(SLOW_ARRIVAL_MS + 250);
+    expect(cameOverSlowNetwork(undefined)).toBe(true);
   });
 });

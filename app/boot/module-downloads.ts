@@ -32,9 +32,28 @@ function requestModules(): void {
   }
 }
 
+/** The network's effective type, where the browser estimates it (Chromium's Network Information API). */
+type Connection = { effectiveType?: string };
+
+/**
+ * Whether the page came over a slow network. Where the browser estimates the connection (Chromium,
+ * DevTools' throttling included), its estimate decides: a slow start of the page's renderer (a busy
+ * CPU, a fresh process) is not a slow network, and there the code is best left until the page has
+ * loaded. Elsewhere, the boot script's own start: navigation timing misses some slow links (emulated
+ * ones, for a start).
+ */
+export function cameOverSlowNetwork(
+  connection: Connection | undefined = (navigator as { connection?: Connection }).connection,
+): boolean {
+  if (connection?.effectiveType) return SLOW_CONNECTIONS.includes(connection.effectiveType);
+  return performance.now() >= SLOW_ARRIVAL_MS;
+}
+
+/** The effective types of a round trip of 270 ms or more (WICG Network Information API). */
+const SLOW_CONNECTIONS = ["slow-2g", "2g", "3g"];
+
 export function scheduleModuleDownloads(): void {
-  // Timing APIs miss some slow links (emulated ones, for a start); the boot script's own start does not.
-  if (performance.now() < SLOW_ARRIVAL_MS) return;
+  if (!cameOverSlowNetwork()) return;
   requestModules();
   setPageFlag(pageFlags.modulesRequested); // React Router's loader need not wait for `load`
 }

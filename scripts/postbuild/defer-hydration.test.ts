@@ -61,6 +61,38 @@ describe("deferHydration", () => {
     expect(started.at(-1)).toBe("/assets/entry.client-4.js");
   });
 
+  it("on a fast network, starts the downloads once the page has loaded and been painted", async () => {
+    const data = /id="route-modules">(.*?)<\/script>/.exec(out)![1]!;
+    const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
+    const run = new Function(
+      "window",
+      "document",
+      "load",
+      "PerformanceObserver",
+      `return (async () => {\n${body}\n})();`,
+    );
+    let paint: (() => void) | undefined;
+    class PaintObserver {
+      constructor(private callback: (entries: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe() {
+        paint = () => this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
+      }
+    }
+    const loaded = { hasAttribute: () => false };
+    const started: string[] = [];
+    const routeDocument = {
+      documentElement: loaded,
+      readyState: "complete",
+      getElementById: () => ({ textContent: data }),
+    };
+    const loading = run({}, routeDocument, (url: string) => (started.push(url), Promise.resolve({})), PaintObserver);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toEqual([]); // loaded, not yet painted
+    paint!();
+    await loading;
+    expect(started.at(-1)).toBe("/assets/entry.client-4.js");
+  });
+
   it("starts nothing on an address the boot script is leaving", async () => {
     const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
     const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);
