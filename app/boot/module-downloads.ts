@@ -2,13 +2,13 @@
 // the page (scripts/postbuild/defer-hydration.ts), lists them in a JSON block before the boot script,
 // and makes React Router's loader wait (a page that does not hydrate, such as /signup, has neither
 // list nor loader: shared/page-handle.ts):
-// - on a slow network (the page itself took a while to arrive), the boot script requests them all at
+// - on a slow network (cameOverSlowNetwork, below), the boot script requests them all at
 //   once, in parallel: the stylesheet's request is then bound by the round trip, not by bandwidth, so
 //   the code shares the line at no cost to the paint, and arrives in time to hydrate within the
 //   budget (docs/architecture.md);
-// - on a fast network the loader imports them once the page has loaded: everything arrives quickly
-//   there, and the code never competes with the stylesheet for the first paint (Lighthouse models a
-//   slow phone from such a fast load, and counts whatever the page's head starts against the paint).
+// - on a fast network the loader imports them once the page has loaded and been painted: everything
+//   arrives quickly there, and the code never competes with the first paint (Lighthouse models a
+//   slow phone from such a fast load, and counts whatever starts before the paint against it).
 
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 
