@@ -108,6 +108,30 @@ test.describe("a visitor whose browser prefers German", () => {
     await expect(offer).toBeHidden();
   });
 
+  for (const [width, oneAtATime] of [
+    [390, true],
+    [768, true],
+    [1280, false],
+  ] as const) {
+    test(`at ${width} px, is asked ${oneAtATime ? "one thing at a time: the language, then analytics" : "both at once"}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await waitForHydration(page);
+      const offer = page.getByRole("complementary", { name: copies.de.common.languages.offer });
+      const consent = page.getByRole("region", { name: copies.en.common.consent.title });
+      await expect(offer).toBeVisible();
+      await expect(consent).toBeVisible({ visible: !oneAtATime });
+      await offer.getByRole("button", { name: copies.de.common.languages.dismiss }).click();
+      await expect(consent).toBeVisible();
+      // The call to action stays in sight above the banner, on a tablet too.
+      const cta = page.getByRole("main").getByRole("link", { name: copies.en.landing.hero.cta }).first();
+      const [ctaBox, consentBox] = [await cta.boundingBox(), await consent.boundingBox()];
+      if (width >= 768) expect(ctaBox!.y + ctaBox!.height).toBeLessThanOrEqual(consentBox!.y);
+    });
+  }
+
   test("who takes the offer lands on the same page in German and keeps it", async ({ page }) => {
     await page.goto("/play/tsla");
     const offer = page.getByRole("complementary", { name: copies.de.common.languages.offer });
@@ -168,6 +192,9 @@ test("a Japanese reader pays in yen and comes back to a Japanese welcome, confir
   const ja = copies.ja;
   await page.goto("/ja/play/tsla");
   await waitForHydration(page);
+  // An English browser is offered the English page first; a phone asks one thing at a time.
+  const offer = page.getByRole("complementary", { name: copies.en.common.languages.offer });
+  await offer.getByRole("button", { name: copies.en.common.languages.dismiss }).click();
   await page
     .getByRole("region", { name: ja.common.consent.title })
     .getByRole("button", { name: ja.common.consent.accept })

@@ -82,7 +82,7 @@ describe("the legal pages' settings", () => {
     VITE_LEGAL_VAT_ID: "DE 123 456 789",
     VITE_LEGAL_PHONE: "+49 89 1234567",
     VITE_LEGAL_HOSTING: "Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Germany",
-    VITE_LEGAL_SHARE_CAPITAL: "25,000 EUR",
+    VITE_LEGAL_SHARE_CAPITAL: "25 000 €",
     VITE_LEGAL_MEDIATOR: "CM2C, 14 rue Saint Jean, 75017 Paris, France, cm2c.net",
   };
 

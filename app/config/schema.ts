@@ -73,8 +73,8 @@ export const legalExamples: Record<LegalVariable, string> = {
   VITE_LEGAL_REGISTER_NUMBER: "HRB 000000 B",
   VITE_LEGAL_VAT_ID: "DE000000000",
   VITE_LEGAL_PHONE: "+49 30 0000000",
-  VITE_LEGAL_HOSTING: "Example Hosting GmbH, Beispielweg 2, 10117 Berlin, Germany",
-  VITE_LEGAL_SHARE_CAPITAL: "25,000 EUR",
+  VITE_LEGAL_HOSTING: "Example Hosting GmbH, Beispielweg 2, 10117 Berlin",
+  VITE_LEGAL_SHARE_CAPITAL: "25 000 €",
   VITE_LEGAL_MEDIATOR: "Example Mediation, 1 rue de l’Exemple, 75001 Paris, France, mediation.example",
 };
 

@@ -21,13 +21,16 @@ export function readVisitorStorage(page: EnginePage) {
 
 export async function expectFirstVisitStorage(page: EnginePage): Promise<void> {
   const { userId, hasPaid, version } = await readVisitorStorage(page);
-  // Which document was read, and the page's memory copy of what it wrote (app/shared/storage.ts):
-  // a userId there but not in storage means the browser refused the write (the product's fault to
-  // mend), none at all that the test read another document (the harness's).
+  // Which document was read, its heading, and the page's memory copy of what it wrote
+  // (app/shared/storage.ts): a userId there but not in storage means the browser refused the write
+  // (the product's fault to mend); none at all, that the test read another document (the
+  // harness's) or that the page failed before it set the visitor up (the product's: the heading is
+  // then the error screen's).
   const context = () =>
     page.evaluate(() => ({
       url: location.href,
       readyState: document.readyState,
+      heading: document.querySelector("h1")?.textContent,
       storedKeys: Object.keys(localStorage),
       memoryCopy: [
         ...((globalThis as Record<symbol, Map<string, string>>)[Symbol.for("snapsong.storage-memory")] ?? []),

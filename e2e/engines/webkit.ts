@@ -29,8 +29,10 @@ export async function launchWebKit(helpers: string): Promise<Engine> {
     removeHome();
   };
   try {
-    // -displayfd: Xvfb picks a free display number and prints it.
-    xvfb = startProcess("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]);
+    // -displayfd: Xvfb picks a free display number and prints it. -noreset: by default Xvfb resets
+    // when its last client leaves and refuses connections meanwhile, so the next test's MiniBrowser,
+    // started as the last one quits, failed "cannot open display" now and then (3 of 15 runs).
+    xvfb = startProcess("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]);
     const output = xvfb.output;
     const display = await poll(async () => /^(\d+)$/m.exec(output())?.[1], Boolean, "for Xvfb's display");
     // A throwaway home: no cache, storage or HSTS state from earlier runs.
@@ -40,8 +42,8 @@ export async function launchWebKit(helpers: string): Promise<Engine> {
     return {
       async newPage(origin) {
         const session = await openSession(driver!.server).catch(async (error: Error) => {
-          // Now and then, on a loaded machine, the driver waits forever for a MiniBrowser that
-          // never connects: a new driver (which ends that MiniBrowser) gets one more try.
+          // Should a MiniBrowser never connect (it used to be Xvfb's reset, above), the driver would
+          // wait for it for ever: a new driver (which ends that MiniBrowser) gets one more try.
           console.warn(
             `WebKit: ${error.message}; restarting WebKitWebDriver. Its output:\n${driver!.process.output()}`,
           );

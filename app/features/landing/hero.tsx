@@ -24,7 +24,7 @@ export function Hero({ copy: hero, userClaim }: HeroProps) {
         <div>
           <h1
             id="hero-title"
-            className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance xs:text-5xl md:text-6xl"
+            className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance xs:text-5xl lg:text-6xl"
           >
             {variants.map((variant) => (
               <span key={variant} data-headline={variant}>

@@ -12,7 +12,8 @@ export const legal = {
   listSeparator: "; ",
   privacy: {
     pageTitle: "Datenschutzerklärung",
-    title: "Datenschutzerklärung",
+    // A soft hyphen: the heading is wider than a small phone, and not every browser hyphenates German.
+    title: "Datenschutz\u00ADerklärung",
     lede: "Was {product} über dich speichert, warum und wie lange, wer uns dabei hilft und welche Rechte du hast.",
     sections: [
       {

@@ -31,9 +31,9 @@ export const legal = {
       {
         title: "Mesure d’audience, uniquement avec votre consentement",
         paragraphs: [
-          "Si vous choisissez « {accept} » dans le bandeau de mesure d’audience, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlande) mesure les pages que vous consultez et les boutons sur lesquels vous appuyez (comme « {signUp} » ou une offre), sous un identifiant aléatoire conservé par votre navigateur (userId). Il dépose les cookies _ga et _ga_<id> pour deux ans au plus. Le stockage publicitaire et la personnalisation des annonces restent désactivés, quelle que soit votre réponse. Base légale : votre consentement (art. 6, paragraphe 1, point a du RGPD ; art. 82 de la loi Informatique et Libertés).",
-          "Avant votre réponse, et après « {reject} », la balise de Google peut se charger, mais elle ne dépose rien dans votre navigateur et n’envoie que des signaux sans cookie (refus du consentement, page, heure) dans le cadre du mode Consentement de Google. Si vous avez accepté puis souscrivez un abonnement, notre serveur signale à Google Analytics le début de l’essai et chaque paiement sous le même identifiant aléatoire ; il ne le fait pas si vous avez refusé.",
-          "Pour retirer votre consentement, appuyez sur « {cookieSettings} » en bas de n’importe quelle page et choisissez « {reject} » : plus rien n’est mesuré à partir de là, et les cookies de Google Analytics sont supprimés. Vous pouvez aussi y changer votre réponse dans l’autre sens. Le retrait ne remet pas en cause les mesures déjà effectuées.",
+          "Si vous choisissez « {accept} » dans le bandeau de mesure d’audience, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlande) mesure les pages que vous consultez et les boutons sur lesquels vous appuyez (comme « {signUp} » ou une offre), sous un identifiant aléatoire conservé par votre navigateur (userId). Il dépose les cookies _ga et _ga_<id> pour deux ans au plus. Le stockage publicitaire et la personnalisation des annonces restent désactivés, quelle que soit votre réponse. Base légale : votre consentement (art. 6, paragraphe 1, point a du RGPD ; art. 82 de la loi Informatique et Libertés).",
+          "Avant votre réponse, et après « {reject} », la balise de Google peut se charger, mais elle ne dépose rien dans votre navigateur et n’envoie que des signaux sans cookie (refus du consentement, page, heure) dans le cadre du mode Consentement de Google. Si vous avez accepté puis souscrivez un abonnement, notre serveur signale à Google Analytics le début de l’essai et chaque paiement sous le même identifiant aléatoire ; il ne le fait pas si vous avez refusé.",
+          "Pour retirer votre consentement, appuyez sur « {cookieSettings} » en bas de n’importe quelle page et choisissez « {reject} » : plus rien n’est mesuré à partir de là, et les cookies de Google Analytics sont supprimés. Vous pouvez aussi y changer votre réponse dans l’autre sens. Le retrait ne remet pas en cause les mesures déjà effectuées.",
         ],
       },
       {
@@ -137,7 +137,7 @@ export const legal = {
       {
         title: "Résiliation",
         paragraphs: [
-          "Vous pouvez résilier à tout moment, sans motif, avec « {cancel} » en bas de chaque page ou avec « {manage} » dans le menu de votre compte. Votre offre court alors jusqu’à la fin de la période payée (ou de l’essai) et n’est pas renouvelée ; le reste d’une période entamée n’est pas remboursé, sauf en cas d’exercice du droit de rétractation ci-dessous.",
+          "Vous pouvez résilier à tout moment, sans motif, avec « {cancel} » en bas de chaque page ou avec « {manage} » dans le menu de votre compte. Votre offre court alors jusqu’à la fin de la période payée (ou de l’essai) et n’est pas renouvelée ; le reste d’une période entamée n’est pas remboursé, sauf en cas d’exercice du droit de rétractation ci-dessous.",
         ],
       },
       {
@@ -145,7 +145,7 @@ export const legal = {
         paragraphs: [
           "Si vous êtes un consommateur dans l’Union européenne, vous pouvez vous rétracter d’un abonnement dans les 14 jours suivant sa conclusion, sans donner de motif, en nous en informant clairement, par exemple par courriel à {email} ou par courrier à {company}, {address}, {country}. Il suffit d’envoyer votre demande avant l’expiration du délai de 14 jours.",
           "En cas de rétractation, nous vous remboursons tous les paiements reçus sous 14 jours, par le moyen de paiement utilisé. Comme vous avez demandé que le service commence pendant le délai de rétractation, vous payez un montant proportionnel aux jours de service payant fournis jusqu’à votre rétractation ; les jours d’essai gratuit ne coûtent rien.",
-          "Formulaire type : « À l’attention de {company}, {address}, {country}, {email} : je vous notifie par la présente ma rétractation du contrat portant sur la prestation de service ci-dessous : abonnement {product}. Commandé le / reçu le : … Nom : … Adresse : … Date : … »",
+          "Formulaire type : « À l’attention de {company}, {address}, {country}, {email} : je vous notifie par la présente ma rétractation du contrat portant sur la prestation de service ci-dessous : abonnement {product}. Commandé le / reçu le : … Nom : … Adresse : … Date : … »",
         ],
       },
       {
