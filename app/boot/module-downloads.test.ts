@@ -49,6 +49,8 @@ describe("the app's downloads", () => {
   it("judge the network by the browser's estimate where there is one, not by a slow start of the page", () => {
     pageArrivedAfter(SLOW_ARRIVAL_MS + 250); // a busy CPU, or a fresh renderer process
     expect(cameOverSlowNetwork({ effectiveType: "4g" })).toBe(false);
+    pageArrivedAfter(1000); // an estimate without samples; the page was a second in coming
+    expect(cameOverSlowNetwork({ effectiveType: "4g" })).toBe(true);
     pageArrivedAfter(20);
     expect(cameOverSlowNetwork({ effectiveType: "3g" })).toBe(true); // DevTools' Slow 4G estimates as 3g
     expect(cameOverSlowNetwork({ effectiveType: "slow-2g" })).toBe(true);

@@ -89,8 +89,9 @@ describe("deferHydration", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(started).toEqual([]); // loaded, not yet painted
     paint!();
-    await loading;
+    await new Promise((resolve) => setTimeout(resolve, 20)); // well before the 0.5 s fallback
     expect(started.at(-1)).toBe("/assets/entry.client-4.js");
+    await loading;
   });
 
   it("starts nothing on an address the boot script is leaving", async () => {

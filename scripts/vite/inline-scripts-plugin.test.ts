@@ -2,6 +2,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "../../app/config/schema";
+import { isHashedAsset } from "../../server/cache-policy";
 import { compileInlineScript, inlineScriptsPlugin } from "./inline-scripts-plugin";
 
 const define = { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})), __BUILD_YEAR__: "2026" };
@@ -98,7 +99,9 @@ describe("inline scripts", () => {
     });
 
     const bootScript = (await load.call(context("ssr"), resolve("virtual:boot-script")!))!;
-    const [module] = bootScript.match(/\/assets\/hand-off-[\w-]{10}\.js/) ?? [];
+    const [module] = bootScript.match(/\/assets\/hand-off-[\w-]+\.js/) ?? [];
+    // Named as the hosts cache for good, so a later press pays no revalidation.
+    expect(isHashedAsset(module!)).toBe(true);
     expect(bootScript).toContain(probeUrl);
     await generateBundle.call(context("ssr"));
     expect(emitted).toEqual([]);

@@ -65,7 +65,8 @@ export async function compileInlineScript(
 /** The hand-off module, named by its content so that it is cached for good. */
 async function compileHandOffModule(define: Define) {
   const { code, inputs } = await compileInlineScript(handOffSource, define, "esm");
-  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
+  // Eight characters, as Vite names its files: the hosts cache such names for good (server/cache-policy.ts).
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
   return { code, inputs, fileName: `assets/hand-off-${hash}.js` };
 }
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installPageControls } from "~/shared/page-controls";
 import { resetMemoryStorage } from "~/shared/storage";
-import { handOffHereControl, handOffLink, type HandOffModule } from "./boot";
+import { handOffHereControl, handOffLink, PRESS_AGAIN_MS, type HandOffModule } from "./boot";
 
 const settings = { module: "/assets/hand-off-abc.js", probeUrl: "http://id.example/.well-known/openid-configuration" };
 const load = vi.fn<(url: string) => Promise<HandOffModule>>();
@@ -118,18 +118,34 @@ describe("a sign-up press on the page itself", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ["the module cannot be downloaded", () => load.mockRejectedValue(new TypeError("Failed to fetch"))],
-    [
-      "the hand-off cannot send the visitor on",
-      () => load.mockResolvedValue({ handOffHere: handOffHere.mockRejectedValue(new TypeError("Failed to fetch")) }),
-    ],
-  ])("follows the link to /signup, which tries again and says why, when %s", async (_, fail) => {
+  it("follows the link to /signup, which tries again and says why, when the module cannot be downloaded", async () => {
     probe();
-    fail();
+    load.mockRejectedValue(new TypeError("Failed to fetch"));
     const link = signUpLink();
     press(link);
     await vi.waitFor(() => expect(follow).toHaveBeenCalledWith(link.href));
+  });
+
+  it("follows the link when the hand-off cannot send the visitor on, saying the press was recorded already", async () => {
+    probe();
+    load.mockResolvedValue({ handOffHere: handOffHere.mockRejectedValue(new TypeError("Failed to fetch")) });
+    const link = signUpLink();
+    press(link);
+    await vi.waitFor(() => expect(follow).toHaveBeenCalledWith(`${link.href}&recorded=1`));
+  });
+
+  it("follows the link when pressed again a while after a press that has not left", async () => {
+    probe();
+    load.mockResolvedValue({ handOffHere: handOffHere.mockReturnValue(new Promise(() => {})) }); // stalled
+    const link = signUpLink();
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
+    press(link);
+    now.mockReturnValue(1_000_000 + PRESS_AGAIN_MS - 1);
+    press(link);
+    expect(follow).not.toHaveBeenCalled();
+    now.mockReturnValue(1_000_000 + PRESS_AGAIN_MS);
+    expect(press(link).prevented).toBe(true);
+    expect(follow).toHaveBeenCalledWith(link.href);
   });
 
   it.each([

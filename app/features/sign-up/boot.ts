@@ -27,6 +27,18 @@ export interface HandOffModule {
   handOffHere(href: string, providerReachable: Promise<void>): Promise<void>;
 }
 
+/** The query parameter that tells /signup the press was recorded already (sign-up-request.ts reads it). */
+export const PRESS_RECORDED = "recorded";
+
+const withPressRecorded = (href: string) => {
+  const url = new URL(href, window.location.href);
+  url.searchParams.set(PRESS_RECORDED, "1");
+  return url.href;
+};
+
+/** A press again after this long while the first is still on its way follows the link (ms). */
+export const PRESS_AGAIN_MS = 3000;
+
 const isPlainPress = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -48,6 +60,7 @@ export function handOffHereControl(
   { load, follow, reload }: HandOffHereDeps = browserDeps,
 ): PageControl {
   let pressed: HTMLAnchorElement | undefined;
+  let pressedAt = 0;
   let stopped = false;
   // Back from the hosted login through the back/forward cache: the links work again; a page whose
   // loading was stopped for the press loads afresh, app and all.
@@ -65,9 +78,15 @@ export function handOffHereControl(
       // A session to restore or a login to complete: /signup waits for it and decides.
       if (hasSessionHint() || stashedLoginCallback()) return;
       event.preventDefault();
-      if (pressed) return; // one press is on its way
+      if (pressed) {
+        // One press is on its way. Pressed again a while later (the hand-off stalled, or the visitor
+        // stopped the browser leaving): /signup takes it, as the link would have.
+        if (Date.now() - pressedAt >= PRESS_AGAIN_MS) follow(link.href);
+        return;
+      }
       pressed = link;
-      link.setAttribute("aria-busy", "true"); // shown (app.css), and said
+      pressedAt = Date.now();
+      link.setAttribute("aria-busy", "true"); // shown: app.css
       // Before the app has loaded, the page's own downloads (the app, its images) would share the
       // line with the hand-off's, and the visitor is leaving: they stop (its loader lets them go,
       // scripts/postbuild/defer-hydration.ts). On the phone profile, ~0.2 s sooner at the hosted login.
@@ -79,9 +98,11 @@ export function handOffHereControl(
       const providerReachable = probeIdentityProvider(probeUrl);
       providerReachable.catch(() => undefined); // the module awaits it
       const { href } = link;
-      load(module)
-        .then(({ handOffHere }) => handOffHere(href, providerReachable))
-        .catch(() => follow(href));
+      load(module).then(
+        // The hand-off recorded the press before it failed: /signup does not count it again.
+        ({ handOffHere }) => handOffHere(href, providerReachable).catch(() => follow(withPressRecorded(href))),
+        () => follow(href),
+      );
     },
   };
 }

@@ -178,6 +178,13 @@ describe("the /signup hand-off", () => {
     expect(fake.session.signUp).toHaveBeenLastCalledWith({ account: "login" }, { replace: false, login: true });
   });
 
+  it("does not count a press the page pressed on recorded before its hand-off failed", async () => {
+    const fake = deps(anonymous);
+    await handOff("?from=hero&recorded=1", "en", fake);
+    expect(fake.track).not.toHaveBeenCalled();
+    expect(fake.session.signUp).toHaveBeenCalledWith({}, { replace: true });
+  });
+
   it("treats tampered parameters as a plain sign-up from the header", async () => {
     const fake = deps(anonymous);
     await handOff("?from=%3Cscript%3E&plan=free-forever", "en", fake);

@@ -32,7 +32,7 @@ export interface HandOffDeps {
 /** Sends the visitor on; rejects (with the reason to show) when they cannot be. */
 export async function handOff(search: string, locale: Locale, deps: HandOffDeps): Promise<void> {
   const request = parseSignUpRequest(search);
-  const { source, choice, account } = request;
+  const { source, choice, account, recorded } = request;
   const start = await deps.session.start();
   const user = start.kind === "failed-login" ? undefined : start.user;
   if (user) {
@@ -48,7 +48,7 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
     await deps.providerReachable;
     return deps.session.signUp({ account }, { replace: deps.replace, login: true });
   }
-  await Promise.all([deps.providerReachable, deps.track(analyticsEvents.clickedSignUp(source))]);
+  await Promise.all([deps.providerReachable, recorded || deps.track(analyticsEvents.clickedSignUp(source))]);
   await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: deps.replace });
 }
 

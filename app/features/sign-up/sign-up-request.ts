@@ -9,7 +9,7 @@ import type { AccountIntent } from "~/shared/auth/auth-session";
 import { useLocale } from "~/shared/i18n/locale";
 import { checkoutLink, withVisitorAttribution } from "~/shared/payment-links/payment-link";
 import { isSignUpSource, type SignUpSource } from "~/shared/analytics/analytics-events";
-import { handOffLink } from "./boot";
+import { handOffLink, PRESS_RECORDED } from "./boot";
 
 export interface SignUpRequest {
   source: SignUpSource;
@@ -17,6 +17,8 @@ export interface SignUpRequest {
   choice?: CheckoutChoice;
   /** Not a sign-up: a visitor's way to their subscription, after logging in if needed. */
   account?: AccountIntent;
+  /** The page pressed on recorded the press already (its hand-off failed, and /signup tries again: boot.ts). */
+  recorded?: true;
 }
 
 const ACCOUNT_INTENTS: readonly AccountIntent[] = ["login", "manage", "cancel"];
@@ -42,6 +44,7 @@ export function parseSignUpRequest(search: string): SignUpRequest {
     source: isSignUpSource(from) ? from : "header",
     ...(isOfferId(plan) && { choice: choiceForOffer(plan) }),
     ...(isAccountIntent(go) && { account: go }),
+    ...(query.has(PRESS_RECORDED) && { recorded: true as const }),
   };
 }
 
