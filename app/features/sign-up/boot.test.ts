@@ -19,6 +19,7 @@ beforeAll(() => {
 beforeEach(() => {
   // The app has loaded: the page's downloads are done (a press before that: below).
   document.documentElement.setAttribute("data-hydrated", "");
+  handOffHere.mockResolvedValue(undefined); // the hand-off under way: the browser is leaving
 });
 
 afterEach(() => {
