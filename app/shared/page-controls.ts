@@ -12,6 +12,10 @@ export interface PageControl {
   press(element: Element, event: MouseEvent): void;
 }
 
+/** A press that follows a link here: not a new tab or window (a modifier key, another button). */
+export const isPlainPress = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** The boot script's part: one listener, before the first paint. */
 export function installPageControls(controls: readonly PageControl[]): void {
   const marked = controls.map(({ attribute }) => `[${attribute}]`).join(",");

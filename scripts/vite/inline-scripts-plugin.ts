@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import type { BootSettings } from "~/boot/boot.ts";
+import type { HandOffHereSettings } from "~/features/sign-up/boot.ts";
 
 const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -70,11 +71,8 @@ async function compileHandOffModule(define: Define) {
   return { code, inputs, fileName: `assets/hand-off-${hash}.js` };
 }
 
-/** What the plugin adds to the boot script's settings: where a sign-up press's short way starts. */
-export interface HandOffSettings {
-  /** The identity provider's discovery document, asked for at the press (app/shared/auth/identity-probe.ts). */
-  probeUrl: string;
-}
+/** What the plugin is told of a sign-up press's short way; it adds the module's address itself. */
+type HandOffSettings = Omit<HandOffHereSettings, "module">;
 
 const watch = (context: { addWatchFile(file: string): void }, inputs: string[]) => {
   for (const input of inputs) context.addWatchFile(fileURLToPath(new URL(input, `file://${process.cwd()}/`)));
@@ -85,6 +83,7 @@ export function inlineScriptsPlugin(
   define: Define,
   handOff?: HandOffSettings,
 ): Plugin {
+  const names = new Set(Object.keys(scripts(boot)));
   // Compiled once per build (both environments name the same file); in development, on every ask.
   let handOffModule: ReturnType<typeof compileHandOffModule> | undefined;
   let building = false;
@@ -95,17 +94,16 @@ export function inlineScriptsPlugin(
     configResolved(config) {
       building = config.command === "build";
     },
-    resolveId: (id) => (id in scripts(boot) ? `\0${id}` : undefined),
+    resolveId: (id) => (names.has(id) ? `\0${id}` : undefined),
     async load(id) {
-      if (!id.startsWith("\0")) return undefined;
       const name = id.slice(1);
-      if (!(name in scripts(boot))) return undefined;
+      if (!id.startsWith("\0") || !names.has(name)) return undefined;
       if (this.environment.name === "client") return `export default "";`;
       let settings: BootSettings = boot;
       if (handOff && name === "virtual:boot-script") {
         const { fileName, inputs } = await handOffModuleNow();
         watch(this, inputs);
-        settings = { ...boot, handOffHere: { module: `/${fileName}`, probeUrl: handOff.probeUrl } };
+        settings = { ...boot, handOffHere: { ...handOff, module: `/${fileName}` } };
       }
       const { code, inputs } = await compileInlineScript(scripts(settings)[name]!, define);
       watch(this, inputs);

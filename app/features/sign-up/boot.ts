@@ -7,7 +7,7 @@
 // module, and any failure, which /signup tries again and explains.
 import { hasSessionHint, stashedLoginCallback } from "~/shared/auth/auth-hints";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
-import type { PageControl } from "~/shared/page-controls";
+import { isPlainPress, type PageControl } from "~/shared/page-controls";
 import { hasPageFlag, leavingFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
 
 const HAND_OFF_LINK = "data-hand-off-link";
@@ -38,9 +38,6 @@ const withPressRecorded = (href: string) => {
 
 /** A press again after this long while the first is still on its way follows the link (ms). */
 export const PRESS_AGAIN_MS = 3000;
-
-const isPlainPress = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** What the control talks to: the module's download, the way to /signup when anything fails, a reload. */
 interface HandOffHereDeps {

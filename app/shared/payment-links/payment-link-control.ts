@@ -6,7 +6,7 @@
 // if it carries one, when it is followed.
 import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
-import type { PageControl } from "~/shared/page-controls";
+import { isPlainPress, type PageControl } from "~/shared/page-controls";
 import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./with-attribution";
 
@@ -40,9 +40,6 @@ export function attributePaymentLinks(consentRequired: boolean, { anew = false }
 
 /** Payment links on their way out: a second press sends nothing twice. */
 const leaving = new WeakSet<Element>();
-
-const isPlainPress = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 function parseEvent(json: string | null): AnalyticsEvent | null {
   try {
