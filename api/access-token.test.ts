@@ -47,12 +47,13 @@ const invalid = (description: string) => ({
 });
 
 describe("an access token for the API", () => {
-  it("names the person it was issued to", async () => {
-    expect(await verify(`Bearer ${await token()}`)).toEqual({ ok: true, sub: "auth0|ana" });
+  it("names the person it was issued to, and hands the token on (for the provider's /userinfo)", async () => {
+    const issued = await token();
+    expect(await verify(`Bearer ${issued}`)).toEqual({ ok: true, sub: "auth0|ana", token: issued });
   });
 
   it("is read with any case of the scheme", async () => {
-    expect(await verify(`bearer ${await token()}`)).toEqual({ ok: true, sub: "auth0|ana" });
+    expect(await verify(`bearer ${await token()}`)).toMatchObject({ ok: true, sub: "auth0|ana" });
   });
 
   it("is asked for, without an error, when the request carries none", async () => {
@@ -98,7 +99,7 @@ describe("an access token for the API", () => {
 
   it("is refused expired more than 60 s ago, and taken within 60 s", async () => {
     expect(await verify(`Bearer ${await token({ exp: NOW() - 90 })}`)).toEqual(invalid("The access token expired"));
-    expect(await verify(`Bearer ${await token({ exp: NOW() - 30 })}`)).toEqual({ ok: true, sub: "auth0|ana" });
+    expect(await verify(`Bearer ${await token({ exp: NOW() - 30 })}`)).toMatchObject({ ok: true, sub: "auth0|ana" });
   });
 
   it("is refused without an expiry", async () => {
@@ -121,8 +122,11 @@ describe("an access token for the API", () => {
 
   it("is refused when issued to another application of the tenant, once the site's is named", async () => {
     const ours = accessTokenVerifier({ issuer, audience: AUDIENCE, clientId: "snapsong-spa" });
-    expect(await ours(`Bearer ${await token({ azp: "snapsong-spa" })}`)).toEqual({ ok: true, sub: "auth0|ana" });
-    expect(await ours(`Bearer ${await token({ client_id: "snapsong-spa" })}`)).toEqual({ ok: true, sub: "auth0|ana" });
+    expect(await ours(`Bearer ${await token({ azp: "snapsong-spa" })}`)).toMatchObject({ ok: true, sub: "auth0|ana" });
+    expect(await ours(`Bearer ${await token({ client_id: "snapsong-spa" })}`)).toMatchObject({
+      ok: true,
+      sub: "auth0|ana",
+    });
     for (const other of [{ azp: "billing-m2m" }, { client_id: "billing-m2m" }, {}]) {
       expect(await ours(`Bearer ${await token(other)}`)).toEqual(
         invalid("The access token was issued to another application"),

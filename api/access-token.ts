@@ -23,7 +23,8 @@ export interface AccessTokenVerifierOptions {
 }
 
 export type AccessTokenCheck =
-  | { ok: true; sub: string }
+  /** `token`: the access token itself, for the identity provider's /userinfo. */
+  | { ok: true; sub: string; token: string }
   | { ok: false; status: 401; wwwAuthenticate: string }
   /** The provider's keys could not be fetched: nothing is known about the token. */
   | { ok: false; status: 503; problem: string };
@@ -79,7 +80,7 @@ export function accessTokenVerifier({
       if (clientId && payload.azp !== clientId && payload.client_id !== clientId) {
         return invalidToken("The access token was issued to another application");
       }
-      return { ok: true, sub: payload.sub };
+      return { ok: true, sub: payload.sub, token };
     } catch (error) {
       if (error instanceof KeysUnavailable) {
         return {

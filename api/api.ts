@@ -10,6 +10,7 @@ import { measurementProtocol } from "./measurement-protocol.ts";
 import { readApiSettings, type ApiSettings } from "./settings.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { billing } from "./subscribers/billing.ts";
+import { identityProfiles } from "./subscribers/identity-profile.ts";
 import { lifecycle } from "./subscribers/lifecycle.ts";
 import { personClaims } from "./subscribers/person-claim.ts";
 import { subscriberRoutes } from "./subscribers/subscriber-routes.ts";
@@ -58,7 +59,7 @@ export function createApi(
     const life = lifecycle(database, billed, provider, sendHit, claims);
     subscribers = {
       access: accessTokenVerifier({ ...settings.subscribers, fetch: fetchFn }),
-      routes: subscriberRoutes(database, billed, life),
+      routes: subscriberRoutes(database, billed, life, identityProfiles(settings.subscribers.issuer, fetchFn)),
       lifecycle: life,
       claims,
     };

@@ -15,6 +15,7 @@ describe("checkoutState", () => {
         reference: { userId: "Ab3dE6gH9", variant: "B", analyticsConsent: true },
         subscriptionId: null,
         customerId: null,
+        email: null,
       },
     });
   });

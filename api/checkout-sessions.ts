@@ -19,6 +19,8 @@ export interface ConfirmedCheckout extends ConfirmedPurchase {
   subscriptionId: string | null;
   /** The provider's customer who paid (a payment link makes one). */
   customerId: string | null;
+  /** The email the buyer gave at the checkout (not verified by anyone). */
+  email: string | null;
 }
 
 export type CheckoutState =
@@ -67,6 +69,7 @@ export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
       reference: decodeClientReference(session.client_reference_id),
       subscriptionId: idOf(session.subscription),
       customerId: idOf(session.customer),
+      email: session.customer_details?.email ?? session.customer_email ?? null,
     },
   };
 }

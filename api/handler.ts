@@ -3,7 +3,7 @@
 // through a proxy to the Node server, nginx. Its routes:
 //   GET  /api/checkout-sessions/:id  what the payment provider says about a checkout (for /success)
 //   POST /api/stripe-webhook         the provider's signed events: a subscription's life (subscribers/lifecycle.ts)
-//   GET  /api/subscription           a signed-in person's plan    } the access token's person only
+//   GET  /api/subscription           a signed-in person's subscriptions } the access token's person only
 //   POST /api/checkout               where their plan press goes  } (subscribers/subscriber-routes.ts)
 //   POST /api/portal                 their customer portal        }
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
@@ -143,13 +143,17 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
         const fresh = new URL(request.url).searchParams.get("fresh") === "1";
         // With the person's claim, for the page to carry in a payment link should it need the fallback.
         const claim = await subscribers!.claims.sign(access.sub);
-        return json(200, await routes.subscription(access.sub, fresh), claim ? { [PERSON_CLAIM_HEADER]: claim } : {});
+        return json(
+          200,
+          await routes.subscription(access.sub, access.token, fresh),
+          claim ? { [PERSON_CLAIM_HEADER]: claim } : {},
+        );
       }
       const body = await jsonBody(request);
       if (route === "checkout") {
         const asked = checkoutRequest(body);
         if (!asked) return json(400, { error: "Say which plan offer, in which of the site's languages." });
-        return json(200, await routes.checkout(access.sub, asked));
+        return json(200, await routes.checkout(access.sub, access.token, asked));
       }
       const asked = portalRequest(body);
       if (!asked) return json(400, { error: "Say whether to manage or cancel, in which of the site's languages." });

@@ -62,4 +62,22 @@ export const migrations: Record<string, Migration> = {
     )`,
     sql`create index checkouts_by_person on checkouts (person)`,
   ),
+  "0003_money_and_people": statements(
+    // What a period costs, as the provider charges it (minor units), in which currency and how often.
+    sql`alter table subscriptions add column amount integer`,
+    sql`alter table subscriptions add column currency text`,
+    sql`alter table subscriptions add column billing_interval text`,
+    // A person may have more than one customer: theirs, and one a payment link made for them before
+    // they had an account (linked once the identity provider says their email is verified).
+    sql`alter table customers drop constraint customers_pkey`,
+    sql`create index customers_by_person on customers (person)`,
+    // What the identity provider last said of a person's email, and when it was asked.
+    sql`create table people (
+      person text primary key,
+      email text,
+      email_verified boolean not null default false,
+      checked_at timestamptz not null
+    )`,
+    sql`create index people_by_verified_email on people (lower(email)) where email_verified`,
+  ),
 };

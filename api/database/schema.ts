@@ -7,8 +7,13 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export interface Database {
-  /** A person (the identity provider's `sub`) and their customer at the payment provider: one each way. */
+  /**
+   * A person (the identity provider's `sub`) and their customers at the payment provider: the one
+   * made for them (the first), and any a payment link made before they had an account.
+   */
   customers: { person: string; customer_id: string; created_at: CreatedAt };
+  /** What the identity provider last said of a person's email (asked now and then, not on every request). */
+  people: { person: string; email: string | null; email_verified: boolean; checked_at: Timestamp };
   subscriptions: SubscriptionTable;
   /** A person who has had their free trial (the provider's subscription that had it). */
   trials: { person: string; subscription_id: string; granted_at: CreatedAt };
@@ -37,6 +42,11 @@ interface SubscriptionTable {
   current_period_end: Timestamp | null;
   cancel_at_period_end: boolean;
   ended_at: Timestamp | null;
+  /** What each period costs, in the currency's minor unit; null for a row stored before it was kept. */
+  amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** ISO 4217, upper case. */
+  currency: string | null;
+  billing_interval: "month" | "year" | null;
   /** What it was sold under: the landing headline the buyer saw, their analytics client id and consent. */
   variant: string | null;
   client_id: string | null;

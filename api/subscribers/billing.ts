@@ -7,6 +7,7 @@ import type { OfferId } from "../../app/contracts/offer-ids.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import { PORTAL_RETURN } from "../../app/contracts/subscription-api.ts";
 import { orMissing } from "../stripe-client.ts";
+import { chargeOnItem, type Charge } from "./subscription-record.ts";
 
 /** What a subscription was sold under, kept in its metadata so every later event can tell. */
 export interface SaleContext {
@@ -56,8 +57,31 @@ export function billing(stripe: Stripe, siteUrl: string) {
     return price;
   }
 
+  /** Prices never change their amounts: each is asked for its currency options once per process. */
+  const pricesWithOptions = new Map<string, Promise<Stripe.Price>>();
+  function priceWithOptions(id: string): Promise<Stripe.Price> {
+    let price = pricesWithOptions.get(id);
+    if (!price) {
+      price = stripe.prices.retrieve(id, { expand: ["currency_options"] });
+      price.catch(() => pricesWithOptions.delete(id));
+      pricesWithOptions.set(id, price);
+      if (pricesWithOptions.size > 1000) pricesWithOptions.delete(pricesWithOptions.keys().next().value!);
+    }
+    return price;
+  }
+
   return {
     priceOf,
+
+    /** What a period of the subscription costs in its own currency, from its Price. */
+    async chargeOf(subscription: Stripe.Subscription): Promise<Charge | null> {
+      const item = subscription.items.data[0];
+      if (!item) return null;
+      return chargeOnItem(subscription) ?? chargeOnItem(subscription, await priceWithOptions(item.price.id));
+    },
+
+    /** The provider's customers with this email (as the customer gave it at a checkout). */
+    customersWithEmail: async (email: string) => (await stripe.customers.list({ email, limit: 20 })).data,
 
     async createCustomer(person: string, email: string | null): Promise<string> {
       const customer = await stripe.customers.create({ ...(email && { email }), metadata: { person } });

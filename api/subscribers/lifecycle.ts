@@ -22,12 +22,13 @@ import {
   linkCustomer,
   markEventHandled,
   paidBefore,
+  peopleWithVerifiedEmail,
   personOf,
   releaseHit,
   storedSubscription,
   storeSubscription,
 } from "./records.ts";
-import { subscriptionRecord } from "./subscription-record.ts";
+import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
 
 export const SUBSCRIPTION_EVENTS = [
   "checkout.session.completed",
@@ -100,7 +101,8 @@ export function lifecycle(
   async function store(db: Db, fresh: Stripe.Subscription, readAt: Date, reference: ClientReference | null = null) {
     const record = subscriptionRecord(fresh, reference);
     if (!record) return null;
-    await storeSubscription(db, { ...record, synced_at: readAt });
+    const charge = chargeColumns(await billing.chargeOf(fresh));
+    await storeSubscription(db, { ...record, ...charge, synced_at: readAt });
     const person = await personOf(db, record.customer_id);
     if (person && fresh.trial_start) await grantTrial(db, person, fresh.id);
     return storedSubscription(db, fresh.id);
@@ -148,8 +150,13 @@ export function lifecycle(
         const found = await provider.checkout(event.data.object.id);
         if (found?.state !== "confirmed") return;
         const { subscriptionId, customerId, reference } = found.checkout;
-        // Bought through a payment link by a signed-in person (the fallback): the customer is theirs.
-        const person = reference?.personClaim ? await claims.verify(reference.personClaim) : null;
+        // Bought through a payment link by a signed-in person (the research, or a plan's fallback),
+        // or by someone whose identity provider has told the API this email is theirs and verified:
+        // the customer is theirs too.
+        const { email } = found.checkout;
+        const claimed = reference?.personClaim ? await claims.verify(reference.personClaim) : null;
+        const verified = !claimed && email ? await peopleWithVerifiedEmail(db, email) : [];
+        const person = claimed ?? (verified.length === 1 ? verified[0]! : null);
         if (person && customerId && !(await personOf(db, customerId))) await linkCustomer(db, person, customerId);
         if (subscriptionId) await sync(db, subscriptionId, reference);
         return;

@@ -6,8 +6,15 @@ import type { Db } from "../database/database.ts";
 import type { NewSubscription, StoredSubscription } from "../database/schema.ts";
 import { isLive } from "./subscription-record.ts";
 
+/** The person's own customer: the first linked (the one made for them, or their first purchase's). */
 export async function customerOf(db: Db, person: string): Promise<string | null> {
-  const row = await db.selectFrom("customers").select("customer_id").where("person", "=", person).executeTakeFirst();
+  const row = await db
+    .selectFrom("customers")
+    .select("customer_id")
+    .where("person", "=", person)
+    .orderBy("created_at")
+    .orderBy("customer_id")
+    .executeTakeFirst();
   return row?.customer_id ?? null;
 }
 
@@ -16,14 +23,13 @@ export async function personOf(db: Db, customer: string): Promise<string | null>
   return row?.person ?? null;
 }
 
-/** Links the person to the customer unless they have one already; answers the one they have. */
-export async function linkCustomer(db: Db, person: string, customer: string): Promise<string> {
+/** Links the customer to the person, unless it is somebody's already. */
+export async function linkCustomer(db: Db, person: string, customer: string): Promise<void> {
   await db
     .insertInto("customers")
     .values({ person, customer_id: customer })
-    .onConflict((c) => c.column("person").doNothing())
+    .onConflict((c) => c.column("customer_id").doNothing())
     .execute();
-  return (await customerOf(db, person))!;
 }
 
 export async function storedSubscription(db: Db, id: string): Promise<StoredSubscription | null> {
@@ -37,6 +43,52 @@ export async function subscriptionsOfCustomer(db: Db, customer: string): Promise
     .where("customer_id", "=", customer)
     .orderBy("created_at", "desc")
     .execute();
+}
+
+/** Every subscription of every customer of the person, newest first. */
+export async function subscriptionsOfPerson(db: Db, person: string): Promise<StoredSubscription[]> {
+  return db
+    .selectFrom("subscriptions")
+    .innerJoin("customers", "customers.customer_id", "subscriptions.customer_id")
+    .selectAll("subscriptions")
+    .where("customers.person", "=", person)
+    .orderBy("subscriptions.created_at", "desc")
+    .execute();
+}
+
+export interface PersonEmail {
+  email: string | null;
+  email_verified: boolean;
+  checked_at: Date;
+}
+
+export async function personEmail(db: Db, person: string): Promise<PersonEmail | null> {
+  return (
+    (await db
+      .selectFrom("people")
+      .select(["email", "email_verified", "checked_at"])
+      .where("person", "=", person)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export async function rememberPersonEmail(db: Db, person: string, value: PersonEmail): Promise<void> {
+  await db
+    .insertInto("people")
+    .values({ person, ...value })
+    .onConflict((c) => c.column("person").doUpdateSet(value))
+    .execute();
+}
+
+/** The people whose identity provider said this email is theirs and verified. */
+export async function peopleWithVerifiedEmail(db: Db, email: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("people")
+    .select("person")
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .where("email_verified", "=", true)
+    .execute();
+  return rows.map((row) => row.person);
 }
 
 /** What a subscription was sold under: known once, never lost to a later read without it. */

@@ -33,6 +33,37 @@ function saleOf(metadata: Stripe.Metadata, reference: ClientReference | null) {
   return { variant: null, client_id: null, analytics_consent: false };
 }
 
+/** What a period of a subscription costs: in the currency's minor unit, and how often. */
+export interface Charge {
+  amount: number;
+  currency: string;
+  interval: "month" | "year";
+}
+
+/**
+ * The charge as the subscription's own Price says, when the Price is in the subscription's
+ * currency (or carries that currency's option); null when the Price must be asked for its
+ * currency options (billing.ts, `chargeOf`).
+ */
+export function chargeOnItem(
+  subscription: Stripe.Subscription,
+  price: Stripe.Price = subscription.items.data[0]!.price,
+): Charge | null {
+  const interval = price.recurring?.interval as string | undefined;
+  if (interval !== "month" && interval !== "year") return null;
+  const currency = subscription.currency.toLowerCase();
+  const quantity = subscription.items.data[0]?.quantity ?? 1;
+  const unit = price.currency === currency ? price.unit_amount : price.currency_options?.[currency]?.unit_amount;
+  return unit == null ? null : { amount: unit * quantity, currency: currency.toUpperCase(), interval };
+}
+
+/** The charge as the subscription row keeps it. */
+export const chargeColumns = (charge: Charge | null) => ({
+  amount: charge?.amount ?? null,
+  currency: charge?.currency ?? null,
+  billing_interval: charge?.interval ?? null,
+});
+
 /** The row for a subscription of one of the site's offers; null for anything else the account sells. */
 export function subscriptionRecord(
   subscription: Stripe.Subscription,

@@ -5,7 +5,7 @@
 // stand-in's pages is local/identity/access-token.test.ts' and the browser tests' business.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { exportJWK, generateKeyPair, jwtVerify, SignJWT } from "jose";
 import { localApiEnv } from "../../local/api-env.ts";
 import { startLocalServices } from "../../local/services.ts";
 import { serveApi } from "../../server/api-bridge.ts";
@@ -26,6 +26,8 @@ export interface SubscriberWorld {
   services: string;
   api: Api;
   token(person: string, claims?: { audience?: string; expiresIn?: string }): Promise<string>;
+  /** What the identity provider's /userinfo says of the person's email from now on. */
+  profile(person: string, profile: { email: string; email_verified: boolean } | "down"): void;
   call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<Response>;
   /** Posts a hosted page's form as a browser does; answers where the stand-in sends the person. */
   submit(url: string, fields?: Record<string, string>): Promise<string>;
@@ -41,8 +43,20 @@ export interface SubscriberWorld {
 export async function startSubscriberWorld(database: DatabaseAccess): Promise<SubscriberWorld> {
   const { publicKey, privateKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "test", alg: "RS256", use: "sig" };
-  const identity = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ keys: [jwk] }));
+  const profiles = new Map<string, { email: string; email_verified: boolean } | "down">();
+  const identity = createServer((req, res) => {
+    const answer = (status: number, body: unknown) =>
+      res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    if (req.url !== "/userinfo") return answer(200, { keys: [jwk] });
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    jwtVerify(token, publicKey).then(
+      ({ payload }) => {
+        const profile = profiles.get(payload.sub!);
+        if (profile === "down") return answer(503, { error: "temporarily_unavailable" });
+        answer(200, { sub: payload.sub, ...profile });
+      },
+      () => answer(401, { error: "invalid_token" }),
+    );
   });
   const issuer = `${await listen(identity)}/`;
 
@@ -82,6 +96,7 @@ export async function startSubscriberWorld(database: DatabaseAccess): Promise<Su
         .setIssuedAt()
         .setExpirationTime(expiresIn)
         .sign(privateKey),
+    profile: (person, profile) => profiles.set(person, profile),
     call: (method, path, { token, body } = {}) =>
       fetch(new URL(path, site), {
         method,

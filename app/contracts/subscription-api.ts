@@ -35,6 +35,33 @@ export interface SubscriptionAnswer {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   trialUsed: boolean;
+  /** Every live or recently ended subscription of the person, the research one too; newest first. */
+  subscriptions: SubscriptionSummary[];
+  /**
+   * Whether the identity provider says the person's email is verified (null: it could not be
+   * asked). Only a verified email links what was bought without an account to the person.
+   */
+  emailVerified: boolean | null;
+}
+
+/** One subscription as the provider last said: amounts in the currency's minor unit, as the provider gives them. */
+export interface SubscriptionSummary {
+  id: string;
+  offer: OfferId;
+  /** The provider's status: `trialing`, `active`, `past_due`, `unpaid`, `paused`, `canceled`. */
+  status: string;
+  /** What each period costs. */
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  interval: "month" | "year";
+  /** ISO 8601 instants. */
+  trialEnd: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: string | null;
+  /** The next payment the provider will take, if one is due: none once cancelled, ended or failing. */
+  nextCharge: { amount: number; currency: string; on: string } | null;
 }
 
 /** The answer for a person who never subscribed. */
@@ -46,6 +73,8 @@ export const NO_SUBSCRIPTION: SubscriptionAnswer = {
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
   trialUsed: false,
+  subscriptions: [],
+  emailVerified: null,
 };
 
 /** The plan and period of a plan offer ('max-annual' → max, annual); null for the paywall's. */
@@ -74,13 +103,21 @@ export interface CheckoutAnswer {
 }
 
 export interface PortalRequest {
-  /** `manage` opens the portal's home; `cancel` its cancellation of the live subscription. */
+  /** `manage` opens the portal's home; `cancel` the cancellation of a live subscription. */
   intent: "manage" | "cancel";
   locale: Locale;
+  /** Which of the person's subscriptions to cancel, once they have chosen (`choose` below). */
+  subscription?: string;
 }
 
 export interface PortalAnswer {
+  /** Where to go: the cancellation, or the portal's home. */
   url: string;
+  /**
+   * To cancel, the person has more than one subscription that can be cancelled: they choose one,
+   * and ask again with its `subscription`. (`url` is then their portal's home.)
+   */
+  choose?: SubscriptionSummary[];
 }
 
 export const isPlanOffer = (value: unknown): value is OfferId => isOfferId(value) && planOfOffer(value) !== null;

@@ -75,14 +75,17 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
   }
 
   async function pay(ctx: Context, session: CheckoutSession) {
-    const card = (await readParams(ctx.req)).card === "declines_later" ? "declines_later" : "good";
+    const form = await readParams(ctx.req);
+    const card = form.card === "declines_later" ? "declines_later" : "good";
     // Without a trial the first charge is now, and that card's charges fail.
     if (card === "declines_later" && !session.trialDays) return declined(ctx, session);
-    const email = session.customerEmail;
+    const typed =
+      typeof form.email === "string" && /^[^\s@]+@[^\s@]+$/.test(form.email.trim()) ? form.email.trim() : null;
+    // As the provider's payment links do, a purchase without a customer makes a new one, with the
+    // email the buyer gave: never someone else's customer found by that email.
     const customer =
       (session.customerId && store.customers.get(session.customerId)) ||
-      (email && store.customersByEmail(email)[0]) ||
-      store.addCustomer({ email, name: null, metadata: {} });
+      store.addCustomer({ email: session.customerEmail ?? typed, name: null, metadata: {} });
     await events.publish(billing.startSubscription(session, customer, card));
     ctx.redirect(successUrl(session));
   }

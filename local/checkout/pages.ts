@@ -23,11 +23,14 @@ export function checkoutPage({ sessionId, summary, clientReferenceId, email, err
     <p>${escapeHtml(summary.billing)}</p>
     ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ""}
     <dl>
-      <dt>Email</dt><dd>${email ? escapeHtml(email) : "—"}</dd>
+      ${email ? `<dt>Email</dt><dd>${escapeHtml(email)}</dd>` : ""}
       <dt>Reference</dt><dd>${clientReferenceId ? escapeHtml(clientReferenceId) : "—"}</dd>
     </dl>
-    <form method="post" action="${action("pay")}"><button type="submit">Pay ${escapeHtml(summary.price)}</button></form>
-    <form method="post" action="${action("pay")}"><input type="hidden" name="card" value="declines_later"><button type="submit" class="secondary">Pay with a card that declines later</button></form>
+    <form method="post" action="${action("pay")}">
+      ${email ? "" : `<p><label>Email <input type="email" name="email" autocomplete="email" maxlength="320"></label></p>`}
+      <button type="submit">Pay ${escapeHtml(summary.price)}</button>
+      <button type="submit" name="card" value="declines_later" class="secondary">Pay with a card that declines later</button>
+    </form>
     <form method="post" action="${action("decline")}"><button type="submit" class="secondary">Pay with a declined card</button></form>
     <form method="post" action="${action("cancel")}"><button type="submit" class="link">Cancel and go back</button></form>`,
   );

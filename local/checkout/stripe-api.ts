@@ -1,7 +1,7 @@
 // The payment stand-in's side of the provider's API, as the official `stripe` SDK calls it (bearer
 // secret key, form-encoded bodies and query strings in bracket notation, `expand[]`, the provider's
 // JSON and errors):
-//   GET  /v1/prices?lookup_keys[]=…                 the offers' Prices (catalog.ts)
+//   GET  /v1/prices?lookup_keys[]=…, GET /v1/prices/:id   the offers' Prices (catalog.ts)
 //   POST /v1/customers, GET /v1/customers/:id, GET /v1/customers?email=…
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire
 //   GET  /v1/subscriptions?customer=…&status=all, GET /v1/subscriptions/:id
@@ -13,6 +13,7 @@ import type { Middleware } from "koa";
 import { offerIds } from "../../app/shared/content/offers";
 import { ApiError, integer, metadata, noSuch, text } from "./api-params";
 import { expandParam, parseParams, readParams, type Params } from "./form";
+import { offerOfPrice } from "./catalog";
 import { list, priceJson, type ProviderJson } from "./json";
 import { createCheckoutSession, createPortalSession } from "./session-requests";
 import type { EventLog } from "./events";
@@ -67,6 +68,12 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
           offers.map((offer) => priceJson(offer, withOptions)),
         );
       },
+    ],
+    [
+      "GET",
+      /^\/v1\/prices\/([\w-]+)$/,
+      (params, id) =>
+        priceJson(found(offerOfPrice(id!), "price", id!), expandParam(params).includes("currency_options")),
     ],
     [
       "POST",

@@ -48,7 +48,8 @@ describe("access tokens for the site's API from the identity stand-in", () => {
     expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 3600 });
 
     const checked = await verify(`Bearer ${tokens.access_token}`);
-    expect(checked).toEqual({ ok: true, sub: decodeJwt(tokens.id_token!).sub });
+    const sub = decodeJwt(tokens.id_token!).sub;
+    expect(checked).toEqual({ ok: true, sub, token: tokens.access_token });
     expect(decodeProtectedHeader(tokens.access_token!)).toMatchObject({ alg: "RS256", kid: "local-rs256" });
     const claims = decodeJwt(tokens.access_token!);
     expect(claims).toMatchObject({ iss: `${origin}/`, aud: AUDIENCE, client_id: CLIENT_ID });
@@ -64,7 +65,7 @@ describe("access tokens for the site's API from the identity stand-in", () => {
     });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.refresh_token).not.toBe(tokens.refresh_token); // rotated
-    expect(await verify(`Bearer ${refreshed.body.access_token}`)).toEqual(checked);
+    expect(await verify(`Bearer ${refreshed.body.access_token}`)).toMatchObject({ ok: true, sub });
 
     // Auth0's token endpoint takes `audience` too (the SDK sends it with multi-resource refresh tokens).
     const named = await login.tokenRequest({
@@ -73,7 +74,7 @@ describe("access tokens for the site's API from the identity stand-in", () => {
       audience: AUDIENCE,
     });
     expect(named.status).toBe(200);
-    expect(await verify(`Bearer ${named.body.access_token}`)).toEqual(checked);
+    expect(await verify(`Bearer ${named.body.access_token}`)).toMatchObject({ ok: true, sub });
 
     const other = await login.tokenRequest({
       grant_type: "refresh_token",
@@ -98,5 +99,33 @@ describe("access tokens for the site's API from the identity stand-in", () => {
     expect(await verify(`Bearer ${tokens.access_token}`)).toMatchObject({ ok: false, status: 401 });
     const userinfo = await fetch(`${origin}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(userinfo.status).toBe(200);
+  });
+
+  it("open /userinfo too, as Auth0's do, where the email is verified only once its owner has verified it", async () => {
+    const { body: tokens } = await login.codeExchange(AUDIENCE);
+    const userinfo = async (token = tokens.access_token!) =>
+      fetch(`${origin}/userinfo`, { headers: { authorization: `Bearer ${token}` } });
+    const before = await userinfo();
+    expect(before.status).toBe(200);
+    const profile = (await before.json()) as { sub: string; email: string; email_verified: boolean };
+    expect(profile).toMatchObject({ sub: decodeJwt(tokens.id_token!).sub, email_verified: false });
+    expect(profile.email).toMatch(/@example\.com$/);
+
+    const verified = await fetch(`${origin}/test-identity/verify-email`, {
+      method: "POST",
+      body: JSON.stringify({ email: profile.email.toUpperCase() }),
+    });
+    expect(verified.status).toBe(200);
+    expect(await (await userinfo()).json()).toMatchObject({ email: profile.email, email_verified: true });
+
+    // Another issuer's or an altered token opens nothing.
+    const [header, payload, signature] = tokens.access_token!.split(".");
+    const altered = `${header}.${payload}.${signature!.slice(0, -4)}AAAA`;
+    expect((await userinfo(altered)).status).toBe(401);
+    const unknown = await fetch(`${origin}/test-identity/verify-email`, {
+      method: "POST",
+      body: JSON.stringify({ email: "nobody@example.com" }),
+    });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -11,7 +11,19 @@ export interface Account {
   salt: Buffer;
   passwordHash: Buffer;
   createdAt: number;
+  /** Whether the person has proved the email is theirs (Auth0's verification email). */
+  emailVerified: boolean;
 }
+
+/** The account's profile and email claims, as Auth0 gives them in the ID token and at /userinfo. */
+export const profileClaims = (account: Account) => ({
+  sub: account.id,
+  name: account.name,
+  nickname: account.name.split(" ")[0],
+  email: account.email,
+  email_verified: account.emailVerified,
+  updated_at: Math.floor(account.createdAt / 1000),
+});
 
 export interface SignUpInput {
   name: string;
@@ -31,6 +43,13 @@ export function createAccountStore() {
 
   return {
     findById: (id: string) => byId.get(id),
+
+    /** Marks the email verified, as the link in Auth0's verification email does. */
+    verifyEmail(email: string): Account | undefined {
+      const account = byEmail.get(normalise(email));
+      if (account) account.emailVerified = true;
+      return account;
+    },
 
     validateSignUp(input: SignUpInput): FieldErrors {
       const errors: FieldErrors = {};
@@ -54,6 +73,7 @@ export function createAccountStore() {
         salt,
         passwordHash: await hash(input.password, salt, 32),
         createdAt: Date.now(),
+        emailVerified: false,
       };
       byEmail.set(account.email, account);
       byId.set(account.id, account);

@@ -9,10 +9,11 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC, type Res
 import { locales, localizedPath } from "../../app/contracts/locales.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import escapeHtml from "escape-html";
-import type { AccountStore } from "./accounts";
+import { profileClaims, type AccountStore } from "./accounts";
 import { interactionRoutes } from "./interactions";
 import { readText } from "../read-body";
 import { logoutPage } from "./pages";
+import { auth0Userinfo } from "./userinfo";
 
 export interface IdentityProviderOptions {
   /** Where the provider is reached, e.g. http://localhost:3001. */
@@ -31,7 +32,9 @@ const ACCESS_TOKEN_TTL = 60 * 60;
 
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
   const { origin, siteOrigins, clientId, clientName, apiAudience, accounts } = options;
-  const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
+  const keyPair = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const signingKey = keyPair.privateKey.export({ format: "jwk" });
+  const publicKey = { ...keyPair.publicKey.export({ format: "jwk" }), kid: "local-rs256", alg: "RS256", use: "sig" };
   // As Auth0 issues them for an API: a JWT signed with the provider's key (the JWKS), `aud` the API,
   // and the scopes the app asked for.
   const api: ResourceServer = {
@@ -137,14 +140,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: () => ({
-          sub: account.id,
-          name: account.name,
-          nickname: account.name.split(" ")[0],
-          email: account.email,
-          email_verified: false,
-          updated_at: Math.floor(account.createdAt / 1000),
-        }),
+        claims: () => profileClaims(account),
       };
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -159,6 +155,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   const provider = new Provider(`${origin}/`, configuration);
   provider.use(auth0LogoutParameters);
   provider.use(auth0AudienceParameter);
+  provider.use(auth0Userinfo({ issuer: `${origin}/`, apiAudience, jwks: { keys: [publicKey] }, accounts }));
   provider.use(interactionRoutes(provider, { accounts, clientName }));
   return provider;
 }
