@@ -6,6 +6,11 @@ export const pageFlags = {
   js: "data-js",
   /** A signed-in session is probably there and not confirmed yet: the header hides Sign Up. */
   authPending: "data-auth-pending",
+  /**
+   * What the person has is not known yet (a session is probably there): words that depend on it
+   * (a trial offered, a trial box) wait, so nothing shows that must be taken back.
+   */
+  subscriberPending: "data-subscriber-pending",
   /** Consent is required and not given yet: the prerendered banner shows. */
   consentPending: "data-consent-pending",
   /** The A/B/C variant of this landing visit: the hero shows its headline. */

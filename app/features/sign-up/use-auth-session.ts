@@ -8,7 +8,7 @@ import { useNavigate } from "react-router";
 import { localeOfPath, unlocalizedPath } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import { PORTAL_RETURN } from "~/contracts/subscription-api";
-import { loadSubscription } from "~/shared/subscriber/subscription-state";
+import { forgetSubscription, loadSubscription } from "~/shared/subscriber/subscription-state";
 import { auth } from "~/shared/auth/use-auth";
 import { parseCheckoutChoice } from "~/shared/content/offers";
 import { accountHref, signUpHref } from "./sign-up-request";
@@ -53,6 +53,7 @@ export function useAuthSession(): void {
         // Drop `code`/`state` (or `error`) from the URL, so a reload does not try them again.
         void navigate(window.location.pathname, { replace: true });
       }
+      if (start.kind === "failed-login" || !start.user) forgetSubscription();
     });
   }, [navigate]);
 }

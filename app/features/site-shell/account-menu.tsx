@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { auth, displayName, type AuthState } from "~/shared/auth/use-auth";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { useAccountHref } from "~/features/sign-up";
+import { forgetSubscription } from "~/shared/subscriber/subscription-state";
 
 /**
  * The signed-in person in the header: their name on a button that opens a short menu — Manage
@@ -70,7 +71,10 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
           <button
             type="button"
             className="block w-full rounded-xl px-3 py-2 text-left font-semibold hover:bg-canvas"
-            onClick={() => void auth.logOut()}
+            onClick={() => {
+              forgetSubscription({ loggedOut: true });
+              void auth.logOut();
+            }}
           >
             {common.logOut}
           </button>

@@ -54,8 +54,11 @@ export function forgetLoginCallback(): void {
 /** The boot script's part, before the first paint: a session to restore, or a login to complete. */
 export function noteSession(callbackPath: string): void {
   const callback = isCallbackAt(callbackPath);
-  // The header hides Sign Up until the app knows.
-  if (callback || hasSessionHint()) setPageFlag(pageFlags.authPending);
+  // The header hides Sign Up, and the pages what depends on the person's subscriptions, until the app knows.
+  if (callback || hasSessionHint()) {
+    setPageFlag(pageFlags.authPending);
+    setPageFlag(pageFlags.subscriberPending);
+  }
   // Pressing a plan before the app has completed the callback: /signup completes it instead.
   if (callback) stashLoginCallback(window.location.href);
 }

@@ -66,7 +66,8 @@ export const subscriberApi = {
       "GET",
       `${subscriberPaths.subscription}${fresh ? "?fresh=1" : ""}`,
     );
-    if (result.ok && (typeof result.value !== "object" || !("trialUsed" in result.value))) {
+    const answer = result.ok ? (result.value as Partial<SubscriptionAnswer> | null) : null;
+    if (result.ok && (typeof answer !== "object" || !answer || !Array.isArray(answer.subscriptions))) {
       return { ok: false, reason: "unavailable" } as const;
     }
     return result;

@@ -1,36 +1,46 @@
-// What the app knows of the signed-in person's subscription, asked of the site's API once the
-// session is known to be signed in (and again, fresh from the provider, when they come back from
-// a checkout or the portal). A subscriber on a new browser is a paid visitor (`hasPaid` 'true').
-import { useSyncExternalStore } from "react";
+// The site's API's answer about the signed-in person's subscriptions, asked once the session is
+// known to be signed in (and again, fresh from the provider, when they come back from a checkout
+// or the portal). subscriber.ts turns it into what the screens read. The browser's `hasPaid`
+// follows the answer: 'true' while something they pay for serves, 'false' once nothing does, and
+// 'false' again when they log out (a shared device's next person is not a subscriber).
 import { PERSON_CLAIM_HEADER, type SubscriptionAnswer } from "~/contracts/subscription-api";
-import { storageKeys, writeItem } from "~/shared/storage";
 import type { AuthSession } from "~/shared/auth/auth-session";
+import { clearPageFlag, pageFlags } from "~/shared/page-flags";
+import { storageKeys, writeItem } from "~/shared/storage";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { subscriberApi } from "./subscriber-api";
 
 export type SubscriptionState =
-  /** Not asked: nobody is signed in, or the answer is on its way. */
+  /** Not asked: the session is not known yet, or the answer is on its way. */
   | { status: "unknown" }
+  /** Nobody is signed in: nothing to ask. */
+  | { status: "signed-out" }
   | { status: "known"; subscription: SubscriptionAnswer }
   /** The API could not answer: the page offers what it offers anyone. */
   | { status: "unavailable" };
 
-let state: SubscriptionState = { status: "unknown" };
+const unknown: SubscriptionState = { status: "unknown" };
+let state: SubscriptionState = unknown;
 const listeners = new Set<() => void>();
-const set = (next: SubscriptionState) => {
+function set(next: SubscriptionState) {
   state = next;
+  // Words that depend on what the person has may show now (boot: app/shared/auth/auth-hints.ts).
+  clearPageFlag(pageFlags.subscriberPending);
   for (const listener of listeners) listener();
-};
+}
+
+const servesAny = (answer: SubscriptionAnswer) =>
+  answer.subscriptions.some((entry) => entry.status !== "canceled" && !entry.endedAt);
 
 let asked: Promise<void> | undefined;
 
-/** Asks for the person's subscription (once per page, unless `fresh`). */
+/** Asks for the person's subscriptions (once per page, unless `fresh`). */
 export function loadSubscription(session: Pick<AuthSession, "accessToken">, { fresh = false } = {}): Promise<void> {
   if (asked && !fresh) return asked;
   asked = subscriberApi.subscription(session, { fresh }).then((result) => {
-    if (!result.ok) return set(result.reason === "signed-out" ? { status: "unknown" } : { status: "unavailable" });
-    if (result.value.plan) writeHasPaid(true);
-    // For a payment link's reference, should a plan press ever need the fallback (app/shared/payment-links/attribution.ts).
+    if (!result.ok) return set(result.reason === "signed-out" ? { status: "signed-out" } : { status: "unavailable" });
+    writeHasPaid(servesAny(result.value));
+    // For a payment link's reference, should a press ever need the fallback (app/shared/payment-links/attribution.ts).
     const claim = result.headers.get(PERSON_CLAIM_HEADER);
     if (claim) writeItem(storageKeys.personClaim, claim, "sessionStorage");
     set({ status: "known", subscription: result.value });
@@ -38,15 +48,18 @@ export function loadSubscription(session: Pick<AuthSession, "accessToken">, { fr
   return asked;
 }
 
-const unknown: SubscriptionState = { status: "unknown" };
-
-export function useSubscription(): SubscriptionState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => unknown,
-  );
+/** Nobody is signed in on this page (or they have just logged out): nothing is theirs here. */
+export function forgetSubscription({ loggedOut = false } = {}): void {
+  asked = undefined;
+  if (loggedOut) writeHasPaid(false);
+  set({ status: "signed-out" });
 }
+
+export const subscriptionStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => state,
+  initial: () => unknown,
+};

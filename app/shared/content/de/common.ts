@@ -13,7 +13,19 @@ export const common = {
   logOut: "Abmelden",
   yourAccount: "Dein Konto",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Konto", manage: "Abo verwalten" },
+  accountMenu: { label: "Konto", manage: "Abo verwalten", none: "Noch kein Abo" },
+  holdings: {
+    plan: "{plan}-Abo",
+    research: "Recherche-Abo",
+    price: { month: "{price} im Monat", year: "{price} im Jahr" },
+    standing: {
+      trial: "Kostenlos bis {date}, danach {price}",
+      active: "Verlängert sich am {date} für {price}",
+      ending: "Gekündigt: läuft bis {date}, es wird nichts mehr abgebucht",
+      pastDue: "Letzte Zahlung fehlgeschlagen: Bitte aktualisiere deine Karte",
+      ended: "Beendet am {date}",
+    },
+  },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Verträge hier kündigen",
   /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */

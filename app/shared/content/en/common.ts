@@ -11,7 +11,20 @@ export const common = {
   logOut: "Log out",
   yourAccount: "Your account",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Account", manage: "Manage subscription" },
+  accountMenu: { label: "Account", manage: "Manage subscription", none: "No subscription yet" },
+  /** What a person has, told the same on every screen (shared/subscriber/holding-line.tsx). */
+  holdings: {
+    plan: "{plan} plan",
+    research: "Research subscription",
+    price: { month: "{price} a month", year: "{price} a year" },
+    standing: {
+      trial: "Free trial until {date}, then {price}",
+      active: "Renews on {date} for {price}",
+      ending: "Cancelled: yours until {date}, nothing more is charged",
+      pastDue: "Last payment failed: update your card",
+      ended: "Ended on {date}",
+    },
+  },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Cancel subscription",
   /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */

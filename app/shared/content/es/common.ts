@@ -13,7 +13,19 @@ export const common = {
   logOut: "Cerrar sesión",
   yourAccount: "Tu cuenta",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Cuenta", manage: "Gestionar suscripción" },
+  accountMenu: { label: "Cuenta", manage: "Gestionar suscripción", none: "Aún no tienes suscripción" },
+  holdings: {
+    plan: "Plan {plan}",
+    research: "Suscripción de análisis",
+    price: { month: "{price} al mes", year: "{price} al año" },
+    standing: {
+      trial: "Prueba gratuita hasta el {date}, después {price}",
+      active: "Se renueva el {date} por {price}",
+      ending: "Cancelada: tuya hasta el {date}, no se cobrará nada más",
+      pastDue: "El último pago falló: actualiza tu tarjeta",
+      ended: "Terminó el {date}",
+    },
+  },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Cancelar suscripción",
   /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */

@@ -14,7 +14,19 @@ export const common = {
   logOut: "Se déconnecter",
   yourAccount: "Votre compte",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Compte", manage: "Gérer l’abonnement" },
+  accountMenu: { label: "Compte", manage: "Gérer l’abonnement", none: "Pas encore d’abonnement" },
+  holdings: {
+    plan: "Formule {plan}",
+    research: "Abonnement aux recherches",
+    price: { month: "{price} par mois", year: "{price} par an" },
+    standing: {
+      trial: "Essai gratuit jusqu’au {date}, puis {price}",
+      active: "Renouvelé le {date} pour {price}",
+      ending: "Résilié : actif jusqu’au {date}, plus aucun prélèvement",
+      pastDue: "Dernier paiement refusé : mettez votre carte à jour",
+      ended: "Terminé le {date}",
+    },
+  },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Résilier l’abonnement",
   /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */

@@ -13,7 +13,19 @@ export const common = {
   logOut: "ログアウト",
   yourAccount: "マイアカウント",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "アカウント", manage: "プランの管理" },
+  accountMenu: { label: "アカウント", manage: "プランの管理", none: "ご契約中のプランはありません" },
+  holdings: {
+    plan: "{plan}プラン",
+    research: "リサーチのサブスクリプション",
+    price: { month: "月額{price}", year: "年額{price}" },
+    standing: {
+      trial: "{date}まで無料トライアル、その後{price}",
+      active: "{date}に{price}で更新",
+      ending: "解約済み：{date}までご利用いただけます。以降の請求はありません",
+      pastDue: "前回のお支払いができませんでした：カード情報を更新してください",
+      ended: "{date}に終了しました",
+    },
+  },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "プランの解約",
   /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */

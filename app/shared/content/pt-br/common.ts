@@ -13,7 +13,19 @@ export const common = {
   logOut: "Sair",
   yourAccount: "Sua conta",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Conta", manage: "Gerenciar assinatura" },
+  accountMenu: { label: "Conta", manage: "Gerenciar assinatura", none: "Nenhuma assinatura ainda" },
+  holdings: {
+    plan: "Plano {plan}",
+    research: "Assinatura de pesquisa",
+    price: { month: "{price} por mês", year: "{price} por ano" },
+    standing: {
+      trial: "Teste grátis até {date}, depois {price}",
+      active: "Renova em {date} por {price}",
+      ending: "Cancelada: sua até {date}, nada mais será cobrado",
+      pastDue: "O último pagamento falhou: atualize seu cartão",
+      ended: "Terminou em {date}",
+    },
+  },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Cancelar assinatura",
   /** Every footer's legal pages; `notice` is the market's (features/legal/, shared/content/legal-notice.ts). */
