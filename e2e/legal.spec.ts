@@ -74,7 +74,28 @@ test("the German notice is the Impressum, the French the mentions légales, the 
   const main = page.getByRole("main");
   await expect(main).toContainText("販売価格");
   await expect(main).toContainText("￥900");
+  // The paywall's research is sold too: its price, and when it is paid.
+  await expect(main).toContainText("AI銘柄リサーチ：月額￥750、または年額￥5,400（一括払い）");
   await expect(main).toContainText("税込");
+});
+
+test("the terms list every subscription sold, the paywall's research too, in the page's currency", async ({ page }) => {
+  const sold = {
+    "/legal/terms": [
+      "Pro at $6 a month, or $36 a year paid at once",
+      "Max at $12 a month, or $72 a year paid at once",
+      "subscription of its own: $4.99 a month, or $35.88 a year paid at once",
+    ],
+    "/fr/legal/terms": [
+      "Pro à 6 € par mois, ou 36 € par an payés en une fois",
+      "Max à 12 € par mois, ou 72 € par an payés en une fois",
+      "abonnement à part : 4,99 € par mois, ou 35,88 € par an payés en une fois",
+    ],
+  };
+  for (const [path, offers] of Object.entries(sold)) {
+    await page.goto(path);
+    for (const offer of offers) await expect(page.getByRole("main")).toContainText(offer);
+  }
 });
 
 test("the privacy policy lists what the browser keeps, by the names the browser shows", async ({ page }) => {

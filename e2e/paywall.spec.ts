@@ -45,8 +45,26 @@ for (const [id, [name, symbol]] of Object.entries(catalogue)) {
     await expect(box.getByRole("link", { name: /\$4\.99\/mo/ })).toBeVisible();
     const yearly = box.getByRole("link", { name: /\$2\.99\/mo/ });
     await expect(yearly).toBeVisible();
-    await expect(yearly).toContainText("Save 50% with Yearly");
+    // Spec §9: the true saving (not the spec's 'Save 50%'), and what the yearly offer charges.
+    await expect(yearly).toContainText("Save 40% with Yearly");
+    await expect(yearly).toContainText("$35.88 billed once a year");
     await expect(box.getByText("Cancel anytime.", { exact: true })).toBeVisible();
+  });
+}
+
+// The same two lines in another language's currency and words, inside the yearly button.
+const yearlyIn = [
+  ["/de/play/tsla", "Jährlich · 2,99 €/Monat", "Jährlich 40 % sparen", "35,88 € einmal im Jahr abgerechnet"],
+  ["/ja/play/tsla", "年払い · ￥450/月", "年払いなら40%お得", "年額￥5,400（年1回のお支払い）"],
+] as const;
+
+for (const [path, price, saving, charge] of yearlyIn) {
+  test(`${path}: the yearly button says the true saving and what is charged once a year`, async ({ page }) => {
+    await page.goto(path);
+    const yearly = page.getByRole("main").getByRole("link", { name: price });
+    await expect(yearly).toBeVisible();
+    await expect(yearly.getByText(saving, { exact: true })).toBeVisible();
+    await expect(yearly.getByText(charge, { exact: true })).toBeVisible();
   });
 }
 

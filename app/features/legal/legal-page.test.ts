@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { config, legalSettings } from "~/config";
-import { localeInfo, locales } from "~/contracts/locales";
+import { localeInfo, locales, type Locale } from "~/contracts/locales";
 import { legalDocuments } from "~/contracts/paths";
-import { placeholders } from "~/shared/content/fill";
+import { offerIds } from "~/contracts/offer-ids";
+import { fill, placeholders } from "~/shared/content/fill";
+import { copies } from "~/shared/content/languages";
 import { legalNoticePlaceholders, legalNotices } from "~/shared/content/legal-notice";
+import { offerCharge } from "~/shared/content/offers";
 import { plans, pricePerMonth } from "~/shared/content/plans";
 import { formatters } from "~/shared/i18n/page-copy";
 import { storageKeys } from "~/shared/storage";
-import { legalPage, privacyPage } from "./legal-page";
+import { legalNoticePage, legalPage, privacyPage, termsPage } from "./legal-page";
 
 const company = {
   ...legalSettings,
@@ -62,10 +65,59 @@ describe.each(locales)("the %s legal pages", (locale) => {
     for (const plan of plans) expect(page).toContain(format.money(pricePerMonth(plan, "monthly", format.currency)));
   });
 
+  it("the terms, and the Japanese notice, list every subscription sold with what each period charges", () => {
+    const format = formatters(locale);
+    const pages = [
+      legalPage(locale, "terms", production),
+      ...(locale === "ja" ? [legalPage(locale, "notice", production)] : []),
+    ];
+    // Each product sold (pro, max, paywall) by its offers: a month's charge, then the year's.
+    const products = [...new Set(offerIds.map((id) => id.split("-")[0]))];
+    expect(products).toEqual(["pro", "max", "paywall"]);
+    for (const product of products) {
+      const [monthly, yearly] = offerIds.filter((id) => id.startsWith(`${product}-`));
+      const prices = fill(copies[locale].legal.offerPrices, {
+        monthly: format.money(offerCharge(monthly!, format.currency)),
+        annual: format.money(offerCharge(yearly!, format.currency)),
+      });
+      for (const page of pages) expect(text(page), `${page.document}: ${product}`).toContain(prices);
+    }
+  });
+
   it("a production build's pages carry no example note; a local build's say which settings are examples", () => {
     expect(legalPage(locale, "privacy", production).example).toBeNull();
     const local = { ...production, legal: { ...company, examples: ["VITE_LEGAL_VAT_ID", "VITE_LEGAL_PHONE"] } };
     expect(legalPage(locale, "notice", local).example?.text).toContain("VITE_LEGAL_VAT_ID, VITE_LEGAL_PHONE");
+  });
+});
+
+describe("what the legal pages say is sold (docs/product.md, Plans and prices)", () => {
+  const paragraphs = (locale: Locale) =>
+    termsPage(locale, production).sections.flatMap((section) => section.paragraphs);
+
+  it("the English terms: both plans and the research, each a month and a year", () => {
+    expect(paragraphs("en")).toContainEqual(
+      expect.stringMatching(
+        /^The app has two plans: Pro at \$6 a month, or \$36 a year paid at once; Max at \$12 a month, or \$72 a year paid at once\. The AI research on stocks and crypto \(the ticker pages\) is a subscription of its own: \$4\.99 a month, or \$35\.88 a year paid at once\. /,
+      ),
+    );
+  });
+
+  it("the Brazilian terms, in reais", () => {
+    expect(paragraphs("pt-br")).toContainEqual(
+      expect.stringContaining(
+        "A pesquisa com IA sobre ações e criptomoedas (as páginas de cada ativo) é uma assinatura à parte: R$\u00a024,90 por mês, ou R$\u00a0178,80 por ano em um só pagamento.",
+      ),
+    );
+  });
+
+  it("the 特定商取引法に基づく表記: each subscription's price in yen, when it is paid, how it is cancelled", () => {
+    const rows = Object.fromEntries(legalNoticePage("ja", production).rows.map((row) => [row.label, row.value]));
+    expect(rows["販売価格"]).toBe(
+      "Pro：月額￥900、または年額￥5,400（一括払い）／Max：月額￥1,800、または年額￥10,800（一括払い）／AI銘柄リサーチ：月額￥750、または年額￥5,400（一括払い）（いずれも税込）",
+    );
+    expect(rows["支払時期"]).toMatch(/^プラン・AI銘柄リサーチのいずれも、7日間の無料体験/);
+    expect(rows["返品・キャンセル"]).toContain("プラン・AI銘柄リサーチのいずれも、解約はいつでも");
   });
 });
 

@@ -1,36 +1,42 @@
 // What the legal pages show, in their language: made at build time by their loaders (the pages
 // are prerendered), from the language's words, the company's details in the build's settings
-// (app/config/schema.ts, the VITE_LEGAL_* settings) and the plans' prices — so the pages carry
-// finished text, and a local build's example details are flagged as such.
+// (app/config/schema.ts, the VITE_LEGAL_* settings) and what each subscription charges (the price
+// list) — so the pages carry finished text, and a local build's example details are flagged as such.
 import { config, legalSettings, type SiteConfig } from "~/config";
 import { localeInfo, type Locale } from "~/contracts/locales";
 import { fill, fillAll, type Values } from "~/shared/content/fill";
 import { legalNotices } from "~/shared/content/legal-notice";
-import { annualTotal, plans, pricePerMonth } from "~/shared/content/plans";
+import { offerCharge, type OfferId } from "~/shared/content/offers";
+import { planOffer, plans } from "~/shared/content/plans";
 import { formatters, pageCopy } from "~/shared/i18n/page-copy";
 import { siteValues } from "~/shared/site";
 import { browserStorage } from "./browser-storage";
 
 /** When the policy and terms last changed: update it with their words. */
-export const LAST_UPDATED = "2026-11-25";
+export const LAST_UPDATED = "2026-11-27";
 
 type LegalSettings = Pick<SiteConfig, "legal" | "contactEmail" | "auth" | "analytics">;
 
 const builtWith: LegalSettings = { ...config, legal: legalSettings };
 
-/** The values the legal texts name: the company's details, its contact, the plans' prices, the footer's words. */
+/**
+ * The values the legal texts name: the company's details, its contact, what every subscription
+ * sold charges (the plans' and the paywall's research), the footer's words.
+ */
 function legalValues(locale: Locale, settings: LegalSettings): Values {
   const { legal } = settings;
   const copy = pageCopy(locale, "legal");
   const common = pageCopy(locale, "common");
   const format = formatters(locale);
+  // What the checkout takes each month, and each year at once: the amounts a subscriber is charged.
+  const prices = (monthly: OfferId, yearly: OfferId) =>
+    fill(copy.offerPrices, {
+      monthly: format.money(offerCharge(monthly, format.currency)),
+      annual: format.money(offerCharge(yearly, format.currency)),
+    });
   const planPrices = plans
     .map((plan) =>
-      fill(copy.planPrices, {
-        plan: plan.name,
-        monthly: format.money(pricePerMonth(plan, "monthly", format.currency)),
-        annual: format.money(annualTotal(plan, format.currency)),
-      }),
+      fill(copy.planPrices, { plan: plan.name, prices: prices(planOffer(plan, "monthly"), planOffer(plan, "annual")) }),
     )
     .join(copy.listSeparator);
   return {
@@ -48,6 +54,7 @@ function legalValues(locale: Locale, settings: LegalSettings): Values {
     mediator: legal.mediator,
     email: settings.contactEmail,
     plans: planPrices,
+    research: prices("paywall-monthly", "paywall-yearly"),
     accept: common.consent.accept,
     reject: common.consent.reject,
     cookieSettings: common.consent.settings,

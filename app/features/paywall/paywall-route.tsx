@@ -1,5 +1,5 @@
 import { fill } from "~/shared/content/fill";
-import { paywallOffer, paywallPrice, statRanges } from "~/shared/content/paywall";
+import { paywallPrice, paywallYearlySaving, paywallYearlyTotal, statRanges } from "~/shared/content/paywall";
 import { findTicker } from "~/shared/content/tickers";
 import { localeInfo } from "~/contracts/locales";
 import { site } from "~/shared/site";
@@ -33,7 +33,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
       ...copy,
       monthly: fill(copy.monthly, { price: format.money(prices.monthly) }),
       yearly: fill(copy.yearly, { price: format.money(prices.yearly) }),
-      yearlyLabel: fill(copy.yearlyLabel, { percent: format.percent(paywallOffer.claimedYearlySaving) }),
+      yearlyLabel: fill(copy.yearlyLabel, { percent: format.percent(paywallYearlySaving(format.currency)) }),
+      yearlyCharge: fill(copy.yearlyCharge, { total: format.money(paywallYearlyTotal(format.currency)) }),
     },
     statRangeTexts,
     subtext: subtexts[ticker.id],

@@ -38,6 +38,8 @@ export function TrialBox({ ticker, copy, offer }: TrialBoxProps) {
         >
           <span>{copy.yearly}</span>
           <span className="text-xs font-medium opacity-90">{copy.yearlyLabel}</span>
+          {/* In the link's name too: what a press commits to be charged, once a year. */}
+          <span className="text-xs font-medium opacity-90">{copy.yearlyCharge}</span>
         </UnlockLink>
       </div>
       <p className="mt-4 text-center text-sm text-muted">{copy.cancelNote}</p>

@@ -4,8 +4,8 @@
 // English and Brazilian Portuguese sites. Their rows differ by market, so they are not one shape
 // translated (copy.ts) but one document per language. Values are placeholders filled from the
 // build's settings: {company}, {address}, {country}, {representative}, {registerCourt},
-// {registerNumber}, {vatId}, {email}, {phone}, {hosting}; {plans} and {days} from the plans; {cancel},
-// the footer's cancellation link.
+// {registerNumber}, {vatId}, {email}, {phone}, {hosting}; {plans}, {research} (what each subscription
+// charges, from the price list) and {days}; {cancel}, the footer's cancellation link.
 import type { Locale } from "../../contracts/locales";
 import { legalNotice as de } from "./de/legal-notice";
 import { legalNotice as en } from "./en/legal-notice";
@@ -41,6 +41,7 @@ export const legalNoticePlaceholders = [
   "shareCapital",
   "mediator",
   "plans",
+  "research",
   "days",
   "product",
   "cancel",

@@ -2,14 +2,12 @@
 // (prices.ts), the words in each language's copy (en/paywall.ts).
 import type { Currency } from "../../contracts/locales";
 import { TRIAL_DAYS } from "./plans";
-import { discountPercent, monthlyPrice } from "./prices";
+import { discountPercent, monthlyPrice, yearlyTotal } from "./prices";
 
 export type PaywallPeriod = "monthly" | "yearly";
 
 export const paywallOffer = {
   trialDays: TRIAL_DAYS,
-  /** The product owner's 'Save 50% with Yearly'; the true saving is 40%, see paywallYearlySaving(). */
-  claimedYearlySaving: 50,
 } as const;
 
 /** What the paywall's offer costs a month, billed monthly or yearly. */
@@ -17,9 +15,18 @@ export function paywallPrice(period: PaywallPeriod, currency: Currency): number 
   return monthlyPrice(`paywall-${period}`, currency);
 }
 
-/** The actual whole-percent saving of the yearly price over the monthly one. */
+/**
+ * The whole-percent saving of the yearly price over the monthly one, as the paywall states it. The
+ * spec's 'Save 50% with Yearly' overclaims (docs/product.md, Plans and prices): the saving shown is
+ * this one, worked out from the two prices.
+ */
 export function paywallYearlySaving(currency: Currency): number {
   return discountPercent(paywallPrice("monthly", currency), paywallPrice("yearly", currency));
+}
+
+/** What the yearly offer charges once a year: the amount its checkout takes (offers.ts, offerCharge). */
+export function paywallYearlyTotal(currency: Currency): number {
+  return yearlyTotal(paywallPrice("yearly", currency));
 }
 
 /** Ranges of the paywall's three random 'stat' lines, inclusive (their words: en/paywall.ts). */

@@ -67,9 +67,12 @@ describe("plans (docs/product.md, Plans and prices)", () => {
     }
   });
 
-  it("works out discounts to the whole percent and yearly totals to the cent", () => {
+  it("works out discounts to the whole percent, never rounded up, and yearly totals to the cent", () => {
     expect(discountPercent(4.99, 2.99)).toBe(40);
+    expect(discountPercent(750, 450)).toBe(40);
     expect(discountPercent(6, 3)).toBe(50);
+    expect(discountPercent(10, 6.05)).toBe(39);
+    expect(discountPercent(10, 9)).toBe(10);
     expect(yearlyTotal(2.99)).toBe(35.88);
     expect(yearlyTotal(14.9)).toBe(178.8);
     expect(yearlyTotal(3)).toBe(36);

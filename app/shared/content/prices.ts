@@ -54,7 +54,8 @@ export function yearlyTotal(perMonth: number): number {
   return Math.round(perMonth * 12 * 100) / 100;
 }
 
-/** Whole-percent saving of one price per month over another. */
+/** Whole-percent saving of one price per month over another, rounded down: a saving is never overstated. */
 export function discountPercent(monthly: number, yearly: number): number {
-  return Math.round((1 - yearly / monthly) * 100);
+  // The epsilon absorbs binary fractions' error: (1 - 9 / 10) * 100 is 9.999…, which would floor to 9.
+  return Math.floor((1 - yearly / monthly) * 100 + 1e-9);
 }

@@ -8,7 +8,8 @@ export const legal = {
     title: "Beispielangaben",
     text: "Dieser Build zeigt Beispielangaben zum Unternehmen. Setze {settings}, bevor die Seite live geht.",
   },
-  planPrices: "{plan} für {monthly} im Monat oder {annual} im Jahr, jährlich im Voraus",
+  offerPrices: "{monthly} im Monat oder {annual} im Jahr, jährlich im Voraus",
+  planPrices: "{plan} für {prices}",
   listSeparator: "; ",
   privacy: {
     pageTitle: "Datenschutzerklärung",
@@ -118,7 +119,7 @@ export const legal = {
       {
         title: "Tarife und Preise",
         paragraphs: [
-          "Es gibt zwei Tarife: {plans}. Die Preise gelten in der Währung der Seite; in der EU und in Japan enthalten sie die Umsatz- bzw. Verbrauchsteuer, anderswo kann beim Bezahlen Steuer hinzukommen, wo das Gesetz es verlangt. Vor dem Bezahlen zeigt die Bezahlseite den vollen Betrag.",
+          "Für die App gibt es zwei Tarife: {plans}. Die KI-Recherche zu Aktien und Kryptowerten (die Seiten der einzelnen Werte) ist ein eigenes Abo: {research}. Die Preise gelten in der Währung der Seite; in der EU und in Japan enthalten sie die Umsatz- bzw. Verbrauchsteuer, anderswo kann beim Bezahlen Steuer hinzukommen, wo das Gesetz es verlangt. Vor dem Bezahlen zeigt die Bezahlseite den vollen Betrag.",
           "Credits werden für Songs verbraucht ({creditsPerSong} Credits pro Song); nicht genutzte Credits verfallen am Monatsende.",
         ],
       },
@@ -137,7 +138,7 @@ export const legal = {
       {
         title: "Kündigung",
         paragraphs: [
-          "Du kannst jederzeit ohne Angabe von Gründen kündigen, über „{cancel}“ in der Fußzeile jeder Seite oder über „{manage}“ in deinem Kontomenü. Dein Tarif läuft dann bis zum Ende des bezahlten Zeitraums (oder der Testphase) und wird nicht verlängert; für den Rest eines begonnenen Zeitraums gibt es keine Erstattung, außer nach dem Widerrufsrecht unten.",
+          "Du kannst jederzeit ohne Angabe von Gründen kündigen, über „{cancel}“ in der Fußzeile jeder Seite oder über „{manage}“ in deinem Kontomenü. Dein Abo läuft dann bis zum Ende des bezahlten Zeitraums (oder der Testphase) und wird nicht verlängert; für den Rest eines begonnenen Zeitraums gibt es keine Erstattung, außer nach dem Widerrufsrecht unten.",
         ],
       },
       {

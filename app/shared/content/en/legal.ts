@@ -1,6 +1,7 @@
 // English: the privacy policy and the terms (app/features/legal/), and the words the legal pages
 // share. The company's details come in as placeholders from the build's settings ({company},
-// {address}, {country}, {email}, …), the plans' prices as {plans}; each language's market notice
+// {address}, {country}, {email}, …), what each subscription charges from the price list ({plans},
+// {research}: the paywall's research subscription); each language's market notice
 // (Impressum, mentions légales, 特定商取引法に基づく表記, company details) is in legal-notice.ts.
 export const legal = {
   updated: "Last updated: {date}",
@@ -9,8 +10,10 @@ export const legal = {
     title: "Example details",
     text: "This build shows example company details. Set {settings} before going live.",
   },
-  /** Each plan's prices ('Pro at $6 a month, or $36 a year paid at once'), joined by the separator. */
-  planPrices: "{plan} at {monthly} a month, or {annual} a year paid at once",
+  /** What a subscription charges, billed monthly or yearly ('$6 a month, or $36 a year paid at once'). */
+  offerPrices: "{monthly} a month, or {annual} a year paid at once",
+  /** Each plan with its prices ('Pro at $6 a month, …'), joined by the separator into {plans}. */
+  planPrices: "{plan} at {prices}",
   listSeparator: "; ",
   privacy: {
     pageTitle: "Privacy policy",
@@ -118,7 +121,7 @@ export const legal = {
       {
         title: "Plans and prices",
         paragraphs: [
-          "There are two plans: {plans}. Prices are in your page's currency; in the EU and Japan they include VAT or consumption tax, elsewhere tax may be added at checkout where the law requires it. Checkout shows the full amount before you pay.",
+          "The app has two plans: {plans}. The AI research on stocks and crypto (the ticker pages) is a subscription of its own: {research}. Prices are in your page's currency; in the EU and Japan they include VAT or consumption tax, elsewhere tax may be added at checkout where the law requires it. Checkout shows the full amount before you pay.",
           "Credits are spent on songs ({creditsPerSong} credits per song); unused credits do not carry over to the next month.",
         ],
       },
@@ -137,7 +140,7 @@ export const legal = {
       {
         title: "Cancelling",
         paragraphs: [
-          "You can cancel at any time, without giving a reason, with “{cancel}” in the footer of every page or with “{manage}” in your account menu. Your plan then runs until the end of the period you have paid for (or the trial) and is not renewed; there is no refund for the rest of a period already begun, except under the right of withdrawal below.",
+          "You can cancel at any time, without giving a reason, with “{cancel}” in the footer of every page or with “{manage}” in your account menu. Your subscription then runs until the end of the period you have paid for (or the trial) and is not renewed; there is no refund for the rest of a period already begun, except under the right of withdrawal below.",
         ],
       },
       {

@@ -8,7 +8,8 @@ export const legal = {
     title: "Datos de ejemplo",
     text: "Este build muestra datos de empresa de ejemplo. Configura {settings} antes de publicar el sitio.",
   },
-  planPrices: "{plan} por {monthly} al mes, o {annual} al año en un solo pago",
+  offerPrices: "{monthly} al mes, o {annual} al año en un solo pago",
+  planPrices: "{plan} por {prices}",
   listSeparator: "; ",
   privacy: {
     pageTitle: "Política de privacidad",
@@ -116,7 +117,7 @@ export const legal = {
       {
         title: "Planes y precios",
         paragraphs: [
-          "Hay dos planes: {plans}. Los precios están en la moneda de la página; en la UE y en Japón incluyen el IVA o el impuesto sobre el consumo; en otros lugares pueden añadirse impuestos en el pago cuando la ley lo exija. La página de pago muestra el importe total antes de que pagues.",
+          "La app tiene dos planes: {plans}. El análisis con IA de acciones y criptomonedas (las páginas de cada valor) es una suscripción aparte: {research}. Los precios están en la moneda de la página; en la UE y en Japón incluyen el IVA o el impuesto sobre el consumo; en otros lugares pueden añadirse impuestos en el pago cuando la ley lo exija. La página de pago muestra el importe total antes de que pagues.",
           "Los créditos se gastan en canciones ({creditsPerSong} créditos por canción); los créditos no usados no pasan al mes siguiente.",
         ],
       },
@@ -135,7 +136,7 @@ export const legal = {
       {
         title: "Cancelación",
         paragraphs: [
-          "Puedes cancelar cuando quieras, sin dar motivos, con «{cancel}» en el pie de cada página o con «{manage}» en el menú de tu cuenta. Tu plan sigue activo hasta el final del periodo pagado (o de la prueba) y no se renueva; no se reembolsa el resto de un periodo ya empezado, salvo por el derecho de desistimiento que se explica abajo.",
+          "Puedes cancelar cuando quieras, sin dar motivos, con «{cancel}» en el pie de cada página o con «{manage}» en el menú de tu cuenta. Tu suscripción sigue activa hasta el final del periodo pagado (o de la prueba) y no se renueva; no se reembolsa el resto de un periodo ya empezado, salvo por el derecho de desistimiento que se explica abajo.",
         ],
       },
       {

@@ -12,8 +12,10 @@ export const paywall = {
   unlock: "Desbloquea el análisis completo de {symbol}.",
   monthly: "Mensual · {price}/mes",
   yearly: "Anual · {price}/mes",
-  /** `{percent}` is the product owner's figure, formatted ('50 %'); shared/content/paywall.ts. */
+  /** `{percent}` is the yearly price's true saving, formatted ('40 %'): shared/content/paywall.ts. */
   yearlyLabel: "Ahorra un {percent} con el plan anual",
+  /** `{total}` is what the yearly offer charges once a year, formatted. */
+  yearlyCharge: "Un solo pago de {total} al año",
   cancelNote: "Cancela cuando quieras.",
   unlocked: {
     title: "Análisis de {symbol} desbloqueado",

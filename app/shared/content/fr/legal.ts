@@ -8,7 +8,8 @@ export const legal = {
     title: "Coordonnées d’exemple",
     text: "Ce build affiche des coordonnées d’entreprise fictives. Renseignez {settings} avant la mise en ligne.",
   },
-  planPrices: "{plan} à {monthly} par mois, ou {annual} par an payés en une fois",
+  offerPrices: "{monthly} par mois, ou {annual} par an payés en une fois",
+  planPrices: "{plan} à {prices}",
   listSeparator: " ; ",
   privacy: {
     pageTitle: "Politique de confidentialité",
@@ -118,7 +119,7 @@ export const legal = {
       {
         title: "Offres et prix",
         paragraphs: [
-          "Il existe deux offres : {plans}. Les prix sont indiqués dans la devise de la page ; dans l’UE et au Japon, ils incluent la TVA ou la taxe sur la consommation ; ailleurs, une taxe peut s’ajouter au paiement lorsque la loi l’exige. La page de paiement affiche le montant total avant que vous ne payiez.",
+          "L’application propose deux offres : {plans}. Les analyses IA des actions et des cryptomonnaies (les pages de chaque titre) forment un abonnement à part : {research}. Les prix sont indiqués dans la devise de la page ; dans l’UE et au Japon, ils incluent la TVA ou la taxe sur la consommation ; ailleurs, une taxe peut s’ajouter au paiement lorsque la loi l’exige. La page de paiement affiche le montant total avant que vous ne payiez.",
           "Les crédits servent à créer des chansons ({creditsPerSong} crédits par chanson) ; les crédits non utilisés ne sont pas reportés au mois suivant.",
         ],
       },
@@ -137,7 +138,7 @@ export const legal = {
       {
         title: "Résiliation",
         paragraphs: [
-          "Vous pouvez résilier à tout moment, sans motif, avec « {cancel} » en bas de chaque page ou avec « {manage} » dans le menu de votre compte. Votre offre court alors jusqu’à la fin de la période payée (ou de l’essai) et n’est pas renouvelée ; le reste d’une période entamée n’est pas remboursé, sauf en cas d’exercice du droit de rétractation ci-dessous.",
+          "Vous pouvez résilier à tout moment, sans motif, avec « {cancel} » en bas de chaque page ou avec « {manage} » dans le menu de votre compte. Votre abonnement court alors jusqu’à la fin de la période payée (ou de l’essai) et n’est pas renouvelé ; le reste d’une période entamée n’est pas remboursé, sauf en cas d’exercice du droit de rétractation ci-dessous.",
         ],
       },
       {

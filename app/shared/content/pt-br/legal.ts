@@ -8,7 +8,8 @@ export const legal = {
     title: "Dados de exemplo",
     text: "Este build mostra dados de empresa fictícios. Defina {settings} antes de colocar o site no ar.",
   },
-  planPrices: "{plan} a {monthly} por mês, ou {annual} por ano em um só pagamento",
+  offerPrices: "{monthly} por mês, ou {annual} por ano em um só pagamento",
+  planPrices: "{plan} a {prices}",
   listSeparator: "; ",
   privacy: {
     pageTitle: "Política de privacidade",
@@ -115,7 +116,7 @@ export const legal = {
       {
         title: "Planos e preços",
         paragraphs: [
-          "Há dois planos: {plans}. Os preços estão na moeda da página; na UE e no Japão incluem o IVA ou o imposto sobre consumo; em outros lugares, tributos podem ser somados no pagamento quando a lei exigir. A página de pagamento mostra o valor total antes de você pagar.",
+          "O app tem dois planos: {plans}. A pesquisa com IA sobre ações e criptomoedas (as páginas de cada ativo) é uma assinatura à parte: {research}. Os preços estão na moeda da página; na UE e no Japão incluem o IVA ou o imposto sobre consumo; em outros lugares, tributos podem ser somados no pagamento quando a lei exigir. A página de pagamento mostra o valor total antes de você pagar.",
           "Os créditos são usados em músicas ({creditsPerSong} créditos por música); créditos não usados não passam para o mês seguinte.",
         ],
       },
@@ -134,7 +135,7 @@ export const legal = {
       {
         title: "Cancelamento",
         paragraphs: [
-          "Você pode cancelar quando quiser, sem dar motivo, em “{cancel}” no rodapé de qualquer página ou em “{manage}” no menu da sua conta. Seu plano continua até o fim do período pago (ou do teste) e não é renovado; o restante de um período já iniciado não é reembolsado, exceto pelo direito de arrependimento abaixo.",
+          "Você pode cancelar quando quiser, sem dar motivo, em “{cancel}” no rodapé de qualquer página ou em “{manage}” no menu da sua conta. Sua assinatura continua até o fim do período pago (ou do teste) e não é renovada; o restante de um período já iniciado não é reembolsado, exceto pelo direito de arrependimento abaixo.",
         ],
       },
       {

@@ -12,8 +12,10 @@ export const paywall = {
   unlock: "Desbloqueie a análise completa de {symbol}.",
   monthly: "Mensal · {price}/mês",
   yearly: "Anual · {price}/mês",
-  /** `{percent}` is the product owner's figure, formatted ('50%'); shared/content/paywall.ts. */
+  /** `{percent}` is the yearly price's true saving, formatted ('40%'): shared/content/paywall.ts. */
   yearlyLabel: "Economize {percent} no plano anual",
+  /** `{total}` is what the yearly offer charges once a year, formatted. */
+  yearlyCharge: "{total} cobrados uma vez por ano",
   cancelNote: "Cancele quando quiser.",
   unlocked: {
     title: "Pesquisa de {symbol} liberada",
