@@ -31,7 +31,7 @@ async function subscribeToMax(page: Page, person: Person, baseURL: string) {
   await expect(page.getByText("billed monthly after a 7-day free trial")).toBeVisible();
   await expect(page.getByText(person.email)).toBeVisible();
   await page.getByRole("button", { name: /^Pay \$\d+\/mo$/ }).click();
-  await page.waitForURL(`${baseURL}/glow`);
+  await page.waitForURL(`${baseURL}/glow?bought=plan`);
 }
 
 test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a switch, the footer's cancellation", async ({
@@ -41,7 +41,9 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   test.slow(); // a whole subscription: sign-up, checkout, portal twice
   const person = newPerson(testInfo);
   await subscribeToMax(page, person, baseURL!);
-  await expect(page.getByTestId("glow-lede")).toHaveText(/^Your Max plan's free trial runs until \w+ \d{1,2}, \d{4}/);
+  await expect(page.getByTestId("glow-lede")).toHaveText(
+    /^Your Max plan's free trial runs until \w+ \d{1,2}, \d{4}; your first payment, \$12 a month, is on that day\./,
+  );
   // Drawn, not an emoji (an empty box where no emoji font is installed).
   await expect(page.getByTestId("celebration")).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText("🎉");
@@ -57,7 +59,7 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   const max = page.getByRole("article", { name: "Max" });
   const pro = page.getByRole("article", { name: "Pro" });
   await expect(max.getByText("Your plan")).toBeVisible();
-  await expect(max.getByTestId("plan-state")).toHaveText(/^Free trial until /);
+  await expect(max.getByTestId("plan-state")).toHaveText(/^\$12 a month · Free trial until .+, then \$12 a month$/);
   await expect(max.getByRole("link", { name: "Manage subscription" })).toBeVisible();
   await expect(pro.getByRole("link", { name: "Switch to Pro" })).toBeVisible();
   // Their trial is used: no trial wording anywhere on the page.
@@ -70,7 +72,7 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   await page.getByRole("button", { name: /confirm/i }).click();
   await page.waitForURL(`${baseURL}/pricing`);
   await expect(pro.getByText("Your plan")).toBeVisible();
-  await expect(pro.getByTestId("plan-state")).toHaveText(/^Free trial until /);
+  await expect(pro.getByTestId("plan-state")).toHaveText(/^\$6 a month · Free trial until .+, then \$6 a month$/);
   await expect(max.getByRole("link", { name: "Switch to Max" })).toBeVisible();
 
   // Every footer's cancellation goes straight to the provider's cancellation of their subscription.
@@ -84,7 +86,7 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toHaveText(
     /^Your Pro plan is cancelled\. You keep it until \w+ \d{1,2}, \d{4}\.$/,
   );
-  await expect(pro.getByTestId("plan-state")).toHaveText(/^Ends on /);
+  await expect(pro.getByTestId("plan-state")).toHaveText(/^\$6 a month · Cancelled: yours until .+, nothing more is charged$/);
 });
 
 test("a subscriber on a new browser logs in and is known: paid, with their plan", async ({

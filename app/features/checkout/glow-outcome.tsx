@@ -1,46 +1,57 @@
 import { Link } from "react-router";
 import { ContactLine } from "~/shared/ui/contact-line";
 import type { CheckoutCopy } from "~/shared/content/copy";
-import { useLocalizedPath, useLongDay } from "~/shared/i18n/locale";
-import { useAuth } from "~/shared/auth/use-auth";
+import { useCommonCopy, useLocalizedPath, useLongDay } from "~/shared/i18n/locale";
 import { fill } from "~/shared/content/fill";
-import { plans } from "~/shared/content/plans";
+import { findPlan } from "~/shared/content/plans";
 import { tickerIds } from "~/contracts/ticker-ids";
 import { tickers } from "~/shared/content/tickers";
-import { useSubscription } from "~/shared/subscriber/subscription-state";
-import type { SubscriptionAnswer } from "~/contracts/subscription-api";
 import { paths } from "~/contracts/paths";
+import { useAccountHref } from "~/features/sign-up";
+import { useHoldingWords } from "~/shared/subscriber/holding-words";
+import { planOf, useSubscriber, type Holding } from "~/shared/subscriber/subscriber";
+import type { GlowScreen } from "./glow-screen";
 
 type GlowCopy = CheckoutCopy["glow"];
 
-/** The signed-in person's subscription once the site's API has said it (GET /api/subscription), else null. */
-function useKnownSubscription(): SubscriptionAnswer | null {
-  const { status } = useAuth();
-  const subscription = useSubscription();
-  return status === "authenticated" && subscription.status === "known" ? subscription.subscription : null;
+/** /glow's screen (glow-screen.ts says which), in the page's words. */
+export function GlowOutcome({ screen, glow }: { screen: Exclude<GlowScreen, { kind: "waiting" }>; glow: GlowCopy }) {
+  switch (screen.kind) {
+    case "welcome":
+      return <GlowPaid glow={glow} holding={screen.holding} />;
+    case "research":
+      return <GlowResearch glow={glow} holding={screen.holding} />;
+    case "standing":
+      return <GlowStanding glow={glow} holding={screen.holding} />;
+    case "thanks":
+      return <GlowThanks glow={glow} />;
+    case "unpaid":
+      return <GlowUnpaid glow={glow} />;
+  }
 }
 
-const planNamed = (id: string | null | undefined) => plans.find((candidate) => candidate.id === id);
+const title = "text-4xl font-extrabold tracking-tight text-balance";
 
-/** The lede: the person's plan and its trial end or renewal once the site knows them, else the trial's start. */
-function usePaidLede(copy: GlowCopy["paid"]): string {
-  const known = useKnownSubscription();
+/** The lede: the plan's trial end or renewal, and what is charged then, once the model knows them. */
+function usePaidLede(copy: GlowCopy["paid"], holding: Holding | null): string {
   const day = useLongDay();
-  const plan = planNamed(known?.plan);
-  if (!known || !plan) return copy.lede;
-  return known.status === "trialing"
-    ? fill(copy.ledeTrial, { plan: plan.name, date: day(known.trialEnd) })
-    : fill(copy.ledeActive, { plan: plan.name, date: day(known.currentPeriodEnd) });
+  const words = useHoldingWords();
+  const plan = findPlan(planOf(holding));
+  if (!holding || !plan) return copy.lede;
+  const { nextCharge } = holding;
+  const price = words({ ...holding, nextCharge: null }).price;
+  const values = { plan: plan.name, date: day(nextCharge?.on ?? holding.until), price };
+  return fill(holding.standing === "trial" ? copy.ledeTrial : copy.ledeActive, values);
 }
 
-export function GlowPaid({ glow }: { glow: GlowCopy }) {
+function GlowPaid({ glow, holding }: { glow: GlowCopy; holding: Holding | null }) {
   const copy = glow.paid;
   const href = useLocalizedPath();
-  const lede = usePaidLede(copy);
+  const lede = usePaidLede(copy, holding);
   return (
     <div>
       <Celebration />
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance">{copy.title}</h1>
+      <h1 className={`mt-4 ${title}`}>{copy.title}</h1>
       <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
         {lede}
       </p>
@@ -51,6 +62,23 @@ export function GlowPaid({ glow }: { glow: GlowCopy }) {
       </ol>
       <Link to={href(paths.landing)} className="button-primary mt-10">
         {copy.action}
+      </Link>
+      <BillingHelp lead={glow.help} />
+    </div>
+  );
+}
+
+/** A paid browser whose purchase the page cannot name: thanks, and the way on. */
+function GlowThanks({ glow }: { glow: GlowCopy }) {
+  const href = useLocalizedPath();
+  return (
+    <div>
+      <h1 className={title}>{glow.paid.title}</h1>
+      <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
+        {glow.paid.ledeNeutral}
+      </p>
+      <Link to={href(paths.landing)} className="button-primary mt-10">
+        {glow.paid.action}
       </Link>
       <BillingHelp lead={glow.help} />
     </div>
@@ -80,17 +108,20 @@ function Celebration() {
 }
 
 /**
- * After the research paywall's checkout (/success names its offer): what was bought, and the way
- * to it — every ticker's research, as the paywall opens for a paid visitor on all of them.
+ * After the research paywall's checkout: what was bought (and where it stands, once the model
+ * knows), and the way to it — every ticker's research.
  */
-export function GlowResearch({ glow }: { glow: GlowCopy }) {
+function GlowResearch({ glow, holding }: { glow: GlowCopy; holding: Holding | null }) {
   const copy = glow.research;
   const href = useLocalizedPath();
+  const words = useHoldingWords();
   return (
     <div>
       <Celebration />
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance">{copy.title}</h1>
-      <p className="mt-4 text-lg text-muted">{copy.lede}</p>
+      <h1 className={`mt-4 ${title}`}>{copy.title}</h1>
+      <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
+        {holding ? `${words(holding).standing}. ${copy.open}` : copy.lede}
+      </p>
       <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-3 text-left xs:grid-cols-3">
         {tickerIds.map((id) => (
           <li key={id}>
@@ -105,25 +136,57 @@ export function GlowResearch({ glow }: { glow: GlowCopy }) {
   );
 }
 
+/** A cancelled, failing or ended subscription, said plainly, with what to do about it. */
+function GlowStanding({ glow, holding }: { glow: GlowCopy; holding: Holding }) {
+  const copy = glow.standing;
+  const common = useCommonCopy();
+  const href = useLocalizedPath();
+  const manage = useAccountHref("manage");
+  const { name, standing } = useHoldingWords()(holding);
+  const heading =
+    holding.standing === "ended"
+      ? copy.endedTitle
+      : holding.standing === "past-due"
+        ? copy.pastDueTitle
+        : copy.endingTitle;
+  return (
+    <div>
+      <h1 className={title}>{fill(heading, { name })}</h1>
+      <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
+        {standing}.
+      </p>
+      {holding.standing === "ended" ? (
+        <Link to={href(paths.pricing)} className="button-primary mt-10">
+          {glow.unpaid.action}
+        </Link>
+      ) : (
+        <a href={manage} className="button-primary mt-10">
+          {common.accountMenu.manage}
+        </a>
+      )}
+      <BillingHelp lead={glow.help} />
+    </div>
+  );
+}
+
 const linkClass = "font-semibold text-brand underline underline-offset-4";
 
 /**
  * Nothing was paid: the hosted checkout sends whoever leaves it (Cancel, or Back after a declined
  * card, which it shows on its own page) to /failure, and so here. What is said fits what the site
  * knows of the person: a subscriber's plan is unchanged; a trial is named only to someone the
- * site's API says has never had one.
+ * model says has never had one.
  */
-export function GlowUnpaid({ glow }: { glow: GlowCopy }) {
+function GlowUnpaid({ glow }: { glow: GlowCopy }) {
   const copy = glow.unpaid;
   const href = useLocalizedPath();
-  const known = useKnownSubscription();
-  const plan = planNamed(known?.plan);
+  const subscriber = useSubscriber();
+  const known = subscriber.status === "known" ? subscriber : null;
+  const plan = findPlan(planOf(known?.plan ?? null));
   const lede = plan ? copy.subscriberLede : known && !known.trialUsed ? copy.ledeTrial : copy.lede;
   return (
     <div>
-      <h1 className="text-4xl font-extrabold tracking-tight text-balance">
-        {plan ? fill(copy.subscriberTitle, { plan: plan.name }) : copy.title}
-      </h1>
+      <h1 className={title}>{plan ? fill(copy.subscriberTitle, { plan: plan.name }) : copy.title}</h1>
       <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
         {lede}
       </p>

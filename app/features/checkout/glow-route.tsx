@@ -2,8 +2,10 @@ import { site } from "~/shared/site";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
-import { GlowPaid, GlowResearch, GlowUnpaid } from "~/features/checkout/glow-outcome";
-import { boughtResearch } from "~/features/checkout/research-welcome";
+import { GlowOutcome } from "~/features/checkout/glow-outcome";
+import { boughtIn } from "~/features/checkout/bought-query";
+import { glowScreen } from "~/features/checkout/glow-screen";
+import { useSubscriber } from "~/shared/subscriber/subscriber";
 import { leftCheckout } from "~/features/checkout/left-checkout";
 import { useLocation } from "react-router";
 import { useAfterHydration } from "~/shared/use-after-hydration";
@@ -28,30 +30,26 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Glow({ loaderData: { glow, noScript } }: Route.ComponentProps) {
-  // The flag lives in the browser, so the prerendered page waits for hydration to know it; what
-  // was bought, the research or a plan, /success says in the address.
-  // Come from /failure, what was not paid, whatever the flag says by now.
+  // The flag and the person live in the browser, so the prerendered page waits for hydration to
+  // know them; what was bought, /success says in the address.
   const left = leftCheckout(useLocation().state);
-  const shown = useAfterHydration(() => ({
-    paid: !left && readHasPaid(),
-    research: boughtResearch(window.location.search),
-  }));
+  const browser = useAfterHydration(() => ({ paid: readHasPaid(), bought: boughtIn(window.location.search) }));
+  const subscriber = useSubscriber();
+  const screen = browser ? glowScreen({ subscriber, left, ...browser }) : { kind: "waiting" as const };
 
   return (
-    <div className="section grid min-h-[28rem] max-w-2xl place-items-center text-center" aria-busy={shown === null}>
-      {/* Until then the wait is the page's heading (a document with headings has an h1); without
-          JavaScript, what the page cannot know and what to do. */}
-      {shown === null ? (
+    <div className="section grid min-h-[28rem] max-w-2xl place-items-center text-center">
+      {/* Until then the wait is the page's heading (a document with headings has an h1), shown only
+          where JavaScript runs; without it, what the page cannot know and what to do. */}
+      {screen.kind === "waiting" ? (
         <>
-          <h1 className="hidden text-muted in-data-js:block">{glow.loading}</h1>
+          <h1 className="hidden text-muted in-data-js:block" aria-busy="true">
+            {glow.loading}
+          </h1>
           <NoScriptReturn copy={noScript} action={glow.unpaid.action} help={glow.help} />
         </>
-      ) : !shown.paid ? (
-        <GlowUnpaid glow={glow} />
-      ) : shown.research ? (
-        <GlowResearch glow={glow} />
       ) : (
-        <GlowPaid glow={glow} />
+        <GlowOutcome screen={screen} glow={glow} />
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom, type Confirmation } from "./conversion";
 import { ContinueToGlow, NoScriptReturn, returnLinkClass, ReturnScreen } from "./return-screen";
-import { welcomeQuery } from "./research-welcome";
+import { welcomeQuery } from "./bought-query";
 import type { Route } from "./+types/success-route";
 
 // The hosted checkout returns to one address for every language; before this page is painted, the
@@ -58,7 +58,7 @@ export function PaymentConfirmation({ copy }: { copy: CheckoutCopy }) {
       if (confirmation.kind === "confirmed") recordConfirmedPurchase(confirmation.purchase);
       if (!current) return; // an unmounted page, or a newer attempt
       if (confirmation.kind !== "confirmed") return setShown(confirmation.kind);
-      // The research paywall's buyer is welcomed with the research (research-welcome.ts).
+      // What was bought decides /glow's welcome (bought-query.ts).
       void navigate(glow + welcomeQuery(confirmation.purchase.offer), { replace: true });
     });
     return () => {

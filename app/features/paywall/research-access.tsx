@@ -3,17 +3,34 @@ import { CheckList } from "~/shared/ui/check-list";
 import { fill } from "~/shared/content/fill";
 import { useAfterHydration } from "~/shared/use-after-hydration";
 import { readHasPaid } from "~/shared/visitor/visitor";
+import { useHoldingWords } from "~/shared/subscriber/holding-words";
+import { useSubscriber, type Holding } from "~/shared/subscriber/subscriber";
 import { TrialBox } from "./trial-box";
 
 /**
- * The trial box, or, for a visitor who has paid (`hasPaid` 'true': access rests on that flag
- * alone, docs/product.md), the research unlocked in its place. The flag lives in the browser, so
- * the prerendered page (and a page without JavaScript) shows the trial box.
+ * The trial box, or the research unlocked in its place: for a signed-in person, when the model
+ * says their research subscription serves (a song plan does not include it); for anyone else, on
+ * the spec's browser flag (`hasPaid` 'true', set by a purchase in this browser: docs/product.md).
+ * While the model does not know yet, the trial box waits unseen (in-data-subscriber-pending). The
+ * prerendered page (and a page without JavaScript) shows the trial box.
  */
 export function ResearchAccess(props: ComponentProps<typeof TrialBox>) {
-  const paid = useAfterHydration(readHasPaid);
-  if (!paid) return <TrialBox {...props} />;
-  const { ticker, copy } = props;
+  const subscriber = useSubscriber();
+  const paidHere = useAfterHydration(readHasPaid);
+  const access: Holding | "browser" | null =
+    subscriber.status === "known"
+      ? subscriber.research
+      : subscriber.status === "signed-out" || subscriber.status === "unavailable"
+        ? paidHere
+          ? "browser"
+          : null
+        : null;
+  if (!access) return <TrialBox {...props} />;
+  return <ResearchUnlocked {...props} holding={access === "browser" ? null : access} />;
+}
+
+function ResearchUnlocked({ ticker, copy, holding }: ComponentProps<typeof TrialBox> & { holding: Holding | null }) {
+  const words = useHoldingWords();
   return (
     <section
       aria-labelledby="unlocked-title"
@@ -23,6 +40,11 @@ export function ResearchAccess(props: ComponentProps<typeof TrialBox>) {
       <h2 id="unlocked-title" className="text-2xl font-extrabold">
         {fill(copy.unlocked.title, { symbol: ticker.symbol })}
       </h2>
+      {holding && (
+        <p className="mt-2 text-sm font-semibold text-brand" data-testid="research-standing">
+          {words(holding).name} · {words(holding).standing}
+        </p>
+      )}
       <p className="mt-1 text-muted">{copy.unlocked.text}</p>
       <CheckList items={copy.benefits} className="mt-6" />
     </section>

@@ -19,7 +19,7 @@ export function TrialBox({ ticker, copy, offer }: TrialBoxProps) {
   return (
     <section
       aria-labelledby="trial-title"
-      className="rounded-3xl border-2 border-brand bg-white p-7 shadow-xl shadow-brand/10"
+      className="rounded-3xl border-2 border-brand bg-white p-7 shadow-xl shadow-brand/10 in-data-subscriber-pending:invisible"
     >
       <h2 id="trial-title" className="text-2xl font-extrabold">
         {copy.trialTitle}

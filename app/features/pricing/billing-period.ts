@@ -18,6 +18,9 @@ export function billingPeriodIn(search: string): BillingPeriod {
   return new URLSearchParams(search).get(QUERY.name) === QUERY.annual ? "annual" : "monthly";
 }
 
+/** Whether the address names a period (the visitor's choice, kept in it). */
+export const namesBillingPeriod = (search: string) => new URLSearchParams(search).has(QUERY.name);
+
 /** Checks the period the address names, when the page has its radio. */
 export function showAddressedPeriod(): void {
   const period = billingPeriodIn(window.location.search);

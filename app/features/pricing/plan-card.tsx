@@ -2,12 +2,14 @@ import { CheckList } from "~/shared/ui/check-list";
 import type { PlanCardData, PricingPage } from "~/features/pricing/pricing-page";
 import { PlanChoiceLink } from "./plan-choice-link";
 import { PlanPrice } from "./plan-price";
-import { PlanState, useKnownSubscription } from "./your-plan";
+import { planOf, useSubscriber } from "~/shared/subscriber/subscriber";
+import { PlanState } from "./your-plan";
 
 /** A plan with both periods' prices and links; the billing toggle shows one of them (app.css). */
 export function PlanCard({ plan, copy }: { plan: PlanCardData; copy: PricingPage["copy"] }) {
   const titleId = `plan-${plan.id}-title`;
-  const theirs = useKnownSubscription()?.plan === plan.id;
+  const subscriber = useSubscriber();
+  const theirs = subscriber.status === "known" && planOf(subscriber.plan) === plan.id;
   return (
     <article
       aria-labelledby={titleId}
@@ -29,7 +31,7 @@ export function PlanCard({ plan, copy }: { plan: PlanCardData; copy: PricingPage
           )
         )}
       </div>
-      {theirs && <PlanState copy={copy} />}
+      {theirs && <PlanState />}
       <p className="mt-2 text-muted">{plan.tagline}</p>
       {plan.prices.map((price) => (
         <PlanPrice key={price.period} price={price} />

@@ -1,14 +1,15 @@
 import type { BillingPeriod } from "~/shared/content/plans";
 import type { PlanCardData, PricingPage } from "~/features/pricing/pricing-page";
 import { useAccountHref, useSignUpLink } from "~/features/sign-up";
-import { useKnownSubscription } from "./your-plan";
+import { planOf, useSubscriber } from "~/shared/subscriber/subscriber";
 
 /**
  * A plan's button for one billing period: a link to the /signup hand-off with the plan, which
  * sends a signed-in visitor where the site's API says (a new checkout, or a switch of their
  * subscription) and anyone else through the hosted sign-up to it. A subscriber's own plan and
  * period is "Manage subscription" instead (their portal); another says "Switch to …", and no
- * button offers a trial to someone who has had theirs.
+ * button offers a trial to someone who has had theirs. While the model does not know yet, the
+ * label waits (in-data-subscriber-pending), so a subscriber is never offered a trial first.
  */
 export function PlanChoiceLink({
   plan,
@@ -21,21 +22,27 @@ export function PlanChoiceLink({
 }) {
   const link = useSignUpLink({ source: "pricing", choice: { kind: "plan", plan: plan.id, period } });
   const manage = useAccountHref("manage");
-  const subscription = useKnownSubscription();
-  const theirs = subscription?.plan === plan.id;
-  const label = subscription?.plan
+  const subscriber = useSubscriber();
+  const known = subscriber.status === "known" ? subscriber : null;
+  const live = known?.plan ?? null;
+  const theirs = planOf(live) === plan.id;
+  const ownPeriod = theirs && live?.choice.kind === "plan" && live.choice.period === period;
+  const label = live
     ? theirs
-      ? subscription.period === period
+      ? ownPeriod
         ? copy.manage
         : plan.switchPeriod[period]
       : plan.switchTo
-    : subscription?.trialUsed
+    : known?.trialUsed
       ? plan.chooseTrialUsed
       : plan.choose;
-  const href = theirs && subscription?.period === period ? manage : link.href;
   return (
     <div data-period={period} className="mt-8">
-      <a {...link} href={href} className={`w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}>
+      <a
+        {...link}
+        href={ownPeriod ? manage : link.href}
+        className={`w-full in-data-subscriber-pending:invisible ${plan.isMostBought ? "button-primary" : "button-secondary"}`}
+      >
         {label}
       </a>
     </div>

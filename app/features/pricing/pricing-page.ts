@@ -76,9 +76,9 @@ export function pricingPage(locale: Locale) {
       // A signed-in person's plan (your-plan.tsx): `{date}` and `{plan}` filled in the browser.
       titleTrialUsed: copy.titleTrialUsed,
       ledeTrialUsed: copy.ledeTrialUsed,
+      ledeReturning: copy.ledeReturning,
       yourPlan: copy.yourPlan,
       manage: copy.manage,
-      planState: copy.planState,
       cancelled: copy.cancelled,
     },
     plans: plans.map((plan) => planCard(plan, copy, format)),

@@ -7,7 +7,8 @@ import { paths } from "~/contracts/paths";
 import { PlanCard } from "~/features/pricing/plan-card";
 import { PlanToggle } from "~/features/pricing/plan-toggle";
 import { PricingNotes } from "~/features/pricing/pricing-notes";
-import { CancelledNotice, useKnownSubscription } from "~/features/pricing/your-plan";
+import { CancelledNotice, usePricingHeading } from "~/features/pricing/your-plan";
+import { useSubscriberPeriod } from "~/features/pricing/subscriber-period";
 import { useBillingPeriodAfterSignUp } from "~/features/pricing/billing-period-after-sign-up";
 import type { Route } from "./+types/pricing-route";
 
@@ -30,16 +31,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { copy, plans, faq } = loaderData;
-  // No trial wording to a signed-in person who has had their trial.
-  const trialUsed = useKnownSubscription()?.trialUsed ?? false;
+  // No trial wording to a signed-in person who has had their trial; nothing said before the model knows.
+  const { title, lede, trialOffered } = usePricingHeading(copy);
   useBillingPeriodAfterSignUp();
+  useSubscriberPeriod();
   return (
     <>
       <section aria-labelledby="pricing-title" className="section pb-8 text-center" data-billing>
-        <h1 id="pricing-title" className="text-3xl font-extrabold tracking-tight text-balance xs:text-5xl">
-          {trialUsed ? copy.titleTrialUsed : copy.title}
+        <h1
+          id="pricing-title"
+          className="text-3xl font-extrabold tracking-tight text-balance in-data-subscriber-pending:invisible xs:text-5xl"
+        >
+          {title}
         </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{trialUsed ? copy.ledeTrialUsed : copy.lede}</p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted in-data-subscriber-pending:invisible">{lede}</p>
         <CancelledNotice copy={copy} planNames={Object.fromEntries(plans.map((plan) => [plan.id, plan.name]))} />
         <PlanToggle copy={copy} />
         <ul className="mx-auto mt-10 grid max-w-4xl gap-6 text-left md:grid-cols-2">
@@ -49,7 +54,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <PricingNotes notes={trialUsed ? copy.notes : [copy.trialNote, ...copy.notes]} />
+        <PricingNotes notes={trialOffered ? [copy.trialNote, ...copy.notes] : copy.notes} />
       </section>
       <FaqSection copy={faq} />
     </>

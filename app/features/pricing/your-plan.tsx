@@ -1,53 +1,48 @@
-// A signed-in person's own plan on the pricing page, once the site's API has said what it is
-// (shared/subscriber/subscription-state.ts): which card is theirs and in what state, what each
-// button does for them, and no trial wording once their trial is used. Until then (and for
-// everyone else) the page is the prerendered one.
-import type { SubscriptionAnswer } from "~/contracts/subscription-api";
-import { useAuth } from "~/shared/auth/use-auth";
+// A signed-in person's own plan on the pricing page, as the model says it
+// (shared/subscriber/subscriber.ts): which card is theirs, its own price and period whatever the
+// switch shows, where it stands, and until when a cancelled one serves. Until the model knows (and
+// for everyone else) the page is the prerendered one.
 import { fill } from "~/shared/content/fill";
 import { useLongDay } from "~/shared/i18n/locale";
-import { useSubscription } from "~/shared/subscriber/subscription-state";
+import { useHoldingWords } from "~/shared/subscriber/holding-words";
+import { planOf, useSubscriber } from "~/shared/subscriber/subscriber";
 import type { PricingPage } from "./pricing-page";
 
-/** The signed-in person's subscription, or null while unknown (or for anyone else). */
-export function useKnownSubscription(): SubscriptionAnswer | null {
-  const { status } = useAuth();
-  const subscription = useSubscription();
-  return status === "authenticated" && subscription.status === "known" ? subscription.subscription : null;
-}
-
-/** The line under a person's own plan: trial until…, renews on…, ends on…, or a failed payment. */
-export function PlanState({ copy }: { copy: PricingPage["copy"] }) {
-  const subscription = useKnownSubscription();
-  const day = useLongDay();
-  if (!subscription?.plan) return null;
-  const { status, trialEnd, currentPeriodEnd, cancelAtPeriodEnd } = subscription;
-  const line =
-    status === "past_due" || status === "unpaid"
-      ? copy.planState.pastDue
-      : cancelAtPeriodEnd
-        ? fill(copy.planState.ends, { date: day(currentPeriodEnd) })
-        : status === "trialing"
-          ? fill(copy.planState.trialing, { date: day(trialEnd) })
-          : fill(copy.planState.renews, { date: day(currentPeriodEnd) });
+/** The line under a person's own plan: what they pay, and where it stands. */
+export function PlanState() {
+  const subscriber = useSubscriber();
+  const words = useHoldingWords();
+  if (subscriber.status !== "known" || !subscriber.plan) return null;
+  const { price, standing } = words(subscriber.plan);
   return (
     <p className="mt-2 text-sm font-semibold text-brand" data-testid="plan-state">
-      {line}
+      <span data-testid="plan-own-price">{price}</span> · {standing}
     </p>
   );
 }
 
 /** Said at the top of the page while a cancelled plan still serves: until when. */
 export function CancelledNotice({ copy, planNames }: { copy: PricingPage["copy"]; planNames: Record<string, string> }) {
-  const subscription = useKnownSubscription();
+  const subscriber = useSubscriber();
   const day = useLongDay();
-  if (!subscription?.plan || !subscription.cancelAtPeriodEnd) return null;
+  const plan = subscriber.status === "known" ? subscriber.plan : null;
+  if (plan?.standing !== "ending") return null;
   return (
     <p role="status" className="mx-auto mt-6 max-w-xl rounded-2xl bg-sun/40 px-4 py-3 text-sm font-semibold">
-      {fill(copy.cancelled, {
-        plan: planNames[subscription.plan] ?? subscription.plan,
-        date: day(subscription.currentPeriodEnd),
-      })}
+      {fill(copy.cancelled, { plan: planNames[planOf(plan)!] ?? "", date: day(plan.until) })}
     </p>
   );
+}
+
+/** The page's heading and lede for the person: the trial for anyone who may still have it. */
+export function usePricingHeading(copy: PricingPage["copy"]): { title: string; lede: string; trialOffered: boolean } {
+  const subscriber = useSubscriber();
+  if (subscriber.status !== "known" || !subscriber.trialUsed) {
+    return { title: copy.title, lede: copy.lede, trialOffered: true };
+  }
+  return {
+    title: copy.titleTrialUsed,
+    lede: subscriber.plan ? copy.ledeTrialUsed : copy.ledeReturning,
+    trialOffered: false,
+  };
 }

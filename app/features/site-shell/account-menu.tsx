@@ -3,10 +3,13 @@ import { auth, displayName, type AuthState } from "~/shared/auth/use-auth";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { useAccountHref } from "~/features/sign-up";
 import { forgetSubscription } from "~/shared/subscriber/subscription-state";
+import { useSubscriber } from "~/shared/subscriber/subscriber";
+import { useHoldingWords } from "~/shared/subscriber/holding-words";
 
 /**
- * The signed-in person in the header: their name on a button that opens a short menu — Manage
- * subscription (the provider's portal, through the /account hand-off) and Log out. A disclosure
+ * The signed-in person in the header: their name on a button that opens a short menu — what they
+ * have (each subscription, its price and where it stands, as the model says), Manage subscription
+ * (the provider's portal, through the /account hand-off) and Log out. A disclosure
  * (not an ARIA menu): its items are a link and a button in the Tab order; Escape or a press
  * elsewhere closes it. The name is cut short to keep the header on one line at 320 px.
  */
@@ -61,6 +64,7 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
         hidden={!open}
         className="absolute right-0 mt-2 w-max max-w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 text-sm shadow-lg"
       >
+        <YourSubscriptions />
         <li>
           <a href={manage} className="block rounded-xl px-3 py-2 font-semibold hover:bg-canvas">
             {common.accountMenu.manage}
@@ -81,5 +85,32 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** Each subscription of the person, or that they have none, once the model knows. */
+function YourSubscriptions() {
+  const common = useCommonCopy();
+  const subscriber = useSubscriber();
+  const words = useHoldingWords();
+  if (subscriber.status !== "known") return null;
+  return (
+    <li className="mb-1 border-b border-line px-3 pt-1 pb-2" data-testid="account-subscriptions">
+      {subscriber.holdings.length === 0 ? (
+        <p className="text-muted">{common.accountMenu.none}</p>
+      ) : (
+        <ul className="space-y-2">
+          {subscriber.holdings.map((holding) => {
+            const { name, price, standing } = words(holding);
+            return (
+              <li key={holding.id}>
+                <span className="font-semibold">{name}</span> · {price}
+                <span className="block text-muted">{standing}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
   );
 }

@@ -35,8 +35,11 @@ export const checkout = {
       lede: "Deine {days}\u2011tägige kostenlose Testphase hat begonnen. So erstellst du deinen ersten Song:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "Die kostenlose Testphase deines {plan}-Abos läuft bis zum {date}; an diesem Tag ist deine erste Zahlung fällig. So erstellst du deinen ersten Song:",
-      ledeActive: "Dein {plan}-Abo ist aktiv und verlängert sich am {date}. So erstellst du deinen ersten Song:",
+        "Die kostenlose Testphase deines {plan}-Abos läuft bis zum {date}; an diesem Tag ist deine erste Zahlung von {price} fällig. So erstellst du deinen ersten Song:",
+      ledeActive:
+        "Dein {plan}-Abo ist aktiv und verlängert sich am {date} für {price}. So erstellst du deinen ersten Song:",
+      /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
+      ledeNeutral: "Danke! Deine Zahlung ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail.",
       steps: [
         "Schau in dein Postfach: Deine Quittung und ein Link zur App sind unterwegs.",
         "Such dir ein paar Fotos von einem Tag aus, den du nie vergessen willst.",
@@ -58,9 +61,16 @@ export const checkout = {
         "Wurde deine Karte abgelehnt? Dann wurde ebenfalls nichts abgebucht. Starte einfach noch einmal und bezahl mit einer anderen Karte.",
       declinedAction: "Andere Karte verwenden",
     },
+    /** A person whose subscription is cancelled, failing or over: said plainly, never a welcome. */
+    standing: {
+      endingTitle: "Dein {name} ist gekündigt",
+      pastDueTitle: "Deine letzte Zahlung hat nicht geklappt",
+      endedTitle: "Dein {name} ist beendet",
+    },
     research: {
       title: "Deine Recherche ist freigeschaltet",
       lede: "Deine {days}-tägige kostenlose Testphase hat begonnen. Öffne die Recherche zu einem beliebigen Wert:",
+      open: "Öffne die Recherche zu einem beliebigen Wert:",
     },
     help: "Fragen zur Abrechnung? Schreib uns an",
   },

@@ -18,7 +18,7 @@ export const paywall = {
   cancelNote: "Jederzeit kündbar.",
   unlocked: {
     title: "{symbol}-Recherche freigeschaltet",
-    text: "Dein Abo umfasst:",
+    text: "Die Recherche umfasst:",
   },
   benefits: [
     "Tägliche KI-Analysen in klarer, einfacher Sprache",

@@ -11,6 +11,9 @@ export const pricing = {
   titleTrialUsed: "Wähl dein Abo",
   ledeTrialUsed:
     "Wechsle Abo oder Abrechnungszeitraum, wann immer du willst – du zahlst immer den Preis deines aktuellen Abos.",
+  /** For a signed-in person whose trial is used and who has no plan now (theirs ended, or never began). */
+  ledeReturning:
+    "Deine kostenlose Testphase ist schon genutzt. Wähl ein Abo, wann immer du wieder Songs machen willst.",
   toggleLabel: "Abrechnungszeitraum",
   periodLabels: { monthly: "Monatlich", annual: "Jährlich" },
   discountBadge: "−{percent}",
@@ -21,13 +24,6 @@ export const pricing = {
   yourPlan: "Dein Abo",
   switchTo: "Zu {plan} wechseln",
   manage: "Abo verwalten",
-  /** The state of the person's plan, on its card; `{date}` in the page's language. */
-  planState: {
-    trialing: "Kostenlose Testphase bis {date}",
-    renews: "Verlängert sich am {date}",
-    ends: "Endet am {date}",
-    pastDue: "Deine letzte Zahlung ist fehlgeschlagen: Aktualisiere deine Karte unter „Abo verwalten“.",
-  },
   /** After the portal, when the subscription is cancelled: until when it serves. */
   cancelled: "Dein {plan}-Abo ist gekündigt. Du kannst es bis zum {date} weiter nutzen.",
   perMonth: "{price}/Monat",

@@ -34,8 +34,10 @@ export const checkout = {
       lede: "Your {days}\u2011day free trial has started. Here is how to make your first song:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "Your {plan} plan's free trial runs until {date}; your first payment is on that day. Here is how to make your first song:",
-      ledeActive: "Your {plan} plan is active and renews on {date}. Here is how to make your first song:",
+        "Your {plan} plan's free trial runs until {date}; your first payment, {price}, is on that day. Here is how to make your first song:",
+      ledeActive: "Your {plan} plan is active and renews on {date} for {price}. Here is how to make your first song:",
+      /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
+      ledeNeutral: "Thank you: your payment is confirmed, and your receipt email has the details.",
       steps: [
         "Check your inbox: your receipt and a link to open the app are on their way.",
         "Pick a few photos from a day you want to remember.",
@@ -58,10 +60,17 @@ export const checkout = {
       declined: "Was your card declined? Then nothing was charged either. Start again and pay with another card.",
       declinedAction: "Try another card",
     },
+    /** A person whose subscription is cancelled, failing or over: said plainly, never a welcome. */
+    standing: {
+      endingTitle: "Your {name} is cancelled",
+      pastDueTitle: "Your last payment didn't go through",
+      endedTitle: "Your {name} has ended",
+    },
     /** After buying the research paywall's offer (its checkout's offer says so). */
     research: {
       title: "Your research is unlocked",
       lede: "Your {days}-day free trial has started. Open the research on any ticker:",
+      open: "Open the research on any ticker:",
     },
     help: "Questions about billing? Write to",
   },

@@ -12,7 +12,7 @@ export const common = {
   yourAccount: "Your account",
   /** The signed-in person's menu in the header. */
   accountMenu: { label: "Account", manage: "Manage subscription", none: "No subscription yet" },
-  /** What a person has, told the same on every screen (shared/subscriber/holding-line.tsx). */
+  /** What a person has, told the same on every screen (shared/subscriber/holding-words.ts). */
   holdings: {
     plan: "{plan} plan",
     research: "Research subscription",

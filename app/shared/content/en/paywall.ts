@@ -14,10 +14,10 @@ export const paywall = {
   /** `{total}` is what the yearly offer charges once a year, formatted. */
   yearlyCharge: "{total} billed once a year",
   cancelNote: "Cancel anytime.",
-  /** In place of the trial box once the visitor has paid (`hasPaid`). */
+  /** In place of the trial box for a research subscriber (or a browser that has just paid: `hasPaid`). */
   unlocked: {
     title: "{symbol} research unlocked",
-    text: "Your subscription includes:",
+    text: "The research includes:",
   },
   benefits: [
     "Daily AI research briefs, written in plain English",

@@ -8,6 +8,8 @@ export const pricing = {
   /** For a signed-in person who has had their free trial: no trial wording. */
   titleTrialUsed: "Pick your plan",
   ledeTrialUsed: "Switch plans or billing periods whenever you like; what you pay follows your plan.",
+  /** For a signed-in person whose trial is used and who has no plan now (theirs ended, or never began). */
+  ledeReturning: "Your free trial has been used. Pick a plan whenever you want to make songs again.",
   toggleLabel: "Billing period",
   periodLabels: { monthly: "Monthly", annual: "Annually" },
   discountBadge: "{percent} Off",
@@ -18,13 +20,6 @@ export const pricing = {
   yourPlan: "Your plan",
   switchTo: "Switch to {plan}",
   manage: "Manage subscription",
-  /** The state of the person's plan, on its card; `{date}` in the page's language. */
-  planState: {
-    trialing: "Free trial until {date}",
-    renews: "Renews on {date}",
-    ends: "Ends on {date}",
-    pastDue: "Your last payment failed: update your card in Manage subscription.",
-  },
   /** After the portal, when the subscription is cancelled: until when it serves. */
   cancelled: "Your {plan} plan is cancelled. You keep it until {date}.",
   perMonth: "{price}/mo",

@@ -35,8 +35,10 @@ export const checkout = {
       lede: "Tu prueba gratuita de {days}\u00a0días ya ha empezado. Así puedes crear tu primera canción:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "La prueba gratuita de tu plan {plan} dura hasta el {date}; ese día se hará tu primer pago. Así puedes crear tu primera canción:",
-      ledeActive: "Tu plan {plan} está activo y se renueva el {date}. Así puedes crear tu primera canción:",
+        "La prueba gratuita de tu plan {plan} dura hasta el {date}; ese día se cobra tu primer pago, de {price}. Así puedes crear tu primera canción:",
+      ledeActive: "Tu plan {plan} está activo y se renueva el {date} por {price}. Así puedes crear tu primera canción:",
+      /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
+      ledeNeutral: "¡Gracias! Tu pago está confirmado y el correo del recibo tiene los detalles.",
       steps: [
         "Mira tu bandeja de entrada: tu recibo y un enlace para abrir la app ya van de camino.",
         "Elige unas cuantas fotos de un día que quieras recordar.",
@@ -57,9 +59,16 @@ export const checkout = {
         "¿Se rechazó tu tarjeta? Entonces tampoco se te ha cobrado nada. Vuelve a empezar y paga con otra tarjeta.",
       declinedAction: "Probar con otra tarjeta",
     },
+    /** A person whose subscription is cancelled, failing or over: said plainly, never a welcome. */
+    standing: {
+      endingTitle: "{name}: cancelación confirmada",
+      pastDueTitle: "Tu último pago no se completó",
+      endedTitle: "{name}: ha terminado",
+    },
     research: {
       title: "Tu análisis está desbloqueado",
       lede: "Tu prueba gratuita de {days} días ya ha empezado. Abre el análisis de cualquier valor:",
+      open: "Abre el análisis de cualquier valor:",
     },
     help: "¿Dudas sobre la facturación? Escríbenos a",
   },

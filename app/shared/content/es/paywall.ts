@@ -19,7 +19,7 @@ export const paywall = {
   cancelNote: "Cancela cuando quieras.",
   unlocked: {
     title: "Análisis de {symbol} desbloqueado",
-    text: "Tu suscripción incluye:",
+    text: "El análisis incluye:",
   },
   benefits: [
     "Informes diarios de análisis con IA, en un lenguaje claro y sencillo",

@@ -10,6 +10,8 @@ export const pricing = {
   /** For a signed-in person who has had their free trial: no trial wording. */
   titleTrialUsed: "Elige tu plan",
   ledeTrialUsed: "Cambia de plan o de periodo de facturación cuando quieras; pagas según el plan que tengas.",
+  /** For a signed-in person whose trial is used and who has no plan now (theirs ended, or never began). */
+  ledeReturning: "Ya usaste tu prueba gratuita. Elige un plan cuando quieras volver a crear canciones.",
   toggleLabel: "Periodo de facturación",
   periodLabels: { monthly: "Mensual", annual: "Anual" },
   discountBadge: "Ahorra {percent}",
@@ -20,13 +22,6 @@ export const pricing = {
   yourPlan: "Tu plan",
   switchTo: "Cambiar a {plan}",
   manage: "Gestionar suscripción",
-  /** The state of the person's plan, on its card; `{date}` in the page's language. */
-  planState: {
-    trialing: "Prueba gratuita hasta el {date}",
-    renews: "Se renueva el {date}",
-    ends: "Termina el {date}",
-    pastDue: "Tu último pago ha fallado: actualiza tu tarjeta en «Gestionar suscripción».",
-  },
   /** After the portal, when the subscription is cancelled: until when it serves. */
   cancelled: "Tu plan {plan} se ha cancelado. Puedes seguir usándolo hasta el {date}.",
   perMonth: "{price}/mes",

@@ -35,9 +35,11 @@ export const checkout = {
       lede: "Votre essai gratuit de {days}\u00a0jours a commencé. Voici comment créer votre première chanson :",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "L’essai gratuit de votre offre {plan} dure jusqu’au {date} ; votre premier paiement aura lieu ce jour-là. Voici comment créer votre première chanson :",
+        "L’essai gratuit de votre formule {plan} dure jusqu’au {date} ; votre premier paiement, {price}, aura lieu ce jour-là. Voici comment créer votre première chanson :",
       ledeActive:
-        "Votre offre {plan} est active et se renouvelle le {date}. Voici comment créer votre première chanson :",
+        "Votre formule {plan} est active et sera renouvelée le {date} pour {price}. Voici comment créer votre première chanson :",
+      /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
+      ledeNeutral: "Merci ! Votre paiement est confirmé ; l’e-mail de reçu en donne le détail.",
       steps: [
         "Consultez votre boîte mail : votre reçu et un lien pour ouvrir l’app sont en route.",
         "Sélectionnez quelques photos d’une journée dont vous voulez garder le souvenir.",
@@ -59,9 +61,16 @@ export const checkout = {
         "Votre carte a été refusée ? Dans ce cas non plus, rien n’a été débité. Recommencez et payez avec une autre carte.",
       declinedAction: "Essayer une autre carte",
     },
+    /** A person whose subscription is cancelled, failing or over: said plainly, never a welcome. */
+    standing: {
+      endingTitle: "{name} : résiliation enregistrée",
+      pastDueTitle: "Votre dernier paiement n’a pas abouti",
+      endedTitle: "{name} : abonnement terminé",
+    },
     research: {
       title: "Vos recherches sont débloquées",
       lede: "Votre essai gratuit de {days} jours a commencé. Ouvrez les recherches sur le titre de votre choix :",
+      open: "Ouvrez les recherches sur le titre de votre choix :",
     },
     help: "Une question sur la facturation ? Écrivez à",
   },

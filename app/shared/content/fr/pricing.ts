@@ -11,6 +11,9 @@ export const pricing = {
   titleTrialUsed: "Choisissez votre offre",
   ledeTrialUsed:
     "Changez d’offre ou de période de facturation quand vous le souhaitez ; vous payez le prix de l’offre choisie.",
+  /** For a signed-in person whose trial is used and who has no plan now (theirs ended, or never began). */
+  ledeReturning:
+    "Votre essai gratuit a déjà été utilisé. Choisissez une offre dès que vous voulez refaire des chansons.",
   toggleLabel: "Période de facturation",
   periodLabels: { monthly: "Mensuel", annual: "Annuel" },
   discountBadge: "−{percent}",
@@ -21,13 +24,6 @@ export const pricing = {
   yourPlan: "Votre offre",
   switchTo: "Passer à {plan}",
   manage: "Gérer l’abonnement",
-  /** The state of the person's plan, on its card; `{date}` in the page's language. */
-  planState: {
-    trialing: "Essai gratuit jusqu’au {date}",
-    renews: "Renouvellement le {date}",
-    ends: "Prend fin le {date}",
-    pastDue: "Votre dernier paiement a échoué : mettez à jour votre carte dans « Gérer l’abonnement ».",
-  },
   /** After the portal, when the subscription is cancelled: until when it serves. */
   cancelled: "Votre abonnement {plan} est résilié. Vous en profitez jusqu’au {date}.",
   perMonth: "{price}/mois",

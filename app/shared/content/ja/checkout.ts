@@ -35,8 +35,10 @@ export const checkout = {
       lede: "{days}日間の無料トライアルが始まりました。最初の1曲は、こんなふうに作れます。",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "{plan}プランの無料トライアルは{date}までで、初回のお支払いはその日に行われます。最初の1曲は、こんなふうに作れます。",
-      ledeActive: "{plan}プランが有効になりました。次回の更新日は{date}です。最初の1曲は、こんなふうに作れます。",
+        "{plan}プランの無料トライアルは{date}までです。その日に初回のお支払い（{price}）が発生します。最初の1曲は、こんなふうに作れます。",
+      ledeActive: "{plan}プランは有効です。{date}に{price}で更新されます。最初の1曲は、こんなふうに作れます。",
+      /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
+      ledeNeutral: "ありがとうございます。お支払いが確認されました。詳細は領収書のメールをご覧ください。",
       steps: [
         "メールをご確認ください。領収書とアプリを開くためのリンクをお送りしています。",
         "残しておきたい1日の写真を、何枚か選びましょう。",
@@ -58,9 +60,16 @@ export const checkout = {
         "カードが承認されなかった場合も、料金は請求されていません。もう一度お手続きいただき、別のカードでお支払いください。",
       declinedAction: "別のカードで試す",
     },
+    /** A person whose subscription is cancelled, failing or over: said plainly, never a welcome. */
+    standing: {
+      endingTitle: "{name}は解約済みです",
+      pastDueTitle: "前回のお支払いができませんでした",
+      endedTitle: "{name}は終了しました",
+    },
     research: {
       title: "リサーチのロックが解除されました",
       lede: "{days}日間の無料トライアルが始まりました。お好きな銘柄のリサーチを開いてください。",
+      open: "お好きな銘柄のリサーチを開いてください。",
     },
     help: "お支払いに関するご質問は、こちらまで：",
   },

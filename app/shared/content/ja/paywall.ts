@@ -18,7 +18,7 @@ export const paywall = {
   cancelNote: "いつでも解約できます。",
   unlocked: {
     title: "{symbol}のリサーチのロックを解除しました",
-    text: "ご利用中のサブスクリプションに含まれるもの：",
+    text: "リサーチの内容：",
   },
   benefits: [
     "毎日のAIリサーチレポートを、わかりやすい言葉で",

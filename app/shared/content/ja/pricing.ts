@@ -10,6 +10,8 @@ export const pricing = {
   /** For a signed-in person who has had their free trial: no trial wording. */
   titleTrialUsed: "プランをお選びください",
   ledeTrialUsed: "プランやお支払い期間は、いつでも変更できます。料金はご利用のプランに応じて変わります。",
+  /** For a signed-in person whose trial is used and who has no plan now (theirs ended, or never began). */
+  ledeReturning: "無料トライアルはご利用済みです。また曲を作りたくなったら、いつでもプランをお選びください。",
   toggleLabel: "お支払い期間",
   periodLabels: { monthly: "月払い", annual: "年払い" },
   discountBadge: "{percent}オフ",
@@ -20,13 +22,6 @@ export const pricing = {
   yourPlan: "現在のプラン",
   switchTo: "{plan}に変更する",
   manage: "プランの管理",
-  /** The state of the person's plan, on its card; `{date}` in the page's language. */
-  planState: {
-    trialing: "無料トライアル中（{date}まで）",
-    renews: "{date}に自動更新",
-    ends: "{date}に終了予定",
-    pastDue: "前回のお支払いができませんでした。「プランの管理」からカード情報を更新してください。",
-  },
   /** After the portal, when the subscription is cancelled: until when it serves. */
   cancelled: "{plan}プランは解約済みです。{date}までは引き続きご利用いただけます。",
   perMonth: "{price}/月",

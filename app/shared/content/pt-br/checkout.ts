@@ -35,8 +35,11 @@ export const checkout = {
       lede: "Seu teste grátis de {days}\u00a0dias começou. Veja como criar sua primeira música:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "O teste grátis do seu plano {plan} vai até {date}; seu primeiro pagamento será nesse dia. Veja como criar sua primeira música:",
-      ledeActive: "Seu plano {plan} está ativo e será renovado em {date}. Veja como criar sua primeira música:",
+        "O teste grátis do seu plano {plan} vai até {date}; nesse dia acontece o seu primeiro pagamento, de {price}. Veja como criar sua primeira música:",
+      ledeActive:
+        "Seu plano {plan} está ativo e será renovado em {date} por {price}. Veja como criar sua primeira música:",
+      /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
+      ledeNeutral: "Obrigado! Seu pagamento está confirmado, e o e-mail do recibo traz os detalhes.",
       steps: [
         "Confira seu e-mail: o recibo e um link para abrir o app já estão a caminho.",
         "Separe algumas fotos de um dia que você quer guardar na memória.",
@@ -56,9 +59,16 @@ export const checkout = {
       declined: "Seu cartão foi recusado? Nesse caso também nada foi cobrado. Comece de novo e pague com outro cartão.",
       declinedAction: "Tentar outro cartão",
     },
+    /** A person whose subscription is cancelled, failing or over: said plainly, never a welcome. */
+    standing: {
+      endingTitle: "{name}: cancelamento confirmado",
+      pastDueTitle: "Seu último pagamento não foi aprovado",
+      endedTitle: "{name}: encerrado",
+    },
     research: {
       title: "Sua pesquisa está liberada",
       lede: "Seu teste grátis de {days} dias começou. Abra a pesquisa de qualquer ativo:",
+      open: "Abra a pesquisa de qualquer ativo:",
     },
     help: "Dúvidas sobre cobrança? Escreva para",
   },

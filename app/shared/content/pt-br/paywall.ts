@@ -19,7 +19,7 @@ export const paywall = {
   cancelNote: "Cancele quando quiser.",
   unlocked: {
     title: "Pesquisa de {symbol} liberada",
-    text: "Sua assinatura inclui:",
+    text: "A pesquisa inclui:",
   },
   benefits: [
     "Relatórios diários feitos por IA, em linguagem simples e direta",

@@ -10,6 +10,8 @@ export const pricing = {
   /** For a signed-in person who has had their free trial: no trial wording. */
   titleTrialUsed: "Escolha seu plano",
   ledeTrialUsed: "Troque de plano ou de período de cobrança quando quiser; você paga de acordo com o seu plano.",
+  /** For a signed-in person whose trial is used and who has no plan now (theirs ended, or never began). */
+  ledeReturning: "Seu teste grátis já foi usado. Escolha um plano quando quiser voltar a criar músicas.",
   toggleLabel: "Período de cobrança",
   periodLabels: { monthly: "Mensal", annual: "Anual" },
   // "OFF", as Brazilian shops write it: "de desconto" made the toggle wider than a 320 px screen's margins.
@@ -21,13 +23,6 @@ export const pricing = {
   yourPlan: "Seu plano",
   switchTo: "Mudar para o {plan}",
   manage: "Gerenciar assinatura",
-  /** The state of the person's plan, on its card; `{date}` in the page's language. */
-  planState: {
-    trialing: "Teste grátis até {date}",
-    renews: "Renova em {date}",
-    ends: "Termina em {date}",
-    pastDue: "Não conseguimos processar seu último pagamento: atualize seu cartão em “Gerenciar assinatura”.",
-  },
   /** After the portal, when the subscription is cancelled: until when it serves. */
   cancelled: "Seu plano {plan} foi cancelado. Você continua com ele até {date}.",
   perMonth: "{price}/mês",

@@ -1,0 +1,51 @@
+// Which screen /glow shows: from what the model says the person has (shared/subscriber/subscriber.ts)
+// when they are signed in, else from what this browser knows (the spec's `hasPaid`, and what
+// /success said was bought). A cancelled, failing or ended subscription is told as it is, never
+// with a welcome.
+import { serves, type Holding, type Subscriber } from "~/shared/subscriber/subscriber";
+import type { Bought } from "./bought-query";
+
+export type GlowScreen =
+  /** What the person has is not known yet: a short wait. */
+  | { kind: "waiting" }
+  /** Nothing was paid (they left the checkout, or never bought). */
+  | { kind: "unpaid" }
+  /** A plan's welcome; `holding` once the model knows it (its trial or renewal). */
+  | { kind: "welcome"; holding: Holding | null }
+  | { kind: "research"; holding: Holding | null }
+  /** Cancelled, failing or ended. */
+  | { kind: "standing"; holding: Holding }
+  /** This browser paid for something the page cannot name. */
+  | { kind: "thanks" };
+
+export interface GlowFacts {
+  subscriber: Subscriber;
+  /** Come from /failure: what was not paid, whatever the flag says by now. */
+  left: boolean;
+  /** The browser's `hasPaid`. */
+  paid: boolean;
+  bought: Bought | null;
+}
+
+function byBrowser({ paid, bought }: GlowFacts): GlowScreen {
+  if (!paid) return { kind: "unpaid" };
+  if (bought === "research") return { kind: "research", holding: null };
+  return bought === "plan" ? { kind: "welcome", holding: null } : { kind: "thanks" };
+}
+
+export function glowScreen(facts: GlowFacts): GlowScreen {
+  const { subscriber, left, bought } = facts;
+  if (subscriber.status === "unknown") return { kind: "waiting" };
+  if (left) return { kind: "unpaid" };
+  if (subscriber.status !== "known") return byBrowser(facts);
+  const research = subscriber.research ?? subscriber.holdings.find((held) => held.choice.kind === "paywall") ?? null;
+  const plan = subscriber.plan ?? subscriber.endedPlan;
+  const focus =
+    bought === "research" ? research : bought === "plan" ? plan : (subscriber.plan ?? subscriber.research ?? plan);
+  // Paid in this browser, and the provider's word not in yet: the browser's.
+  if (!focus) return byBrowser(facts);
+  if (!serves(focus) || focus.standing === "ending" || focus.standing === "past-due") {
+    return { kind: "standing", holding: focus };
+  }
+  return focus.choice.kind === "paywall" ? { kind: "research", holding: focus } : { kind: "welcome", holding: focus };
+}

@@ -1,0 +1,42 @@
+// A subscription in the page's words, the same on every screen: its name ('Pro plan', 'Research
+// subscription'), its price and period ('$36 a year'), and where it stands ('Free trial until
+// January 4, 2027, then $36 a year'), from the model (subscriber.ts) and the page's common copy.
+import { localeInfo, type Currency } from "~/contracts/locales";
+import { fill } from "~/shared/content/fill";
+import { formatMoney } from "~/shared/content/money";
+import { findPlan } from "~/shared/content/plans";
+import { useCommonCopy, useLocale, useLongDay } from "~/shared/i18n/locale";
+import type { Holding, Standing } from "./subscriber";
+
+export interface HoldingWords {
+  name: string;
+  price: string;
+  standing: string;
+}
+
+const STANDING_KEY = {
+  trial: "trial",
+  active: "active",
+  ending: "ending",
+  "past-due": "pastDue",
+  ended: "ended",
+} as const satisfies Record<Standing, string>;
+
+export function useHoldingWords(): (holding: Holding) => HoldingWords {
+  const { holdings: copy } = useCommonCopy();
+  const { tag } = localeInfo[useLocale()];
+  const day = useLongDay();
+  return (holding) => {
+    const { choice, price, interval, standing, until, nextCharge } = holding;
+    const amount = (money: { amount: number; currency: string }) =>
+      formatMoney(money.amount, money.currency as Currency, tag);
+    const perPeriod = fill(copy.price[interval], { price: amount(price) });
+    const charged = nextCharge ? fill(copy.price[interval], { price: amount(nextCharge) }) : perPeriod;
+    return {
+      name:
+        choice.kind === "plan" ? fill(copy.plan, { plan: findPlan(choice.plan)?.name ?? choice.plan }) : copy.research,
+      price: perPeriod,
+      standing: fill(copy.standing[STANDING_KEY[standing]], { date: day(nextCharge?.on ?? until), price: charged }),
+    };
+  };
+}
