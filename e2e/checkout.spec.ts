@@ -98,7 +98,7 @@ test("the whole funnel: land, sign up, pick Max annual, pay, arrive at /glow pai
   await page.waitForURL(apiCheckout);
   await page.getByRole("button", { name: /^Pay \$6\/mo/ }).click();
 
-  await page.waitForURL(`${baseURL}/glow`);
+  await page.waitForURL(`${baseURL}/glow?bought=plan`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("You're in");
   expect((await readVisitorStorage(page)).hasPaid).toBe("true");
   // The money is the server's to count, when the trial's first invoice is paid (subscribers.spec.ts).
@@ -170,7 +170,7 @@ test("a subscriber who leaves another checkout reads that their plan is unchange
   await completeSignUp(page, newPerson(testInfo));
   await page.waitForURL(apiCheckout);
   await page.getByRole("button", { name: /^Pay \$\d+\/mo$/ }).click();
-  await page.waitForURL(`${baseURL}/glow`);
+  await page.waitForURL(`${baseURL}/glow?bought=plan`);
 
   // Another checkout (a payment link opened from an old tab or email), left with Cancel.
   await page.goto(`${IDENTITY_ORIGIN}/checkout/pro-monthly`);

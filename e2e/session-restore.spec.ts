@@ -41,7 +41,10 @@ test("a plan pressed before hydration by a signed-in visitor goes to its checkou
 }, testInfo) => {
   const { person, logins } = await signedInVisitor(page, baseURL!, testInfo);
   await openBeforeHydration(page, "/pricing");
-  await page.getByRole("link", { name: "Start free trial with Pro" }).click();
+  // Until the site knows what they have, no trial is offered to them: only the plan.
+  await expect(page.getByRole("heading", { level: 1, name: "Pick your plan" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /free trial/i })).toHaveCount(0);
+  await page.getByRole("link", { name: "Get Pro" }).click();
   await expectCheckout(page, "pro-monthly", person);
   expect(logins).toEqual([]);
   await page.goBack();
@@ -71,7 +74,7 @@ test("a plan pressed while the app restores the session goes through /signup to 
   await holdScripts(page, "**/assets/auth0-spa-js*.js"); // the app's session stays unrestored
   await page.reload();
   await waitForHydration(page);
-  const max = page.getByRole("link", { name: "Start free trial with Max" });
+  const max = page.getByRole("link", { name: "Get Max" });
   await expect(max).toHaveAttribute("href", "/signup?from=pricing&plan=max-monthly");
   await max.click();
   await expectCheckout(page, "max-monthly", person);
@@ -118,6 +121,6 @@ test("a plan pressed on the login's return, before hydration, completes the logi
   await holdScripts(page);
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/pricing?**`);
-  await page.getByRole("link", { name: "Start free trial with Pro" }).click();
+  await page.getByRole("link", { name: "Get Pro" }).click();
   await expectCheckout(page, "pro-monthly", person);
 });

@@ -86,7 +86,9 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   await expect(page.getByRole("status").filter({ hasText: "cancelled" })).toHaveText(
     /^Your Pro plan is cancelled\. You keep it until \w+ \d{1,2}, \d{4}\.$/,
   );
-  await expect(pro.getByTestId("plan-state")).toHaveText(/^\$6 a month · Cancelled: yours until .+, nothing more is charged$/);
+  await expect(pro.getByTestId("plan-state")).toHaveText(
+    /^\$6 a month · Cancelled: yours until .+, nothing more is charged$/,
+  );
 });
 
 test("a subscriber on a new browser logs in and is known: paid, with their plan", async ({

@@ -1,11 +1,13 @@
 // The payment provider's stand-in, put together: one store, one event log, and the routes that
-// share them — test controls, the provider's API, the hosted checkout and the customer portal.
+// share them — test controls, the provider's API, the hosted checkout and the customer portal (and
+// its login link).
 import type { Middleware } from "koa";
 import { createBilling } from "./billing";
 import { checkoutRoutes } from "./checkout";
 import { createEventLog } from "./events";
 import { providerJson } from "./json";
 import { portalRoutes } from "./portal";
+import { portalLoginRoutes } from "./portal-login";
 import { createPaymentStore } from "./store";
 import { stripeApi, type Outages } from "./stripe-api";
 import { testControls } from "./test-controls";
@@ -34,5 +36,6 @@ export function paymentStandIn(options: PaymentStandInOptions): Middleware[] {
     stripeApi({ store, json, events, secretKey, origin, outages }),
     checkoutRoutes({ siteOrigin, productName, store, billing, events }),
     portalRoutes({ productName, store, billing, events }),
+    portalLoginRoutes({ store, siteOrigin }),
   ];
 }

@@ -9,7 +9,7 @@ import { interval } from "./catalog";
 import { checkoutLook } from "./pages";
 import type { Card, Customer, Invoice, Subscription } from "./store";
 
-const portalDocument = standInPages({
+export const portalDocument = standInPages({
   ...checkoutLook,
   service: "Local customer portal",
   footer: "Local stand-in for the hosted customer portal. No money moves.",

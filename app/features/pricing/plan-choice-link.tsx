@@ -2,6 +2,7 @@ import type { BillingPeriod } from "~/shared/content/plans";
 import type { PlanCardData, PricingPage } from "~/features/pricing/pricing-page";
 import { useAccountHref, useSignUpLink } from "~/features/sign-up";
 import { planOf, useSubscriber } from "~/shared/subscriber/subscriber";
+import { SubscriberWords } from "./your-plan";
 
 /**
  * A plan's button for one billing period: a link to the /signup hand-off with the plan, which
@@ -9,7 +10,7 @@ import { planOf, useSubscriber } from "~/shared/subscriber/subscriber";
  * subscription) and anyone else through the hosted sign-up to it. A subscriber's own plan and
  * period is "Manage subscription" instead (their portal); another says "Switch to …", and no
  * button offers a trial to someone who has had theirs. While the model does not know yet, the
- * label waits (in-data-subscriber-pending), so a subscriber is never offered a trial first.
+ * button says only the plan ('Get Max'), so a subscriber is never offered a trial first.
  */
 export function PlanChoiceLink({
   plan,
@@ -41,9 +42,9 @@ export function PlanChoiceLink({
       <a
         {...link}
         href={ownPeriod ? manage : link.href}
-        className={`w-full in-data-subscriber-pending:invisible ${plan.isMostBought ? "button-primary" : "button-secondary"}`}
+        className={`w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}
       >
-        {label}
+        <SubscriberWords said={label} meanwhile={plan.chooseTrialUsed} />
       </a>
     </div>
   );

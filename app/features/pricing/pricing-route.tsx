@@ -7,7 +7,7 @@ import { paths } from "~/contracts/paths";
 import { PlanCard } from "~/features/pricing/plan-card";
 import { PlanToggle } from "~/features/pricing/plan-toggle";
 import { PricingNotes } from "~/features/pricing/pricing-notes";
-import { CancelledNotice, usePricingHeading } from "~/features/pricing/your-plan";
+import { CancelledNotice, SubscriberWords, usePricingHeading } from "~/features/pricing/your-plan";
 import { useSubscriberPeriod } from "~/features/pricing/subscriber-period";
 import { useBillingPeriodAfterSignUp } from "~/features/pricing/billing-period-after-sign-up";
 import type { Route } from "./+types/pricing-route";
@@ -38,11 +38,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section aria-labelledby="pricing-title" className="section pb-8 text-center" data-billing>
-        <h1
-          id="pricing-title"
-          className="text-3xl font-extrabold tracking-tight text-balance in-data-subscriber-pending:invisible xs:text-5xl"
-        >
-          {title}
+        <h1 id="pricing-title" className="text-3xl font-extrabold tracking-tight text-balance xs:text-5xl">
+          <SubscriberWords said={title} meanwhile={copy.titleTrialUsed} />
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted in-data-subscriber-pending:invisible">{lede}</p>
         <CancelledNotice copy={copy} planNames={Object.fromEntries(plans.map((plan) => [plan.id, plan.name]))} />
@@ -54,7 +51,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <PricingNotes notes={trialOffered ? [copy.trialNote, ...copy.notes] : copy.notes} />
+        <PricingNotes trialNote={trialOffered ? copy.trialNote : undefined} notes={copy.notes} />
       </section>
       <FaqSection copy={faq} />
     </>
