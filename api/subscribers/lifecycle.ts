@@ -7,6 +7,7 @@
 // (`purchase`: the money, when it comes) and the cancellation.
 import type Stripe from "stripe";
 import { currencyDigits } from "../../app/contracts/checkout-api.ts";
+import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { ClientReference } from "../../app/contracts/client-reference.ts";
 import type { PaymentProvider } from "../checkout-sessions.ts";
 import type { Db, DatabaseAccess } from "../database/database.ts";
@@ -104,7 +105,8 @@ export function lifecycle(
     const charge = chargeColumns(await billing.chargeOf(fresh));
     await storeSubscription(db, { ...record, ...charge, synced_at: readAt });
     const person = await personOf(db, record.customer_id);
-    if (person && fresh.trial_start) await grantTrial(db, person, fresh.id);
+    // The plans' trial, once per person; the research, sold by payment link, has its own.
+    if (person && fresh.trial_start && planOfOffer(record.offer)) await grantTrial(db, person, fresh.id);
     return storedSubscription(db, fresh.id);
   }
 

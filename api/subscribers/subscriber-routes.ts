@@ -96,7 +96,7 @@ export function subscriptionAnswer(
     trialEnd: iso(live?.trial_end ?? null),
     currentPeriodEnd: iso(live?.current_period_end ?? null),
     cancelAtPeriodEnd: live?.cancel_at_period_end ?? false,
-    trialUsed: trialUsed || subscriptions.some((row) => row.trial_end !== null),
+    trialUsed: trialUsed || subscriptions.some((row) => row.trial_end !== null && planOfOffer(row.offer) !== null),
     subscriptions: subscriptions.flatMap((row) => subscriptionSummary(row) ?? []),
     emailVerified,
   };

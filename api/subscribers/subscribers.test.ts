@@ -408,6 +408,8 @@ describe.each(testDatabases)("subscribers on $name", ({ open }) => {
       expect(verified.emailVerified).toBe(true);
       expect(verified.plan).toBeNull();
       expect(verified.subscriptions).toMatchObject([{ offer: "paywall-monthly", amount: 499, status: "trialing" }]);
+      // The research's trial is its own: the plans' is still theirs to take.
+      expect(verified.trialUsed).toBe(false);
       const cancel = (await (await portal(a, { intent: "cancel" })).json()) as { url: string };
       expect(await world.opened(cancel.url)).toMatch(/\/cancel\/sub_/);
 

@@ -89,6 +89,9 @@ const productionVariables: readonly string[] = [...legalVariables, "VITE_CONTACT
  */
 const isProductionSiteUrl = (siteUrl: string) => !isLocalHost(new URL(siteUrl));
 
+/** The payment stand-in's customer-portal login link (local/checkout/portal-login.ts). */
+const LOCAL_PORTAL_LOGIN_PATH = "/p/login/local";
+
 /** VITE_CHECKOUT_PRO_MONTHLY for 'pro-monthly', and so on. */
 export const checkoutVariable = (id: OfferId) => `VITE_CHECKOUT_${id.toUpperCase().replace(/-/g, "_")}`;
 
@@ -129,6 +132,7 @@ function buildSchema(localServices: string) {
       .regex(/^\S{1,600}$/, "must be the API's identifier (Auth0 → APIs), like https://api.example.com/")
       .optional(),
     ...checkoutLinks,
+    VITE_CUSTOMER_PORTAL_LOGIN: serviceUrl.default(`${localServices}${LOCAL_PORTAL_LOGIN_PATH}`),
     VITE_GA_MEASUREMENT_ID: z
       .string()
       .trim()
@@ -205,6 +209,8 @@ function toSiteConfig(env: ParsedEnv, localServices: string, unset: readonly str
     checkout: Object.fromEntries(
       offerIds.map((id) => [id, String((env as Record<string, unknown>)[checkoutVariable(id)])]),
     ) as Record<OfferId, string>,
+    /** The customer portal's login link: cancel what was bought without an account, by email. */
+    portalLogin: env.VITE_CUSTOMER_PORTAL_LOGIN,
     analytics: {
       measurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
       consentRequired: env.VITE_CONSENT_REQUIRED,

@@ -24,7 +24,7 @@ export const PERSON_CLAIM_HEADER = "X-Person-Claim";
 export type Plan = "pro" | "max";
 export type Period = "monthly" | "annual";
 
-/** `GET /api/subscription`: the person's live subscription, or nulls; `trialUsed` whether they ever had a trial. */
+/** `GET /api/subscription`: the person's live plan, or nulls; `trialUsed` whether they ever had a plan's trial. */
 export interface SubscriptionAnswer {
   plan: Plan | null;
   period: Period | null;
