@@ -15,6 +15,11 @@ export type IdentityClient = Pick<Auth0Client, SdkMethods>;
 /** The ID token's claims the site uses. */
 export type AuthUser = Partial<Record<"sub" | "name" | "email", string>>;
 
+/** The name the header shows for a signed-in person, if the provider gave one. */
+export function displayName(user: AuthUser | undefined): string | undefined {
+  return user?.name?.trim() || user?.email || undefined;
+}
+
 export type AuthStatus = "loading" | "anonymous" | "authenticated";
 
 /** `error`: the last sign-in error as thrown, until the visitor dismisses it. */
