@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localizedPath, locales, unlocalizedPath } from "./contracts/locales";
-import { paths } from "./contracts/paths";
+import { legalDocuments, paths } from "./contracts/paths";
 import { prerenderPaths } from "./contracts/page-lists";
 import routes from "./routes";
 
@@ -19,7 +19,10 @@ function routeObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
 
 describe("route table", () => {
   it("takes every path from contracts/paths.ts, in each language, so a path is written once", () => {
-    const known = Object.values(paths).filter((value) => typeof value === "string");
+    const known = [
+      ...Object.values(paths).filter((value) => typeof value === "string"),
+      ...legalDocuments.map(paths.legal),
+    ];
     for (const path of routePaths(routes).filter((path) => !path.endsWith("*"))) {
       expect(known).toContain(unlocalizedPath(`/${path}`));
     }
@@ -32,6 +35,17 @@ describe("route table", () => {
         expect(matches.at(-1)?.route.path ?? "", `${locale} ${path}`).not.toMatch(/\*$/);
       }
       const unknown = matchRoutes(routeObjects(routes), localizedPath("/no-such-page", locale)) ?? [];
+      expect(unknown.at(-1)?.route.path, locale).toBe(locale === "en" ? "*" : `${locale}/*`);
+    }
+  });
+
+  it("leaves every address the build has no page for to the not-found page, as the hosts do", () => {
+    // The paywall's parameter is the one exception: an unknown ticker has its own prerendered page
+    // (paths.unknownTicker), which the hosts send for it.
+    const patterns = routePaths(routes).filter((path) => path.includes(":"));
+    expect(new Set(patterns.map((path) => unlocalizedPath(`/${path}`)))).toEqual(new Set([paths.paywallPattern]));
+    for (const locale of locales) {
+      const unknown = matchRoutes(routeObjects(routes), localizedPath("/legal/no-such-document", locale)) ?? [];
       expect(unknown.at(-1)?.route.path, locale).toBe(locale === "en" ? "*" : `${locale}/*`);
     }
   });

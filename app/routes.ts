@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { defaultLocale, locales, localizedPath, type Locale } from "./contracts/locales";
-import { paths } from "./contracts/paths";
+import { legalDocuments, paths } from "./contracts/paths";
 
 // Paths come from contracts/paths.ts (every link is built there too); React Router wants them without the
 // leading slash. Each language has the same pages under its prefix (contracts/locales.ts), served by
@@ -38,7 +38,11 @@ function pagesIn(locale: Locale) {
       route(at(paths.signUp, locale), modules.signUp, id("sign-up")),
       route(at(paths.account, locale), modules.signUp, id("account")),
       route(at(paths.glow, locale), modules.glow, id("glow")),
-      route(at(paths.legalPattern, locale), modules.legal, id("legal")),
+      // A route per document, not one with a parameter: the browser must match an unknown document
+      // to the not-found page, which is what every host sends for it.
+      ...legalDocuments.map((document) =>
+        route(at(paths.legal(document), locale), modules.legal, id(`legal-${document}`)),
+      ),
       route(english ? "*" : `${locale}/*`, modules.notFound, id("not-found")),
     ]),
     returns: [

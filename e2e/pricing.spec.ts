@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNotHydrated, openBeforeHydration } from "./held-scripts";
-import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
-import { expectWorkingFaq } from "./site";
+import { completeSignUp, IDENTITY_ORIGIN, newPerson, startSignUpWithoutProvider } from "./identity";
+import { copy, expectWorkingFaq } from "./site";
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 const monthly = (page: Page) => page.getByRole("radio", { name: "Monthly" });
@@ -156,5 +156,25 @@ test.describe("the billing period chosen", () => {
     await waitForHydration(page);
     await expectAnnualPrices(page);
     await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("survives a sign-up cancelled at the hosted page ('Cancel and go back')", async ({ page }) => {
+    await waitForHydration(page);
+    await toggle(page).getByText("Annually").click();
+    await page.getByRole("link", { name: "Start free trial with Pro" }).click();
+    await page.getByRole("link", { name: "Cancel and go back" }).click();
+    await expect(page.getByRole("alert")).toContainText(copy.common.authAlert.cancelled);
+    await expect(page).toHaveURL("/pricing?billing=annual");
+    await expectAnnualPrices(page);
+  });
+
+  test("survives the provider's error return", async ({ page }) => {
+    await waitForHydration(page);
+    await toggle(page).getByText("Annually").click();
+    const state = (await startSignUpWithoutProvider(page, "Start free trial with Max")).get("state")!;
+    await page.goto(`/pricing?${new URLSearchParams({ error: "server_error", error_description: "Busy", state })}`);
+    await expect(page.getByRole("alert")).toContainText(copy.common.authAlert.busy);
+    await expect(page).toHaveURL("/pricing?billing=annual");
+    await expectAnnualPrices(page);
   });
 });

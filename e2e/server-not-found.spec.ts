@@ -1,7 +1,8 @@
 // Each deploy target's answers for what is not there (see server.spec.ts): the designed 404 page and
 // the empty paywall of an unknown ticker, in the path's language, and the build's helper files,
 // which are no pages.
-import { localeInfo, localeOfPath, type Locale } from "../app/contracts/locales";
+import { localeInfo, localeOfPath, localizedPath, locales, type Locale } from "../app/contracts/locales";
+import { paths } from "../app/contracts/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { targetOf } from "./server-targets";
 import { copyIn } from "./site";
@@ -43,6 +44,30 @@ test.describe("not found", () => {
       const html = await response.text();
       expect(html, path).toContain(`<html lang="${localeInfo[locale].tag}"`);
       expect(html, path).toContain(copyIn(locale).common.notFound.title);
+    }
+  });
+
+  test.describe("an unknown legal page", () => {
+    // The browser reports a 404 document as a console error; nothing else may be logged.
+    test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404/] });
+
+    // The app must match the page to the route the host's not-found page was made for, or it fails
+    // to hydrate it ('Something went wrong').
+    for (const locale of locales) {
+      const path = localizedPath("/legal/nope", locale);
+      test(`${path}: the designed not-found page once the app runs`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].tag);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(copyIn(locale).common.notFound.title);
+        await expect(main.getByRole("link", { name: copyIn(locale).common.home })).toHaveAttribute(
+          "href",
+          localizedPath(paths.landing, locale),
+        );
+        await expect(page.getByText(copyIn(locale).common.error.title)).toHaveCount(0);
+      });
     }
   });
 

@@ -4,7 +4,17 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
-import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson, type Person } from "./identity";
+import {
+  accountMenu,
+  completeSignUp,
+  expectSignedIn,
+  IDENTITY_ORIGIN,
+  logOut,
+  newPerson,
+  signUpNewPerson,
+  type Person,
+} from "./identity";
+import { copy } from "./site";
 import { decodeClientReference } from "../app/contracts/client-reference";
 import type { OfferId } from "../app/shared/content/offers";
 import { expectApiCheckout } from "./payments";
@@ -123,4 +133,50 @@ test("a plan pressed on the login's return, before hydration, completes the logi
   await page.waitForURL(`${baseURL}/pricing?**`);
   await page.getByRole("link", { name: "Get Pro" }).click();
   await expectCheckout(page, "pro-monthly", person);
+});
+
+// The hand-off pages run without the app: their own script shows who is signed in.
+test.describe("the hand-off pages show the signed-in person in the header", () => {
+  test.describe("with nothing to open", () => {
+    // The site's API answers 404 for a subscription the person does not have, which the browser reports.
+    test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404/] });
+
+    test("/account: the account menu, which logs out", async ({ page, baseURL }, testInfo) => {
+      const { person } = await signedInVisitor(page, baseURL!, testInfo);
+      await page.goto("/account?go=manage");
+      await expect(page.getByRole("alert")).toHaveText(copy.signUp.account.none);
+      await expectSignedIn(page, person);
+      const menu = accountMenu(page, person);
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await menu.click();
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Manage subscription" })).toHaveAttribute(
+        "href",
+        "/account?go=manage",
+      );
+      await page.keyboard.press("Escape");
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeFocused();
+
+      await logOut(page, person);
+      await page.waitForURL(`${baseURL}/`);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toBeVisible();
+    });
+  });
+
+  test("/signup, on its way to a plan's checkout", async ({ page, baseURL }, testInfo) => {
+    const { person } = await signedInVisitor(page, baseURL!, testInfo);
+    // The site's API holds its answer until the header has been seen.
+    let answer!: () => void;
+    const seen = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/checkout", async (route) => {
+      await seen;
+      await route.continue();
+    });
+    await page.goto("/signup?from=pricing&plan=max-monthly");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectSignedIn(page, person);
+    answer();
+    await expectCheckout(page, "max-monthly", person);
+  });
 });

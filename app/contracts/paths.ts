@@ -9,7 +9,6 @@ const PAYWALL_PATTERN = `${PAYWALL_PREFIX}/:id`;
 
 export const legalDocuments = ["privacy", "terms", "notice"] as const;
 export type LegalDocument = (typeof legalDocuments)[number];
-const LEGAL_PATTERN = "/legal/:document";
 
 export const paths = {
   landing: "/",
@@ -30,9 +29,7 @@ export const paths = {
    * privacy policy, the terms, and the market's notice (the Impressum in German, the mentions
    * légales in French, the 特定商取引法に基づく表記 in Japanese, the company details in the others).
    */
-  legal: (document: LegalDocument) => LEGAL_PATTERN.replace(":document", document),
-  /** The legal pages' route pattern: one route per language keeps the route manifest every page loads small. */
-  legalPattern: LEGAL_PATTERN,
+  legal: (document: LegalDocument) => `/legal/${document}`,
   /** Prerendered copy of the not-found screen; the server sends it with status 404. */
   notFound: "/404",
   /** Prerendered paywall of a ticker it has no page for (empty); the server sends it for every such ticker, with 404. */

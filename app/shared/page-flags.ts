@@ -19,6 +19,8 @@ export const pageFlags = {
   variantDrawnAtLoad: "data-variant-drawn-at-load",
   /** The /signup hand-off is under way ('working') or could not send the visitor on ('failed'). */
   handOff: "data-hand-off",
+  /** The /signup hand-off's session knows who is signed in: the header shows them (the page runs without the app). */
+  signedIn: "data-signed-in",
   /** The language offered to this visitor (their browser prefers it, they never chose): its offer shows. */
   languageOffer: "data-language-offer",
   /** The boot script has requested the app's modules (a slow network): React Router's loader goes on at once. */

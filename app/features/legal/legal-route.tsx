@@ -1,18 +1,22 @@
 import { requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { site } from "~/shared/site";
-import { paths } from "~/contracts/paths";
+import { unlocalizedPath } from "~/contracts/locales";
+import { legalDocuments, paths } from "~/contracts/paths";
 import { legalPage } from "~/features/legal/legal-page";
 import { LegalLayout, LegalSection } from "~/features/legal/legal-layout";
 import { NoticeRows } from "~/features/legal/notice-rows";
 import { StorageList } from "~/features/legal/storage-list";
 import type { Route } from "./+types/legal-route";
 
-// One route for the three legal pages (contracts/paths.ts, legalPattern), so they add one entry per
-// language to the route manifest every page loads. Runs at build time (prerendered in each
-// language): the finished text, with the company's details from the build's settings.
-export function loader({ request, params }: Route.LoaderArgs) {
-  return legalPage(requestLocale(request), params.document);
+// The route module of the three legal pages (app/routes.ts), each its own route. Runs at build time
+// (prerendered in each language): the finished text, with the company's details from the build's settings.
+export function loader({ request }: Route.LoaderArgs) {
+  const path = unlocalizedPath(new URL(request.url).pathname);
+  return legalPage(
+    requestLocale(request),
+    legalDocuments.find((document) => paths.legal(document) === path),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -5,7 +5,7 @@
 // after them (features/pricing/pricing-script.ts), so the period is shown from the first paint and
 // a change before the app has loaded is kept; the app does the same once it runs (plan-toggle.tsx),
 // and writes the period of the plan pressed before signing up in place of the login callback's
-// address (features/pricing/pricing-route.tsx).
+// address, whether the visitor signed up or not (billing-period-after-sign-up.ts).
 import type { BillingPeriod } from "~/shared/content/plans";
 
 const QUERY = { name: "billing", annual: "annual" } as const;

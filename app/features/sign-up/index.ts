@@ -2,3 +2,4 @@
 export { SignUpButton } from "./sign-up-button";
 export { useAuthSession } from "./use-auth-session";
 export { useAccountHref, useSignUpLink } from "./sign-up-request";
+export { HandOffAccountMenu } from "./hand-off-account-menu";

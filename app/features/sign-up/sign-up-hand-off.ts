@@ -9,6 +9,7 @@ import { localeOfPath, type Locale } from "~/contracts/locales";
 import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { showHandOffAccount } from "./hand-off-account";
 import { HAND_OFF_MESSAGE_ID } from "./hand-off-message";
 import { parseSignUpRequest } from "./sign-up-request";
 import { AccountFailure, signedInDestination } from "./signed-in-destination";
@@ -77,8 +78,13 @@ export function startSignUpHandOff(): void {
   // First, as it is the slowest part: one round trip to the provider (the page preloads it).
   const providerReachable = probeIdentityProvider(identityProbeUrl());
   providerReachable.catch(() => undefined); // awaited later, or not at all for a signed-in visitor
+  const session = createSiteAuthSession();
+  // The header shows a signed-in person at once, while they are sent on or when they cannot be.
+  void session.start().then((start) => {
+    if (start.kind !== "failed-login" && start.user) showHandOffAccount(start.user, session);
+  });
   handOff(window.location.search, localeOfPath(window.location.pathname), {
-    session: createSiteAuthSession(),
+    session,
     providerReachable,
     track: (event) => sendBeforeLeaving(event, config.analytics.measurementId),
     leave: (url) => window.location.replace(url),

@@ -9,6 +9,7 @@ import { localeOfPath, unlocalizedPath } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import { PORTAL_RETURN } from "~/contracts/subscription-api";
 import { forgetSubscription, loadSubscription } from "~/shared/subscriber/subscription-state";
+import { withoutAuthParams } from "~/shared/auth/auth-hints";
 import { auth } from "~/shared/auth/use-auth";
 import { parseCheckoutChoice } from "~/shared/content/offers";
 import { accountHref, signUpHref } from "./sign-up-request";
@@ -50,8 +51,9 @@ export function useAuthSession(): void {
           void navigate({ search: query.size ? `?${query}` : "" }, { replace: true });
         }
       } else if (start.kind === "failed-login") {
-        // Drop `code`/`state` (or `error`) from the URL, so a reload does not try them again.
-        void navigate(window.location.pathname, { replace: true });
+        // Drop the callback's parameters (`code`/`state`, or `error`) from the URL, so a reload does
+        // not try them again; the rest stays (the plans' period: features/pricing/billing-period-after-sign-up.ts).
+        void navigate({ search: withoutAuthParams(window.location.search) }, { replace: true });
       }
       if (start.kind === "failed-login" || !start.user) forgetSubscription();
     });

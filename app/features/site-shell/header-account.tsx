@@ -1,6 +1,7 @@
 import { useAuth } from "~/shared/auth/use-auth";
 import { useCommonCopy } from "~/shared/i18n/locale";
-import { SignUpButton, useAccountHref } from "~/features/sign-up";
+import { HandOffAccountMenu, SignUpButton, useAccountHref } from "~/features/sign-up";
+import { usePageHydrates } from "~/shared/page-handle";
 import { AccountMenu } from "./account-menu";
 
 /** The header's account corner: Log in and Sign Up for visitors; the person and their menu once signed in. */
@@ -8,10 +9,12 @@ export function HeaderAccount() {
   const { status, user } = useAuth();
   const common = useCommonCopy();
   const logIn = useAccountHref("login");
+  const hydrates = usePageHydrates();
   if (status === "authenticated") return <AccountMenu user={user} />;
-  return (
-    // Hidden (space kept) while the boot script suspects a session the SDK has not confirmed yet.
-    <div className="flex items-center gap-1 in-data-auth-pending:invisible xs:gap-2">
+  const visitor = (
+    // Hidden (space kept) while the boot script suspects a session the SDK has not confirmed yet;
+    // gone once a page without the app has shown who is signed in.
+    <div className="flex items-center gap-1 in-data-auth-pending:invisible in-data-signed-in:hidden xs:gap-2">
       <a
         href={logIn}
         className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink"
@@ -20,5 +23,14 @@ export function HeaderAccount() {
       </a>
       <SignUpButton source="header" size="small" />
     </div>
+  );
+  // The hand-off pages run without the app: their own script shows the person there.
+  return hydrates ? (
+    visitor
+  ) : (
+    <>
+      {visitor}
+      <HandOffAccountMenu />
+    </>
   );
 }

@@ -10,6 +10,16 @@ export function hasAuthParams(search: string = window.location.search): boolean 
   return (params.has("code") || params.has("error")) && params.has("state");
 }
 
+/** The callback's own parameters: OAuth's (RFC 6749, 4.1.2) and the issuer (RFC 9207). */
+const AUTH_PARAMS = ["code", "state", "error", "error_description", "error_uri", "iss"];
+
+/** An address's query without the login callback's parameters (`?` and the rest, or nothing). */
+export function withoutAuthParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of AUTH_PARAMS) params.delete(name);
+  return params.size ? `?${params}` : "";
+}
+
 /**
  * Whether this page load is the login callback: the callback's parameters on `callbackPath`, the
  * redirect_uri (/pricing). The SDK handles it there alone, so no other page's `code`/`state` is

@@ -84,10 +84,24 @@ describe("a page's session", () => {
     const sdk = fakeSdk();
     sdk.handleRedirectCallback.mockRejectedValue(new Error("Invalid state"));
     const { session } = sessionWith(sdk);
-    expect(await session.start()).toEqual({ kind: "failed-login" });
+    expect(await session.start()).toEqual({ kind: "failed-login", appState: undefined });
     expect(session.getSnapshot()).toMatchObject({ status: "anonymous", error: new Error("Invalid state") });
     session.dismissError();
     expect(session.getSnapshot().error).toBeUndefined();
+  });
+
+  it("hands back the plan of a login the provider returned with an error (a cancelled sign-up)", async () => {
+    window.history.replaceState(null, "", "/pricing?error=access_denied&state=xyz");
+    const sdk = fakeSdk();
+    // The SDK's AuthenticationError carries the login's app state.
+    const cancelled = Object.assign(new Error("Sign-up was cancelled."), {
+      error: "access_denied",
+      appState: { checkout: maxAnnual },
+    });
+    sdk.handleRedirectCallback.mockRejectedValue(cancelled);
+    const { session } = sessionWith(sdk);
+    expect(await session.start()).toEqual({ kind: "failed-login", appState: { checkout: maxAnnual } });
+    expect(session.getSnapshot()).toMatchObject({ status: "anonymous", error: cancelled });
   });
 
   it("completes a callback the visitor left /pricing with, on another page", async () => {

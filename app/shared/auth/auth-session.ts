@@ -15,6 +15,11 @@ export type IdentityClient = Pick<Auth0Client, SdkMethods>;
 /** The ID token's claims the site uses. */
 export type AuthUser = Partial<Record<"sub" | "name" | "email", string>>;
 
+/** The name the header shows for a signed-in person, if the provider gave one. */
+export function displayName(user: AuthUser | undefined): string | undefined {
+  return user?.name?.trim() || user?.email || undefined;
+}
+
 export type AuthStatus = "loading" | "anonymous" | "authenticated";
 
 /** `error`: the last sign-in error as thrown, until the visitor dismisses it. */
@@ -30,7 +35,14 @@ export type LoginAppState = { checkout?: CheckoutChoice; account?: AccountIntent
 export type SessionStart =
   | { kind: "login"; user: AuthUser | undefined; appState: LoginAppState | undefined }
   | { kind: "restored"; user: AuthUser | undefined }
-  | { kind: "failed-login" };
+  | { kind: "failed-login"; appState: LoginAppState | undefined };
+
+/**
+ * The app state of a login the provider sent back with an error (a sign-up cancelled at its page,
+ * or its failure): the SDK's error carries it, so a visitor's choice survives the way back too.
+ */
+const appStateOf = (error: unknown): LoginAppState | undefined =>
+  (error as { appState?: LoginAppState | null } | null)?.appState ?? undefined;
 
 export interface AuthSessionDeps {
   /** Makes the SDK client, on first need; a failed download is tried again on the next. */
@@ -86,7 +98,7 @@ export function createAuthSession({ createClient, callbackPath, logOutTo }: Auth
         } catch (error) {
           if (here) {
             update({ status: "anonymous", user: undefined, error });
-            return { kind: "failed-login" };
+            return { kind: "failed-login", appState: appStateOf(error) };
           }
           // A stashed callback this page's app took already, or a stale one: the session decides.
         } finally {

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from "react";
 import type { AuthStatus, AuthUser } from "./auth-session";
 import { createSiteAuthSession, isSilentError } from "./identity-client";
 
+export { displayName } from "./auth-session";
+
 /** The session of this page load; the /signup page runs its own (sign-up-hand-off.ts). */
 export const auth = createSiteAuthSession();
 
@@ -21,9 +23,4 @@ export function useAuth(): AuthState {
   const { status, user, error } = useSyncExternalStore(auth.subscribe, auth.getSnapshot, () => anonymous);
   const shown = error !== undefined && !isSilentError(error);
   return { status, user, error: shown ? error : undefined };
-}
-
-/** The name the header shows for a signed-in visitor, if the provider gave one. */
-export function displayName(user: AuthUser | undefined): string | undefined {
-  return user?.name?.trim() || user?.email || undefined;
 }
