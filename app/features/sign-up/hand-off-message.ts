@@ -2,3 +2,6 @@
 // element with its language's words for each reason (sign-up-screen.tsx), the script picks one
 // (sign-up-hand-off.ts). Its own module, so the page's chunk does not carry the script's code.
 export const HAND_OFF_MESSAGE_ID = "hand-off-message";
+
+/** Where the /account hand-off lists the subscriptions a person can choose to cancel (cancel-choice.tsx). */
+export const CANCEL_CHOICE_ID = "cancel-choice";

@@ -10,9 +10,13 @@ import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analyti
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { showHandOffAccount } from "./hand-off-account";
-import { HAND_OFF_MESSAGE_ID } from "./hand-off-message";
-import { parseSignUpRequest } from "./sign-up-request";
-import { AccountFailure, signedInDestination } from "./signed-in-destination";
+import { CANCEL_CHOICE_ID, HAND_OFF_MESSAGE_ID } from "./hand-off-message";
+import { accountHref, parseSignUpRequest } from "./sign-up-request";
+import { AccountFailure, ChooseWhichToCancel, signedInDestination } from "./signed-in-destination";
+import { currencyDigits } from "~/contracts/checkout-api";
+import { localeInfo, type Currency } from "~/contracts/locales";
+import type { SubscriptionSummary } from "~/contracts/subscription-api";
+import { formatMoney } from "~/shared/content/money";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { authFailure } from "~/shared/auth/auth-failure";
 import { createSiteAuthSession, identityProbeUrl } from "~/shared/auth/identity-client";
@@ -53,9 +57,36 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
   await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: deps.replace });
 }
 
+/** Lists the person's subscriptions to cancel, each a link to its cancellation (cancel-choice.tsx). */
+function showChoice(choices: SubscriptionSummary[], locale: Locale): void {
+  const list = document.getElementById(CANCEL_CHOICE_ID);
+  if (!list) return;
+  const { tag } = localeInfo[locale];
+  list.replaceChildren(
+    ...choices.map((choice) => {
+      const kind = choice.offer.startsWith("paywall-") ? "research" : choice.offer.split("-")[0]!;
+      const amount = formatMoney(
+        choice.amount / 10 ** currencyDigits(choice.currency),
+        choice.currency as Currency,
+        tag,
+      );
+      const link = document.createElement("a");
+      link.href = accountHref("cancel", locale, choice.id);
+      link.className = "button-secondary w-full";
+      link.textContent = `${list.dataset[kind] ?? choice.offer} · ${(list.dataset[choice.interval] ?? "{price}").replace("{price}", amount)}`;
+      const item = document.createElement("li");
+      item.append(link);
+      return item;
+    }),
+  );
+  setPageFlag(pageFlags.handOff, "choose");
+  document.getElementById(list.getAttribute("aria-labelledby") ?? "")?.focus();
+}
+
 /** Tells the visitor why they are still here; the page shows a way on (sign-up-screen.tsx). */
 function showFailure(error: unknown): void {
   const show = () => {
+    if (error instanceof ChooseWhichToCancel) return showChoice(error.choices, localeOfPath(window.location.pathname));
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
     // The page carries its language's words for each reason (sign-up-screen.tsx), and for the
     // provider's code beside it; never the provider's own (English) words.

@@ -1,5 +1,5 @@
 // Where a sign-up, plan or account press leads, decided here only: the links' targets —
-// /signup?from=<source>&plan=<offer> and /account?go=<login|manage|cancel> — built here and read
+// /signup?from=<source>&plan=<offer> and /account?go=<login|manage|cancel>[&subscription=<id>] — built here and read
 // back from an untrusted query string (anything odd falls back to a plain sign-up from the header).
 // Once the visitor is signed in, signed-in-destination.ts says where they go.
 import { choiceForOffer, isOfferId, offerId, type CheckoutChoice } from "~/shared/content/offers";
@@ -17,6 +17,8 @@ export interface SignUpRequest {
   choice?: CheckoutChoice;
   /** Not a sign-up: a visitor's way to their subscription, after logging in if needed. */
   account?: AccountIntent;
+  /** The subscription to cancel, once the person has chosen one of theirs (signed-in-destination.ts). */
+  subscription?: string;
   /** The page pressed on recorded the press already (its hand-off failed, and /signup tries again: boot.ts). */
   recorded?: true;
 }
@@ -32,18 +34,22 @@ export function signUpHref({ source, choice }: SignUpRequest, locale: Locale): s
   return `${localizedPath(paths.signUp, locale)}?${query}`;
 }
 
-export const accountHref = (intent: AccountIntent, locale: Locale) =>
-  `${localizedPath(paths.account, locale)}?${new URLSearchParams({ go: intent })}`;
+const SUBSCRIPTION_ID = /^sub_\w{1,250}$/;
+
+export const accountHref = (intent: AccountIntent, locale: Locale, subscription?: string) =>
+  `${localizedPath(paths.account, locale)}?${new URLSearchParams({ go: intent, ...(subscription && { subscription }) })}`;
 
 export function parseSignUpRequest(search: string): SignUpRequest {
   const query = new URLSearchParams(search);
   const from = query.get("from");
   const plan = query.get("plan");
   const go = query.get("go");
+  const subscription = query.get("subscription");
   return {
     source: isSignUpSource(from) ? from : "header",
     ...(isOfferId(plan) && { choice: choiceForOffer(plan) }),
     ...(isAccountIntent(go) && { account: go }),
+    ...(go === "cancel" && subscription && SUBSCRIPTION_ID.test(subscription) && { subscription }),
     ...(query.has(PRESS_RECORDED) && { recorded: true as const }),
   };
 }

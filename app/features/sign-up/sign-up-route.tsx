@@ -13,8 +13,12 @@ import type { Route } from "./+types/sign-up-route";
 export function loader({ request }: Route.LoaderArgs) {
   const { account, ...signUp } = pageCopy(requestLocale(request), "signUp");
   const isAccount = unlocalizedPath(new URL(request.url).pathname) === paths.account;
+  const { choose, portalLogin, portalLoginAction, ...accountWords } = account;
   return {
-    copy: isAccount ? { ...signUp, ...account } : { ...signUp, none: account.none, unavailable: account.unavailable },
+    copy: isAccount
+      ? { ...signUp, ...accountWords }
+      : { ...signUp, none: account.none, unavailable: account.unavailable },
+    cancel: isAccount ? { choose, portalLogin, portalLoginAction } : null,
     isAccount,
   };
 }
@@ -44,7 +48,7 @@ export const handle: PageHandle = { hydrate: false };
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SignUpHandOff copy={loaderData.copy} />
+      <SignUpHandOff copy={loaderData.copy} cancel={loaderData.cancel} />
       {/* The prerendered page holds the script; the app's copy of this element is empty (scripts/vite/inline-scripts-plugin.ts). */}
       <script type="module" async suppressHydrationWarning dangerouslySetInnerHTML={{ __html: signUpScript }} />
     </>

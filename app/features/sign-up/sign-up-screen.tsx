@@ -2,9 +2,11 @@ import type { SignUpCopy } from "~/shared/content/copy";
 
 /** The page's words: /signup's, or /account's in their place (with the reasons its API calls can fail for). */
 type HandOffCopy = Omit<SignUpCopy, "account"> & { none: string; unavailable: string };
+type CancelCopy = Pick<SignUpCopy["account"], "choose" | "portalLogin" | "portalLoginAction">;
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { HAND_OFF_MESSAGE_ID } from "./hand-off-message";
 import { paths } from "~/contracts/paths";
+import { CancelChoice, PortalLogin } from "./cancel-choice";
 
 const title = "text-3xl font-extrabold tracking-tight text-balance";
 
@@ -14,7 +16,7 @@ const title = "text-3xl font-extrabold tracking-tight text-balance";
  * JavaScript, and, when the visitor could not be sent on, why (written by the script) with a way on. Static: the script, not the app,
  * decides which part shows (<html data-hand-off>).
  */
-export function SignUpHandOff({ copy: signUpCopy }: { copy: HandOffCopy }) {
+export function SignUpHandOff({ copy: signUpCopy, cancel }: { copy: HandOffCopy; cancel: CancelCopy | null }) {
   const pricing = useLocalizedPath()(paths.pricing);
   // The reasons it can name, in the page's words, for the script to write (features/sign-up/sign-up-hand-off.ts).
   const { authAlert } = useCommonCopy();
@@ -22,7 +24,10 @@ export function SignUpHandOff({ copy: signUpCopy }: { copy: HandOffCopy }) {
   return (
     <div className="section grid min-h-[28rem] place-items-center text-center">
       <div className="max-w-lg">
-        <div className="hidden in-data-js:block in-data-[hand-off=failed]:hidden" aria-live="polite">
+        <div
+          className="hidden in-data-js:block in-data-[hand-off=choose]:hidden in-data-[hand-off=failed]:hidden"
+          aria-live="polite"
+        >
           <h1 className={title}>{signUpCopy.title}</h1>
           <p className="mt-4 text-lg text-muted">{signUpCopy.text}</p>
         </div>
@@ -39,6 +44,7 @@ export function SignUpHandOff({ copy: signUpCopy }: { copy: HandOffCopy }) {
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: "" }}
           />
+          {cancel && <PortalLogin copy={cancel} />}
           <p className="mt-8 flex flex-col justify-center gap-3 xs:flex-row">
             {/* The same request again: this page's own address. */}
             <a href="" className="button-primary">
@@ -49,6 +55,7 @@ export function SignUpHandOff({ copy: signUpCopy }: { copy: HandOffCopy }) {
             </a>
           </p>
         </div>
+        {cancel && <CancelChoice copy={cancel} />}
         <noscript>
           <h1 className={title}>{signUpCopy.noScriptTitle}</h1>
           <p className="mt-4 text-lg text-muted">{signUpCopy.noScriptText}</p>

@@ -10,9 +10,18 @@ import { paths } from "~/contracts/paths";
 import type { AuthSession, AuthUser } from "~/shared/auth/auth-session";
 import { analyticsGranted } from "~/shared/analytics/consent";
 import { offerId } from "~/shared/content/offers";
+import type { SubscriptionSummary } from "~/contracts/subscription-api";
 import { subscriberApi, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 import { paymentLinkFor, type SignUpRequest } from "./sign-up-request";
+
+/** The person has more than one subscription to cancel: the page asks which (sign-up-hand-off.ts). */
+export class ChooseWhichToCancel extends Error {
+  override name = "ChooseWhichToCancel";
+  constructor(readonly choices: SubscriptionSummary[]) {
+    super("More than one subscription can be cancelled.");
+  }
+}
 
 /** Why a signed-in visitor's way to their subscription did not open; the page says it in its words. */
 export class AccountFailure extends Error {
@@ -23,14 +32,20 @@ export class AccountFailure extends Error {
 }
 
 export async function signedInDestination(
-  { choice, account }: SignUpRequest,
+  { choice, account, subscription }: SignUpRequest,
   locale: Locale,
   user: AuthUser,
   session: Pick<AuthSession, "accessToken">,
 ): Promise<string> {
   if (account === "manage" || account === "cancel") {
-    const portal = await subscriberApi.portal(session, { intent: account, locale });
+    const portal = await subscriberApi.portal(session, {
+      intent: account,
+      locale,
+      ...(subscription && { subscription }),
+    });
     if (!portal.ok) throw new AccountFailure(portal.reason);
+    const { choose } = portal.value;
+    if (account === "cancel" && Array.isArray(choose) && choose.length > 1) throw new ChooseWhichToCancel(choose);
     return portal.value.url;
   }
   if (choice?.kind !== "plan") {
@@ -42,7 +57,6 @@ export async function signedInDestination(
     variant: storedVariant(),
     clientId: ensureUserId(),
     analyticsConsent: analyticsGranted(config.analytics.consentRequired),
-    ...(user.email && { email: user.email }),
   });
   if (checkout.ok) return checkout.value.url;
   if (checkout.reason === "unreachable") return paymentLinkFor(choice, locale, user.email);

@@ -5,6 +5,7 @@ import {
   subscriberPaths,
   type CheckoutAnswer,
   type CheckoutRequest,
+  type PortalAnswer,
   type PortalRequest,
   type SubscriptionAnswer,
 } from "~/contracts/subscription-api";
@@ -73,13 +74,13 @@ export const subscriberApi = {
     return result;
   },
 
-  async checkout(session: Pick<AuthSession, "accessToken">, request: CheckoutRequest & { email?: string }) {
+  async checkout(session: Pick<AuthSession, "accessToken">, request: CheckoutRequest) {
     const result = await call<CheckoutAnswer>(session, "POST", subscriberPaths.checkout, request);
     return result.ok && !isUrl(result.value.url) ? ({ ok: false, reason: "unavailable" } as const) : result;
   },
 
   async portal(session: Pick<AuthSession, "accessToken">, request: PortalRequest) {
-    const result = await call<{ url: string }>(session, "POST", subscriberPaths.portal, request);
+    const result = await call<PortalAnswer>(session, "POST", subscriberPaths.portal, request);
     return result.ok && !isUrl(result.value.url) ? ({ ok: false, reason: "unavailable" } as const) : result;
   },
 };
