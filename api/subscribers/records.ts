@@ -36,15 +36,6 @@ export async function storedSubscription(db: Db, id: string): Promise<StoredSubs
   return (await db.selectFrom("subscriptions").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-export async function subscriptionsOfCustomer(db: Db, customer: string): Promise<StoredSubscription[]> {
-  return db
-    .selectFrom("subscriptions")
-    .selectAll()
-    .where("customer_id", "=", customer)
-    .orderBy("created_at", "desc")
-    .execute();
-}
-
 /** Every subscription of every customer of the person, newest first. */
 export async function subscriptionsOfPerson(db: Db, person: string): Promise<StoredSubscription[]> {
   return db

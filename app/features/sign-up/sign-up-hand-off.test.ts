@@ -82,7 +82,6 @@ describe("the /signup hand-off", () => {
           variant: "C",
           clientId: localStorage.getItem("userId"),
           analyticsConsent: false,
-          email: "ana@example.com",
         },
       },
     ]);
@@ -142,6 +141,31 @@ describe("the /signup hand-off", () => {
     await expect(handOff("?go=manage", "en", deps({ kind: "restored", user: ana }))).rejects.toMatchObject({
       reason: "unavailable",
     });
+  });
+
+  it("asks a person with two subscriptions which to cancel, then cancels the one they chose, and no other", async () => {
+    const choose = [
+      { id: "sub_plan", offer: "max-monthly" },
+      { id: "sub_research", offer: "paywall-yearly" },
+    ];
+    api({ "/api/portal": [200, { url: "https://billing.example/p/home", choose }] });
+    const fake = deps({ kind: "restored", user: ana });
+    await expect(handOff("?go=cancel", "de", fake)).rejects.toMatchObject({
+      name: "ChooseWhichToCancel",
+      choices: choose,
+    });
+    expect(fake.leave).not.toHaveBeenCalled();
+
+    const picked = api({ "/api/portal": [200, { url: "https://billing.example/p/cancel-research" }] });
+    const chosen = deps({ kind: "restored", user: ana });
+    await handOff("?go=cancel&subscription=sub_research", "de", chosen);
+    expect(chosen.leave).toHaveBeenCalledWith("https://billing.example/p/cancel-research");
+    expect(picked[0]!.body).toEqual({ intent: "cancel", locale: "de", subscription: "sub_research" });
+
+    // A tampered choice is no choice: the API is asked without one.
+    const asked = api({ "/api/portal": [200, { url: "https://billing.example/p/cancel-only" }] });
+    await handOff("?go=cancel&subscription=../../x", "de", deps({ kind: "restored", user: ana }));
+    expect(asked[0]!.body).toEqual({ intent: "cancel", locale: "de" });
   });
 
   it("has anyone else log in first, carrying what they came for, without counting a sign-up", async () => {

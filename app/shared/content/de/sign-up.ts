@@ -26,7 +26,8 @@ export const signUp = {
     /** A person with more than one subscription to cancel picks one (sign-up-hand-off.ts). */
     choose: "Welches Abo möchtest du kündigen?",
     /** For what was bought without an account (or under another email): the provider's own login link. */
-    portalLogin: "Ohne Konto oder mit einer anderen E-Mail-Adresse gekauft? Dann kündigst du mit deiner E-Mail-Adresse direkt bei unserem Zahlungsanbieter:",
+    portalLogin:
+      "Ohne Konto oder mit einer anderen E-Mail-Adresse gekauft? Dann kündigst du mit deiner E-Mail-Adresse direkt bei unserem Zahlungsanbieter:",
     portalLoginAction: "Im Kundenportal anmelden",
   },
 } satisfies SignUpCopy;

@@ -27,7 +27,8 @@ export const signUp = {
     /** A person with more than one subscription to cancel picks one (sign-up-hand-off.ts). */
     choose: "¿Qué suscripción quieres cancelar?",
     /** For what was bought without an account (or under another email): the provider's own login link. */
-    portalLogin: "¿Compraste sin cuenta o con otro correo? Cancela con tu correo directamente en nuestro proveedor de pagos:",
+    portalLogin:
+      "¿Compraste sin cuenta o con otro correo? Cancela con tu correo directamente en nuestro proveedor de pagos:",
     portalLoginAction: "Entrar en el portal de clientes",
   },
 } satisfies SignUpCopy;

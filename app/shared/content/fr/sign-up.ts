@@ -26,7 +26,8 @@ export const signUp = {
     /** A person with more than one subscription to cancel picks one (sign-up-hand-off.ts). */
     choose: "Quel abonnement voulez-vous résilier ?",
     /** For what was bought without an account (or under another email): the provider's own login link. */
-    portalLogin: "Acheté sans compte, ou avec une autre adresse e-mail ? Résiliez avec votre e-mail directement chez notre prestataire de paiement :",
+    portalLogin:
+      "Acheté sans compte, ou avec une autre adresse e-mail ? Résiliez avec votre e-mail directement chez notre prestataire de paiement :",
     portalLoginAction: "Se connecter à l’espace client",
   },
 } satisfies SignUpCopy;

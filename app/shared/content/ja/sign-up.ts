@@ -26,7 +26,8 @@ export const signUp = {
     /** A person with more than one subscription to cancel picks one (sign-up-hand-off.ts). */
     choose: "どのプランを解約しますか？",
     /** For what was bought without an account (or under another email): the provider's own login link. */
-    portalLogin: "アカウントなしで、または別のメールアドレスでご購入の場合は、そのメールアドレスで決済サービスから直接解約できます：",
+    portalLogin:
+      "アカウントなしで、または別のメールアドレスでご購入の場合は、そのメールアドレスで決済サービスから直接解約できます：",
     portalLoginAction: "カスタマーポータルにログイン",
   },
 } satisfies SignUpCopy;

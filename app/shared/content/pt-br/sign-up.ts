@@ -26,7 +26,8 @@ export const signUp = {
     /** A person with more than one subscription to cancel picks one (sign-up-hand-off.ts). */
     choose: "Qual assinatura você quer cancelar?",
     /** For what was bought without an account (or under another email): the provider's own login link. */
-    portalLogin: "Comprou sem conta ou com outro e-mail? Cancele com o seu e-mail direto no nosso provedor de pagamentos:",
+    portalLogin:
+      "Comprou sem conta ou com outro e-mail? Cancele com o seu e-mail direto no nosso provedor de pagamentos:",
     portalLoginAction: "Entrar no portal do cliente",
   },
 } satisfies SignUpCopy;
