@@ -87,8 +87,9 @@ test("the checkout's returns say what to do: where the answer is, and a way on",
       "/pricing",
     );
     await expect(page.getByRole("main").getByRole("link", { name: /@/ }), path).toHaveAttribute("href", /^mailto:/);
-    // Never a wait that cannot end.
+    // Never a wait that cannot end, shown or announced.
     await expect(page.getByText(glow.loading), path).toBeHidden();
+    await expect(page.locator('[aria-busy="true"]:visible'), path).toHaveCount(0);
     await expect(page.getByText(copy.checkout.confirming), path).toBeHidden();
   }
 });

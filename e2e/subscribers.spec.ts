@@ -3,7 +3,7 @@
 // switch through the provider's portal, the footer's cancellation, a new browser, the test clock.
 import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
-import { accountMenu, completeSignUp, expectSignedIn, newPerson, type Person } from "./identity";
+import { accountMenu, completeSignUp, expectSignedIn, logOut, newPerson, type Person } from "./identity";
 import { SERVICES_ORIGIN } from "./payments";
 import { locales, localizedPath } from "../app/contracts/locales";
 import { paths } from "../app/contracts/paths";
@@ -115,6 +115,29 @@ test("a subscriber on a new browser logs in and is known: paid, with their plan"
   await expect(fresh.getByRole("article", { name: "Max" }).getByText("Your plan")).toBeVisible();
   expect((await readVisitorStorage(fresh)).hasPaid).toBe("true");
   await other.close();
+});
+
+test("a song plan does not open the research, and logging out leaves nothing paid on the device", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const person = newPerson(testInfo);
+  await subscribeToMax(page, person, baseURL!);
+  expect((await readVisitorStorage(page)).hasPaid).toBe("true");
+  await page.goto("/play/tsla");
+  await waitForHydration(page);
+  await expect(page.locator("html")).not.toHaveAttribute("data-subscriber-pending");
+  await expect(page.getByRole("heading", { name: "7‑day free trial" })).toBeVisible();
+  await expect(page.getByTestId("research-unlocked")).toHaveCount(0);
+
+  await logOut(page, person);
+  await page.waitForURL(`${baseURL}/`);
+  expect((await readVisitorStorage(page)).hasPaid).toBe("false");
+  // The next person on this device finds the research locked.
+  await page.goto("/play/tsla");
+  await waitForHydration(page);
+  await expect(page.getByTestId("research-unlocked")).toHaveCount(0);
 });
 
 test("money is counted when the first invoice is paid, with the variant, once", async ({ page, baseURL }, testInfo) => {
