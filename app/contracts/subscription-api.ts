@@ -64,6 +64,10 @@ export interface SubscriptionSummary {
   nextCharge: { amount: number; currency: string; on: string } | null;
 }
 
+/** Whether a subscription is over (it no longer serves, and never charges again). */
+export const hasEnded = ({ status, endedAt }: Pick<SubscriptionSummary, "status" | "endedAt">) =>
+  status === "canceled" || endedAt !== null;
+
 /** The answer for a person who never subscribed. */
 export const NO_SUBSCRIPTION: SubscriptionAnswer = {
   plan: null,

@@ -4,7 +4,7 @@
 // subscription's state out for itself (docs/architecture.md, "What a person has").
 import { useSyncExternalStore } from "react";
 import { currencyDigits } from "~/contracts/checkout-api";
-import type { SubscriptionAnswer, SubscriptionSummary } from "~/contracts/subscription-api";
+import { hasEnded, type SubscriptionAnswer, type SubscriptionSummary } from "~/contracts/subscription-api";
 import type { AuthStatus } from "~/shared/auth/auth-session";
 import { useAuth } from "~/shared/auth/use-auth";
 import { choiceForOffer, type CheckoutChoice } from "~/shared/content/offers";
@@ -70,8 +70,9 @@ const money = (amount: number, currency: string): Money => ({
   currency,
 });
 
-function standingOf({ status, cancelAtPeriodEnd, endedAt }: SubscriptionSummary): Standing {
-  if (status === "canceled" || endedAt) return "ended";
+function standingOf(summary: SubscriptionSummary): Standing {
+  const { status, cancelAtPeriodEnd } = summary;
+  if (hasEnded(summary)) return "ended";
   if (status === "past_due" || status === "unpaid") return "past-due";
   if (cancelAtPeriodEnd) return "ending";
   return status === "trialing" ? "trial" : "active";

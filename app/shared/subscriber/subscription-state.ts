@@ -3,7 +3,7 @@
 // or the portal). subscriber.ts turns it into what the screens read. The browser's `hasPaid`
 // follows the answer: 'true' while something they pay for serves, 'false' once nothing does, and
 // 'false' again when they log out (a shared device's next person is not a subscriber).
-import { PERSON_CLAIM_HEADER, type SubscriptionAnswer } from "~/contracts/subscription-api";
+import { hasEnded, PERSON_CLAIM_HEADER, type SubscriptionAnswer } from "~/contracts/subscription-api";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { clearPageFlag, pageFlags } from "~/shared/page-flags";
 import { storageKeys, writeItem } from "~/shared/storage";
@@ -29,8 +29,7 @@ function set(next: SubscriptionState) {
   for (const listener of listeners) listener();
 }
 
-const servesAny = (answer: SubscriptionAnswer) =>
-  answer.subscriptions.some((entry) => entry.status !== "canceled" && !entry.endedAt);
+const servesAny = (answer: SubscriptionAnswer) => answer.subscriptions.some((entry) => !hasEnded(entry));
 
 let asked: Promise<void> | undefined;
 
