@@ -32,7 +32,7 @@ const pagesBindings = Object.entries({
 // What a screen's width changes: layout, what is shown and its accessibility. These run at both
 // widths; the flows (sign-up, checkout, storage, analytics…), which no width changes, and the
 // server checks run on the phone's width only, so that `npm test` stays within its time.
-const widthDependent = /[\\/](accessibility|landing|landing-layout|pricing)\.spec\.ts$/;
+const widthDependent = /[\\/](accessibility|banners|landing|landing-layout|pricing)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,5 +1,9 @@
 // The landing page's song-sample player: nothing loads before play; mouse and keyboard control it.
+import type { Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+
+/** HTMLMediaElement.HAVE_FUTURE_DATA: enough of the sound to start playing. */
+const HAVE_FUTURE_DATA = 3;
 
 test.describe("song-sample player", () => {
   const isSample = (url: string) => url.includes("/audio/");
@@ -84,5 +88,43 @@ test.describe("song-sample position", () => {
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
       .toBeGreaterThanOrEqual(10);
     await expect(slider).toHaveAttribute("aria-valuetext", /^0:1\d of 0:22$/);
+  });
+});
+
+test.describe("song sample pressed before the page has loaded", () => {
+  test("says the sound is coming, does not hold the app's code back for it, then plays", async ({ page, baseURL }) => {
+    // The sample arriving slowly, as over a phone's link (DevTools' throttling of its URL alone).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const audioThroughput = (bytesPerSecond: number) =>
+      cdp.send("Network.emulateNetworkConditionsByRule", {
+        offline: false,
+        matchedNetworkConditions: [
+          {
+            urlPattern: `${baseURL}/assets/audio/*`,
+            latency: 0,
+            downloadThroughput: bytesPerSecond,
+            uploadThroughput: -1,
+          },
+        ],
+      });
+    await audioThroughput(3_000);
+    // The hero's picture held back, so Play is pressed before the page's `load`, as on a slow phone.
+    const heldPicture: Route[] = [];
+    await page.route("**/illustrations/hero-wave.svg", (route) => void heldPicture.push(route));
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Play song sample" }).click();
+    for (const route of heldPicture) await route.continue();
+
+    await waitForHydration(page);
+    // The app took over while the sound was still on its way, and the button shows it coming.
+    const audio = page.locator("audio");
+    expect(await audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeLessThan(HAVE_FUTURE_DATA);
+    const pause = page.getByRole("button", { name: "Pause song sample" });
+    await expect(pause).toHaveAttribute("aria-busy", "true");
+
+    await audioThroughput(-1);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+    await expect(pause).not.toHaveAttribute("aria-busy");
   });
 });

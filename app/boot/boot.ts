@@ -14,7 +14,7 @@ import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { rememberArrivalUtm } from "~/shared/payment-links/attribution";
 import { paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
 import { drawVariantAtLoad } from "~/shared/visitor/variant";
-import { scheduleModuleDownloads } from "./module-downloads";
+import { requestAppModules, scheduleModuleDownloads } from "./module-downloads";
 
 export interface BootSettings {
   landingPaths: readonly string[];
@@ -43,7 +43,7 @@ export function boot(settings: BootSettings): void {
     () => watchPaymentLinks({ measurementId, consentRequired }),
     () =>
       installPageControls([
-        sampleToggleControl,
+        sampleToggleControl(requestAppModules),
         consentControl(consentRequired),
         languageChoiceControl,
         paymentLinkControl({ measurementId, consentRequired }),

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cameOverSlowNetwork, DEFERRED_MODULES_ID, SLOW_ARRIVAL_MS, scheduleModuleDownloads } from "./module-downloads";
+import {
+  cameOverSlowNetwork,
+  DEFERRED_MODULES_ID,
+  MODULES_REQUESTED_EVENT,
+  requestAppModules,
+  SLOW_ARRIVAL_MS,
+  scheduleModuleDownloads,
+} from "./module-downloads";
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")];
 
@@ -16,6 +23,7 @@ function pageArrivedAfter(ms: number) {
 afterEach(() => {
   document.head.innerHTML = "";
   document.documentElement.removeAttribute("data-modules-requested");
+  document.documentElement.removeAttribute("data-hydrated");
 });
 
 describe("the app's downloads", () => {
@@ -36,6 +44,27 @@ describe("the app's downloads", () => {
       "/assets/entry.client-2.js",
     ]);
     expect(document.documentElement.hasAttribute("data-modules-requested")).toBe(true);
+  });
+
+  it("are requested once at a press that needs them sooner (a Play), and the waiting loader is told", () => {
+    pageArrivedAfter(20);
+    listModules('["/assets/framework-1.js","/assets/entry.client-2.js"]');
+    scheduleModuleDownloads();
+    const told = vi.fn();
+    window.addEventListener(MODULES_REQUESTED_EVENT, told);
+    requestAppModules();
+    requestAppModules();
+    window.removeEventListener(MODULES_REQUESTED_EVENT, told);
+    expect(preloads()).toHaveLength(2);
+    expect(told).toHaveBeenCalledOnce();
+    expect(document.documentElement.hasAttribute("data-modules-requested")).toBe(true);
+  });
+
+  it("are not requested again once the app has taken over", () => {
+    listModules('["/assets/framework-1.js"]');
+    document.documentElement.setAttribute("data-hydrated", "");
+    requestAppModules();
+    expect(preloads()).toHaveLength(0);
   });
 
   it("ignore a missing or broken list", () => {

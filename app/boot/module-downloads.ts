@@ -8,11 +8,15 @@
 //   budget (docs/architecture.md);
 // - on a fast network the loader imports them once the page has loaded and been painted: everything
 //   arrives quickly there, and the code never competes with the first paint (Lighthouse models a
-//   slow phone from such a fast load, and counts whatever starts before the paint against it).
+//   slow phone from such a fast load, and counts whatever starts before the paint against it);
+// - and at a press that starts a big download of its own before then (the song sample's Play,
+//   features/song-sample/boot.ts): the page's `load` waits for that download, and the code would too.
 
-import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { hasPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
 
 export const DEFERRED_MODULES_ID = "deferred-modules";
+/** Tells React Router's loader, should it be waiting for the page's `load`, that the modules are requested. */
+export const MODULES_REQUESTED_EVENT = "modules-requested";
 /** A page whose <head> is parsed this long after the navigation started came over a slow network (ms). */
 export const SLOW_ARRIVAL_MS = 400;
 
@@ -58,8 +62,14 @@ const SLOW_ARRIVAL_DESPITE_ESTIMATE_MS = 1000;
 /** The effective types of a round trip of 270 ms or more (WICG Network Information API). */
 const SLOW_CONNECTIONS = ["slow-2g", "2g", "3g"];
 
-export function scheduleModuleDownloads(): void {
-  if (!cameOverSlowNetwork()) return;
+/** Requests the app's modules now, all at once, unless that is done: React Router's loader goes on at once. */
+export function requestAppModules(): void {
+  if (hasPageFlag(pageFlags.modulesRequested) || hasPageFlag(pageFlags.hydrated)) return;
   requestModules();
-  setPageFlag(pageFlags.modulesRequested); // React Router's loader need not wait for `load`
+  setPageFlag(pageFlags.modulesRequested);
+  window.dispatchEvent(new Event(MODULES_REQUESTED_EVENT));
+}
+
+export function scheduleModuleDownloads(): void {
+  if (cameOverSlowNetwork()) requestAppModules();
 }

@@ -7,6 +7,8 @@ import { installPageControls } from "~/shared/page-controls";
 import { paymentLink, paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
 
 const PAYMENT_LINK = "http://localhost:3001/checkout/paywall-monthly";
+/** What the song sample's control runs before its download: the boot script requests the app's code there. */
+const beforeSampleDownload = vi.fn();
 const unlock = analyticsEvents.clickedUnlock("monthly", "tsla", 24.9, "BRL");
 const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const unlocks = () => calls().filter((call) => call[1] === "Clicked Unlock");
@@ -33,7 +35,7 @@ beforeAll(() => {
   window.history.replaceState(null, "", "/play/tsla?utm_source=news");
   sessionStorage.setItem("arrivalUtm", JSON.stringify({ utm_source: "news" }));
   const settings = { measurementId: undefined, consentRequired: true };
-  installPageControls([sampleToggleControl, consentControl(true), paymentLinkControl(settings)]);
+  installPageControls([sampleToggleControl(beforeSampleDownload), consentControl(true), paymentLinkControl(settings)]);
   watchPaymentLinks(settings);
 });
 
@@ -140,6 +142,20 @@ describe("the song sample", () => {
     expect(play).toHaveBeenCalledOnce();
     press(document.querySelector("button")!);
     expect(pause).toHaveBeenCalledOnce();
+  });
+
+  it("gets the app's code under way before the sound, and shows the press waiting until the sound starts", () => {
+    mount(`<div><button ${attributes(sampleToggle("sample"))}>Play</button><audio id="sample"></audio></div>`);
+    const audio = document.querySelector("audio")!;
+    const button = document.querySelector("button")!;
+    const order: string[] = [];
+    beforeSampleDownload.mockImplementationOnce(() => order.push("app's code"));
+    vi.spyOn(audio, "play").mockImplementation(async () => void order.push("sound"));
+    press(button);
+    expect(order).toEqual(["app's code", "sound"]);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    audio.dispatchEvent(new Event("playing"));
+    expect(button.hasAttribute("aria-busy")).toBe(false);
   });
 
   // React's listener on the document stops a press it cannot dispatch while the page is hydrating.

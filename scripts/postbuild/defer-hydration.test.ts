@@ -94,6 +94,27 @@ describe("deferHydration", () => {
     await loading;
   });
 
+  it("on a fast network, starts at once when the boot script requests the code before the page has loaded", async () => {
+    const data = /id="route-modules">(.*?)<\/script>/.exec(out)![1]!;
+    const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
+    const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);
+    const flags = new Set<string>();
+    const routeDocument = {
+      documentElement: { hasAttribute: (name: string) => flags.has(name) },
+      readyState: "loading",
+      getElementById: () => ({ textContent: data }),
+    };
+    const started: string[] = [];
+    const loading = run({}, routeDocument, (url: string) => (started.push(url), Promise.resolve({})));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toEqual([]); // waiting for the page's load
+    // What app/boot/module-downloads.ts does at a song sample's Play, whose audio holds `load` back.
+    flags.add("data-modules-requested");
+    window.dispatchEvent(new Event("modules-requested"));
+    await loading;
+    expect(started.at(-1)).toBe("/assets/entry.client-4.js");
+  });
+
   it("starts nothing on an address the boot script is leaving", async () => {
     const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
     const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);

@@ -13,7 +13,7 @@
 // This rewrites React Router's output by pattern, so it fails the build when that output changes
 // shape, rather than silently leaving pages as they were.
 
-import { DEFERRED_MODULES_ID } from "../../app/boot/module-downloads.ts";
+import { DEFERRED_MODULES_ID, MODULES_REQUESTED_EVENT } from "../../app/boot/module-downloads.ts";
 import { leavingFlag, pageFlags } from "../../app/shared/page-flags.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -41,10 +41,18 @@ export class UnexpectedRouterOutputError extends Error {
  * the browser has shown it, and code requested meanwhile would compete with that paint (and
  * Lighthouse, modelling a slow phone from such a load, counts it against the paint: /play/tsla's
  * LCP was 0.9 s or 1.9 s by whether the framework's request came before the paint or after).
+ * While it waits for `load`, the boot script may request the code after all: a song sample's Play
+ * pressed meanwhile, whose audio the `load` event waits for too.
  */
 const AFTER_FIRST_PAINT = [
-  `if (!document.documentElement.hasAttribute("${pageFlags.modulesRequested}")) {`,
-  '  if (document.readyState !== "complete") await new Promise((loaded) => addEventListener("load", loaded, { once: true }));',
+  `const requested = () => document.documentElement.hasAttribute("${pageFlags.modulesRequested}");`,
+  "if (!requested()) {",
+  '  if (document.readyState !== "complete") await new Promise((go) => {',
+  '    addEventListener("load", go, { once: true });',
+  `    addEventListener("${MODULES_REQUESTED_EVENT}", go, { once: true });`,
+  "  });",
+  "}",
+  "if (!requested()) {",
   // The browser reports the first contentful paint once it has been shown; a hidden page paints
   // nothing, and a browser may not report paints: they go on after a moment.
   "  await new Promise((painted) => {",

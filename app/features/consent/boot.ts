@@ -8,6 +8,7 @@ import {
   rememberConsent,
 } from "~/shared/analytics/consent";
 import { pushGtag } from "~/shared/analytics/gtag-queue";
+import { answerBanner } from "~/shared/banner-focus";
 import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
 import type { PageControl } from "~/shared/page-controls";
 import { attributePaymentLinks } from "~/shared/payment-links/payment-link-control";
@@ -28,7 +29,8 @@ export function startConsent(consentRequired: boolean): void {
 /**
  * Stores the answer, tells gtag, hides the banner; the payment links now carry the answer, and a
  * withdrawn consent leaves no analytics cookie behind. "Cookie settings" shows the banner again
- * (alone: the language offer steps aside), with the focus on it, and back on itself once answered.
+ * (alone: the language offer steps aside), with the focus on it, and back on itself once answered;
+ * a banner shown on arrival hands the focus on (shared/banner-focus.ts).
  */
 export function consentControl(consentRequired: boolean): PageControl {
   let askedFrom: HTMLElement | null = null;
@@ -47,10 +49,9 @@ export function consentControl(consentRequired: boolean): PageControl {
       rememberConsent(choice);
       pushGtag("consent", "update", consentState(choice));
       if (choice === "denied") forgetAnalyticsCookies();
-      clearPageFlag(pageFlags.consentPending);
-      attributePaymentLinks(consentRequired, { anew: true });
-      askedFrom?.focus();
+      answerBanner(button, () => clearPageFlag(pageFlags.consentPending), askedFrom);
       askedFrom = null;
+      attributePaymentLinks(consentRequired, { anew: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { config } from "~/config";
+import { bannerProps } from "~/shared/banner-focus";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { consentAnswer } from "./boot";
 
@@ -16,8 +17,8 @@ export function ConsentBanner() {
     <section
       aria-labelledby="consent-title"
       data-consent-banner
-      // Focused when "Cookie settings" shows it again (boot.ts).
-      tabIndex={-1}
+      // Focused when "Cookie settings" shows it again (boot.ts), or once the language offer is answered.
+      {...bannerProps}
       className="banner in-data-consent-pending:block"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,5 +1,6 @@
 // The languages' part of the boot script: back from the checkout in the tab's language, the offer
 // of the browser's language flagged before the first paint, and a choice remembered when pressed.
+import { answerBanner } from "~/shared/banner-focus";
 import type { PageControl } from "~/shared/page-controls";
 import { answerLanguageOffer, flagLanguageOffer, noteTabLanguage } from "./language-choice";
 
@@ -17,5 +18,5 @@ export function startLanguages(): void {
 
 export const languageChoiceControl: PageControl = {
   attribute: LANGUAGE_CHOICE,
-  press: (element) => answerLanguageOffer(element.getAttribute(LANGUAGE_CHOICE) ?? ""),
+  press: (element) => answerBanner(element, () => answerLanguageOffer(element.getAttribute(LANGUAGE_CHOICE) ?? "")),
 };

@@ -1,4 +1,5 @@
 import { localeInfo } from "~/contracts/locales";
+import { bannerProps } from "~/shared/banner-focus";
 import { useLocale, useRootData, useSamePageIn } from "~/shared/i18n/locale";
 import { languageChoice } from "./boot";
 import { offerOf } from "./language-choice";
@@ -21,6 +22,8 @@ export function LanguageOffer() {
           lang={localeInfo[locale].tag}
           aria-label={offer}
           {...offerOf(locale)}
+          // Focused when the consent banner beside it is answered first (shared/banner-focus.ts).
+          {...bannerProps}
           // The boot script marks the one it shows (data-offered) before React hydrates.
           suppressHydrationWarning
           className="banner in-data-language-offer:data-offered:block"

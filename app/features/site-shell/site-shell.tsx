@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { skipLinkProps } from "~/shared/banner-focus";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { AuthAlert } from "./auth-alert";
 import { PageBanners } from "./page-banners";
@@ -15,9 +16,11 @@ export function SiteShell({ children, banners = true }: { children: ReactNode; b
   const common = useCommonCopy();
   return (
     <>
+      {/* Shown when reached by keyboard; a banner answered by mouse hands it an unseen focus. */}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-70 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand focus:shadow-lg"
+        {...skipLinkProps}
+        className="sr-only focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:z-70 focus-visible:rounded-full focus-visible:bg-white focus-visible:px-4 focus-visible:py-2 focus-visible:font-semibold focus-visible:text-brand focus-visible:shadow-lg"
       >
         {common.skipToContent}
       </a>

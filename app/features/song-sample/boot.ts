@@ -1,4 +1,5 @@
-// The song sample's part of the boot script: its play/pause button works from the first paint.
+// The song sample's part of the boot script: its play/pause button works from the first paint,
+// and shows that a press is waiting for the sound.
 import type { PageControl } from "~/shared/page-controls";
 
 const SAMPLE_TOGGLE = "data-sample-toggle";
@@ -6,17 +7,35 @@ const SAMPLE_TOGGLE = "data-sample-toggle";
 /** Props that make a button play or pause the <audio> with this id. */
 export const sampleToggle = (audioId: string) => ({ [SAMPLE_TOGGLE]: "", "aria-controls": audioId });
 
-function toggle(audio: HTMLMediaElement): void {
+/**
+ * The button is busy (the player shows a spinner: song-sample-player.tsx) from a press that plays
+ * until the sound starts: before the app has loaded too, so this control owns it.
+ */
+function showWaiting(button: Element, audio: HTMLMediaElement): void {
+  button.setAttribute("aria-busy", "true");
+  for (const type of ["playing", "pause", "error"]) {
+    audio.addEventListener(type, () => button.removeAttribute("aria-busy"), { once: true });
+  }
+}
+
+function toggle(button: Element, audio: HTMLMediaElement, beforeDownload: () => void): void {
   if (!audio.paused) return audio.pause();
   if (audio.error && audio.paused) audio.load(); // try a failed source again
+  beforeDownload();
+  if (audio.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) showWaiting(button, audio);
   // A failure to play shows as the element's error event, which the player reads.
   audio.play().catch(() => undefined);
 }
 
-export const sampleToggleControl: PageControl = {
+/**
+ * Plays or pauses the sample. `beforeDownload` runs before a press starts the sample's download:
+ * the boot script gets the app's code under way first (app/boot/module-downloads.ts), as the page's
+ * `load`, which the code otherwise waits for on a fast network, now waits for the sound too.
+ */
+export const sampleToggleControl = (beforeDownload: () => void): PageControl => ({
   attribute: SAMPLE_TOGGLE,
   press(button) {
     const audio = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    if (audio instanceof HTMLMediaElement) toggle(audio);
+    if (audio instanceof HTMLMediaElement) toggle(button, audio, beforeDownload);
   },
-};
+});

@@ -35,8 +35,9 @@ const mediaEvents = ["play", "playing", "pause", "ended", "error", "timeupdate",
 /**
  * Play/pause and a position slider for the landing page's song sample. The file loads only when a
  * visitor presses play. The press is handled by the page's controls (shared/page-controls.ts), also
- * before the app has loaded; the player shows what the <audio> element does. Without JavaScript
- * (no `data-js` on <html>) the browser's own controls of the same <audio> show instead.
+ * before the app has loaded, and its control marks the button busy until the sound starts (boot.ts);
+ * the player shows what the <audio> element does. Without JavaScript (no `data-js` on <html>) the
+ * browser's own controls of the same <audio> show instead.
  */
 export function SongSamplePlayer({ src, seconds, copy }: SongSamplePlayerProps) {
   const audioId = useId();
@@ -74,9 +75,14 @@ export function SongSamplePlayer({ src, seconds, copy }: SongSamplePlayerProps) 
         type="button"
         aria-label={playing ? copy.pause : copy.play}
         {...sampleToggle(audioId)}
-        className="hidden size-16 shrink-0 place-items-center rounded-full bg-linear-135 from-brand to-accent text-white shadow-lg shadow-brand/30 transition-transform in-data-js:grid active:scale-95"
+        className="group hidden size-16 shrink-0 place-items-center rounded-full bg-linear-135 from-brand to-accent text-white shadow-lg shadow-brand/30 transition-transform in-data-js:grid active:scale-95 aria-busy:cursor-progress"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-current">
+        {/* A press waiting for the sound, before the app has loaded too: boot.ts marks the button busy. */}
+        <span
+          aria-hidden="true"
+          className="hidden size-7 animate-spin rounded-full border-4 border-white/40 border-t-white group-aria-busy:block"
+        />
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-current group-aria-busy:hidden">
           {playing ? (
             <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
           ) : (
