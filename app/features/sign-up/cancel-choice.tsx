@@ -18,7 +18,11 @@ export function CancelChoice({ copy }: { copy: CancelCopy }) {
   const names = Object.fromEntries(plans.map((plan) => [`data-${plan.id}`, fill(holdings.plan, { plan: plan.name })]));
   return (
     <div className="hidden in-data-[hand-off=choose]:block">
-      <h1 id="cancel-choice-title" tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-balance">
+      <h1
+        id="cancel-choice-title"
+        tabIndex={-1}
+        className="text-3xl font-extrabold tracking-tight text-balance focus:outline-none"
+      >
         {copy.choose}
       </h1>
       {/* The script writes the items, maybe before React hydrates: React leaves its inside alone. */}
