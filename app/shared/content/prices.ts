@@ -1,46 +1,12 @@
-// The price list: what each offer costs a month, in each currency the site sells in. It mirrors the
+// The price list (app/contracts/price-list.ts, which the API reads too) and what the pages derive
+// from it: what each offer costs a month, in each currency the site sells in. It mirrors the
 // payment provider's prices — one Price per offer (its lookup key is the offer id) with a currency
 // option for each currency here, so each checkout link charges the visitor's currency (docs/operations.md,
 // "Setting up payments"). Every figure on the site — yearly totals, the discount badge, structured
 // data — is derived from these, and formatted with Intl (shared/content/money.ts).
+import { priceList } from "../../contracts/price-list";
 import type { OfferId } from "../../contracts/offer-ids";
 import type { Currency } from "../../contracts/locales";
-
-/** Per month: the month's price, or for a yearly offer what it comes to a month. */
-export const priceList: Record<Currency, Record<OfferId, number>> = {
-  USD: {
-    "pro-monthly": 6,
-    "pro-annual": 3,
-    "max-monthly": 12,
-    "max-annual": 6,
-    "paywall-monthly": 4.99,
-    "paywall-yearly": 2.99,
-  },
-  EUR: {
-    "pro-monthly": 6,
-    "pro-annual": 3,
-    "max-monthly": 12,
-    "max-annual": 6,
-    "paywall-monthly": 4.99,
-    "paywall-yearly": 2.99,
-  },
-  BRL: {
-    "pro-monthly": 30,
-    "pro-annual": 15,
-    "max-monthly": 60,
-    "max-annual": 30,
-    "paywall-monthly": 24.9,
-    "paywall-yearly": 14.9,
-  },
-  JPY: {
-    "pro-monthly": 900,
-    "pro-annual": 450,
-    "max-monthly": 1800,
-    "max-annual": 900,
-    "paywall-monthly": 750,
-    "paywall-yearly": 450,
-  },
-};
 
 export const currencies = Object.keys(priceList) as Currency[];
 
