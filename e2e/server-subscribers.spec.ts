@@ -40,9 +40,12 @@ test("refuses a forged access token: a real one's claims signed with another key
   expect(response.headers()["www-authenticate"]).toMatch(/^Bearer realm="api", error="invalid_token"/);
 });
 
-test("answers a stranger with a valid token: no subscription, no trial used", async ({ request }) => {
+test("answers a stranger with a valid token: no subscription, no trial used, their email not verified", async ({
+  request,
+}) => {
   const response = await request.get("/api/subscription", { headers: bearer(await signUpForToken()) });
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
-  expect(await response.json()).toEqual(NO_SUBSCRIPTION);
+  // The identity provider's /userinfo, asked with the person's token, says their email is not verified yet.
+  expect(await response.json()).toEqual({ ...NO_SUBSCRIPTION, emailVerified: false });
 });
