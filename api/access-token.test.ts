@@ -49,7 +49,14 @@ const invalid = (description: string) => ({
 describe("an access token for the API", () => {
   it("names the person it was issued to, and hands the token on (for the provider's /userinfo)", async () => {
     const issued = await token();
-    expect(await verify(`Bearer ${issued}`)).toEqual({ ok: true, sub: "auth0|ana", token: issued });
+    expect(await verify(`Bearer ${issued}`)).toEqual({ ok: true, sub: "auth0|ana", token: issued, permissions: [] });
+  });
+
+  it("carries the API's permissions Auth0's RBAC grants the person, and only strings", async () => {
+    const granted = await token({ permissions: ["read:experiment", 7, { admin: true }] });
+    expect(await verify(`Bearer ${granted}`)).toMatchObject({ ok: true, permissions: ["read:experiment"] });
+    const odd = await token({ permissions: "read:experiment" });
+    expect(await verify(`Bearer ${odd}`)).toMatchObject({ ok: true, permissions: [] });
   });
 
   it("is read with any case of the scheme", async () => {

@@ -23,8 +23,11 @@ export interface AccessTokenVerifierOptions {
 }
 
 export type AccessTokenCheck =
-  /** `token`: the access token itself, for the identity provider's /userinfo. */
-  | { ok: true; sub: string; token: string }
+  /**
+   * `token`: the access token itself, for the identity provider's /userinfo; `permissions`: the
+   * API's permissions granted to the person (Auth0 RBAC's `permissions` claim), none when absent.
+   */
+  | { ok: true; sub: string; token: string; permissions: string[] }
   | { ok: false; status: 401; wwwAuthenticate: string }
   /** The provider's keys could not be fetched: nothing is known about the token. */
   | { ok: false; status: 503; problem: string };
@@ -80,7 +83,10 @@ export function accessTokenVerifier({
       if (clientId && payload.azp !== clientId && payload.client_id !== clientId) {
         return invalidToken("The access token was issued to another application");
       }
-      return { ok: true, sub: payload.sub, token };
+      const permissions = Array.isArray(payload.permissions)
+        ? payload.permissions.filter((permission): permission is string => typeof permission === "string")
+        : [];
+      return { ok: true, sub: payload.sub, token, permissions };
     } catch (error) {
       if (error instanceof KeysUnavailable) {
         return {

@@ -10,6 +10,7 @@ import { measurementProtocol } from "./measurement-protocol.ts";
 import { readApiSettings, type ApiSettings } from "./settings.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { billing } from "./subscribers/billing.ts";
+import { experimentRoutes } from "./experiment/experiment-routes.ts";
 import { identityProfiles } from "./subscribers/identity-profile.ts";
 import { lifecycle } from "./subscribers/lifecycle.ts";
 import { personClaims } from "./subscribers/person-claim.ts";
@@ -62,6 +63,7 @@ export function createApi(
       routes: subscriberRoutes(database, billed, life, identityProfiles(settings.subscribers.issuer, fetchFn)),
       lifecycle: life,
       claims,
+      experiment: experimentRoutes(database),
     };
   }
   // A shutdown closes the database only once the requests in flight have their answers.

@@ -6,8 +6,14 @@
 //   GET  /api/subscription           a signed-in person's subscriptions } the access token's person only
 //   POST /api/checkout               where their plan press goes  } (subscribers/subscriber-routes.ts)
 //   POST /api/portal                 their customer portal        }
+//   POST /api/exposures              a landing visit's headline (experiment/exposures.ts)
+//   GET  /api/experiment             the owner's readout of the headline experiment (experiment/readout.ts)
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
 import { PERSON_CLAIM_HEADER, subscriberPaths } from "../app/contracts/subscription-api.ts";
+import { experimentPaths, OWNER_PERMISSION } from "../app/contracts/experiment-api.ts";
+import { isbot } from "isbot";
+import { exposureBeacon, MAX_BEACON_BYTES } from "./experiment/exposures.ts";
+import { readoutPeriod, type ExperimentRoutes } from "./experiment/experiment-routes.ts";
 import type { AccessTokenVerifier } from "./access-token.ts";
 import type { PaymentProvider } from "./checkout-sessions.ts";
 import { DatabaseUnavailable } from "./database/database.ts";
@@ -34,7 +40,13 @@ interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */
   provider?: PaymentProvider;
   /** Unset when subscribers are not set up (no database or no API audience): their routes and the webhook answer 503. */
-  subscribers?: { access: AccessTokenVerifier; routes: SubscriberRoutes; lifecycle: Lifecycle; claims: PersonClaims };
+  subscribers?: {
+    access: AccessTokenVerifier;
+    routes: SubscriberRoutes;
+    lifecycle: Lifecycle;
+    claims: PersonClaims;
+    experiment: ExperimentRoutes;
+  };
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -60,7 +72,7 @@ const unavailable = (error: string) => json(503, { error }, { "Retry-After": "5"
 
 const logError = (message: string, error?: unknown) => console.error(message, error);
 
-type Route = "session" | "webhook" | "subscription" | "checkout" | "portal";
+type Route = "session" | "webhook" | "subscription" | "checkout" | "portal" | "exposures" | "experiment";
 
 const METHODS: Record<Route, string[]> = {
   session: ["GET", "HEAD"],
@@ -68,6 +80,8 @@ const METHODS: Record<Route, string[]> = {
   subscription: ["GET", "HEAD"],
   checkout: ["POST"],
   portal: ["POST"],
+  exposures: ["POST"],
+  experiment: ["GET", "HEAD"],
 };
 
 function routeOf(pathname: string): { route: Route; id?: string } | null {
@@ -77,6 +91,8 @@ function routeOf(pathname: string): { route: Route; id?: string } | null {
   if (pathname === subscriberPaths.subscription) return { route: "subscription" };
   if (pathname === subscriberPaths.checkout) return { route: "checkout" };
   if (pathname === subscriberPaths.portal) return { route: "portal" };
+  if (pathname === experimentPaths.exposures) return { route: "exposures" };
+  if (pathname === experimentPaths.readout) return { route: "experiment" };
   return null;
 }
 
@@ -168,6 +184,48 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
     }
   }
 
+  /** A landing visit's beacon: counted unless a bot sent it; nothing about the sender is kept. */
+  async function exposure(request: Request): Promise<Response> {
+    const body = await readBody(request, MAX_BEACON_BYTES);
+    if (body.tooLarge) return json(413, { error: "The body is too large." });
+    if (isbot(request.headers.get("User-Agent") ?? ""))
+      return new Response(null, { status: 204, headers: API_HEADERS });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.text);
+    } catch {
+      parsed = undefined;
+    }
+    const beacon = exposureBeacon(parsed);
+    if (!beacon) return json(400, { error: "That is not a landing visit's beacon." });
+    try {
+      await subscribers!.experiment.record(beacon);
+      return new Response(null, { status: 204, headers: API_HEADERS });
+    } catch (error) {
+      log("Could not record an exposure.", error);
+      return unavailable("The database could not be reached.");
+    }
+  }
+
+  /** The readout, for the site's owner only: the identity provider's permission says who that is. */
+  async function experiment(request: Request): Promise<Response> {
+    const access = await subscribers!.access(request.headers.get("Authorization"));
+    if (!access.ok) {
+      if (access.status === 503) return unavailable("Sign-in could not be checked. Try again in a moment.");
+      return json(401, { error: "Sign in again." }, { "WWW-Authenticate": access.wwwAuthenticate });
+    }
+    if (!access.permissions.includes(OWNER_PERMISSION))
+      return json(403, { error: "The readout is for the site's owner." });
+    const period = readoutPeriod(new URL(request.url).searchParams);
+    if (!period) return json(400, { error: "since and until are days (YYYY-MM-DD), since before until." });
+    try {
+      return json(200, await subscribers!.experiment.readout(period));
+    } catch (error) {
+      log("Could not read the experiment.", error);
+      return unavailable("The database could not be reached. Try again in a moment.");
+    }
+  }
+
   return async (request) => {
     const found = routeOf(new URL(request.url).pathname);
     if (!found) return json(404, { error: "No such API route." });
@@ -177,6 +235,8 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
     if (route === "session") return checkoutSession(id!);
     if (route === "webhook") return webhook(request);
     if (!subscribers) return unavailable("Subscribers are not set up on this server.");
+    if (route === "exposures") return exposure(request);
+    if (route === "experiment") return experiment(request);
     return subscriber(route, request);
   };
 }

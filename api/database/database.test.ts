@@ -35,7 +35,12 @@ describe.each(testDatabases)("the database on $name", ({ open }) => {
     const applied = await database.use(async (db) =>
       (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name),
     );
-    expect(applied).toEqual(["0001_subscribers", "0002_synced_at_and_checkouts", "0003_money_and_people"]);
+    expect(applied).toEqual([
+      "0001_subscribers",
+      "0002_synced_at_and_checkouts",
+      "0003_money_and_people",
+      "0004_experiment",
+    ]);
   }, 60_000); // the first use starts PGlite (seconds on a busy machine)
 
   it("links a person to one customer, and a customer to one person", async () => {

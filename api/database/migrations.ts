@@ -80,4 +80,29 @@ export const migrations: Record<string, Migration> = {
     )`,
     sql`create index people_by_verified_email on people (lower(email)) where email_verified`,
   ),
+  "0004_experiment": statements(
+    // Landing visits per headline and day: a count, no identifier (no consent needed).
+    sql`create table exposure_counts (
+      day date not null,
+      variant text not null,
+      visits integer not null default 0,
+      primary key (day, variant)
+    )`,
+    // The first headline of a visitor who agreed to analytics, by their analytics client id.
+    sql`create table first_exposures (
+      client_id text primary key,
+      variant text not null,
+      first_seen timestamptz not null,
+      recorded_at timestamptz not null default now()
+    )`,
+    // Every paid invoice: the money, when it came (once per invoice, in whatever order events arrive).
+    sql`create table payments (
+      invoice_id text primary key,
+      subscription_id text not null,
+      amount integer not null,
+      currency text not null,
+      paid_at timestamptz not null
+    )`,
+    sql`create index payments_by_subscription on payments (subscription_id)`,
+  ),
 };

@@ -21,6 +21,12 @@ export interface Database {
   checkouts: { id: string; person: string; created_at: CreatedAt };
   /** The provider's events already handled: a redelivery is a no-op. */
   webhook_events: { id: string; type: string; processed_at: CreatedAt };
+  /** Landing visits per headline and day (api/experiment/). */
+  exposure_counts: { day: ColumnType<string, string, string>; variant: string; visits: number };
+  /** A consenting visitor's first headline, by their analytics client id. */
+  first_exposures: { client_id: string; variant: string; first_seen: Timestamp; recorded_at: CreatedAt };
+  /** Every paid invoice, in the currency's minor unit. */
+  payments: { invoice_id: string; subscription_id: string; amount: number; currency: string; paid_at: Timestamp };
   /** Measurement Protocol hits already sent, by a key that names the fact (`purchase:in_…`). */
   analytics_hits: {
     key: string;

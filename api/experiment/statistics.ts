@@ -4,20 +4,7 @@
 // mean, Welch's t for a difference of means, Holm's step-down adjustment, and a chi-square goodness
 // of fit for the sample ratio. The distributions come from jStat; nothing here is a special function.
 import jStat from "jstat";
-
-export interface Interval {
-  value: number;
-  low: number;
-  high: number;
-}
-
-export interface Difference {
-  diff: number;
-  low: number;
-  high: number;
-  /** Two-sided; null where the test is undefined (no variance). */
-  p: number | null;
-}
+import type { Difference, Interval } from "../../app/contracts/experiment-api.ts";
 
 const CONFIDENCE = 0.95;
 const z = () => jStat.normal.inv(1 - (1 - CONFIDENCE) / 2, 0, 1);

@@ -25,6 +25,7 @@ import {
   paidBefore,
   peopleWithVerifiedEmail,
   personOf,
+  recordPayment,
   releaseHit,
   storedSubscription,
   storeSubscription,
@@ -126,6 +127,14 @@ export function lifecycle(
     const row = await sync(db, subscription);
     if (!row || invoice.status !== "paid" || invoice.amount_paid <= 0) return;
     const currency = invoice.currency.toUpperCase();
+    const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
+    await recordPayment(db, {
+      invoice_id: invoice.id!,
+      subscription_id: row.id,
+      amount: invoice.amount_paid,
+      currency,
+      paid_at: new Date(paidAt * 1000),
+    });
     const value = invoice.amount_paid / 10 ** currencyDigits(currency);
     const first = !(await paidBefore(db, row.id));
     await report(db, row, [

@@ -2,8 +2,9 @@
 // the subscriptions as last read from the provider, trials given, events handled, hits sent.
 import { sql } from "kysely";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
+import type { Insertable } from "kysely";
 import type { Db } from "../database/database.ts";
-import type { NewSubscription, StoredSubscription } from "../database/schema.ts";
+import type { Database, NewSubscription, StoredSubscription } from "../database/schema.ts";
 import { isLive } from "./subscription-record.ts";
 
 /** The person's own customer: the first linked (the one made for them, or their first purchase's). */
@@ -105,7 +106,8 @@ export async function storeSubscription(db: Db, row: NewSubscription & { synced_
           ...state,
           variant: sql`coalesce(excluded.variant, subscriptions.variant)`,
           client_id: sql`coalesce(excluded.client_id, subscriptions.client_id)`,
-          analytics_consent: sql`case when excluded.client_id is null then subscriptions.analytics_consent else excluded.analytics_consent end`,
+          // Known once with the sale; afterwards it can only be withdrawn (api/experiment/exposures.ts), never granted again.
+          analytics_consent: sql`case when excluded.client_id is null then subscriptions.analytics_consent when subscriptions.client_id is null then excluded.analytics_consent else subscriptions.analytics_consent and excluded.analytics_consent end`,
         })
         .where("subscriptions.synced_at", "<=", sql<Date>`excluded.synced_at`),
     )
@@ -174,6 +176,15 @@ export async function rememberCheckout(db: Db, person: string, id: string): Prom
     .insertInto("checkouts")
     .values({ id, person })
     .onConflict((c) => c.doNothing())
+    .execute();
+}
+
+/** Stores a paid invoice once, whichever of its events comes first or again. */
+export async function recordPayment(db: Db, payment: Insertable<Database["payments"]>): Promise<void> {
+  await db
+    .insertInto("payments")
+    .values(payment)
+    .onConflict((c) => c.column("invoice_id").doNothing())
     .execute();
 }
 

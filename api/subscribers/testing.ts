@@ -25,7 +25,7 @@ export interface SubscriberWorld {
   /** The payment stand-in and the collector. */
   services: string;
   api: Api;
-  token(person: string, claims?: { audience?: string; expiresIn?: string }): Promise<string>;
+  token(person: string, claims?: { audience?: string; expiresIn?: string; permissions?: string[] }): Promise<string>;
   /** What the identity provider's /userinfo says of the person's email from now on. */
   profile(person: string, profile: { email: string; email_verified: boolean } | "down"): void;
   call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<Response>;
@@ -87,8 +87,8 @@ export async function startSubscriberWorld(database: DatabaseAccess): Promise<Su
     site,
     services,
     api,
-    token: (person, { audience = AUDIENCE, expiresIn = "1h" } = {}) =>
-      new SignJWT({ scope: "openid profile email" })
+    token: (person, { audience = AUDIENCE, expiresIn = "1h", permissions } = {}) =>
+      new SignJWT({ scope: "openid profile email", ...(permissions && { permissions }) })
         .setProtectedHeader({ alg: "RS256", kid: "test" })
         .setIssuer(issuer)
         .setAudience(audience)

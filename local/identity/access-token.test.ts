@@ -49,7 +49,7 @@ describe("access tokens for the site's API from the identity stand-in", () => {
 
     const checked = await verify(`Bearer ${tokens.access_token}`);
     const sub = decodeJwt(tokens.id_token!).sub;
-    expect(checked).toEqual({ ok: true, sub, token: tokens.access_token });
+    expect(checked).toEqual({ ok: true, sub, token: tokens.access_token, permissions: [] });
     expect(decodeProtectedHeader(tokens.access_token!)).toMatchObject({ alg: "RS256", kid: "local-rs256" });
     const claims = decodeJwt(tokens.access_token!);
     expect(claims).toMatchObject({ iss: `${origin}/`, aud: AUDIENCE, client_id: CLIENT_ID });
@@ -127,5 +127,20 @@ describe("access tokens for the site's API from the identity stand-in", () => {
       body: JSON.stringify({ email: "nobody@example.com" }),
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it("carry the readout's permission for the site's owner only, as Auth0's RBAC does", async () => {
+    const verify = accessTokenVerifier({ issuer: `${origin}/`, audience: AUDIENCE });
+    const owner = protocolLogin({
+      origin,
+      clientId: CLIENT_ID,
+      redirectUri: REDIRECT_URI,
+      email: "owner@snapsong.example",
+    });
+    expect(await verify(`Bearer ${await owner.accessToken(AUDIENCE)}`)).toMatchObject({
+      ok: true,
+      permissions: ["read:experiment"],
+    });
+    expect(await verify(`Bearer ${await login.accessToken(AUDIENCE)}`)).toMatchObject({ ok: true, permissions: [] });
   });
 });

@@ -11,11 +11,13 @@ export interface ProtocolClient {
   clientId: string;
   /** Registered, never called: the login ends at its redirect, read from the Location header. */
   redirectUri: string;
+  /** The email every sign-up uses; a new one each time by default. */
+  email?: string;
 }
 
 const base64url = (bytes: Buffer) => bytes.toString("base64url");
 
-export function protocolLogin({ origin, clientId, redirectUri }: ProtocolClient) {
+export function protocolLogin({ origin, clientId, redirectUri, email }: ProtocolClient) {
   const site = new URL(redirectUri).origin;
 
   /** A browser's part, by hand: cookies kept by name, redirects followed until they leave for the site. */
@@ -53,7 +55,7 @@ export function protocolLogin({ origin, clientId, redirectUri }: ProtocolClient)
             headers: { "content-type": "application/x-www-form-urlencoded" },
             body: new URLSearchParams({
               name: "Ana Lima",
-              email: `ana-${randomBytes(6).toString("hex")}@example.com`,
+              email: email ?? `ana-${randomBytes(6).toString("hex")}@example.com`,
               password: "long enough",
             }),
           });

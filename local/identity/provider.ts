@@ -8,6 +8,7 @@ import type { Context, Middleware } from "koa";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC, type ResourceServer } from "oidc-provider";
 import { locales, localizedPath } from "../../app/contracts/locales.ts";
 import { paths } from "../../app/contracts/paths.ts";
+import { OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
 import escapeHtml from "escape-html";
 import { profileClaims, type AccountStore } from "./accounts";
 import { interactionRoutes } from "./interactions";
@@ -28,6 +29,8 @@ export interface IdentityProviderOptions {
 }
 
 const SCOPES = ["openid", "profile", "email", "offline_access"];
+/** The account the stand-in makes the site's owner (the readout of the headline experiment). */
+const LOCAL_OWNER_EMAIL = "owner@snapsong.example";
 const ACCESS_TOKEN_TTL = 60 * 60;
 
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
@@ -113,6 +116,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       Grant: 14 * 24 * 60 * 60,
       RefreshToken: 14 * 24 * 60 * 60,
       Session: 24 * 60 * 60,
+    },
+    // Auth0's RBAC with "Add Permissions in the Access Token": the site's owner has the readout's permission.
+    extraTokenClaims: async (_ctx, token) => {
+      const account = token.kind === "AccessToken" && token.accountId ? accounts.findById(token.accountId) : undefined;
+      return account?.email === LOCAL_OWNER_EMAIL ? { permissions: [OWNER_PERMISSION] } : undefined;
     },
     // Auth0 issues refresh tokens without prompt=consent (oidc-provider drops offline_access then).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),

@@ -1,0 +1,31 @@
+// The headline experiment's routes (api/handler.ts):
+//   POST /api/exposures    a landing visit's beacon (exposures.ts); no sign-in, bots dropped
+//   GET  /api/experiment   the owner's readout (readout.ts), `?since=YYYY-MM-DD&until=YYYY-MM-DD`
+import type { ExposureBeacon } from "../../app/contracts/experiment-api.ts";
+import type { DatabaseAccess } from "../database/database.ts";
+import { recordExposure } from "./exposures.ts";
+import { armCounts, readout } from "./readout.ts";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Before the site had any visitor. */
+const BEGINNING = new Date("2026-01-01T00:00:00.000Z");
+
+/** The readout's period from its query: whole days, `until` included; null when either is not a day. */
+export function readoutPeriod(query: URLSearchParams, now = new Date()): { since: Date; until: Date } | null {
+  const since = query.get("since");
+  const until = query.get("until");
+  if ((since && !DAY.test(since)) || (until && !DAY.test(until))) return null;
+  const from = since ? new Date(`${since}T00:00:00.000Z`) : BEGINNING;
+  const to = until ? new Date(`${until}T23:59:59.999Z`) : now;
+  return Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to ? null : { since: from, until: to };
+}
+
+export function experimentRoutes(database: DatabaseAccess) {
+  return {
+    record: (beacon: ExposureBeacon) => database.use((db) => recordExposure(db, beacon)),
+    readout: ({ since, until }: { since: Date; until: Date }) =>
+      database.use(async (db) => readout(await armCounts(db, since, until), since, until)),
+  };
+}
+
+export type ExperimentRoutes = ReturnType<typeof experimentRoutes>;

@@ -1,0 +1,132 @@
+// @vitest-environment node
+// The headline experiment end to end, on PGlite and on a real PostgreSQL server: landing beacons
+// into the API over HTTP, sales through the payment stand-in in three currencies, and the owner's
+// readout by first headline.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ExperimentReadout } from "../../app/contracts/experiment-api";
+import { testDatabases } from "../database/testing";
+import { startSubscriberWorld, type SubscriberWorld } from "../subscribers/testing";
+
+const OWNER = ["read:experiment"];
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Mobile Safari/537.36";
+
+describe.each(testDatabases)("the headline experiment on $name", ({ open }) => {
+  let world: SubscriberWorld;
+  let stopDatabase: () => Promise<void>;
+
+  beforeAll(async () => {
+    const { database, stop } = await open();
+    stopDatabase = stop;
+    world = await startSubscriberWorld(database);
+    await database.use(async () => {});
+  }, 60_000);
+  afterAll(async () => {
+    await world.stop();
+    await stopDatabase();
+  });
+
+  const beacon = (body: unknown, userAgent = BROWSER) =>
+    fetch(new URL("/api/exposures", world.site), {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": userAgent },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+
+  async function readout(token?: string) {
+    const response = await world.call("GET", "/api/experiment", { token });
+    return { status: response.status, body: (await response.json()) as ExperimentReadout };
+  }
+
+  /** A signed-in visitor who buys `offer` in the page's language under their analytics client id. */
+  async function buys(clientId: string, offer: string, locale: string, { paid = true } = {}) {
+    const sub = `auth0|buyer-${clientId}`;
+    const email = `${clientId.toLowerCase()}@example.com`;
+    world.profile(sub, { email, email_verified: true });
+    const token = await world.token(sub);
+    const response = await world.call("POST", "/api/checkout", {
+      token,
+      body: { offer, locale, variant: "A", clientId, analyticsConsent: true },
+    });
+    const { url } = (await response.json()) as { url: string };
+    await world.submit(`${new URL(url).pathname}/pay`);
+    if (paid) await world.advance(email, 8);
+  }
+
+  it("counts visits per headline, keeps a consenting visitor's first headline once, and drops bots and junk", async () => {
+    const before = (await readout(await world.token("auth0|owner", { permissions: OWNER }))).body;
+    for (const body of [
+      { variant: "A" },
+      { variant: "B", first: { clientId: "Vis1tor0A", variant: "A", at: at(3) } },
+      { variant: "C", first: { clientId: "Vis1tor0A", variant: "C", at: at(0) } }, // a later visit: first stays A
+    ]) {
+      expect((await beacon(body)).status).toBe(204);
+    }
+    expect((await beacon({ variant: "B" }, "Googlebot/2.1 (+http://www.google.com/bot.html)")).status).toBe(204);
+    for (const junk of [
+      "not json",
+      { variant: "D" },
+      { variant: "A", extra: 1 },
+      { variant: "A", first: { clientId: "short", variant: "A", at: at(0) } },
+      { variant: "A", first: { clientId: "Vis1tor0B", variant: "A", at: at(-1) } }, // from the future
+      { withdraw: "x" },
+    ]) {
+      expect((await beacon(junk)).status, JSON.stringify(junk)).toBe(400);
+    }
+    expect((await beacon({ variant: "A", pad: "x".repeat(600) })).status).toBe(413);
+
+    const after = (await readout(await world.token("auth0|owner", { permissions: OWNER }))).body;
+    const visits = (body: ExperimentReadout) => body.arms.map((arm) => arm.visits);
+    const visitors = (body: ExperimentReadout) => body.arms.map((arm) => arm.visitors);
+    expect(visits(after).map((count, index) => count - visits(before)[index]!)).toEqual([1, 1, 1]);
+    expect(visitors(after).map((count, index) => count - visitors(before)[index]!)).toEqual([1, 0, 0]);
+  });
+
+  it("joins sales to each visitor's first headline, in dollars at the site's price parity, once each", async () => {
+    const owner = await world.token("auth0|owner", { permissions: OWNER });
+    const first = (clientId: string, variant: string) => beacon({ variant, first: { clientId, variant, at: at(1) } });
+    const before = (await readout(owner)).body;
+    await first("EurBuyer1", "B");
+    await first("YenBuyer1", "B");
+    await first("TrialOnly", "C");
+    await first("Withdraws", "C");
+    await buys("EurBuyer1", "pro-monthly", "de"); // €6 → $6
+    await buys("YenBuyer1", "max-monthly", "ja"); // ¥1800 → $12
+    await buys("TrialOnly", "pro-monthly", "en", { paid: false });
+    await buys("Withdraws", "max-monthly", "en");
+    expect((await beacon({ withdraw: "Withdraws" })).status).toBe(204);
+    // The provider's redelivery of a paid invoice counts no second payment.
+    const paidEvent = (await world.deliveries()).filter((delivery) => delivery.type === "invoice.paid").at(-1)!;
+    await world.redeliver(paidEvent.eventId);
+
+    const after = (await readout(owner)).body;
+    const arm = (body: ExperimentReadout, variant: string) => body.arms.find((entry) => entry.variant === variant)!;
+    const delta = (variant: string) => {
+      const [now, then] = [arm(after, variant), arm(before, variant)];
+      return {
+        visitors: now.visitors - then.visitors,
+        trials: now.trials - then.trials,
+        paid: now.paid - then.paid,
+        revenue: Math.round((now.revenue.sum - then.revenue.sum) * 100) / 100,
+      };
+    };
+    expect(delta("B")).toEqual({ visitors: 2, trials: 2, paid: 2, revenue: 18 });
+    // The withdrawn visitor is gone from the readout; the trial-only one counts, with $0.
+    expect(delta("C")).toEqual({ visitors: 1, trials: 1, paid: 0, revenue: 0 });
+    expect(arm(after, "B").revenue.currency).toBe("USD");
+    expect(after.control).toBe("A");
+    expect(after.arms.map((entry) => entry.variant)).toEqual(["A", "B", "C"]);
+    expect(after.srm).toMatchObject({ alarm: false });
+    expect(arm(after, "A").vsControl).toBeNull();
+  });
+
+  it("answers the owner only: 401 without a valid token, 403 for anyone else, 400 for a bad period", async () => {
+    expect((await readout()).status).toBe(401);
+    expect((await readout(await world.token("auth0|someone"))).status).toBe(403);
+    const owner = await world.token("auth0|owner", { permissions: OWNER });
+    expect((await readout(owner)).status).toBe(200);
+    const bad = await world.call("GET", "/api/experiment?since=yesterday", { token: owner });
+    expect(bad.status).toBe(400);
+  });
+});

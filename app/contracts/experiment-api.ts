@@ -1,0 +1,68 @@
+// The headline experiment between the pages and the site's API (api/experiment/): the landing
+// page's beacon of each visit, and the owner's readout. No imports but contracts: the API loads it
+// at run time.
+
+export const experimentPaths = {
+  /** A landing visit's headline (POST, by `navigator.sendBeacon`): see `ExposureBeacon`. */
+  exposures: "/api/exposures",
+  /** The owner's readout (GET, with their access token). */
+  readout: "/api/experiment",
+};
+
+/** The Auth0 permission (RBAC, in the access token's `permissions`) that makes a person the owner. */
+export const OWNER_PERMISSION = "read:experiment";
+
+export type Headline = "A" | "B" | "C";
+export const headlines: readonly Headline[] = ["A", "B", "C"];
+export const CONTROL: Headline = "A";
+
+/**
+ * One landing visit: the headline it showed (counted, anonymously); with analytics consent also the
+ * visitor's analytics client id and the first headline they were ever shown, and when; or, when
+ * they withdraw consent, only their client id (their record is deleted and nothing more is sent
+ * to analytics for them).
+ */
+export type ExposureBeacon =
+  { variant: Headline; first?: { clientId: string; variant: Headline; at: string } } | { withdraw: string };
+
+/** A 95 % interval around a value. */
+export interface Interval {
+  value: number;
+  low: number;
+  high: number;
+}
+
+/** A difference against the control, with its 95 % interval and two-sided p (null: no variance). */
+export interface Difference {
+  diff: number;
+  low: number;
+  high: number;
+  p: number | null;
+}
+
+export interface ArmReadout {
+  variant: Headline;
+  visits: number;
+  visitors: number;
+  trials: number;
+  paid: number;
+  revenue: { sum: number; sumSquares: number; currency: "USD" };
+  trialRate: Interval | null;
+  paidRate: Interval | null;
+  revenuePerVisitor: Interval | null;
+  vsControl: null | {
+    trialRate: AdjustedDifference | null;
+    paidRate: AdjustedDifference | null;
+    revenuePerVisitor: AdjustedDifference | null;
+  };
+}
+
+export type AdjustedDifference = Difference & { pAdjusted: number | null };
+
+export interface ExperimentReadout {
+  control: Headline;
+  since: string;
+  until: string;
+  arms: ArmReadout[];
+  srm: { chi2: number; p: number; alarm: boolean };
+}
