@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { openBeforeHydration } from "./held-scripts";
 import { copy, USER_ID, VARIANTS } from "./site";
 
 test.describe("A/B/C headline and visitor storage", () => {
@@ -79,5 +80,50 @@ test.describe("A/B/C headline and visitor storage", () => {
       await waitForHydration(page);
       expect((await readVisitorStorage(page)).version).toBe(version);
     }
+  });
+});
+
+test.describe("the experiment's own count", () => {
+  /** The landing beacons the page sends to the site's API, as the API receives them. */
+  function beacons(page: Page) {
+    const sent: { body: unknown; status: Promise<number | undefined> }[] = [];
+    page.on("request", (request) => {
+      if (!request.url().endsWith("/api/exposures")) return;
+      sent.push({
+        body: JSON.parse(request.postData() ?? "null"),
+        status: request.response().then((response) => response?.status()),
+      });
+    });
+    return sent;
+  }
+
+  test("each landing visit is counted without an id, even before the app has loaded; the first headline only with consent", async ({
+    page,
+  }) => {
+    const sent = beacons(page);
+    const scripts = await openBeforeHydration(page, "/");
+    await expect.poll(() => sent.length).toBe(1);
+    const { version } = await readVisitorStorage(page);
+    expect(sent[0]!.body).toEqual({ variant: version });
+    expect(await sent[0]!.status).toBe(204);
+    await scripts.release();
+    await waitForHydration(page);
+
+    // Agreeing records the first headline (the one this browser saw first), once.
+    await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => sent.length).toBe(2);
+    const { userId } = await readVisitorStorage(page);
+    expect(sent[1]!.body).toEqual({ first: { clientId: userId, variant: version, at: expect.any(String) } });
+    expect(await sent[1]!.status).toBe(204);
+
+    await page.reload();
+    await expect.poll(() => sent.length).toBe(3);
+    expect(sent[2]!.body).toMatchObject({ first: { clientId: userId, variant: version } });
+
+    // Withdrawn in the footer's cookie settings: the server is told to forget it.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Reject" }).click();
+    await expect.poll(() => sent.length).toBe(4);
+    expect(sent[3]!.body).toEqual({ withdraw: userId });
   });
 });

@@ -3,7 +3,7 @@
 //   GET  /api/experiment   the owner's readout (readout.ts), `?since=YYYY-MM-DD&until=YYYY-MM-DD`
 import type { ExposureBeacon } from "../../app/contracts/experiment-api.ts";
 import type { DatabaseAccess } from "../database/database.ts";
-import { recordExposure } from "./exposures.ts";
+import { forgetExpired, recordExposure } from "./exposures.ts";
 import { armCounts, readout } from "./readout.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,9 +20,20 @@ export function readoutPeriod(query: URLSearchParams, now = new Date()): { since
   return Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to ? null : { since: from, until: to };
 }
 
+/** How long a visitor's first headline is kept (the privacy policy says so), and how often the expired are deleted. */
+const KEPT_MONTHS = 13;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
 export function experimentRoutes(database: DatabaseAccess) {
+  let purged = 0;
   return {
-    record: (beacon: ExposureBeacon) => database.use((db) => recordExposure(db, beacon)),
+    record: (beacon: ExposureBeacon) =>
+      database.use(async (db) => {
+        await recordExposure(db, beacon);
+        if (Date.now() - purged < PURGE_EVERY_MS) return;
+        purged = Date.now();
+        await forgetExpired(db, KEPT_MONTHS);
+      }),
     readout: ({ since, until }: { since: Date; until: Date }) =>
       database.use(async (db) => readout(await armCounts(db, since, until), since, until)),
   };

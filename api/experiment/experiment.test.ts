@@ -60,6 +60,7 @@ describe.each(testDatabases)("the headline experiment on $name", ({ open }) => {
       { variant: "A" },
       { variant: "B", first: { clientId: "Vis1tor0A", variant: "A", at: at(3) } },
       { variant: "C", first: { clientId: "Vis1tor0A", variant: "C", at: at(0) } }, // a later visit: first stays A
+      { first: { clientId: "LaterYes1", variant: "B", at: at(2) } }, // agreed away from the landing page: no visit
     ]) {
       expect((await beacon(body)).status).toBe(204);
     }
@@ -71,6 +72,8 @@ describe.each(testDatabases)("the headline experiment on $name", ({ open }) => {
       { variant: "A", first: { clientId: "short", variant: "A", at: at(0) } },
       { variant: "A", first: { clientId: "Vis1tor0B", variant: "A", at: at(-1) } }, // from the future
       { withdraw: "x" },
+      {},
+      { first: null },
     ]) {
       expect((await beacon(junk)).status, JSON.stringify(junk)).toBe(400);
     }
@@ -80,7 +83,7 @@ describe.each(testDatabases)("the headline experiment on $name", ({ open }) => {
     const visits = (body: ExperimentReadout) => body.arms.map((arm) => arm.visits);
     const visitors = (body: ExperimentReadout) => body.arms.map((arm) => arm.visitors);
     expect(visits(after).map((count, index) => count - visits(before)[index]!)).toEqual([1, 1, 1]);
-    expect(visitors(after).map((count, index) => count - visitors(before)[index]!)).toEqual([1, 0, 0]);
+    expect(visitors(after).map((count, index) => count - visitors(before)[index]!)).toEqual([1, 1, 0]);
   });
 
   it("joins sales to each visitor's first headline, in dollars at the site's price parity, once each", async () => {

@@ -6,7 +6,12 @@
 // more.
 import { sql } from "kysely";
 import { isClientId } from "../../app/contracts/client-reference.ts";
-import { headlines, type ExposureBeacon, type Headline } from "../../app/contracts/experiment-api.ts";
+import {
+  headlines,
+  type ExposureBeacon,
+  type FirstExposure,
+  type Headline,
+} from "../../app/contracts/experiment-api.ts";
 import type { Db } from "../database/database.ts";
 
 /** A beacon is a few dozen bytes: anything larger is not one. */
@@ -23,17 +28,21 @@ export function exposureBeacon(body: unknown, now = Date.now()): ExposureBeacon 
   const fields = body as Record<string, unknown>;
   const keys = Object.keys(fields);
   if (keys.length === 1 && isClientId(fields.withdraw)) return { withdraw: fields.withdraw };
-  if (!isHeadline(fields.variant) || keys.some((key) => key !== "variant" && key !== "first")) return null;
-  if (fields.first === undefined) return { variant: fields.variant };
-  const first = fields.first as Record<string, unknown> | null;
+  if (keys.length === 0 || keys.some((key) => key !== "variant" && key !== "first")) return null;
+  if (fields.variant !== undefined && !isHeadline(fields.variant)) return null;
+  const first = fields.first === undefined ? undefined : firstExposure(fields.first, now);
+  if (first === null) return null;
+  if (fields.variant === undefined) return first ? { first } : null;
+  return first ? { variant: fields.variant, first } : { variant: fields.variant };
+}
+
+function firstExposure(value: unknown, now: number): FirstExposure | null {
+  const first = value as Record<string, unknown> | null;
   if (!first || typeof first !== "object" || Object.keys(first).length !== 3) return null;
   const at = typeof first.at === "string" && first.at.length <= 30 ? Date.parse(first.at) : NaN;
   if (!isClientId(first.clientId) || !isHeadline(first.variant) || Number.isNaN(at)) return null;
   if (at > now + CLOCK_SKEW_MS || at < now - OLDEST_FIRST_MS) return null;
-  return {
-    variant: fields.variant,
-    first: { clientId: first.clientId, variant: first.variant, at: new Date(at).toISOString() },
-  };
+  return { clientId: first.clientId, variant: first.variant, at: new Date(at).toISOString() };
 }
 
 /** Stores what a beacon says: at most two small writes, whatever is sent. */
@@ -47,11 +56,7 @@ export async function recordExposure(db: Db, beacon: ExposureBeacon, now = new D
       .execute();
     return;
   }
-  await db
-    .insertInto("exposure_counts")
-    .values({ day: now.toISOString().slice(0, 10), variant: beacon.variant, visits: 1 })
-    .onConflict((c) => c.columns(["day", "variant"]).doUpdateSet({ visits: sql`exposure_counts.visits + 1` }))
-    .execute();
+  if ("variant" in beacon) await countVisit(db, beacon.variant, now);
   if (beacon.first) {
     await db
       .insertInto("first_exposures")
@@ -59,4 +64,19 @@ export async function recordExposure(db: Db, beacon: ExposureBeacon, now = new D
       .onConflict((c) => c.column("client_id").doNothing())
       .execute();
   }
+}
+
+async function countVisit(db: Db, variant: Headline, now: Date): Promise<void> {
+  await db
+    .insertInto("exposure_counts")
+    .values({ day: now.toISOString().slice(0, 10), variant, visits: 1 })
+    .onConflict((c) => c.columns(["day", "variant"]).doUpdateSet({ visits: sql`exposure_counts.visits + 1` }))
+    .execute();
+}
+
+/** Deletes the first headlines recorded more than `months` ago (the privacy policy's retention). */
+export async function forgetExpired(db: Db, months: number): Promise<void> {
+  const before = new Date();
+  before.setUTCMonth(before.getUTCMonth() - months);
+  await db.deleteFrom("first_exposures").where("recorded_at", "<", before).execute();
 }

@@ -14,6 +14,7 @@ import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { rememberArrivalUtm } from "~/shared/payment-links/attribution";
 import { paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
 import { drawVariantAtLoad } from "~/shared/visitor/variant";
+import { reportExposure } from "~/shared/visitor/exposure";
 import { requestAppModules, scheduleModuleDownloads } from "./module-downloads";
 
 export interface BootSettings {
@@ -35,7 +36,11 @@ export function boot(settings: BootSettings): void {
   if (inChosenLanguage) return window.location.replace(inChosenLanguage);
   const steps = [
     () => setPageFlag(pageFlags.js),
-    () => drawVariantAtLoad(landingPaths),
+    () => {
+      // Counted at once, so a visit whose Sign Up is pressed before the app has loaded counts too.
+      const variant = drawVariantAtLoad(landingPaths);
+      if (variant) reportExposure(variant, consentRequired);
+    },
     () => noteSession(callbackPath),
     () => startConsent(consentRequired),
     () => startLanguages(),

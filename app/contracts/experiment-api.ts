@@ -23,7 +23,17 @@ export const CONTROL: Headline = "A";
  * to analytics for them).
  */
 export type ExposureBeacon =
-  { variant: Headline; first?: { clientId: string; variant: Headline; at: string } } | { withdraw: string };
+  | { variant: Headline; first?: FirstExposure }
+  /** Consent given away from the landing page: only the first headline, no visit. */
+  | { first: FirstExposure }
+  | { withdraw: string };
+
+export interface FirstExposure {
+  clientId: string;
+  variant: Headline;
+  /** ISO 8601: when it was first shown. */
+  at: string;
+}
 
 /** A 95 % interval around a value. */
 export interface Interval {

@@ -10,6 +10,8 @@ export const storageKeys = {
   version: "version",
   /** The visitor's analytics consent choice. */
   consent: "analyticsConsent",
+  /** The first landing headline this browser was shown, and when (shared/visitor/exposure.ts). */
+  firstVersion: "firstVersion",
   /** The language the visitor chose (contracts/locales.ts), from the switcher or the language offer. */
   language: "language",
   /** The language of the page this tab showed last (sessionStorage): the checkout's return follows it. */

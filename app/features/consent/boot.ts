@@ -6,7 +6,9 @@ import {
   consentState,
   forgetAnalyticsCookies,
   rememberConsent,
+  storedConsent,
 } from "~/shared/analytics/consent";
+import { reportConsent } from "~/shared/visitor/exposure";
 import { pushGtag } from "~/shared/analytics/gtag-queue";
 import { answerBanner } from "~/shared/banner-focus";
 import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
@@ -46,7 +48,9 @@ export function consentControl(consentRequired: boolean): PageControl {
         return;
       }
       if (choice !== "granted" && choice !== "denied") return;
+      const before = storedConsent();
       rememberConsent(choice);
+      reportConsent(choice, before);
       pushGtag("consent", "update", consentState(choice));
       if (choice === "denied") forgetAnalyticsCookies();
       answerBanner(button, () => clearPageFlag(pageFlags.consentPending), askedFrom);

@@ -3,6 +3,8 @@ import { landingPaths } from "~/contracts/paths";
 import { trackExperienceImpression } from "~/shared/analytics/analytics";
 import { readVariant } from "~/shared/visitor/visitor";
 import { drawVariantForVisit } from "~/shared/visitor/variant";
+import { reportExposure } from "~/shared/visitor/exposure";
+import { config } from "~/config";
 
 /** Draws the A/B/C variant once per landing visit, before the browser paints it, and reports its exposure. */
 export function useLandingVariant(): void {
@@ -10,7 +12,8 @@ export function useLandingVariant(): void {
   useLayoutEffect(() => {
     if (drawn.current) return; // StrictMode re-runs effects; a visit draws once.
     drawn.current = true;
-    drawVariantForVisit(landingPaths);
+    const visit = drawVariantForVisit(landingPaths);
+    if (visit) reportExposure(visit, config.analytics.consentRequired);
     const variant = readVariant();
     if (variant) trackExperienceImpression(variant);
   }, []);

@@ -23,6 +23,7 @@ const ownKeys: Record<keyof typeof storageKeys, StorageArea> = {
   userId: "localStorage",
   hasPaid: "localStorage",
   version: "localStorage",
+  firstVersion: "localStorage",
   consent: "localStorage",
   language: "localStorage",
   tabLanguage: "sessionStorage",

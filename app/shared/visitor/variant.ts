@@ -26,16 +26,21 @@ export function drawVariant(landingPaths: readonly string[], pathname = window.l
   return variant;
 }
 
-/** The boot script's draw for the visit that loaded the page. */
-export function drawVariantAtLoad(landingPaths: readonly string[]): void {
-  if (drawVariant(landingPaths)) setPageFlag(pageFlags.variantDrawnAtLoad);
+/** The boot script's draw for the visit that loaded the page; the variant drawn, or null. */
+export function drawVariantAtLoad(landingPaths: readonly string[]): Variant | null {
+  const variant = drawVariant(landingPaths);
+  if (variant) setPageFlag(pageFlags.variantDrawnAtLoad);
+  return variant;
 }
 
 /**
  * Draws for a landing visit reached without a page load. The visit that loaded the page was drawn
  * by the boot script already, so that one is only acknowledged.
  */
-export function drawVariantForVisit(landingPaths: readonly string[]): void {
-  if (hasPageFlag(pageFlags.variantDrawnAtLoad)) return clearPageFlag(pageFlags.variantDrawnAtLoad);
-  drawVariant(landingPaths);
+export function drawVariantForVisit(landingPaths: readonly string[]): Variant | null {
+  if (hasPageFlag(pageFlags.variantDrawnAtLoad)) {
+    clearPageFlag(pageFlags.variantDrawnAtLoad);
+    return null;
+  }
+  return drawVariant(landingPaths);
 }

@@ -28,6 +28,7 @@ export const legal = {
         paragraphs: [
           "Unser Hosting-Anbieter ({hosting}) liefert die Seiten aus. Dafür erhalten seine Server deine IP-Adresse, die aufgerufene Seite, die Uhrzeit sowie Name und Version deines Browsers; sie können diese Angaben zur Sicherheit und Fehlersuche kurzzeitig protokollieren. Rechtsgrundlage: unser berechtigtes Interesse an einer sicheren, funktionierenden Website (Art. 6 Abs. 1 lit. f DSGVO).",
           "Die Seiten selbst messen nichts, bevor du gewählt hast. Damit die Website so funktioniert, wie du es erwartest, speichert sie einige Werte in deinem Browser; sie sind unten aufgeführt und verlassen deinen Browser nur, wenn ein Abschnitt hier es sagt.",
+          "Jeder Besuch der Startseite zählt in unserer eigenen Datenbank eins zu einer anonymen Zählung hinzu, welche ihrer drei Überschriften der Besuch zeigte und an welchem Tag: keine Kennung, kein Cookie, keine IP-Adresse, nichts, was Besucher unterscheidet; dafür braucht es keine Einwilligung. Wir sehen daran, wie oft jede Überschrift gezeigt wird.",
         ],
       },
       {
@@ -36,6 +37,7 @@ export const legal = {
           "Wenn du im Analyse-Hinweis „{accept}“ wählst, misst Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland), welche Seiten du aufrufst und welche Schaltflächen du drückst (etwa „{signUp}“ oder einen Tarif), unter einer zufälligen Kennung, die dein Browser speichert (userId). Dabei werden die Cookies _ga und _ga_<id> für bis zu zwei Jahre gesetzt. Werbespeicherung und Werbepersonalisierung bleiben aus, egal wie du antwortest. Rechtsgrundlage: deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).",
           "Bevor du antwortest und nach „{reject}“ kann Googles Tag zwar laden, speichert aber nichts in deinem Browser und sendet im Google Consent Mode nur cookielose Signale (dass keine Einwilligung vorliegt, die Seite, die Uhrzeit). Hast du eingewilligt und schließt später ein Abo ab, meldet unser Server den Beginn der Testphase und jede Zahlung unter derselben zufälligen Kennung an Google Analytics; hast du abgelehnt, nicht.",
           "Um deine Einwilligung zu widerrufen, wähle im Fuß jeder Seite „{cookieSettings}“ und dann „{reject}“: Ab dann wird nichts mehr gemessen, und die Cookies von Google Analytics werden gelöscht. Dort kannst du deine Antwort auch umgekehrt ändern. Der Widerruf berührt nicht, was vorher gemessen wurde.",
+          "Wenn du zustimmst, speichert unser eigener Server außerdem die zufällige Kennung deines Browsers (userId) mit der ersten der drei Überschriften, die du gesehen hast, und wann, um zu vergleichen, welche Überschrift zu mehr Abos führt (deine Käufe kennt er unter dieser Kennung bereits). Diesen Eintrag bewahren wir 13 Monate auf. Widerrufst du deine Einwilligung, wird er sofort gelöscht, und unser Server meldet Google Analytics nichts mehr zu deinem Abo.",
         ],
       },
       {
@@ -88,6 +90,8 @@ export const legal = {
           "Eine zufällige Kennung dieses Browsers: Du siehst dieselbe Überschrift, Bezahlvorgänge gehören zu diesem Browser, und mit deiner Einwilligung zählt die Analyse dich nur einmal.",
         hasPaid: "Ob dieser Browser von einer abgeschlossenen Zahlung zurückkam; das öffnet die Research-Paywall.",
         version: "Welche von drei Überschriften der Startseite dieser Besuch zeigt.",
+        firstVersion:
+          "Die erste der drei Überschriften der Startseite, die dieser Browser gezeigt bekam, und wann; an unseren Server geht sie nur mit deiner Einwilligung (siehe oben).",
         consent: "Deine Antwort auf den Analyse-Hinweis, damit er nicht erneut fragt.",
         language: "Die Sprache, die du gewählt hast, damit die Website sie wieder anbietet.",
         tabLanguage:

@@ -31,6 +31,7 @@ export const legal = {
         paragraphs: [
           "Our hosting provider ({hosting}) serves the pages. To deliver them, its servers receive your IP address, the page asked for, the time, and your browser's name and version; they may keep them in short-lived logs for security and troubleshooting. Legal basis: our legitimate interest in a secure, working site (Art. 6(1)(f) GDPR).",
           "The pages themselves run no tracking before you choose. The site stores a few values in your browser so that it works as you expect; they are listed below and never leave your browser unless a section here says so.",
+          "Every visit to the landing page adds one to an anonymous count, in our own database, of which of its three headlines the visit showed and on which day: no id, no cookie, no IP address, nothing that tells visitors apart, so it needs no consent. We use the counts to see how often each headline is shown.",
         ],
       },
       {
@@ -39,6 +40,7 @@ export const legal = {
           "If you press “{accept}” on the analytics banner, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland) measures which pages you view and which buttons you press (such as “{signUp}” or a plan), under a random id your browser keeps (userId). It sets the cookies _ga and _ga_<id> for up to two years. Ad storage and ad personalisation stay off, whatever you answer. Legal basis: your consent (Art. 6(1)(a) GDPR; § 25(1) TDDDG and the equivalent laws of other EU countries).",
           "Before you answer, and after “{reject}”, Google's tag may load but stores nothing in your browser and sends only cookieless signals (that consent was denied, the page, the time) under Google Consent Mode. If you accepted and later subscribe, our server reports the trial start and each payment to Google Analytics under the same random id; it does not if you rejected.",
           "To withdraw your consent, press “{cookieSettings}” in the footer of any page and choose “{reject}”: nothing is measured from then on, and Google Analytics' cookies are deleted. There you can also change your answer the other way. Withdrawing does not affect what was measured before.",
+          "If you accept, our own server also keeps your browser's random id (userId) with the first of the three headlines you were shown and when, to compare which headline leads to more subscriptions (your purchases are already known to it under that id). We keep this record for 13 months. Withdrawing your consent deletes it at once, and our server then reports nothing more about your subscription to Google Analytics.",
         ],
       },
       {
@@ -92,6 +94,8 @@ export const legal = {
           "A random id for this browser: the headline you see stays the same, checkouts are tied to this browser, and, with your consent, analytics count you once.",
         hasPaid: "Whether this browser came back from a completed payment; it opens the research paywall.",
         version: "Which of three landing-page headlines this visit shows.",
+        firstVersion:
+          "The first of the three landing-page headlines this browser was shown, and when; sent to our server only with your consent (below).",
         consent: "Your answer to the analytics banner, so it is not asked again.",
         language: "The language you chose, so the site offers it again.",
         tabLanguage: "The language of the page this tab showed last, so a checkout returns in it.",

@@ -27,6 +27,7 @@ export const legal = {
         paragraphs: [
           "Nuestro proveedor de alojamiento ({hosting}) sirve las páginas. Para ello, sus servidores reciben tu dirección IP, la página solicitada, la hora y el nombre y la versión de tu navegador; pueden guardarlos en registros de corta duración por seguridad y para resolver errores. Base jurídica: nuestro interés legítimo en un sitio seguro y que funcione (art. 6.1.f del RGPD).",
           "Las páginas no miden nada antes de que elijas. El sitio guarda algunos valores en tu navegador para funcionar como esperas; se enumeran más abajo y solo salen de tu navegador cuando un apartado de esta página lo indica.",
+          "Cada visita a la página de inicio suma uno a un recuento anónimo, en nuestra propia base de datos, de cuál de sus tres titulares mostró y en qué día: sin identificador, sin cookie, sin dirección IP, nada que distinga a los visitantes, por lo que no necesita consentimiento. Con él vemos cuántas veces se muestra cada titular.",
         ],
       },
       {
@@ -35,6 +36,7 @@ export const legal = {
           "Si eliges «{accept}» en el aviso de analítica, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublín 4, Irlanda) mide qué páginas ves y qué botones pulsas (como «{signUp}» o un plan), con un identificador aleatorio que guarda tu navegador (userId). Instala las cookies _ga y _ga_<id> durante un máximo de dos años. El almacenamiento y la personalización de anuncios siguen desactivados, respondas lo que respondas. Base jurídica: tu consentimiento (art. 6.1.a del RGPD; art. 22.2 de la LSSI).",
           "Antes de que respondas, y tras «{reject}», la etiqueta de Google puede cargarse, pero no guarda nada en tu navegador y solo envía señales sin cookies (que no hay consentimiento, la página, la hora) mediante el modo de consentimiento de Google. Si aceptaste y después te suscribes, nuestro servidor comunica a Google Analytics el inicio de la prueba y cada pago con el mismo identificador aleatorio; si rechazaste, no.",
           "Para retirar tu consentimiento, pulsa «{cookieSettings}» al pie de cualquier página y elige «{reject}»: desde ese momento no se mide nada y se borran las cookies de Google Analytics. Ahí también puedes cambiar tu respuesta en el otro sentido. Retirarlo no afecta a lo medido antes.",
+          "Si aceptas, nuestro propio servidor también guarda el identificador aleatorio de tu navegador (userId) con el primero de los tres titulares que viste, y cuándo, para comparar qué titular lleva a más suscripciones (ya conoce tus compras bajo ese identificador). Guardamos este registro 13 meses. Si retiras tu consentimiento, se borra al instante y nuestro servidor deja de comunicar nada de tu suscripción a Google Analytics.",
         ],
       },
       {
@@ -87,6 +89,8 @@ export const legal = {
           "Un identificador aleatorio de este navegador: ves el mismo titular, los pagos quedan asociados a este navegador y, con tu consentimiento, la analítica te cuenta una sola vez.",
         hasPaid: "Si este navegador volvió de un pago completado; abre el muro de pago de análisis bursátil.",
         version: "Cuál de los tres titulares de la página de inicio muestra esta visita.",
+        firstVersion:
+          "El primero de los tres titulares de la página de inicio que vio este navegador, y cuándo; se envía a nuestro servidor solo con tu consentimiento (ver arriba).",
         consent: "Tu respuesta al aviso de analítica, para no volver a preguntarte.",
         language: "El idioma que elegiste, para que el sitio te lo vuelva a ofrecer.",
         tabLanguage: "El idioma de la última página que mostró esta pestaña, para que el pago vuelva en ese idioma.",

@@ -27,6 +27,7 @@ export const legal = {
         paragraphs: [
           "Notre hébergeur ({hosting}) diffuse les pages. Pour cela, ses serveurs reçoivent votre adresse IP, la page demandée, l’heure ainsi que le nom et la version de votre navigateur ; ils peuvent les conserver brièvement dans des journaux à des fins de sécurité et de dépannage. Base légale : notre intérêt légitime à un site sûr et fonctionnel (art. 6, paragraphe 1, point f du RGPD).",
           "Les pages ne mesurent rien avant votre choix. Le site conserve quelques valeurs dans votre navigateur pour fonctionner comme vous l’attendez ; elles sont listées plus bas et ne quittent votre navigateur que si une section de cette page le précise.",
+          "Chaque visite de la page d’accueil ajoute un à un décompte anonyme, dans notre propre base de données, du titre (parmi les trois) qu’elle a affiché et du jour : aucun identifiant, aucun cookie, aucune adresse IP, rien qui distingue les visiteurs ; aucun consentement n’est donc nécessaire. Ce décompte nous dit combien de fois chaque titre est affiché.",
         ],
       },
       {
@@ -35,6 +36,7 @@ export const legal = {
           "Si vous choisissez « {accept} » dans le bandeau de mesure d’audience, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlande) mesure les pages que vous consultez et les boutons sur lesquels vous appuyez (comme « {signUp} » ou une offre), sous un identifiant aléatoire conservé par votre navigateur (userId). Il dépose les cookies _ga et _ga_<id> pour deux ans au plus. Le stockage publicitaire et la personnalisation des annonces restent désactivés, quelle que soit votre réponse. Base légale : votre consentement (art. 6, paragraphe 1, point a du RGPD ; art. 82 de la loi Informatique et Libertés).",
           "Avant votre réponse, et après « {reject} », la balise de Google peut se charger, mais elle ne dépose rien dans votre navigateur et n’envoie que des signaux sans cookie (refus du consentement, page, heure) dans le cadre du mode Consentement de Google. Si vous avez accepté puis souscrivez un abonnement, notre serveur signale à Google Analytics le début de l’essai et chaque paiement sous le même identifiant aléatoire ; il ne le fait pas si vous avez refusé.",
           "Pour retirer votre consentement, appuyez sur « {cookieSettings} » en bas de n’importe quelle page et choisissez « {reject} » : plus rien n’est mesuré à partir de là, et les cookies de Google Analytics sont supprimés. Vous pouvez aussi y changer votre réponse dans l’autre sens. Le retrait ne remet pas en cause les mesures déjà effectuées.",
+          "Si vous acceptez, notre propre serveur conserve aussi l’identifiant aléatoire de votre navigateur (userId) avec le premier des trois titres que vous avez vus, et quand, pour comparer quel titre mène à plus d’abonnements (il connaît déjà vos achats sous cet identifiant). Nous conservons cette donnée 13 mois. Retirer votre consentement la supprime aussitôt, et notre serveur ne signale plus rien de votre abonnement à Google Analytics.",
         ],
       },
       {
@@ -87,6 +89,8 @@ export const legal = {
           "Un identifiant aléatoire de ce navigateur : vous voyez le même titre, les paiements sont rattachés à ce navigateur et, avec votre consentement, la mesure d’audience ne vous compte qu’une fois.",
         hasPaid: "Si ce navigateur est revenu d’un paiement abouti ; cela ouvre la page d’analyses boursières.",
         version: "Lequel des trois titres de la page d’accueil cette visite affiche.",
+        firstVersion:
+          "Le premier des trois titres de la page d’accueil que ce navigateur a vus, et quand ; envoyé à notre serveur seulement avec votre consentement (voir plus haut).",
         consent: "Votre réponse au bandeau de mesure d’audience, pour ne pas la redemander.",
         language: "La langue que vous avez choisie, pour que le site vous la propose à nouveau.",
         tabLanguage:

@@ -27,6 +27,7 @@ export const legal = {
         paragraphs: [
           "Nosso provedor de hospedagem ({hosting}) entrega as páginas. Para isso, os servidores dele recebem seu endereço IP, a página pedida, o horário e o nome e a versão do seu navegador; eles podem guardá-los em registros de curta duração por segurança e para resolver falhas. Base legal: nosso legítimo interesse em um site seguro e funcionando (art. 7º, IX, da LGPD; art. 6º, 1, f, do RGPD).",
           "As páginas não medem nada antes da sua escolha. O site guarda alguns valores no seu navegador para funcionar como você espera; eles estão listados abaixo e só saem do seu navegador quando uma seção desta página diz isso.",
+          "Cada visita à página inicial soma um a uma contagem anônima, no nosso próprio banco de dados, de qual dos três títulos ela mostrou e em que dia: sem identificador, sem cookie, sem endereço IP, nada que diferencie os visitantes, por isso não precisa de consentimento. Com ela vemos quantas vezes cada título é mostrado.",
         ],
       },
       {
@@ -35,6 +36,7 @@ export const legal = {
           "Se você escolher “{accept}” no aviso de análise, o Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlanda) mede quais páginas você vê e quais botões aperta (como “{signUp}” ou um plano), com um identificador aleatório guardado pelo seu navegador (userId). Ele grava os cookies _ga e _ga_<id> por até dois anos. O armazenamento e a personalização de anúncios continuam desligados, seja qual for a sua resposta. Base legal: o seu consentimento (art. 7º, I, da LGPD; art. 6º, 1, a, do RGPD).",
           "Antes da sua resposta, e depois de “{reject}”, a tag do Google pode carregar, mas não grava nada no seu navegador e envia apenas sinais sem cookies (que não houve consentimento, a página, o horário), pelo modo de consentimento do Google. Se você aceitou e depois assina, nosso servidor informa ao Google Analytics o início do teste e cada pagamento com o mesmo identificador aleatório; se recusou, não.",
           "Para revogar o consentimento, use “{cookieSettings}” no rodapé de qualquer página e escolha “{reject}”: a partir daí nada é medido, e os cookies do Google Analytics são apagados. Ali você também pode mudar sua resposta no outro sentido. A revogação não afeta o que foi medido antes.",
+          "Se você aceitar, nosso próprio servidor também guarda o identificador aleatório do seu navegador (userId) com o primeiro dos três títulos que você viu, e quando, para comparar qual título leva a mais assinaturas (ele já conhece suas compras por esse identificador). Guardamos esse registro por 13 meses. Revogar o consentimento o apaga na hora, e nosso servidor deixa de informar qualquer coisa da sua assinatura ao Google Analytics.",
         ],
       },
       {
@@ -87,6 +89,8 @@ export const legal = {
           "Um identificador aleatório deste navegador: você vê o mesmo título, os pagamentos ficam ligados a este navegador e, com o seu consentimento, a análise conta você uma só vez.",
         hasPaid: "Se este navegador voltou de um pagamento concluído; isso abre o paywall de análises de investimento.",
         version: "Qual dos três títulos da página inicial esta visita mostra.",
+        firstVersion:
+          "O primeiro dos três títulos da página inicial que este navegador viu, e quando; enviado ao nosso servidor só com o seu consentimento (veja acima).",
         consent: "Sua resposta ao aviso de análise, para não perguntar de novo.",
         language: "O idioma que você escolheu, para o site oferecê-lo de novo.",
         tabLanguage: "O idioma da última página mostrada nesta aba, para o pagamento voltar nele.",
