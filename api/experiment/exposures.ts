@@ -31,8 +31,8 @@ export function exposureBeacon(body: unknown, now = Date.now()): ExposureBeacon 
   if (keys.length === 0 || keys.some((key) => key !== "variant" && key !== "first")) return null;
   if (fields.variant !== undefined && !isHeadline(fields.variant)) return null;
   const first = fields.first === undefined ? undefined : firstExposure(fields.first, now);
-  if (first === null) return null;
   if (fields.variant === undefined) return first ? { first } : null;
+  // A first headline it cannot take (too old, a fast clock) does not cost the visit its count.
   return first ? { variant: fields.variant, first } : { variant: fields.variant };
 }
 

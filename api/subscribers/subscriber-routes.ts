@@ -31,6 +31,7 @@ import {
   hadTrial,
   linkCustomer,
   livePlan,
+  peopleWithVerifiedEmail,
   personEmail,
   personOf,
   rememberCheckout,
@@ -172,7 +173,8 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
       email_verified: profile.emailVerified,
       checked_at: new Date(),
     });
-    if (profile.emailVerified && profile.email) {
+    // Two people with the same verified email (two of the provider's connections): neither is linked.
+    if (profile.emailVerified && profile.email && (await peopleWithVerifiedEmail(db, profile.email)).length === 1) {
       for (const customer of await billing.customersWithEmail(profile.email)) {
         const madeFor = customer.metadata?.person;
         if ((madeFor && madeFor !== person) || (await personOf(db, customer.id))) continue;
@@ -229,7 +231,7 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
         let subscriptions = await subscriptionsOfPerson(db, person);
         // Stored before their charge was kept: read once more (as fresh reads are, a few seconds apart).
         const uncharged = subscriptions.some((row) => row.amount === null && isLive(row));
-        if (readAgain || (uncharged && freshDue(person))) {
+        if (readAgain || (uncharged && freshDue(`uncharged:${person}`))) {
           await refresh(db, person);
           subscriptions = await subscriptionsOfPerson(db, person);
         }
@@ -271,7 +273,9 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
         const home = (of: string) => billing.portal(of, request.locale);
         if (request.intent === "manage") return { url: await home(customer) };
         const live = (await refresh(db, person)).filter(isLive);
-        const cancellable = live.filter((subscription) => !ending(subscription));
+        const cancellable = live.filter(
+          (subscription) => !ending(subscription) && isOfferId(subscription.items.data[0]?.price.lookup_key),
+        );
         if (request.subscription) {
           const chosen = live.find((subscription) => subscription.id === request.subscription);
           if (!chosen) throw new RequestProblem(404, "That is not a subscription of yours that can be cancelled.");

@@ -45,4 +45,4 @@ export const priceList: Record<Currency, Record<OfferId, number>> = {
  * parity: what the same offer costs in dollars (€6 of Pro monthly is $6; ¥900 of it is $6).
  */
 export const usdParity = (offer: OfferId, currency: Currency): number =>
-  priceList.USD[offer] / priceList[currency][offer];
+  priceList.USD[offer] / (priceList[currency]?.[offer] ?? NaN);

@@ -65,6 +65,7 @@ describe("what a person has", () => {
     expect(standing({ status: "active", cancelAtPeriodEnd: true })).toBe("ending");
     expect(standing({ status: "past_due" })).toBe("past-due");
     expect(standing({ status: "unpaid" })).toBe("past-due");
+    expect(standing({ status: "paused" })).toBe("past-due"); // no renewal to promise until a card is added
     expect(standing({ status: "canceled", endedAt: "2027-01-04T10:00:00.000Z" })).toBe("ended");
     expect(standing({ status: "active" })).toBe("active");
   });

@@ -73,7 +73,8 @@ const money = (amount: number, currency: string): Money => ({
 function standingOf(summary: SubscriptionSummary): Standing {
   const { status, cancelAtPeriodEnd } = summary;
   if (hasEnded(summary)) return "ended";
-  if (status === "past_due" || status === "unpaid") return "past-due";
+  // Paused: the provider takes no payment until a card is added (a trial that ended without one).
+  if (status === "past_due" || status === "unpaid" || status === "paused") return "past-due";
   if (cancelAtPeriodEnd) return "ending";
   return status === "trialing" ? "trial" : "active";
 }

@@ -1,8 +1,8 @@
 // The site's API's answer about the signed-in person's subscriptions, asked once the session is
 // known to be signed in (and again, fresh from the provider, when they come back from a checkout
-// or the portal). subscriber.ts turns it into what the screens read. The browser's `hasPaid`
-// follows the answer: 'true' while something they pay for serves, 'false' once nothing does, and
-// 'false' again when they log out (a shared device's next person is not a subscriber).
+// or the portal). subscriber.ts turns it into what the screens read. The browser's `hasPaid` is
+// 'true' while something they pay for serves, and 'false' again when they log out (a shared
+// device's next person is not a subscriber).
 import { hasEnded, PERSON_CLAIM_HEADER, type SubscriptionAnswer } from "~/contracts/subscription-api";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { clearPageFlag, pageFlags } from "~/shared/page-flags";
@@ -38,7 +38,9 @@ export function loadSubscription(session: Pick<AuthSession, "accessToken">, { fr
   if (asked && !fresh) return asked;
   asked = subscriberApi.subscription(session, { fresh }).then((result) => {
     if (!result.ok) return set(result.reason === "signed-out" ? { status: "signed-out" } : { status: "unavailable" });
-    writeHasPaid(servesAny(result.value));
+    // Only ever 'true' here: a purchase this browser made that the account does not show yet (not
+    // linked, or under another email) keeps its flag; logging out sets it back.
+    if (servesAny(result.value)) writeHasPaid(true);
     // For a payment link's reference, should a press ever need the fallback (app/shared/payment-links/attribution.ts).
     const claim = result.headers.get(PERSON_CLAIM_HEADER);
     if (claim) writeItem(storageKeys.personClaim, claim, "sessionStorage");
