@@ -4,6 +4,8 @@
 // whether each control's first press works (bench/phone.ts). Also writes them as JSON
 // (bench-results/) to compare commits. BENCH_ONLY=phone skips Lighthouse.
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -12,6 +14,9 @@ import { parseSiteConfig } from "../app/config/schema.ts";
 import { localServicesPort } from "../app/contracts/ports.ts";
 import { pageFileOf } from "../server/build-output.ts";
 import { createSiteServer } from "../server/site-server.ts";
+import { createApi, type Api } from "../api/api.ts";
+import { pgliteDatabase } from "../api/database/pglite.ts";
+import { localApiEnv } from "../local/api-env.ts";
 import { startLocalServices } from "../local/services.ts";
 import { auditPages, type LighthouseResults } from "./lighthouse-audit.ts";
 import { printLighthouse } from "./lighthouse-table.ts";
@@ -28,10 +33,21 @@ const pages = ["/", "/pricing", "/de", "/ja", "/play/tsla"].map((path) => ({ pat
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
 const siteConfig = parseSiteConfig({ ...loadEnv("production", root, ""), ...process.env });
-const site = createSiteServer({ root: clientDir });
+// The site with its API, as `npm start` serves it (the landing page tells it each visit), its
+// database a PGlite of its own in a temporary folder.
+const servicesPort = localServicesPort(process.env);
+const made: { api?: Api } = {};
+const site = createSiteServer({ root: clientDir, api: (request) => made.api!.handle(request) });
 await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
 const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
-const servicesPort = localServicesPort(process.env);
+const databaseDir = mkdtempSync(join(tmpdir(), "bench-database-"));
+const api = (made.api = createApi(
+  localApiEnv(`http://localhost:${servicesPort}`, {}, { url: origin, auth: siteConfig.auth }),
+  {
+    database: () => pgliteDatabase(databaseDir),
+    log: () => {},
+  },
+));
 const services = await startLocalServices({
   port: servicesPort,
   siteOrigins: [origin],
@@ -39,7 +55,7 @@ const services = await startLocalServices({
   apiAudience: siteConfig.auth.audience,
   productName: siteConfig.productName,
 }).catch((error: NodeJS.ErrnoException) => {
-  console.warn(`Local stand-ins not started (${error.code ?? error.message}); the measured pages do not call them.`);
+  console.warn(`Local stand-ins not started (${error.code ?? error.message}); the measured pages barely call them.`);
   return undefined;
 });
 
@@ -65,6 +81,8 @@ try {
   await chrome?.kill();
   site.close();
   services?.close();
+  await api.close();
+  rmSync(databaseDir, { recursive: true, force: true });
 }
 
 const failures = [
