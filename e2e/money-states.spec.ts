@@ -69,9 +69,7 @@ const states: State[] = [
         yourPlan: { card: "Pro", state: re(`\\$6 a month · Free trial until ${day}, then \\$6 a month`) },
         glow: {
           title: /^You're in — welcome aboard!$/,
-          lede: re(
-            `Your Pro plan's free trial runs until ${day}; your first payment, \\$6 a month, is on that day\\..*`,
-          ),
+          lede: re(`Your Pro plan's free trial runs until ${day}; your first payment of \\$6 is on that day\\..*`),
         },
         paywall: "trial box",
         menu: re(`Pro plan · \\$6 a monthFree trial until ${day}, then \\$6 a month`),
@@ -82,7 +80,7 @@ const states: State[] = [
         glow: {
           title: /^Du bist dabei – willkommen an Bord!$/,
           lede: re(
-            `Die kostenlose Testphase deines Pro-Abos läuft bis zum ${day}; an diesem Tag ist deine erste Zahlung von 6 \\$ im Monat fällig\\..*`,
+            `Die kostenlose Testphase deines Pro-Abos läuft bis zum ${day}; an diesem Tag ist deine erste Zahlung von 6 \\$ fällig\\..*`,
           ),
         },
         paywall: "trial box",
@@ -104,7 +102,7 @@ const states: State[] = [
         yourPlan: { card: "Pro", state: re(`\\$6 a month · Renews on ${day} for \\$6 a month`) },
         glow: {
           title: /^You're in — welcome aboard!$/,
-          lede: re(`Your Pro plan is active and renews on ${day} for \\$6 a month\\..*`),
+          lede: re(`Your Pro plan is active and renews on ${day} for \\$6\\..*`),
         },
         paywall: "trial box",
         menu: re(`Pro plan · \\$6 a monthRenews on ${day} for \\$6 a month`),
@@ -114,7 +112,7 @@ const states: State[] = [
         yourPlan: { card: "Pro", state: re(`6 \\$ im Monat · Verlängert sich am ${day} für 6 \\$ im Monat`) },
         glow: {
           title: /^Du bist dabei – willkommen an Bord!$/,
-          lede: re(`Dein Pro-Abo ist aktiv und verlängert sich am ${day} für 6 \\$ im Monat\\..*`),
+          lede: re(`Dein Pro-Abo ist aktiv und verlängert sich am ${day} für 6 \\$\\..*`),
         },
         paywall: "trial box",
         menu: re(`Pro-Abo · 6 \\$ im MonatVerlängert sich am ${day} für 6 \\$ im Monat`),
@@ -133,7 +131,7 @@ const states: State[] = [
       en: {
         heading: "Pick your plan",
         yourPlan: { card: "Pro", state: re(`\\$36 a year · Renews on ${day} for \\$36 a year`) },
-        glow: { title: /^You're in/, lede: re(`Your Pro plan is active and renews on ${day} for \\$36 a year\\..*`) },
+        glow: { title: /^You're in/, lede: re(`Your Pro plan is active and renews on ${day} for \\$36\\..*`) },
         paywall: "trial box",
         menu: re(`Pro plan · \\$36 a yearRenews on ${day} for \\$36 a year`),
       },
@@ -142,7 +140,7 @@ const states: State[] = [
         yourPlan: { card: "Pro", state: re(`36 \\$ im Jahr · Verlängert sich am ${day} für 36 \\$ im Jahr`) },
         glow: {
           title: /^Du bist dabei/,
-          lede: re(`Dein Pro-Abo ist aktiv und verlängert sich am ${day} für 36 \\$ im Jahr\\..*`),
+          lede: re(`Dein Pro-Abo ist aktiv und verlängert sich am ${day} für 36 \\$\\..*`),
         },
         paywall: "trial box",
         menu: re(`Pro-Abo · 36 \\$ im JahrVerlängert sich am ${day} für 36 \\$ im Jahr`),
@@ -163,7 +161,7 @@ const states: State[] = [
         yourPlan: { card: "Max", state: re(`\\$72 a year · Free trial until ${day}, then \\$72 a year`) },
         glow: {
           title: /^You're in/,
-          lede: re(`Your Max plan's free trial runs until ${day}; your first payment, \\$72 a year, .*`),
+          lede: re(`Your Max plan's free trial runs until ${day}; your first payment of \\$72 is on that day.*`),
         },
         paywall: "trial box",
         menu: re(`Max plan · \\$72 a yearFree trial until ${day}, then \\$72 a year`),
@@ -173,7 +171,9 @@ const states: State[] = [
         yourPlan: { card: "Max", state: re(`72 \\$ im Jahr · Kostenlos bis ${day}, danach 72 \\$ im Jahr`) },
         glow: {
           title: /^Du bist dabei/,
-          lede: re(`Die kostenlose Testphase deines Max-Abos läuft bis zum ${day}; .*72 \\$ im Jahr.*`),
+          lede: re(
+            `Die kostenlose Testphase deines Max-Abos läuft bis zum ${day}; an diesem Tag ist deine erste Zahlung von 72 \\$ fällig.*`,
+          ),
         },
         paywall: "trial box",
         menu: re(`Max-Abo · 72 \\$ im JahrKostenlos bis ${day}, danach 72 \\$ im Jahr`),

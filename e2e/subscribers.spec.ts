@@ -42,7 +42,7 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   const person = newPerson(testInfo);
   await subscribeToMax(page, person, baseURL!);
   await expect(page.getByTestId("glow-lede")).toHaveText(
-    /^Your Max plan's free trial runs until \w+ \d{1,2}, \d{4}; your first payment, \$12 a month, is on that day\./,
+    /^Your Max plan's free trial runs until \w+ \d{1,2}, \d{4}; your first payment of \$12 is on that day\./,
   );
   // Drawn, not an emoji (an empty box where no emoji font is installed).
   await expect(page.getByTestId("celebration")).toBeVisible();

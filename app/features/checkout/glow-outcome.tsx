@@ -39,8 +39,11 @@ function usePaidLede(copy: GlowCopy["paid"], holding: Holding | null): string {
   const plan = findPlan(planOf(holding));
   if (!holding || !plan) return copy.lede;
   const { nextCharge } = holding;
-  const price = words({ ...holding, nextCharge: null }).price;
-  const values = { plan: plan.name, date: day(nextCharge?.on ?? holding.until), price };
+  const values = {
+    plan: plan.name,
+    date: day(nextCharge?.on ?? holding.until),
+    price: words.amount(nextCharge ?? holding.price),
+  };
   return fill(holding.standing === "trial" ? copy.ledeTrial : copy.ledeActive, values);
 }
 

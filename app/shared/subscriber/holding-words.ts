@@ -6,7 +6,7 @@ import { fill } from "~/shared/content/fill";
 import { formatMoney } from "~/shared/content/money";
 import { findPlan } from "~/shared/content/plans";
 import { useCommonCopy, useLocale, useLongDay } from "~/shared/i18n/locale";
-import type { Holding, Standing } from "./subscriber";
+import type { Holding, Money, Standing } from "./subscriber";
 
 export interface HoldingWords {
   name: string;
@@ -22,14 +22,14 @@ const STANDING_KEY = {
   ended: "ended",
 } as const satisfies Record<Standing, string>;
 
-export function useHoldingWords(): (holding: Holding) => HoldingWords {
+/** A holding's words; `.amount` writes one sum of money in the page's language ('$6', '6 $'). */
+export function useHoldingWords(): ((holding: Holding) => HoldingWords) & { amount: (money: Money) => string } {
   const { holdings: copy } = useCommonCopy();
   const { tag } = localeInfo[useLocale()];
   const day = useLongDay();
-  return (holding) => {
+  const amount = (money: Money) => formatMoney(money.amount, money.currency as Currency, tag);
+  const words = (holding: Holding): HoldingWords => {
     const { choice, price, interval, standing, until, nextCharge } = holding;
-    const amount = (money: { amount: number; currency: string }) =>
-      formatMoney(money.amount, money.currency as Currency, tag);
     const perPeriod = fill(copy.price[interval], { price: amount(price) });
     const charged = nextCharge ? fill(copy.price[interval], { price: amount(nextCharge) }) : perPeriod;
     return {
@@ -39,4 +39,5 @@ export function useHoldingWords(): (holding: Holding) => HoldingWords {
       standing: fill(copy.standing[STANDING_KEY[standing]], { date: day(nextCharge?.on ?? until), price: charged }),
     };
   };
+  return Object.assign(words, { amount });
 }

@@ -34,7 +34,7 @@ export const checkout = {
       lede: "Your {days}\u2011day free trial has started. Here is how to make your first song:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "Your {plan} plan's free trial runs until {date}; your first payment, {price}, is on that day. Here is how to make your first song:",
+        "Your {plan} plan's free trial runs until {date}; your first payment of {price} is on that day. Here is how to make your first song:",
       ledeActive: "Your {plan} plan is active and renews on {date} for {price}. Here is how to make your first song:",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "Thank you: your payment is confirmed, and your receipt email has the details.",

@@ -35,7 +35,7 @@ export const checkout = {
       lede: "Tu prueba gratuita de {days}\u00a0días ya ha empezado. Así puedes crear tu primera canción:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "La prueba gratuita de tu plan {plan} dura hasta el {date}; ese día se cobra tu primer pago, de {price}. Así puedes crear tu primera canción:",
+        "La prueba gratuita de tu plan {plan} dura hasta el {date}; ese día se cobra tu primer pago de {price}. Así puedes crear tu primera canción:",
       ledeActive: "Tu plan {plan} está activo y se renueva el {date} por {price}. Así puedes crear tu primera canción:",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "¡Gracias! Tu pago está confirmado y el correo del recibo tiene los detalles.",

@@ -35,7 +35,7 @@ export const checkout = {
       lede: "Votre essai gratuit de {days}\u00a0jours a commencé. Voici comment créer votre première chanson :",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "L’essai gratuit de votre formule {plan} dure jusqu’au {date} ; votre premier paiement, {price}, aura lieu ce jour-là. Voici comment créer votre première chanson :",
+        "L’essai gratuit de votre formule {plan} dure jusqu’au {date} ; votre premier paiement de {price} aura lieu ce jour-là. Voici comment créer votre première chanson :",
       ledeActive:
         "Votre formule {plan} est active et sera renouvelée le {date} pour {price}. Voici comment créer votre première chanson :",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */

@@ -35,7 +35,7 @@ export const checkout = {
       lede: "Seu teste grátis de {days}\u00a0dias começou. Veja como criar sua primeira música:",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "O teste grátis do seu plano {plan} vai até {date}; nesse dia acontece o seu primeiro pagamento, de {price}. Veja como criar sua primeira música:",
+        "O teste grátis do seu plano {plan} vai até {date}; nesse dia acontece o seu primeiro pagamento de {price}. Veja como criar sua primeira música:",
       ledeActive:
         "Seu plano {plan} está ativo e será renovado em {date} por {price}. Veja como criar sua primeira música:",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
