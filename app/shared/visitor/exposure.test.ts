@@ -57,4 +57,14 @@ describe("the landing beacon", () => {
       { variant: "C", first: { clientId: expect.stringMatching(/^\w{9}$/), variant: "C", at: expect.any(String) } },
     ]);
   });
+
+  it("waits for the page's load, or its leaving, and sends once: never beside the first paint's requests", () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    reportExposure("A", true);
+    expect(sent).toEqual([]);
+    window.dispatchEvent(new Event("pagehide"));
+    window.dispatchEvent(new Event("load"));
+    expect(sent).toEqual([{ variant: "A" }]);
+    readyState.mockRestore();
+  });
 });

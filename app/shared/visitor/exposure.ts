@@ -12,7 +12,23 @@ import { ensureUserId, readUserId } from "./visitor";
 
 type FirstShown = Omit<FirstExposure, "clientId">;
 
+/**
+ * Sends once the page has loaded, or as it is left (an early Sign Up press), whichever comes first:
+ * never a request beside the first paint's.
+ */
 function send(beacon: ExposureBeacon): void {
+  if (document.readyState === "complete") return post(beacon);
+  let sent = false;
+  const once = () => {
+    if (sent) return;
+    sent = true;
+    post(beacon);
+  };
+  window.addEventListener("load", once, { once: true });
+  window.addEventListener("pagehide", once, { once: true });
+}
+
+function post(beacon: ExposureBeacon): void {
   const body = JSON.stringify(beacon);
   try {
     if (navigator.sendBeacon?.(experimentPaths.exposures, body)) return;
