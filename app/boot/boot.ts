@@ -37,7 +37,7 @@ export function boot(settings: BootSettings): void {
   const steps = [
     () => setPageFlag(pageFlags.js),
     () => {
-      // Counted at once, so a visit whose Sign Up is pressed before the app has loaded counts too.
+      // From the boot script, so a visit whose Sign Up is pressed before the app has loaded counts too.
       const variant = drawVariantAtLoad(landingPaths);
       if (variant) reportExposure(variant, consentRequired);
     },
