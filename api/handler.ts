@@ -9,7 +9,7 @@
 //   POST /api/exposures              a landing visit's headline (experiment/exposures.ts)
 //   GET  /api/experiment             the owner's readout of the headline experiment (experiment/readout.ts)
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
-import { PERSON_CLAIM_HEADER, subscriberPaths } from "../app/contracts/subscription-api.ts";
+import { PERSON_CLAIM_HEADER, subscriberPaths, type SubscriptionAnswer } from "../app/contracts/subscription-api.ts";
 import { experimentPaths, OWNER_PERMISSION } from "../app/contracts/experiment-api.ts";
 import { isbot } from "isbot";
 import { exposureBeacon, MAX_BEACON_BYTES } from "./experiment/exposures.ts";
@@ -159,9 +159,10 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
         const fresh = new URL(request.url).searchParams.get("fresh") === "1";
         // With the person's claim, for the page to carry in a payment link should it need the fallback.
         const claim = await subscribers!.claims.sign(access.sub);
+        const owner = access.permissions.includes(OWNER_PERMISSION);
         return json(
           200,
-          await routes.subscription(access.sub, access.token, fresh),
+          { ...(await routes.subscription(access.sub, access.token, fresh)), owner } satisfies SubscriptionAnswer,
           claim ? { [PERSON_CLAIM_HEADER]: claim } : {},
         );
       }

@@ -4,7 +4,7 @@
 import type { ExposureBeacon } from "../../app/contracts/experiment-api.ts";
 import type { DatabaseAccess } from "../database/database.ts";
 import { forgetExpired, recordExposure } from "./exposures.ts";
-import { armCounts, readout } from "./readout.ts";
+import { experimentCounts, readout } from "./readout.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Before the site had any visitor. */
@@ -35,7 +35,7 @@ export function experimentRoutes(database: DatabaseAccess) {
         await forgetExpired(db, KEPT_MONTHS);
       }),
     readout: ({ since, until }: { since: Date; until: Date }) =>
-      database.use(async (db) => readout(await armCounts(db, since, until), since, until)),
+      database.use(async (db) => readout(await experimentCounts(db, since, until), since, until)),
   };
 }
 

@@ -88,6 +88,13 @@ describe.each(testDatabases)("the headline experiment on $name", ({ open }) => {
     const visitors = (body: ExperimentReadout) => body.arms.map((arm) => arm.visitors);
     expect(visits(after).map((count, index) => count - visits(before)[index]!)).toEqual([2, 1, 1]);
     expect(visitors(after).map((count, index) => count - visitors(before)[index]!)).toEqual([1, 1, 0]);
+    // The same counts by day: the visits today, each visitor on the day they were first seen.
+    const onDay = (body: ExperimentReadout, day: string, variant: string) =>
+      body.days.find((entry) => entry.day === day && entry.variant === variant) ?? { visits: 0, visitors: 0 };
+    const today = at(0).slice(0, 10);
+    expect(onDay(after, today, "A").visits - onDay(before, today, "A").visits).toBe(2);
+    expect(onDay(after, at(3).slice(0, 10), "A").visitors - onDay(before, at(3).slice(0, 10), "A").visitors).toBe(1);
+    expect(after.days.map((entry) => entry.day)).toEqual(after.days.map((entry) => entry.day).sort());
   });
 
   it("joins sales to each visitor's first headline, in dollars at the site's price parity, once each", async () => {
@@ -122,18 +129,26 @@ describe.each(testDatabases)("the headline experiment on $name", ({ open }) => {
     // The withdrawn visitor is gone from the readout; the trial-only one counts, with $0.
     expect(delta("C")).toEqual({ visitors: 1, trials: 1, paid: 0, revenue: 0 });
     expect(arm(after, "B").revenue.currency).toBe("USD");
+    const dailyRevenue = (body: ExperimentReadout) =>
+      body.days.filter((entry) => entry.variant === "B").reduce((sum, entry) => sum + entry.revenue, 0);
+    expect(Math.round((dailyRevenue(after) - dailyRevenue(before)) * 100) / 100).toBe(18);
     expect(after.control).toBe("A");
     expect(after.arms.map((entry) => entry.variant)).toEqual(["A", "B", "C"]);
     expect(after.srm).toMatchObject({ alarm: false });
     expect(arm(after, "A").vsControl).toBeNull();
   });
 
-  it("answers the owner only: 401 without a valid token, 403 for anyone else, 400 for a bad period", async () => {
+  it("answers the owner only: 401 without a valid token, 403 for anyone else, 400 for a bad period; tells who is the owner", async () => {
     expect((await readout()).status).toBe(401);
     expect((await readout(await world.token("auth0|someone"))).status).toBe(403);
     const owner = await world.token("auth0|owner", { permissions: OWNER });
     expect((await readout(owner)).status).toBe(200);
     const bad = await world.call("GET", "/api/experiment?since=yesterday", { token: owner });
     expect(bad.status).toBe(400);
+    // The person's own answer says whether they are the owner: their menu links the readout.
+    const isOwner = async (token: string) =>
+      ((await (await world.call("GET", "/api/subscription", { token })).json()) as { owner: boolean }).owner;
+    expect(await isOwner(owner)).toBe(true);
+    expect(await isOwner(await world.token("auth0|someone"))).toBe(false);
   });
 });

@@ -6,17 +6,20 @@
 import jStat from "jstat";
 import type { Difference, Interval } from "../../app/contracts/experiment-api.ts";
 
-const CONFIDENCE = 0.95;
-const z = () => jStat.normal.inv(1 - (1 - CONFIDENCE) / 2, 0, 1);
+/** The intervals' confidence, unless a caller asks for another (the adjusted intervals: readout.ts). */
+export const CONFIDENCE = 0.95;
+/** The two-sided critical value of the standard normal at `confidence`. */
+const zAt = (confidence: number) => jStat.normal.inv(1 - (1 - confidence) / 2, 0, 1);
 
 /** Wilson's score interval for `successes` of `n`; null for fewer than 2 trials. */
-export function wilson(successes: number, n: number): Interval | null {
+export function wilson(successes: number, n: number, confidence = CONFIDENCE): Interval | null {
   if (n < 2) return null;
   const p = successes / n;
-  const z2 = z() ** 2;
+  const z = zAt(confidence);
+  const z2 = z ** 2;
   const denominator = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denominator;
-  const half = (z() * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
   return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
@@ -25,9 +28,13 @@ export function wilson(successes: number, n: number): Interval | null {
  * interval from the two Wilson intervals (Newcombe 1998, method 10), and the two-sided p of the
  * pooled z-test.
  */
-export function rateDifference(a: { x: number; n: number }, b: { x: number; n: number }): Difference | null {
-  const wa = wilson(a.x, a.n);
-  const wb = wilson(b.x, b.n);
+export function rateDifference(
+  a: { x: number; n: number },
+  b: { x: number; n: number },
+  confidence = CONFIDENCE,
+): Difference | null {
+  const wa = wilson(a.x, a.n, confidence);
+  const wb = wilson(b.x, b.n, confidence);
   if (!wa || !wb) return null;
   const diff = wa.value - wb.value;
   const low = diff - Math.sqrt((wa.value - wa.low) ** 2 + (wb.high - wb.value) ** 2);
@@ -60,7 +67,7 @@ export function meanInterval(sample: Moments): Interval | null {
 }
 
 /** Welch's t for the difference of means, `a − b`: its interval (Welch–Satterthwaite df) and p. */
-export function meanDifference(a: Moments, b: Moments): Difference | null {
+export function meanDifference(a: Moments, b: Moments, confidence = CONFIDENCE): Difference | null {
   if (a.n < 2 || b.n < 2) return null;
   const va = varianceOf(a) / a.n;
   const vb = varianceOf(b) / b.n;
@@ -68,7 +75,7 @@ export function meanDifference(a: Moments, b: Moments): Difference | null {
   if (se === 0) return null;
   const df = (va + vb) ** 2 / (va ** 2 / (a.n - 1) + vb ** 2 / (b.n - 1));
   const diff = meanOf(a) - meanOf(b);
-  const half = jStat.studentt.inv(1 - (1 - CONFIDENCE) / 2, df) * se;
+  const half = jStat.studentt.inv(1 - (1 - confidence) / 2, df) * se;
   const p = 2 * (1 - jStat.studentt.cdf(Math.abs(diff / se), df));
   return { diff, low: diff - half, high: diff + half, p };
 }

@@ -87,7 +87,7 @@ export function subscriptionAnswer(
   subscriptions: StoredSubscription[],
   trialUsed: boolean,
   emailVerified: boolean | null = null,
-): SubscriptionAnswer {
+): Omit<SubscriptionAnswer, "owner"> {
   const live = livePlan(subscriptions);
   const plan = live && planOfOffer(live.offer);
   return {
@@ -224,7 +224,7 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
 
   return {
     subscription: (person: string, accessToken: string, fresh: boolean) =>
-      database.use(async (db): Promise<SubscriptionAnswer> => {
+      database.use(async (db): Promise<Omit<SubscriptionAnswer, "owner">> => {
         // A loop on `?fresh=1` does not become a loop on the provider's APIs.
         const readAgain = fresh && freshDue(person);
         const emailVerified = await checkEmail(db, person, accessToken, readAgain ? 0 : PROFILE_CHECK_EVERY_MS);

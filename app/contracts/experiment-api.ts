@@ -67,7 +67,24 @@ export interface ArmReadout {
   };
 }
 
-export type AdjustedDifference = Difference & { pAdjusted: number | null };
+/**
+ * A difference against the control among the family of comparisons of its metric (each variant
+ * against the control): Holm's adjusted p, and the interval that holds for the whole family
+ * (Bonferroni's: each at 1 − 0.05/m for m comparisons), which the verdicts read.
+ */
+export type AdjustedDifference = Difference & { pAdjusted: number | null; adjusted: { low: number; high: number } };
+
+/** One day's counts of a headline (UTC days; visitors, trials, paid and revenue by the day the visitor was first seen). */
+export interface DailyCounts {
+  day: string;
+  variant: Headline;
+  visits: number;
+  visitors: number;
+  trials: number;
+  paid: number;
+  /** US dollars at the site's price parity. */
+  revenue: number;
+}
 
 export interface ExperimentReadout {
   control: Headline;
@@ -75,4 +92,6 @@ export interface ExperimentReadout {
   until: string;
   arms: ArmReadout[];
   srm: { chi2: number; p: number; alarm: boolean };
+  /** Every day of the period with a visit or a visitor, oldest first; the page's chart and CSV. */
+  days: DailyCounts[];
 }

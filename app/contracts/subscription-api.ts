@@ -42,6 +42,8 @@ export interface SubscriptionAnswer {
    * asked). Only a verified email links what was bought without an account to the person.
    */
   emailVerified: boolean | null;
+  /** Whether the person is the site's owner (the identity provider's permission): their menu links the experiment's readout. */
+  owner: boolean;
 }
 
 /** One subscription as the provider last said: amounts in the currency's minor unit, as the provider gives them. */
@@ -78,6 +80,7 @@ export const NO_SUBSCRIPTION: SubscriptionAnswer = {
   cancelAtPeriodEnd: false,
   trialUsed: false,
   subscriptions: [],
+  owner: false,
   emailVerified: null,
 };
 
