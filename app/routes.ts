@@ -18,6 +18,7 @@ const modules = {
   failure: "features/checkout/failure-route.tsx",
   glow: "features/checkout/glow-route.tsx",
   legal: "features/legal/legal-route.tsx",
+  owner: "features/owner/owner-route.tsx",
   notFound: "features/not-found/not-found-route.tsx",
   robots: "features/seo/robots-txt-route.ts",
   sitemap: "features/seo/sitemap-xml-route.ts",
@@ -38,6 +39,7 @@ function pagesIn(locale: Locale) {
       route(at(paths.signUp, locale), modules.signUp, id("sign-up")),
       route(at(paths.account, locale), modules.signUp, id("account")),
       route(at(paths.glow, locale), modules.glow, id("glow")),
+      route(at(paths.ownerExperiment, locale), modules.owner, id("owner-experiment")),
       // A route per document, not one with a parameter: the browser must match an unknown document
       // to the not-found page, which is what every host sends for it.
       ...legalDocuments.map((document) =>

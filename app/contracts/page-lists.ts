@@ -23,6 +23,7 @@ const pagesInEveryLanguage: string[] = [
   paths.success,
   paths.failure,
   paths.glow,
+  paths.ownerExperiment,
   ...legalDocuments.map(paths.legal),
   paths.notFound,
   paths.unknownTicker,

@@ -24,6 +24,8 @@ export const paths = {
   success: "/success",
   failure: "/failure",
   glow: "/glow",
+  /** The owner's readout of the headline experiment (app/features/owner/), linked from their account menu. */
+  ownerExperiment: "/owner/experiment",
   /**
    * The legal pages (app/features/legal/), which every language has and every footer links: the
    * privacy policy, the terms, and the market's notice (the Impressum in German, the mentions

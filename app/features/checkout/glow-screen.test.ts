@@ -24,6 +24,7 @@ const knowing = (holdings: Holding[]): Subscriber => {
     holdings,
     trialUsed: true,
     emailVerified: true,
+    owner: false,
   };
 };
 

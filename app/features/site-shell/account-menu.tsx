@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { auth, displayName, type AuthState } from "~/shared/auth/use-auth";
-import { useCommonCopy } from "~/shared/i18n/locale";
+import { Link } from "react-router";
+import { paths } from "~/contracts/paths";
+import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { useAccountHref } from "~/features/sign-up";
 import { forgetSubscription } from "~/shared/subscriber/subscription-state";
 import { useSubscriber } from "~/shared/subscriber/subscriber";
@@ -8,8 +10,9 @@ import { useHoldingWords } from "~/shared/subscriber/holding-words";
 
 /**
  * The signed-in person in the header: their name on a button that opens a short menu — what they
- * have (each subscription, its price and where it stands, as the model says), Manage subscription
- * (the provider's portal, through the /account hand-off) and Log out. A disclosure
+ * have (each subscription, its price and where it stands, as the model says), the owner's
+ * headline experiment, Manage subscription (the provider's portal, through the /account hand-off)
+ * and Log out. A disclosure
  * (not an ARIA menu): its items are a link and a button in the Tab order; Escape or a press
  * elsewhere closes it. The name is cut short to keep the header on one line at 320 px.
  */
@@ -65,6 +68,7 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
         className="absolute right-0 mt-2 w-max max-w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 text-sm shadow-lg"
       >
         <YourSubscriptions />
+        <OwnersReadout onOpen={() => setOpen(false)} />
         <li>
           <a href={manage} className="block rounded-xl px-3 py-2 font-semibold hover:bg-canvas">
             {common.accountMenu.manage}
@@ -85,6 +89,25 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** The site's owner's way to the headline experiment's readout. */
+function OwnersReadout({ onOpen }: { onOpen: () => void }) {
+  const common = useCommonCopy();
+  const href = useLocalizedPath();
+  const subscriber = useSubscriber();
+  if (subscriber.status !== "known" || !subscriber.owner) return null;
+  return (
+    <li>
+      <Link
+        to={href(paths.ownerExperiment)}
+        onClick={onOpen}
+        className="block rounded-xl px-3 py-2 font-semibold hover:bg-canvas"
+      >
+        {common.accountMenu.experiment}
+      </Link>
+    </li>
   );
 }
 

@@ -15,3 +15,4 @@ export type PaywallCopy = Copy["paywall"];
 export type CheckoutCopy = Copy["checkout"];
 export type SignUpCopy = Copy["signUp"];
 export type LegalCopy = Copy["legal"];
+export type OwnerCopy = Copy["owner"];

@@ -1,6 +1,6 @@
 // The site's API about the signed-in person's own subscription (api/subscribers/subscriber-routes.ts),
-// with their access token: their plan, where a plan press goes, their customer portal. Never
-// throws: a failure comes back as a reason the caller turns into words or a fallback.
+// with their access token (shared/auth/api-request.ts): their plan, where a plan press goes, their
+// customer portal.
 import {
   subscriberPaths,
   type CheckoutAnswer,
@@ -10,51 +10,22 @@ import {
   type SubscriptionAnswer,
 } from "~/contracts/subscription-api";
 import type { AuthSession } from "~/shared/auth/auth-session";
-import { apiAccessToken } from "~/shared/auth/identity-client";
+import { apiRequest, type ApiFailure } from "~/shared/auth/api-request";
 
-export type SubscriberFailure =
-  /** Nobody is signed in (or the session ended): log in first. */
-  | "signed-out"
-  /** The API found nothing to manage for this person. */
-  | "none"
-  /** The API answered that it cannot now (its database or the provider is down, or refused): try again later. */
-  | "unavailable"
-  /** No answer from the API at all (offline, a host without it, no access token to be had, too slow). */
-  | "unreachable";
-
+export type SubscriberFailure = Exclude<ApiFailure, "forbidden">;
 export type SubscriberResult<T> = { ok: true; value: T; headers: Headers } | { ok: false; reason: SubscriberFailure };
 
-const ANSWER_TIMEOUT_MS = 15_000;
-
+/** The subscriber's routes are every signed-in person's: a refusal is the API's trouble, not theirs. */
 async function call<T>(
   session: Pick<AuthSession, "accessToken">,
   method: "GET" | "POST",
   path: string,
   body?: unknown,
 ): Promise<SubscriberResult<T>> {
-  const token = await apiAccessToken(session);
-  if (!token.ok) return { ok: false, reason: token.reason === "signed-out" ? "signed-out" : "unreachable" };
-  try {
-    const response = await fetch(path, {
-      method,
-      headers: {
-        Accept: "application/json",
-        Authorization: `Bearer ${token.token}`,
-        ...(body !== undefined && { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-    });
-    // Only the API's own JSON is an answer: a host without the API (its 404 page) is out of reach.
-    if (!response.headers.get("Content-Type")?.startsWith("application/json"))
-      return { ok: false, reason: "unavailable" };
-    if (response.status === 401) return { ok: false, reason: "signed-out" };
-    if (response.status === 404) return { ok: false, reason: "none" };
-    if (!response.ok) return { ok: false, reason: "unavailable" };
-    return { ok: true, value: (await response.json()) as T, headers: response.headers };
-  } catch {
-    return { ok: false, reason: "unreachable" };
-  }
+  const result = await apiRequest<T>(session, method, path, body);
+  return !result.ok && result.reason === "forbidden"
+    ? { ok: false, reason: "unavailable" }
+    : (result as SubscriberResult<T>);
 }
 
 const isUrl = (value: unknown): value is string => typeof value === "string" && /^https?:\/\//.test(value);

@@ -63,6 +63,8 @@ export type Subscriber =
       trialUsed: boolean;
       /** Null: the identity provider could not be asked. */
       emailVerified: boolean | null;
+      /** The site's owner: their menu links the headline experiment's readout. */
+      owner: boolean;
     };
 
 const money = (amount: number, currency: string): Money => ({
@@ -117,6 +119,7 @@ function knownSubscriber(answer: SubscriptionAnswer): Subscriber {
     holdings,
     trialUsed: answer.trialUsed,
     emailVerified: answer.emailVerified ?? null,
+    owner: answer.owner === true,
   };
 }
 

@@ -13,7 +13,7 @@ export const common = {
   logOut: "Abmelden",
   yourAccount: "Dein Konto",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Konto", manage: "Abo verwalten", none: "Noch kein Abo" },
+  accountMenu: { label: "Konto", manage: "Abo verwalten", none: "Noch kein Abo", experiment: "Headline-Experiment" },
   holdings: {
     plan: "{plan}-Abo",
     research: "Recherche-Abo",

@@ -11,7 +11,13 @@ export const common = {
   logOut: "Log out",
   yourAccount: "Your account",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Account", manage: "Manage subscription", none: "No subscription yet" },
+  accountMenu: {
+    label: "Account",
+    manage: "Manage subscription",
+    none: "No subscription yet",
+    /** The owner's link to /owner/experiment. */
+    experiment: "Headline experiment",
+  },
   /** What a person has, told the same on every screen (shared/subscriber/holding-words.ts). */
   holdings: {
     plan: "{plan} plan",

@@ -4,8 +4,9 @@ import { common } from "./common";
 import { faq } from "./faq";
 import { landing } from "./landing";
 import { legal } from "./legal";
+import { owner } from "./owner";
 import { paywall } from "./paywall";
 import { pricing } from "./pricing";
 import { signUp } from "./sign-up";
 
-export const en = { common, landing, faq, pricing, paywall, checkout, signUp, legal };
+export const en = { common, landing, faq, pricing, paywall, checkout, signUp, legal, owner };

@@ -13,7 +13,12 @@ export const common = {
   logOut: "Cerrar sesión",
   yourAccount: "Tu cuenta",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Cuenta", manage: "Gestionar suscripción", none: "Aún no tienes suscripción" },
+  accountMenu: {
+    label: "Cuenta",
+    manage: "Gestionar suscripción",
+    none: "Aún no tienes suscripción",
+    experiment: "Experimento de titulares",
+  },
   holdings: {
     plan: "Plan {plan}",
     research: "Suscripción de análisis",

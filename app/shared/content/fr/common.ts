@@ -14,7 +14,12 @@ export const common = {
   logOut: "Se déconnecter",
   yourAccount: "Votre compte",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Compte", manage: "Gérer l’abonnement", none: "Pas encore d’abonnement" },
+  accountMenu: {
+    label: "Compte",
+    manage: "Gérer l’abonnement",
+    none: "Pas encore d’abonnement",
+    experiment: "Expérience sur les titres",
+  },
   holdings: {
     plan: "Formule {plan}",
     research: "Abonnement aux recherches",

@@ -13,7 +13,12 @@ export const common = {
   logOut: "ログアウト",
   yourAccount: "マイアカウント",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "アカウント", manage: "プランの管理", none: "ご契約中のプランはありません" },
+  accountMenu: {
+    label: "アカウント",
+    manage: "プランの管理",
+    none: "ご契約中のプランはありません",
+    experiment: "見出しの実験",
+  },
   holdings: {
     plan: "{plan}プラン",
     research: "リサーチのサブスクリプション",

@@ -5,8 +5,9 @@ import { common } from "./common";
 import { faq } from "./faq";
 import { landing } from "./landing";
 import { legal } from "./legal";
+import { owner } from "./owner";
 import { paywall } from "./paywall";
 import { pricing } from "./pricing";
 import { signUp } from "./sign-up";
 
-export const ja = { common, landing, faq, pricing, paywall, checkout, signUp, legal } satisfies Copy;
+export const ja = { common, landing, faq, pricing, paywall, checkout, signUp, legal, owner } satisfies Copy;

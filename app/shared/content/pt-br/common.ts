@@ -13,7 +13,12 @@ export const common = {
   logOut: "Sair",
   yourAccount: "Sua conta",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Conta", manage: "Gerenciar assinatura", none: "Nenhuma assinatura ainda" },
+  accountMenu: {
+    label: "Conta",
+    manage: "Gerenciar assinatura",
+    none: "Nenhuma assinatura ainda",
+    experiment: "Experimento de títulos",
+  },
   holdings: {
     plan: "Plano {plan}",
     research: "Assinatura de pesquisa",

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { Headline } from "~/contracts/experiment-api";
+import type { OwnerCopy } from "~/shared/content/copy";
+import { paths } from "~/contracts/paths";
+import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
+import { useAccountHref } from "~/features/sign-up";
+import { ReadoutView } from "./readout-view";
+import { useExperimentReadout } from "./use-experiment-readout";
+
+export interface OwnerPageProps {
+  copy: OwnerCopy;
+  /** Each headline's words in the page's language. */
+  headlines: Record<Headline, string>;
+}
+
+/**
+ * /owner/experiment: the prerendered shell names the page; in the browser, once the session is
+ * known, the owner's figures, or, to anyone else, that the page is the owner's.
+ */
+export function ExperimentPage({ copy, headlines }: OwnerPageProps) {
+  const { state, retry } = useExperimentReadout();
+  return (
+    <div className="section max-w-5xl">
+      <h1 className="section-title">{copy.pageTitle}</h1>
+      <p className="mt-3 max-w-3xl text-muted">{copy.lede}</p>
+      <div className="mt-8" aria-live="polite">
+        {state.kind === "waiting" || state.kind === "loading" ? (
+          <>
+            <p className="hidden text-muted in-data-js:block" role="status">
+              {state.kind === "waiting" ? copy.checking : copy.loading}
+            </p>
+            {state.kind === "waiting" && <p className="in-data-js:hidden">{copy.noScript}</p>}
+          </>
+        ) : state.kind === "not-owner" ? (
+          <ForOwner copy={copy} signedIn={state.signedIn} />
+        ) : state.kind === "unavailable" ? (
+          <div>
+            <h2 className="text-xl font-bold">{copy.unavailable.title}</h2>
+            <p className="mt-2 text-muted">{copy.unavailable.body}</p>
+            <button type="button" className="button-secondary button-small mt-4" onClick={retry}>
+              {copy.unavailable.retry}
+            </button>
+          </div>
+        ) : (
+          <ReadoutView readout={state.readout} copy={copy} headlines={headlines} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ForOwner({ copy, signedIn }: { copy: OwnerCopy; signedIn: boolean }) {
+  const common = useCommonCopy();
+  const logIn = useAccountHref("login");
+  const href = useLocalizedPath();
+  return (
+    <div>
+      <h2 className="text-xl font-bold">{copy.forOwner.title}</h2>
+      <p className="mt-2 text-muted">{copy.forOwner.body}</p>
+      {signedIn ? null : (
+        <a href={logIn} className="button-secondary button-small mt-4">
+          {copy.forOwner.logIn}
+        </a>
+      )}
+      <p className="mt-4">
+        <Link to={href(paths.landing)} className="font-semibold text-brand underline">
+          {common.home}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ExperimentReadout } from "~/contracts/experiment-api";
+import type { OwnerCopy } from "~/shared/content/copy";
+import type { ReadoutNumbers } from "./readout-numbers";
+import { metrics, type Metric } from "./verdicts";
+
+/**
+ * A forest plot per metric: each headline's difference from A as a dot on its interval adjusted for
+ * the two comparisons (the one the verdicts read), around a line at zero. Each scale is symmetric
+ * about zero. The figures are written beside each line, so the drawing itself is decoration.
+ */
+export function ForestPlot({
+  readout,
+  copy,
+  numbers,
+}: {
+  readout: ExperimentReadout;
+  copy: OwnerCopy;
+  numbers: ReadoutNumbers;
+}) {
+  return (
+    <figure className="rounded-2xl border border-line bg-white p-4" data-testid="forest-plot">
+      <figcaption>
+        <span className="block text-lg font-bold">{copy.forest.title}</span>
+        <span className="block text-sm text-muted">{copy.forest.zero}</span>
+      </figcaption>
+      <div className="mt-2 space-y-6">
+        {metrics.map((metric) => (
+          <MetricPlot key={metric} metric={metric} readout={readout} copy={copy} numbers={numbers} />
+        ))}
+      </div>
+    </figure>
+  );
+}
+
+function MetricPlot({
+  metric,
+  readout,
+  copy,
+  numbers,
+}: {
+  metric: Metric;
+  readout: ExperimentReadout;
+  copy: OwnerCopy;
+  numbers: ReadoutNumbers;
+}) {
+  const rows = readout.arms.flatMap((arm) => {
+    const difference = arm.vsControl?.[metric];
+    return difference ? [{ variant: arm.variant, ...difference }] : [];
+  });
+  const format = metric === "revenuePerVisitor" ? numbers.signedDollars : numbers.points;
+  const reach = Math.max(...rows.flatMap((row) => [Math.abs(row.adjusted.low), Math.abs(row.adjusted.high)]), 0) * 1.1;
+  // From a difference to a position across the track: zero in the middle.
+  const at = (value: number) => `${reach > 0 ? 50 + (value / reach) * 50 : 50}%`;
+  return (
+    <div>
+      <h3 className="font-semibold">{copy.table[metric]}</h3>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-sm text-muted">{copy.forest.none}</p>
+      ) : (
+        <ul className="mt-2 space-y-3">
+          {rows.map((row) => (
+            <li key={row.variant} className="grid grid-cols-[2rem_1fr] items-center gap-x-2">
+              <span className="font-bold">{row.variant}</span>
+              <span className="text-sm">
+                {format(row.diff)}{" "}
+                <span className="text-muted">
+                  ({format(row.adjusted.low)} … {format(row.adjusted.high)})
+                </span>
+              </span>
+              <svg aria-hidden="true" className="col-start-2 mt-1 h-6 w-full overflow-visible" focusable="false">
+                <line x1="50%" x2="50%" y1="0" y2="24" className="stroke-muted" strokeDasharray="3 3" />
+                <line
+                  x1={at(row.adjusted.low)}
+                  x2={at(row.adjusted.high)}
+                  y1="12"
+                  y2="12"
+                  className="stroke-ink"
+                  strokeWidth="2"
+                />
+                <line
+                  x1={at(row.adjusted.low)}
+                  x2={at(row.adjusted.low)}
+                  y1="7"
+                  y2="17"
+                  className="stroke-ink"
+                  strokeWidth="2"
+                />
+                <line
+                  x1={at(row.adjusted.high)}
+                  x2={at(row.adjusted.high)}
+                  y1="7"
+                  y2="17"
+                  className="stroke-ink"
+                  strokeWidth="2"
+                />
+                <circle cx={at(row.diff)} cy="12" r="5" className="fill-brand" />
+              </svg>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { AdjustedDifference, ArmReadout, ExperimentReadout, Headline, Interval } from "~/contracts/experiment-api";
+import type { OwnerCopy } from "~/shared/content/copy";
+import { fill } from "~/shared/content/fill";
+import type { ReadoutNumbers } from "./readout-numbers";
+import type { Metric } from "./verdicts";
+
+/**
+ * The three headlines side by side: their counts, each rate and the revenue per visitor with its
+ * 95 % interval, and the difference from A with its adjusted p. Scrolls sideways on a narrow
+ * screen (and from the keyboard: the region takes the focus).
+ */
+export function ReadoutTable({
+  readout,
+  copy,
+  headlines,
+  numbers,
+}: {
+  readout: ExperimentReadout;
+  copy: OwnerCopy;
+  headlines: Record<Headline, string>;
+  numbers: ReadoutNumbers;
+}) {
+  const { table } = copy;
+
+  return (
+    <div
+      role="region"
+      aria-labelledby="readout-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line bg-white"
+    >
+      <table className="w-full min-w-[44rem] text-left text-sm" data-testid="readout-table">
+        <caption id="readout-caption" className="px-3 pt-3 text-left text-lg font-bold">
+          {table.caption}
+        </caption>
+        <thead>
+          <tr className="border-b border-line text-muted">
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {table.headline}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {table.visits}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {table.visitors}
+            </th>
+            {columns.map((metric) => (
+              <th key={metric} scope="col" className="px-3 py-2 font-semibold">
+                {table[metric]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {readout.arms.map((arm) => (
+            <tr key={arm.variant} className="border-b border-line last:border-0" data-variant={arm.variant}>
+              <th scope="row" className="max-w-[14rem] px-3 py-3 align-top font-normal">
+                <span className="font-bold">{arm.variant}</span>
+                {arm.variant === readout.control && <span className="text-muted"> · {table.control}</span>}
+                <span className="block text-xs text-muted">
+                  {fill(table.quoted, { headline: headlines[arm.variant] })}
+                </span>
+              </th>
+              <td className="px-3 py-3 text-right align-top tabular-nums">{numbers.count(arm.visits)}</td>
+              <td className="px-3 py-3 text-right align-top tabular-nums">{numbers.count(arm.visitors)}</td>
+              {columns.map((metric) => (
+                <MetricCell key={metric} arm={arm} metric={metric} copy={copy} numbers={numbers} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const columns: Metric[] = ["trialRate", "paidRate", "revenuePerVisitor"];
+
+/** A rate's or the revenue's cell: the value, its interval, and for B and C the difference from A. */
+function MetricCell({
+  arm,
+  metric,
+  copy: { table },
+  numbers,
+}: {
+  arm: ArmReadout;
+  metric: Metric;
+  copy: OwnerCopy;
+  numbers: ReadoutNumbers;
+}) {
+  const interval: Interval | null = arm[metric];
+  const difference: AdjustedDifference | null | undefined = arm.vsControl?.[metric];
+  const money = metric === "revenuePerVisitor";
+  const value = money ? numbers.dollars : numbers.rate;
+  const diff = money ? numbers.signedDollars : numbers.points;
+  if (arm.visitors === 0) return <td className="px-3 py-3 align-top text-muted">{table.none}</td>;
+  // A value without an interval: a single visitor, or no spread yet (everyone paid the same).
+  const observed =
+    metric === "trialRate"
+      ? arm.trials / arm.visitors
+      : metric === "paidRate"
+        ? arm.paid / arm.visitors
+        : arm.revenue.sum / arm.visitors;
+  return (
+    <td className="px-3 py-3 align-top">
+      <span className="font-semibold">{value(interval?.value ?? observed)}</span>
+      <span className="block text-xs text-muted">
+        {interval ? fill(table.interval, { low: value(interval.low), high: value(interval.high) }) : table.noInterval}
+      </span>
+      {difference && (
+        <span className="block text-xs">
+          {fill(table.vsControl, {
+            diff: diff(difference.diff),
+            p: difference.pAdjusted === null ? "–" : numbers.p(difference.pAdjusted),
+          })}
+        </span>
+      )}
+    </td>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ExperimentReadout, Headline } from "~/contracts/experiment-api";
+import type { OwnerCopy } from "~/shared/content/copy";
+import { fill } from "~/shared/content/fill";
+import { useLocale } from "~/shared/i18n/locale";
+import { CsvDownload } from "./csv-download";
+import { ForestPlot } from "./forest-plot";
+import { readoutNumbers } from "./readout-numbers";
+import { ReadoutTable } from "./readout-table";
+import { VerdictList } from "./verdict-list";
+import { VisitorsChart } from "./visitors-chart";
+
+/** The owner's figures: what can be concluded, the table, the two charts and the daily counts' file. */
+export function ReadoutView({
+  readout,
+  copy,
+  headlines,
+}: {
+  readout: ExperimentReadout;
+  copy: OwnerCopy;
+  headlines: Record<Headline, string>;
+}) {
+  const numbers = readoutNumbers(useLocale(), copy);
+  // The period asked for, from its first day with a visit or a visitor.
+  const firstDay = readout.days[0]?.day;
+  const since = firstDay && firstDay > readout.since.slice(0, 10) ? firstDay : readout.since;
+  return (
+    <div className="space-y-10" data-testid="experiment-readout">
+      <p className="text-sm text-muted">
+        {fill(copy.period, { since: numbers.day(since), until: numbers.day(readout.until) })}
+      </p>
+      <VerdictList readout={readout} copy={copy} numbers={numbers} />
+      <ReadoutTable readout={readout} copy={copy} headlines={headlines} numbers={numbers} />
+      <ForestPlot readout={readout} copy={copy} numbers={numbers} />
+      <VisitorsChart days={readout.days} copy={copy} headlines={headlines} numbers={numbers} />
+      <CsvDownload days={readout.days} copy={copy} />
+    </div>
+  );
+}

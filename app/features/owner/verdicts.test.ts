@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { AdjustedDifference, ArmReadout, ExperimentReadout } from "~/contracts/experiment-api";
+import { verdicts } from "./verdicts";
+
+const difference = (low: number, high: number): AdjustedDifference => ({
+  diff: (low + high) / 2,
+  low: low + 0.1,
+  high: high - 0.1,
+  p: 0.01,
+  pAdjusted: 0.02,
+  adjusted: { low, high },
+});
+
+const arm = (variant: "A" | "B" | "C", visitors: number, trials: number, money?: AdjustedDifference): ArmReadout => ({
+  variant,
+  visits: visitors * 2,
+  visitors,
+  trials,
+  paid: 0,
+  revenue: { sum: 0, sumSquares: 0, currency: "USD" },
+  trialRate: null,
+  paidRate: null,
+  revenuePerVisitor: null,
+  vsControl:
+    variant === "A" ? null : { trialRate: difference(-0.02, 0.03), paidRate: null, revenuePerVisitor: money ?? null },
+});
+
+const readout = (arms: ArmReadout[], alarm = false): ExperimentReadout => ({
+  control: "A",
+  since: "2026-11-01T00:00:00.000Z",
+  until: "2026-11-27T12:00:00.000Z",
+  arms,
+  srm: { chi2: alarm ? 20 : 1, p: alarm ? 0.00005 : 0.6, alarm },
+  days: [],
+});
+
+describe("the owner's verdicts", () => {
+  it("say nothing but 'not enough data' below 100 visitors or 10 trials for any headline", () => {
+    const big = difference(1, 3);
+    expect(verdicts(readout([arm("A", 99, 20), arm("B", 500, 50, big), arm("C", 500, 50, big)]))).toEqual([
+      { kind: "not-enough" },
+    ]);
+    expect(verdicts(readout([arm("A", 500, 9), arm("B", 500, 50, big), arm("C", 500, 50, big)]))).toEqual([
+      { kind: "not-enough" },
+    ]);
+  });
+
+  it("call a headline better or worse only when the adjusted interval excludes zero", () => {
+    const said = verdicts(
+      readout([arm("A", 100, 10), arm("B", 100, 10, difference(0.05, 2)), arm("C", 100, 10, difference(-2, -0.5))]),
+    );
+    const money = said.filter((verdict) => verdict.kind === "metric" && verdict.metric === "revenuePerVisitor");
+    expect(money).toEqual([
+      { kind: "metric", metric: "revenuePerVisitor", variant: "B", direction: "more" },
+      { kind: "metric", metric: "revenuePerVisitor", variant: "C", direction: "less" },
+    ]);
+    // An interval that reaches zero, or no comparison at all, concludes nothing.
+    expect(said).toContainEqual({ kind: "metric", metric: "trialRate", variant: "B", direction: "unclear" });
+    expect(said).toContainEqual({ kind: "metric", metric: "paidRate", variant: "C", direction: "unclear" });
+    expect(
+      verdicts(readout([arm("A", 100, 10), arm("B", 100, 10, difference(0, 2)), arm("C", 100, 10)])),
+    ).toContainEqual({ kind: "metric", metric: "revenuePerVisitor", variant: "B", direction: "unclear" });
+  });
+
+  it("raise the sample ratio alarm first, whatever the sample", () => {
+    expect(verdicts(readout([arm("A", 5, 0), arm("B", 50, 0), arm("C", 5, 0)], true))).toEqual([
+      { kind: "sample-ratio", p: 0.00005 },
+      { kind: "not-enough" },
+    ]);
+  });
+});
