@@ -15,7 +15,10 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { postgresDialect, sharedDatabase, type DatabaseAccess } from "../../api/database/database.ts";
 import { pgliteDatabase } from "../../api/database/pglite.ts";
 import { startPostgres } from "../../api/database/testing.ts";
-import { grantTrial, linkCustomer, storeSubscription } from "../../api/subscribers/records.ts";
+import { grantTrial, linkCustomer, rememberPersonEmail, storeSubscription } from "../../api/subscribers/records.ts";
+import { chargeColumns } from "../../api/subscribers/subscription-record.ts";
+import type { OfferId } from "../../app/contracts/offer-ids.ts";
+import { priceList } from "../../app/contracts/price-list.ts";
 import { subscriberPaths, type SubscriptionAnswer } from "../../app/contracts/subscription-api.ts";
 import { localApiEnv } from "../../local/api-env.ts";
 import type { RunningServer } from "../nginx/start-nginx.ts";
@@ -53,12 +56,22 @@ async function startIdentity() {
   };
 }
 
-const OFFERS = ["pro-monthly", "pro-annual", "max-monthly", "max-annual"];
+const OFFERS: OfferId[] = ["pro-monthly", "pro-annual", "max-monthly", "max-annual"];
+
+/** A period's charge in dollars, as the provider's Price says and the API stores it. */
+function chargeOf(offer: OfferId) {
+  const annual = offer.endsWith("-annual");
+  const amount = Math.round(priceList.USD[offer] * (annual ? 12 : 1) * 100);
+  return chargeColumns({ amount, currency: "USD", interval: annual ? "year" : "month" });
+}
 
 /**
  * Migrates the database (on first use) and stores the subscribers: each a customer and a
- * subscription, after a week's trial, 30 days ago; the bench's person on Max monthly, live; every
- * tenth other person's subscription has ended. Then lets the database go.
+ * subscription with its charge, after a week's trial, 30 days ago; the bench's person on Max
+ * monthly, live, their email checked with the identity provider just now; every tenth other
+ * person's subscription has ended. Then lets the database go. Without the charge the API would read
+ * the subscription again from the provider (nothing listens: 502), and without the check it would
+ * ask the identity provider's /userinfo on every request.
  */
 async function seed(database: DatabaseAccess): Promise<void> {
   const started = Date.now() - 30 * DAY;
@@ -68,11 +81,12 @@ async function seed(database: DatabaseAccess): Promise<void> {
         for (let i = 0; i <= OTHER_SUBSCRIBERS; i++) {
           const person = i === 0 ? PERSON : `auth0|subscriber-${i}`;
           const ended = i > 0 && i % 10 === 0;
+          const offer = i === 0 ? "max-monthly" : OFFERS[i % OFFERS.length]!;
           await linkCustomer(trx, person, `cus_bench${i}`);
           await storeSubscription(trx, {
             id: `sub_bench${i}`,
             customer_id: `cus_bench${i}`,
-            offer: i === 0 ? "max-monthly" : OFFERS[i % OFFERS.length]!,
+            offer,
             status: ended ? "canceled" : "active",
             trial_end: new Date(started + 7 * DAY),
             current_period_end: new Date(started + 37 * DAY),
@@ -83,9 +97,15 @@ async function seed(database: DatabaseAccess): Promise<void> {
             analytics_consent: true,
             created_at: new Date(started),
             synced_at: new Date(),
+            ...chargeOf(offer),
           });
           await grantTrial(trx, person, `sub_bench${i}`);
         }
+        await rememberPersonEmail(trx, PERSON, {
+          email: "bench-subscriber@example.com",
+          email_verified: true,
+          checked_at: new Date(),
+        });
       }),
     );
   } finally {
