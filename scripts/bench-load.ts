@@ -1,18 +1,23 @@
 // `npm run bench:load`: requests per second and p50/p99 latency of the site server for the landing
 // page and a hashed asset, and of nginx serving the same build when it is installed; then of the
-// site's API answering `GET /api/subscription` for a signed-in subscriber, on PGlite and on
-// PostgreSQL (scripts/bench/subscription-api.ts). Loopback only; each run lasts BENCH_SECONDS (10)
-// after a short warm-up. Needs `npm run build` first, and Debian's `postgresql` for the API's rows.
+// site's API on PGlite and on PostgreSQL (scripts/bench/api-servers.ts): `GET /api/subscription`
+// for a signed-in subscriber, the landing beacons' `POST /api/exposures` (a new visitor's each,
+// scripts/bench/exposure-beacons.ts), and both at once, to see what a flood of beacons does to a
+// person's request. Loopback only; each run lasts BENCH_SECONDS (10) after a short warm-up (none for
+// the two side by side: the server is warm by then). Needs `npm run build` first, and Debian's
+// `postgresql` for the API's rows.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { experimentPaths } from "../app/contracts/experiment-api.ts";
 import { subscriberPaths } from "../app/contracts/subscription-api.ts";
 import { readBuildPolicy, SCRIPT_HASHES_FILE } from "../server/build-output.ts";
 import { hashedAssetsIn } from "../server/cache-policy.ts";
 import { securityHeaders } from "../server/security-headers.ts";
 import { measure, type LoadOptions, type Measurement } from "./bench/measure.ts";
 import { freeLoopbackPort, startSite } from "./bench/site-process.ts";
-import { startSubscriptionApis } from "./bench/subscription-api.ts";
+import { startApiServers } from "./bench/api-servers.ts";
+import { BEACON_HEADERS, exposureBeacons } from "./bench/exposure-beacons.ts";
 import { nginxInstalled, startNginx, type RunningServer } from "./nginx/start-nginx.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
@@ -51,13 +56,16 @@ async function run(
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
+const request = (r: Measurement) =>
+  `${r.method === "GET" ? "" : `${r.method} `}${r.path}${r.beside ? ` during ${r.beside}` : ""}`;
+
 function table(results: Measurement[]): string {
   const lines = [
-    `${"server".padEnd(12)} ${"path".padEnd(28)} ${pad("req/s", 9)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} errors`,
+    `${"server".padEnd(12)} ${"path".padEnd(32)} ${pad("req/s", 9)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} errors`,
   ];
   for (const r of results) {
     lines.push(
-      `${r.server.padEnd(12)} ${r.path.padEnd(28)} ${pad(r.requestsPerSecond.toFixed(0), 9)} ${pad(r.p50Ms, 7)} ${pad(r.p99Ms, 7)} ${r.errors}`,
+      `${r.server.padEnd(12)} ${request(r).padEnd(32)} ${pad(r.requestsPerSecond.toFixed(0), 9)} ${pad(r.p50Ms, 7)} ${pad(r.p99Ms, 7)} ${r.errors}`,
     );
   }
   return lines.join("\n");
@@ -86,14 +94,22 @@ try {
   await Promise.all([...servers.values()].map((server) => server.stop()));
 }
 // The API's servers only now, so the pages' runs had the machine to themselves.
-const apis = await startSubscriptionApis(clientDir);
+const apis = await startApiServers(clientDir);
+const subscription: LoadOptions = { ...load, headers: { ...load.headers, ...apis.headers } };
+// One crowd for the whole run, so no visitor's first headline is sent twice.
+const beacons: LoadOptions = { ...load, headers: { ...load.headers, ...BEACON_HEADERS }, body: exposureBeacons() };
 try {
-  results.push(
-    ...(await run(apis.servers, [subscriberPaths.subscription], {
-      ...load,
-      headers: { ...load.headers, ...apis.headers },
-    })),
-  );
+  results.push(...(await run(apis.servers, [subscriberPaths.subscription], subscription)));
+  results.push(...(await run(apis.servers, [experimentPaths.exposures], beacons)));
+  // A person's request while beacons flood in, each load on connections of its own.
+  for (const [name, server] of apis.servers) {
+    results.push(
+      ...(await Promise.all([
+        measure(name, server.origin, subscriberPaths.subscription, { ...subscription, beside: "beacons" }),
+        measure(name, server.origin, experimentPaths.exposures, { ...beacons, beside: "GETs" }),
+      ])),
+    );
+  }
   await apis.check();
 } finally {
   await apis.stop();
@@ -118,6 +134,6 @@ await writeFile(join(projectRoot, "bench-results", "load.json"), `${JSON.stringi
 
 const failed = results.filter((r) => r.errors > 0);
 if (failed.length > 0) {
-  console.error(`Errors under load: ${failed.map((r) => `${r.server} ${r.path} (${r.errors})`).join(", ")}`);
+  console.error(`Errors under load: ${failed.map((r) => `${r.server} ${request(r)} (${r.errors})`).join(", ")}`);
   process.exit(1);
 }

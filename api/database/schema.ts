@@ -65,3 +65,4 @@ interface SubscriptionTable {
 
 export type StoredSubscription = Selectable<SubscriptionTable>;
 export type NewSubscription = Insertable<SubscriptionTable>;
+export type StoredPayment = Selectable<Database["payments"]>;

@@ -4,14 +4,15 @@
 // (records.ts, `storeSubscription`), so repeats and out-of-order deliveries end in the provider's
 // latest state; no database transaction waits on the provider. What happened is reported to GA4 once each, for
 // a buyer who agreed to analytics: the trial start (value 0), each paid invoice with an amount
-// (`purchase`: the money, when it comes) and the cancellation.
+// (`purchase`: the money, when it comes; for a payment link's invoice handled before its checkout,
+// once the checkout brings the consent) and the cancellation.
 import type Stripe from "stripe";
 import { currencyDigits } from "../../app/contracts/checkout-api.ts";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { ClientReference } from "../../app/contracts/client-reference.ts";
 import type { PaymentProvider } from "../checkout-sessions.ts";
 import type { Db, DatabaseAccess } from "../database/database.ts";
-import type { StoredSubscription } from "../database/schema.ts";
+import type { StoredPayment, StoredSubscription } from "../database/schema.ts";
 import type { SendHit } from "../measurement-protocol.ts";
 import { idOf } from "../stripe-client.ts";
 import type { Billing } from "./billing.ts";
@@ -23,6 +24,7 @@ import {
   linkCustomer,
   markEventHandled,
   paidBefore,
+  paymentsOf,
   peopleWithVerifiedEmail,
   personOf,
   recordPayment,
@@ -120,31 +122,18 @@ export function lifecycle(
     return row;
   }
 
-  async function paid(db: Db, invoiceId: string) {
-    const invoice = await billing.invoice(invoiceId);
-    const subscription = invoice && invoiceSubscription(invoice);
-    if (!invoice || !subscription) return;
-    const row = await sync(db, subscription);
-    if (!row || invoice.status !== "paid" || invoice.amount_paid <= 0) return;
-    const currency = invoice.currency.toUpperCase();
-    const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
-    await recordPayment(db, {
-      invoice_id: invoice.id!,
-      subscription_id: row.id,
-      amount: invoice.amount_paid,
-      currency,
-      paid_at: new Date(paidAt * 1000),
-    });
-    const value = invoice.amount_paid / 10 ** currencyDigits(currency);
+  /** Reports a stored payment as GA4's `purchase`, its invoice the transaction: once, like any hit. */
+  async function reportPurchase(db: Db, row: StoredSubscription, payment: StoredPayment) {
+    const value = payment.amount / 10 ** currencyDigits(payment.currency);
     const first = !(await paidBefore(db, row.id));
     await report(db, row, [
       {
-        key: `purchase:${invoice.id}`,
+        key: `purchase:${payment.invoice_id}`,
         name: "purchase",
         params: {
-          transaction_id: invoice.id,
+          transaction_id: payment.invoice_id,
           value,
-          currency,
+          currency: payment.currency,
           items: [{ item_id: row.offer, item_name: row.offer, price: value, quantity: 1 }],
           first_payment: first,
           subscription_id: row.id,
@@ -152,6 +141,25 @@ export function lifecycle(
         },
       },
     ]);
+  }
+
+  async function paid(db: Db, invoiceId: string) {
+    const invoice = await billing.invoice(invoiceId);
+    const subscription = invoice && invoiceSubscription(invoice);
+    if (!invoice || !subscription) return;
+    const row = await sync(db, subscription);
+    if (!row || invoice.status !== "paid" || invoice.amount_paid <= 0) return;
+    const payment: StoredPayment = {
+      invoice_id: invoice.id!,
+      subscription_id: row.id,
+      amount: invoice.amount_paid,
+      currency: invoice.currency.toUpperCase(),
+      paid_at: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
+    };
+    await recordPayment(db, payment);
+    // Read again now the payment is stored: a checkout handled meanwhile has either stored the
+    // buyer's consent by now or will find this payment (apply, below).
+    await reportPurchase(db, (await storedSubscription(db, row.id)) ?? row, payment);
   }
 
   async function apply(db: Db, event: Stripe.Event) {
@@ -169,7 +177,10 @@ export function lifecycle(
         const verified = !claimed && email ? await peopleWithVerifiedEmail(db, email) : [];
         const person = claimed ?? (verified.length === 1 ? verified[0]! : null);
         if (person && customerId && !(await personOf(db, customerId))) await linkCustomer(db, person, customerId);
-        if (subscriptionId) await sync(db, subscriptionId, reference);
+        const row = subscriptionId ? await sync(db, subscriptionId, reference) : null;
+        // A payment link's first invoice can be paid and stored before this event brings the
+        // buyer's consent: its purchase is reported now (each once, by its key).
+        if (row) for (const payment of await paymentsOf(db, row.id)) await reportPurchase(db, row, payment);
         return;
       }
       case "customer.subscription.created":

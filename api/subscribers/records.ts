@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { Insertable } from "kysely";
 import type { Db } from "../database/database.ts";
-import type { Database, NewSubscription, StoredSubscription } from "../database/schema.ts";
+import type { Database, NewSubscription, StoredPayment, StoredSubscription } from "../database/schema.ts";
 import { isLive } from "./subscription-record.ts";
 
 /** The person's own customer: the first linked (the one made for them, or their first purchase's). */
@@ -185,6 +185,17 @@ export async function recordPayment(db: Db, payment: Insertable<Database["paymen
     .insertInto("payments")
     .values(payment)
     .onConflict((c) => c.column("invoice_id").doNothing())
+    .execute();
+}
+
+/** The subscription's paid invoices, oldest first. */
+export async function paymentsOf(db: Db, subscription: string): Promise<StoredPayment[]> {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("subscription_id", "=", subscription)
+    .orderBy("paid_at")
+    .orderBy("invoice_id")
     .execute();
 }
 

@@ -35,7 +35,7 @@ export interface SubscriberWorld {
   opened(url: string): Promise<string>;
   advance(email: string, days: number): Promise<unknown>;
   hits(): Promise<{ clientId: string; events: { name: string; params: Record<string, unknown> }[] }[]>;
-  deliveries(): Promise<{ eventId: string; type: string; status: number | string }[]>;
+  deliveries(): Promise<{ eventId: string; type: string; objectId: string; status: number | string }[]>;
   redeliver(eventId: string): Promise<{ status: number | string }>;
   stop(): Promise<void>;
 }

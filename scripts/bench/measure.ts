@@ -3,7 +3,10 @@ import autocannon from "autocannon";
 
 export interface Measurement {
   server: string;
+  method: "GET" | "POST";
   path: string;
+  /** What else loaded the same server meanwhile (that run is reported too). */
+  beside?: string;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -15,6 +18,10 @@ export interface LoadOptions {
   seconds: number;
   connections: number;
   headers: Record<string, string>;
+  /** POSTs, each with a new body from this; GETs without. */
+  body?: () => string;
+  /** Told with the measurement: what else loads the server meanwhile. */
+  beside?: string;
 }
 
 export async function measure(
@@ -26,15 +33,19 @@ export async function measure(
   const { hostname } = new URL(origin);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname))
     throw new Error(`Refusing to load ${origin}: not loopback`);
+  const { body } = options;
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
+    ...(body && { method: "POST", requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] }),
   });
   return {
     server,
+    method: body ? "POST" : "GET",
     path,
+    ...(options.beside && { beside: options.beside }),
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

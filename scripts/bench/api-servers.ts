@@ -1,11 +1,13 @@
-// The site server answering `GET /api/subscription` as in production, for `npm run bench:load`, once
-// on each database the API runs on: PGlite in a fresh folder, and a real PostgreSQL server started
-// as the API's tests start one (api/database/testing.ts, Debian's `postgresql`). The subscriber
-// routes are on: an identity provider of the bench's own (a key pair, its JWKS on a tiny server)
-// signs the access token, and one person has a customer and a live Max subscription among a
-// thousand other subscribers, stored with the API's own record functions before the server starts
-// (PGlite's folder is then the server process's alone). The payment settings are the offline
-// ones of local/api-env.ts, pointing at a port nothing listens on: this route never calls the provider.
+// The site server with its API as in production, for `npm run bench:load`: `GET /api/subscription`
+// and the landing beacon's `POST /api/exposures`, once on each database the API runs on: PGlite in a
+// fresh folder, and a real PostgreSQL server started as the API's tests start one
+// (api/database/testing.ts, Debian's `postgresql`). The subscriber routes are on: an identity
+// provider of the bench's own (a key pair, its JWKS on a tiny server) signs the access tokens, and
+// one person has a customer and a live Max subscription among a thousand other subscribers, stored
+// with the API's own record functions before the server starts (PGlite's folder is then the server
+// process's alone). The owner's token reads the experiment's readout, to check that the beacons
+// were stored. The payment settings are the offline ones of local/api-env.ts, pointing at a port
+// nothing listens on: neither route calls the provider.
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,7 +17,11 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { postgresDialect, sharedDatabase, type DatabaseAccess } from "../../api/database/database.ts";
 import { pgliteDatabase } from "../../api/database/pglite.ts";
 import { startPostgres } from "../../api/database/testing.ts";
-import { grantTrial, linkCustomer, storeSubscription } from "../../api/subscribers/records.ts";
+import { grantTrial, linkCustomer, rememberPersonEmail, storeSubscription } from "../../api/subscribers/records.ts";
+import { chargeColumns } from "../../api/subscribers/subscription-record.ts";
+import { experimentPaths, OWNER_PERMISSION, type ExperimentReadout } from "../../app/contracts/experiment-api.ts";
+import type { OfferId } from "../../app/contracts/offer-ids.ts";
+import { priceList } from "../../app/contracts/price-list.ts";
 import { subscriberPaths, type SubscriptionAnswer } from "../../app/contracts/subscription-api.ts";
 import { localApiEnv } from "../../local/api-env.ts";
 import type { RunningServer } from "../nginx/start-nginx.ts";
@@ -24,6 +30,7 @@ import { freeLoopbackPort, startSite } from "./site-process.ts";
 const SITE_URL = "https://snapsong.test";
 const AUDIENCE = "https://api.snapsong.test/";
 const PERSON = "auth0|bench-subscriber";
+const OWNER = "auth0|bench-owner";
 const OTHER_SUBSCRIBERS = 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,8 +47,8 @@ async function startIdentity() {
   return {
     origin,
     /** An access token for the API, as Auth0 issues one (24 h, its default lifetime). */
-    token: (person: string) =>
-      new SignJWT({ scope: "openid profile email" })
+    token: (person: string, permissions: string[] = []) =>
+      new SignJWT({ scope: "openid profile email", permissions })
         .setProtectedHeader({ alg: "RS256", kid: "bench" })
         .setIssuer(`${origin}/`)
         .setAudience(AUDIENCE)
@@ -53,12 +60,22 @@ async function startIdentity() {
   };
 }
 
-const OFFERS = ["pro-monthly", "pro-annual", "max-monthly", "max-annual"];
+const OFFERS: OfferId[] = ["pro-monthly", "pro-annual", "max-monthly", "max-annual"];
+
+/** A period's charge in dollars, as the provider's Price says and the API stores it. */
+function chargeOf(offer: OfferId) {
+  const annual = offer.endsWith("-annual");
+  const amount = Math.round(priceList.USD[offer] * (annual ? 12 : 1) * 100);
+  return chargeColumns({ amount, currency: "USD", interval: annual ? "year" : "month" });
+}
 
 /**
  * Migrates the database (on first use) and stores the subscribers: each a customer and a
- * subscription, after a week's trial, 30 days ago; the bench's person on Max monthly, live; every
- * tenth other person's subscription has ended. Then lets the database go.
+ * subscription with its charge, after a week's trial, 30 days ago; the bench's person on Max
+ * monthly, live, their email checked with the identity provider just now; every tenth other
+ * person's subscription has ended. Then lets the database go. Without the charge the API would read
+ * the subscription again from the provider (nothing listens: 502), and without the check it would
+ * ask the identity provider's /userinfo on every request.
  */
 async function seed(database: DatabaseAccess): Promise<void> {
   const started = Date.now() - 30 * DAY;
@@ -68,11 +85,12 @@ async function seed(database: DatabaseAccess): Promise<void> {
         for (let i = 0; i <= OTHER_SUBSCRIBERS; i++) {
           const person = i === 0 ? PERSON : `auth0|subscriber-${i}`;
           const ended = i > 0 && i % 10 === 0;
+          const offer = i === 0 ? "max-monthly" : OFFERS[i % OFFERS.length]!;
           await linkCustomer(trx, person, `cus_bench${i}`);
           await storeSubscription(trx, {
             id: `sub_bench${i}`,
             customer_id: `cus_bench${i}`,
-            offer: i === 0 ? "max-monthly" : OFFERS[i % OFFERS.length]!,
+            offer,
             status: ended ? "canceled" : "active",
             trial_end: new Date(started + 7 * DAY),
             current_period_end: new Date(started + 37 * DAY),
@@ -83,9 +101,15 @@ async function seed(database: DatabaseAccess): Promise<void> {
             analytics_consent: true,
             created_at: new Date(started),
             synced_at: new Date(),
+            ...chargeOf(offer),
           });
           await grantTrial(trx, person, `sub_bench${i}`);
         }
+        await rememberPersonEmail(trx, PERSON, {
+          email: "bench-subscriber@example.com",
+          email_verified: true,
+          checked_at: new Date(),
+        });
       }),
     );
   } finally {
@@ -138,22 +162,37 @@ async function expectMaxPlan(name: string, origin: string, token: string): Promi
     throw new Error(`${name}: GET ${url} without a token answered ${anonymous.status}, not 401.`);
 }
 
-export interface SubscriptionApis {
+/** The landing visits and first headlines the owner's readout counts, every day's. */
+async function storedExposures(name: string, origin: string, ownerToken: string) {
+  const url = `${origin}${experimentPaths.readout}`;
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${ownerToken}` } });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${name}: GET ${url} answered ${response.status}, not 200: ${body}`);
+  const { arms } = JSON.parse(body) as ExperimentReadout;
+  return {
+    visits: arms.reduce((sum, arm) => sum + arm.visits, 0),
+    visitors: arms.reduce((sum, arm) => sum + arm.visitors, 0),
+  };
+}
+
+export interface ApiServers {
   /** `api-pglite` and `api-postgres`: the site server on each database, checked to answer 200 with `plan: "max"`. */
   servers: Map<string, RunningServer>;
   /** The request headers of the seeded person: their access token. */
   headers: Record<string, string>;
   /**
-   * Checks each server's answer again, after a load. Its queries queue behind those of the
-   * requests the load generator gave up on at the end, so `stop()` seldom closes the database under
-   * one of them: the server's shutdown waits for answers owed, not for work whose client has gone,
-   * and logs "driver has already been destroyed" for it (harmless; nobody is waiting).
+   * Checks each server again after the loads: the person's Max plan, and more landing visits and
+   * first headlines than at the start (the beacons were stored, not dropped as a bot's). Its
+   * queries queue behind those of the requests the load generator gave up on at the end, so
+   * `stop()` seldom closes the database under one of them: the server's shutdown waits for answers
+   * owed, not for work whose client has gone, and logs "driver has already been destroyed" for it
+   * (harmless; nobody is waiting).
    */
   check(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startSubscriptionApis(clientDir: string): Promise<SubscriptionApis> {
+export async function startApiServers(clientDir: string): Promise<ApiServers> {
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -162,6 +201,7 @@ export async function startSubscriptionApis(clientDir: string): Promise<Subscrip
     const identity = await startIdentity();
     cleanups.push(identity.stop);
     const token = await identity.token(PERSON);
+    const ownerToken = await identity.token(OWNER, [OWNER_PERMISSION]);
     const nothingListens = `http://127.0.0.1:${await freeLoopbackPort()}`;
     const apiEnv = localApiEnv(
       nothingListens,
@@ -169,6 +209,7 @@ export async function startSubscriptionApis(clientDir: string): Promise<Subscrip
       { url: SITE_URL, auth: { origin: identity.origin, audience: AUDIENCE } },
     );
     const servers = new Map<string, RunningServer>();
+    const exposuresAtStart = new Map<string, Awaited<ReturnType<typeof storedExposures>>>();
     const databases: [string, () => Promise<BenchDatabase>][] = [
       ["api-pglite", pgliteFolder],
       ["api-postgres", postgresServer],
@@ -179,10 +220,20 @@ export async function startSubscriptionApis(clientDir: string): Promise<Subscrip
       const server = await startSite(clientDir, { ...apiEnv, ...database.env });
       cleanups.push(server.stop);
       await expectMaxPlan(name, server.origin, token);
+      exposuresAtStart.set(name, await storedExposures(name, server.origin, ownerToken));
       servers.set(name, server);
     }
     const check = async () => {
-      for (const [name, server] of servers) await expectMaxPlan(name, server.origin, token);
+      for (const [name, server] of servers) {
+        await expectMaxPlan(name, server.origin, token);
+        const before = exposuresAtStart.get(name)!;
+        const after = await storedExposures(name, server.origin, ownerToken);
+        if (after.visits <= before.visits || after.visitors <= before.visitors) {
+          throw new Error(
+            `${name}: the readout counts ${JSON.stringify(after)}, no more than ${JSON.stringify(before)}.`,
+          );
+        }
+      }
     };
     return { servers, headers: { authorization: `Bearer ${token}` }, check, stop };
   } catch (error) {
