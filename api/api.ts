@@ -32,11 +32,13 @@ interface ApiOptions {
   log?: (message: string, error?: unknown) => void;
   /** The target's way to the database (Node: api/database/node-database.ts; Workers: by URL only). */
   database?: (settings: ApiSettings["database"]) => DatabaseAccess | null;
+  /** Landing beacons written in batches (a long-lived server), or each before its answer (a Worker). */
+  batchBeacons?: boolean;
 }
 
 export function createApi(
   env: Record<string, string | undefined>,
-  { fetch: fetchFn = fetch, log = console.error, database: openDatabase }: ApiOptions = {},
+  { fetch: fetchFn = fetch, log = console.error, database: openDatabase, batchBeacons = true }: ApiOptions = {},
 ): Api {
   const result = readApiSettings(env);
   if (!result.ok) {
@@ -52,7 +54,7 @@ export function createApi(
   } else if (!database) {
     log("No database on this target (DATABASE_URL): the subscriber routes and the webhook answer 503.");
   }
-  let subscribers;
+  let subscribers: Parameters<typeof createApiHandler>[0]["subscribers"];
   if (settings.subscribers && database) {
     const sendHit = settings.analytics && measurementProtocol(settings.analytics, fetchFn);
     const billed = billing(stripe, settings.subscribers.siteUrl);
@@ -63,7 +65,7 @@ export function createApi(
       routes: subscriberRoutes(database, billed, life, identityProfiles(settings.subscribers.issuer, fetchFn)),
       lifecycle: life,
       claims,
-      experiment: experimentRoutes(database),
+      experiment: experimentRoutes(database, { batchBeacons }),
     };
   }
   // A shutdown closes the database only once the requests in flight have their answers.
@@ -80,6 +82,7 @@ export function createApi(
     ready: async () => database?.use(async () => {}),
     async close() {
       await Promise.allSettled([...running]);
+      await subscribers?.experiment.flush().catch((error: unknown) => log("Could not write the last beacons.", error));
       await database?.close();
     },
   };

@@ -1,9 +1,10 @@
 // The headline experiment's routes (api/handler.ts):
-//   POST /api/exposures    a landing visit's beacon (exposures.ts); no sign-in, bots dropped
+//   POST /api/exposures    a landing visit's beacon (exposures.ts), written in batches (exposure-batch.ts); no sign-in, bots dropped
 //   GET  /api/experiment   the owner's readout (readout.ts), `?since=YYYY-MM-DD&until=YYYY-MM-DD`
 import type { ExposureBeacon } from "../../app/contracts/experiment-api.ts";
 import type { DatabaseAccess } from "../database/database.ts";
-import { forgetExpired, recordExposure } from "./exposures.ts";
+import { exposureBatcher } from "./exposure-batch.ts";
+import { forgetExpired, recordExposures, withdrawConsent } from "./exposures.ts";
 import { experimentCounts, readout } from "./readout.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,18 +25,34 @@ export function readoutPeriod(query: URLSearchParams, now = new Date()): { since
 const KEPT_MONTHS = 13;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-export function experimentRoutes(database: DatabaseAccess) {
+/** `batchBeacons` false: each beacon is written before its answer (a Worker: exposure-batch.ts). */
+export function experimentRoutes(database: DatabaseAccess, { batchBeacons = true } = {}) {
   let purged = 0;
-  return {
-    record: (beacon: ExposureBeacon) =>
+  const batcher = exposureBatcher(
+    (batch) =>
       database.use(async (db) => {
-        await recordExposure(db, beacon);
+        await recordExposures(db, batch);
         if (Date.now() - purged < PURGE_EVERY_MS) return;
         purged = Date.now();
         await forgetExpired(db, KEPT_MONTHS);
       }),
-    readout: ({ since, until }: { since: Date; until: Date }) =>
-      database.use(async (db) => readout(await experimentCounts(db, since, until), since, until)),
+    batchBeacons ? undefined : 0,
+  );
+  return {
+    async record(beacon: ExposureBeacon) {
+      if (!("withdraw" in beacon))
+        return batcher.add({ visit: "variant" in beacon ? beacon.variant : undefined, first: beacon.first });
+      // Nothing of theirs may be written after the deletion: forgotten if waiting, written first if on its way.
+      batcher.forget(beacon.withdraw);
+      await batcher.flush();
+      await database.use((db) => withdrawConsent(db, beacon.withdraw));
+    },
+    async readout({ since, until }: { since: Date; until: Date }) {
+      await batcher.flush();
+      return database.use(async (db) => readout(await experimentCounts(db, since, until), since, until));
+    },
+    /** Writes the beacons that wait (a server's shutdown). */
+    flush: () => batcher.flush(),
   };
 }
 

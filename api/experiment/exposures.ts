@@ -1,7 +1,7 @@
 // The landing page's beacon of each visit (app/contracts/experiment-api.ts, `ExposureBeacon`),
-// read strictly and stored with bounded work: one count added to the day's visits of the headline
-// shown (no identifier: no consent needed), and, for a visitor who agreed to analytics, the first
-// headline they were ever shown, kept once. No address, no user agent, nothing else is stored. A
+// read strictly and stored in batches (exposure-batch.ts): one count added to the day's visits of
+// the headline shown (no identifier: no consent needed), and, for a visitor who agreed to
+// analytics, the first headline they were ever shown, kept once. No address, no user agent, nothing else is stored. A
 // withdrawal deletes the visitor's record, and their subscriptions' sales are told to analytics no
 // more.
 import { sql } from "kysely";
@@ -13,6 +13,7 @@ import {
   type Headline,
 } from "../../app/contracts/experiment-api.ts";
 import type { Db } from "../database/database.ts";
+import type { ExposureBatch } from "./exposure-batch.ts";
 
 /** A beacon is a few dozen bytes: anything larger is not one. */
 export const MAX_BEACON_BYTES = 512;
@@ -45,33 +46,37 @@ function firstExposure(value: unknown, now: number): FirstExposure | null {
   return { clientId: first.clientId, variant: first.variant, at: new Date(at).toISOString() };
 }
 
-/** Stores what a beacon says: at most two small writes, whatever is sent. */
-export async function recordExposure(db: Db, beacon: ExposureBeacon, now = new Date()): Promise<void> {
-  if ("withdraw" in beacon) {
-    await db.deleteFrom("first_exposures").where("client_id", "=", beacon.withdraw).execute();
+/** Deletes a visitor's first headline; their subscriptions' sales are told to analytics no more. */
+export async function withdrawConsent(db: Db, clientId: string): Promise<void> {
+  await db.deleteFrom("first_exposures").where("client_id", "=", clientId).execute();
+  await db.updateTable("subscriptions").set({ analytics_consent: false }).where("client_id", "=", clientId).execute();
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_WRITE = 1000;
+
+/** Writes a batch of beacons (exposure-batch.ts): the visits added to each day's counts, each first headline once. */
+export async function recordExposures(db: Db, batch: ExposureBatch): Promise<void> {
+  if (batch.visits.length > 0) {
     await db
-      .updateTable("subscriptions")
-      .set({ analytics_consent: false })
-      .where("client_id", "=", beacon.withdraw)
+      .insertInto("exposure_counts")
+      .values(batch.visits)
+      .onConflict((c) =>
+        c.columns(["day", "variant"]).doUpdateSet({ visits: sql`exposure_counts.visits + excluded.visits` }),
+      )
       .execute();
-    return;
   }
-  if ("variant" in beacon) await countVisit(db, beacon.variant, now);
-  if (beacon.first) {
+  for (let start = 0; start < batch.firsts.length; start += ROWS_PER_WRITE) {
     await db
       .insertInto("first_exposures")
-      .values({ client_id: beacon.first.clientId, variant: beacon.first.variant, first_seen: beacon.first.at })
+      .values(
+        batch.firsts
+          .slice(start, start + ROWS_PER_WRITE)
+          .map((first) => ({ client_id: first.clientId, variant: first.variant, first_seen: first.at })),
+      )
       .onConflict((c) => c.column("client_id").doNothing())
       .execute();
   }
-}
-
-async function countVisit(db: Db, variant: Headline, now: Date): Promise<void> {
-  await db
-    .insertInto("exposure_counts")
-    .values({ day: now.toISOString().slice(0, 10), variant, visits: 1 })
-    .onConflict((c) => c.columns(["day", "variant"]).doUpdateSet({ visits: sql`exposure_counts.visits + 1` }))
-    .execute();
 }
 
 /** Deletes the first headlines recorded more than `months` ago (the privacy policy's retention). */

@@ -3,7 +3,8 @@
 // secrets (docs/operations.md, "Where the secrets go"); `wrangler pages dev` passes them with
 // --binding. Its database is a Postgres: through a Hyperdrive binding named DATABASE (production)
 // or DATABASE_URL. A Worker may not share a connection between requests, so each request that
-// needs the database opens one and ends it (api/database/database.ts, `databasePerUse`).
+// needs the database opens one and ends it (api/database/database.ts, `databasePerUse`), and a
+// landing beacon is written before its answer, not batched (api/experiment/exposure-batch.ts).
 import { createApi, type Api } from "../../api/api.ts";
 import { databasePerUse, postgresDialect } from "../../api/database/database.ts";
 
@@ -29,6 +30,7 @@ export function onRequest({ request, env }: PagesContext): Promise<Response> {
     const hyperdrive = hyperdriveUrl(env.DATABASE);
     api = createApi(hyperdrive ? { ...settings, DATABASE_URL: hyperdrive } : settings, {
       database: ({ url }) => (url ? databasePerUse(() => postgresDialect(url, 1)) : null),
+      batchBeacons: false,
     });
   }
   return api.handle(request);
