@@ -112,6 +112,19 @@ export async function storeSubscription(db: Db, row: NewSubscription & { synced_
         .where("subscriptions.synced_at", "<=", sql<Date>`excluded.synced_at`),
     )
     .execute();
+  // A read that began before the stored one still brings the sale, if the stored one had none.
+  if (row.client_id) {
+    await db
+      .updateTable("subscriptions")
+      .set({
+        client_id: row.client_id,
+        variant: sql`coalesce(subscriptions.variant, ${row.variant ?? null})`,
+        analytics_consent: row.analytics_consent ?? false,
+      })
+      .where("id", "=", row.id)
+      .where("client_id", "is", null)
+      .execute();
+  }
 }
 
 export async function grantTrial(db: Db, person: string, subscription: string): Promise<void> {
