@@ -7,7 +7,7 @@
 // (`purchase`: the money, when it comes; for a payment link's invoice handled before its checkout,
 // once the checkout brings the consent) and the cancellation.
 import type Stripe from "stripe";
-import { currencyDigits } from "../../app/contracts/checkout-api.ts";
+import { currencyDigits, WEBHOOK_EVENTS } from "../../app/contracts/checkout-api.ts";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { ClientReference } from "../../app/contracts/client-reference.ts";
 import type { PaymentProvider } from "../checkout-sessions.ts";
@@ -34,14 +34,6 @@ import {
 } from "./records.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
 
-export const SUBSCRIPTION_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-] as const;
 
 interface Hit {
   key: string;
@@ -205,7 +197,7 @@ export function lifecycle(
     },
     async handle(event) {
       // Other events are acknowledged whatever the database's state: nothing to redeliver.
-      if (!(SUBSCRIPTION_EVENTS as readonly string[]).includes(event.type)) return "ignored";
+      if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.type)) return "ignored";
       return database.use(async (db) => {
         if (await eventHandled(db, event.id)) return "repeat";
         await apply(db, event);
