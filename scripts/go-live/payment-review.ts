@@ -17,7 +17,7 @@ import {
 } from "../../app/shared/content/payment-catalogue.ts";
 import { checkoutVariable } from "../../app/config/schema.ts";
 import type { PaymentAccount } from "./payment-account.ts";
-import { ok, problem, type Change, type ChangeContext, type Finding } from "./findings.ts";
+import { ok, problem, type Change, type Finding } from "./findings.ts";
 
 export interface PaymentSite {
   /** The site's public origin, e.g. https://snapsong.example. */
@@ -319,4 +319,3 @@ export function reviewPayments(account: PaymentAccount, site: PaymentSite): Find
   return [...prices, ...links, reviewWebhook(account, site), reviewPortal(account, site, planPriceChanges)];
 }
 
-export type { ChangeContext };
