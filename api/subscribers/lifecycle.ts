@@ -34,7 +34,6 @@ import {
 } from "./records.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
 
-
 interface Hit {
   key: string;
   name: string;

@@ -318,4 +318,3 @@ export function reviewPayments(account: PaymentAccount, site: PaymentSite): Find
   const planPriceChanges = customerPortal.switchableOffers.some((offer) => replaced.has(offer));
   return [...prices, ...links, reviewWebhook(account, site), reviewPortal(account, site, planPriceChanges)];
 }
-
