@@ -3,6 +3,7 @@
 // One action's events go out one after another, in the provider's order; a failed delivery is
 // recorded, never retried on its own (a test redelivers: the same id and payload, a new signature).
 import Stripe from "stripe";
+import { shaped } from "./provider-shapes";
 import { newId } from "./store";
 
 export interface WebhookDelivery {
@@ -88,7 +89,7 @@ export function createEventLog({ webhookUrl, webhookSecret }: { webhookUrl: stri
     async publish(specs: EventSpec[]): Promise<WebhookDelivery[]> {
       const made = specs.map(({ type, object, previous, created }): StoredEvent => {
         const id = newId("evt");
-        const event = {
+        const event = shaped("event", {
           id,
           object: "event",
           api_version: Stripe.API_VERSION,
@@ -96,9 +97,9 @@ export function createEventLog({ webhookUrl, webhookSecret }: { webhookUrl: stri
           data: { object, ...(previous && { previous_attributes: previous }) },
           livemode: false,
           pending_webhooks: 1,
-          request: { id: null, idempotency_key: null },
+          request: {},
           type,
-        };
+        });
         return { id, type, payload: JSON.stringify(event) };
       });
       for (const event of made) events.set(event.id, event);

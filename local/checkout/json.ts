@@ -1,10 +1,13 @@
 // The provider's JSON for each object, in the shapes of the `stripe` SDK's API version
 // (2026-10-28.endive): a subscription's period is on its item, an invoice names its subscription under
-// `parent.subscription_details`, a line its price under `pricing.price_details`. Fields the stand-in
-// never sets are there with the provider's empty values, so the SDK's types hold.
+// `parent.subscription_details`, a line its price under `pricing.price_details`. Customers, checkout
+// sessions, subscriptions, invoices and portal sessions are laid on the provider's own examples
+// (provider-shapes.ts), so every field it sends is there, null where the stand-in has nothing to say;
+// fields newer than the examples are written out here, nulls too.
 import { currencies } from "../../app/shared/content/prices";
 import { describeOffer, type OfferId } from "../../app/shared/content/offers";
 import { amountOf, interval, priceId, productId } from "./catalog";
+import { shaped } from "./provider-shapes";
 import type { Card, CheckoutSession, Customer, Invoice, PaymentStore, PortalSession, Subscription } from "./store";
 
 /** Stripe's test payment methods for the two cards. */
@@ -61,124 +64,86 @@ export function priceJson(offer: OfferId, withCurrencyOptions: boolean) {
 export function providerJson(store: PaymentStore, productName: string) {
   const productOf = (offer: OfferId) => describeOffer(offer, productName).product;
 
-  function customer(c: Customer) {
-    return {
+  const customer = (c: Customer) =>
+    shaped("customer", {
       id: c.id,
       object: "customer",
-      address: null,
       balance: 0,
       created: c.created,
       currency: store.subscriptionsOf(c.id)[0]?.currency.toLowerCase() ?? null,
-      default_source: null,
       delinquent: store.subscriptionsOf(c.id).some((s) => s.status === "past_due"),
-      description: null,
-      discount: null,
       email: c.email,
       invoice_prefix: c.id.slice(-8).toUpperCase(),
-      invoice_settings: {
-        custom_fields: null,
-        default_payment_method: c.card && paymentMethodId(c.card),
-        footer: null,
-        rendering_options: null,
-      },
+      invoice_settings: { default_payment_method: c.card && paymentMethodId(c.card) },
       livemode: false,
       metadata: c.metadata,
       name: c.name,
-      phone: null,
-      preferred_locales: [],
-      shipping: null,
+      next_invoice_sequence: store.invoicesOf(c.id).length + 1,
       tax_exempt: "none",
-      test_clock: null,
-    };
-  }
+    });
 
   function subscription(s: Subscription, withCurrencyOptions = false) {
     const card = store.customers.get(s.customerId)?.card;
     const price = priceJson(s.offer, withCurrencyOptions);
+    const plan = {
+      id: price.id,
+      object: "plan",
+      active: true,
+      amount: price.unit_amount,
+      amount_decimal: price.unit_amount_decimal,
+      billing_scheme: "per_unit",
+      created: price.created,
+      currency: "usd",
+      interval: price.recurring.interval,
+      interval_count: 1,
+      livemode: false,
+      metadata: {},
+      product: price.product,
+      usage_type: "licensed",
+    };
     const item = {
       id: s.itemId,
       object: "subscription_item",
-      billing_thresholds: null,
       created: s.created,
       current_period_end: s.periodEnd,
       current_period_start: s.periodStart,
-      discounts: [],
+      current_trial: null,
       metadata: {},
-      plan: {
-        id: price.id,
-        object: "plan",
-        active: true,
-        amount: price.unit_amount,
-        amount_decimal: price.unit_amount_decimal,
-        billing_scheme: "per_unit",
-        created: price.created,
-        currency: "usd",
-        interval: price.recurring.interval,
-        interval_count: 1,
-        livemode: false,
-        metadata: {},
-        meter: null,
-        nickname: null,
-        product: price.product,
-        tiers_mode: null,
-        transform_usage: null,
-        trial_period_days: null,
-        usage_type: "licensed",
-      },
+      plan,
       price,
       quantity: 1,
       subscription: s.id,
-      tax_rates: [],
     };
-    return {
+    return shaped("subscription", {
       id: s.id,
       object: "subscription",
-      application: null,
-      application_fee_percent: null,
-      automatic_tax: { disabled_reason: null, enabled: false, liability: null },
+      automatic_tax: { enabled: false },
       billing_cycle_anchor: s.trialEnd ?? s.created,
-      billing_cycle_anchor_config: null,
-      billing_thresholds: null,
+      billing_mode: { type: "classic" },
       cancel_at: s.cancelAtPeriodEnd ? s.periodEnd : null,
       cancel_at_period_end: s.cancelAtPeriodEnd,
       canceled_at: s.canceledAt,
       cancellation_details: {
-        comment: null,
-        feedback: null,
+        feedback_option: null,
         reason: s.canceledAt === null ? null : "cancellation_requested",
       },
       collection_method: "charge_automatically",
       created: s.created,
       currency: s.currency.toLowerCase(),
       customer: s.customerId,
-      customer_account: null,
-      days_until_due: null,
       default_payment_method: card ? paymentMethodId(card) : null,
-      default_source: null,
-      description: null,
-      discounts: [],
       ended_at: s.endedAt,
-      invoice_settings: { account_tax_ids: null, issuer: { type: "self" } },
-      items: { ...list(`/v1/subscription_items?subscription=${s.id}`, [item]), total_count: 1 },
+      invoice_settings: { issuer: { type: "self" } },
+      items: list(`/v1/subscription_items?subscription=${s.id}`, [item]),
       latest_invoice: s.latestInvoiceId,
       livemode: false,
       metadata: s.metadata,
-      next_pending_invoice_item_invoice: null,
-      on_behalf_of: null,
-      pause_collection: null,
-      payment_settings: null,
-      pending_invoice_item_interval: null,
-      pending_setup_intent: null,
-      pending_update: null,
-      schedule: null,
       start_date: s.created,
       status: s.status,
-      test_clock: null,
-      transfer_data: null,
       trial_end: s.trialEnd,
-      trial_settings: { end_behavior: { missing_payment_method: "create_invoice" } },
+      trial_settings: { end_behavior: { billing_cycle_anchor: null, missing_payment_method: "create_invoice" } },
       trial_start: s.trialStart,
-    };
+    });
   }
 
   function invoice(i: Invoice) {
@@ -191,19 +156,15 @@ export function providerJson(store: PaymentStore, productName: string) {
       amount: i.amount,
       currency: i.currency.toLowerCase(),
       description: i.trial ? `Trial period for ${productOf(i.offer)}` : `1 × ${productOf(i.offer)}`,
-      discount_amounts: [],
       discountable: true,
-      discounts: [],
       invoice: i.id,
       livemode: false,
       metadata: {},
       parent: {
         type: "subscription_item_details",
-        invoice_item_details: null,
         subscription_item_details: {
-          invoice_item: null,
           proration: false,
-          proration_details: { credited_items: null },
+          proration_details: {},
           subscription: i.subscriptionId,
           subscription_item: i.subscriptionItemId,
         },
@@ -216,9 +177,12 @@ export function providerJson(store: PaymentStore, productName: string) {
         unit_amount_decimal: String(i.amount),
       },
       quantity: 1,
+      quantity_decimal: "1",
+      subscription: i.subscriptionId,
+      subtotal: i.amount,
       taxes: [],
     };
-    return {
+    return shaped("invoice", {
       id: i.id,
       object: "invoice",
       account_country: "US",
@@ -231,6 +195,7 @@ export function providerJson(store: PaymentStore, productName: string) {
       attempt_count: i.amount > 0 ? 1 : 0,
       attempted: true,
       auto_advance: false,
+      automatic_tax: { enabled: false },
       billing_reason: i.billingReason,
       collection_method: "charge_automatically",
       created: i.created,
@@ -238,41 +203,34 @@ export function providerJson(store: PaymentStore, productName: string) {
       customer: i.customerId,
       customer_email: customerOf?.email ?? null,
       customer_name: customerOf?.name ?? null,
-      description: null,
-      discounts: [],
-      due_date: null,
+      customer_tax_exempt: "none",
       effective_at: i.created,
       ending_balance: 0,
-      hosted_invoice_url: null,
-      lines: { ...list(`/v1/invoices/${i.id}/lines`, [line]), total_count: 1 },
+      issuer: { type: "self" },
+      lines: list(`/v1/invoices/${i.id}/lines`, [line]),
       livemode: false,
       metadata: {},
-      next_payment_attempt: null,
       number: i.number,
       parent: {
         type: "subscription_details",
-        quote_details: null,
         subscription_details: { metadata: i.subscriptionMetadata, subscription: i.subscriptionId },
       },
+      payment_settings: {},
       period_end: i.periodEnd,
       period_start: i.periodStart,
+      post_payment_credit_notes_amount: 0,
+      pre_payment_credit_notes_amount: 0,
       starting_balance: 0,
       status: i.status,
-      status_transitions: {
-        finalized_at: i.created,
-        marked_uncollectible_at: null,
-        paid_at: i.paidAt,
-        voided_at: null,
-      },
+      status_transitions: { finalized_at: i.created, paid_at: i.paidAt },
       subtotal: i.amount,
       subtotal_excluding_tax: i.amount,
-      test_clock: null,
       total: i.amount,
-      total_discount_amounts: [],
       total_excluding_tax: i.amount,
+      total_pretax_credit_amounts: [],
       total_taxes: [],
       webhooks_delivered_at: i.created,
-    };
+    });
   }
 
   /** Line items only when asked for (`expand`), as the real API does. */
@@ -283,43 +241,37 @@ export function providerJson(store: PaymentStore, productName: string) {
     const customerOf = s.customerId ? store.customers.get(s.customerId) : undefined;
     const email = customerOf?.email ?? s.customerEmail;
     const withCurrencyOptions = expand.some((path) => path.endsWith("currency_options"));
-    return {
+    return shaped("checkout.session", {
       id: s.id,
       object: "checkout.session",
-      after_expiration: null,
-      allow_promotion_codes: null,
+      allowed_payment_method_types: null,
       amount_subtotal: charged,
       amount_total: charged,
-      automatic_tax: { enabled: false, liability: null, provider: null, status: null },
-      billing_address_collection: null,
+      automatic_tax: { enabled: false },
       cancel_url: s.cancelUrl,
       client_reference_id: s.clientReferenceId,
-      client_secret: null,
       created: s.created,
       currency,
-      custom_fields: [],
-      custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
+      custom_text: {},
       customer: s.customerId,
       customer_creation: s.paymentLink ? "always" : null,
       customer_details:
         complete && (email || customerOf)
-          ? { address: null, email, name: customerOf?.name ?? null, phone: null, tax_exempt: "none", tax_ids: [] }
+          ? { email, name: customerOf?.name ?? null, tax_exempt: "none", tax_ids: [] }
           : null,
       customer_email: s.customerEmail,
       expires_at: s.expiresAt,
-      invoice: null,
       livemode: false,
       locale: s.locale,
       metadata: s.metadata,
       mode: "subscription",
-      payment_intent: null,
       payment_link: s.paymentLink ? `plink_local_${s.offer.replace(/-/g, "_")}` : null,
       payment_method_collection: "always",
+      payment_method_options: {},
       payment_method_types: ["card"],
       payment_status: !complete ? "unpaid" : s.trialDays ? "no_payment_required" : "paid",
-      setup_intent: null,
+      phone_number_collection: { enabled: false },
       status: s.status,
-      submit_type: null,
       subscription: s.subscriptionId,
       success_url: s.successUrl,
       total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
@@ -327,7 +279,7 @@ export function providerJson(store: PaymentStore, productName: string) {
       url: s.status === "open" ? `${origin}/checkout/sessions/${s.id}` : null,
       ...(expand.some((path) => path.startsWith("line_items")) && {
         line_items: list(`/v1/checkout/sessions/${s.id}/line_items`, [
-          {
+          shaped("item", {
             id: `li_local_${s.id.slice(-12)}`,
             object: "item",
             amount_discount: 0,
@@ -338,29 +290,27 @@ export function providerJson(store: PaymentStore, productName: string) {
             description: productOf(s.offer),
             price: priceJson(s.offer, withCurrencyOptions),
             quantity: 1,
-          },
+          }),
         ]),
       }),
-    };
+    });
   }
 
   function portalSession(p: PortalSession, origin: string) {
     const flow = p.flow;
-    return {
+    return shaped("billing_portal.session", {
       id: p.id,
       object: "billing_portal.session",
       configuration: "bpc_local_default",
       created: p.created,
       customer: p.customerId,
-      customer_account: null,
       flow: flow && {
         type: flow.type,
         after_completion: flow.redirectUrl
-          ? { type: "redirect", hosted_confirmation: null, redirect: { return_url: flow.redirectUrl } }
-          : { type: "portal_homepage", hosted_confirmation: null, redirect: null },
+          ? { type: "redirect", redirect: { return_url: flow.redirectUrl } }
+          : { type: "portal_homepage" },
         customer_update: null,
-        subscription_cancel:
-          flow.type === "subscription_cancel" ? { retention: null, subscription: flow.subscriptionId } : null,
+        subscription_cancel: flow.type === "subscription_cancel" ? { subscription: flow.subscriptionId } : null,
         subscription_pause: null,
         subscription_update: flow.type === "subscription_update" ? { subscription: flow.subscriptionId } : null,
         subscription_update_confirm:
@@ -374,10 +324,9 @@ export function providerJson(store: PaymentStore, productName: string) {
       },
       livemode: false,
       locale: p.locale,
-      on_behalf_of: null,
       return_url: p.returnUrl,
       url: `${origin}/portal/sessions/${p.id}`,
-    };
+    });
   }
 
   /** The JSON of the object an id names, for `expand`. */
