@@ -3,16 +3,14 @@
 // RS256 ID tokens, rotating refresh tokens, silent checks through web_message, and Auth0's API
 // audience: the access token for the site's API is an RS256 JWT the API verifies with the JWKS.
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { IncomingMessage } from "node:http";
-import type { Context, Middleware } from "koa";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC, type ResourceServer } from "oidc-provider";
 import { locales, localizedPath } from "../../app/contracts/locales.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import { OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
 import escapeHtml from "escape-html";
 import { profileClaims, type AccountStore } from "./accounts";
+import { auth0AudienceParameter, auth0LogoutParameters } from "./auth0-parameters";
 import { interactionRoutes } from "./interactions";
-import { readText } from "../read-body";
 import { logoutPage } from "./pages";
 import { auth0Userinfo } from "./userinfo";
 
@@ -166,52 +164,4 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   provider.use(auth0Userinfo({ issuer: `${origin}/`, apiAudience, jwks: { keys: [publicKey] }, accounts }));
   provider.use(interactionRoutes(provider, { accounts, clientName }));
   return provider;
-}
-
-/** Auth0's /v2/logout takes `returnTo`; OpenID's end-session endpoint calls it post_logout_redirect_uri. */
-const auth0LogoutParameters: Middleware = async (ctx, next) => {
-  if (ctx.path === "/v2/logout" && ctx.method === "GET" && ctx.query.returnTo) {
-    const params = new URLSearchParams(ctx.querystring);
-    params.set("post_logout_redirect_uri", String(ctx.query.returnTo));
-    params.delete("returnTo");
-    ctx.querystring = params.toString();
-  }
-  await next();
-};
-
-const MAX_TOKEN_REQUEST_BYTES = 16 * 1024;
-
-/**
- * Auth0 names the API `audience`, on /authorize and on a token request (the SDK sends it there only
- * with multi-resource refresh tokens); RFC 8707, which oidc-provider speaks, calls it `resource`.
- */
-const auth0AudienceParameter: Middleware = async (ctx, next) => {
-  if (ctx.path === "/authorize" && ctx.method === "GET" && ctx.query.audience !== undefined) {
-    ctx.querystring = audienceAsResource(new URLSearchParams(ctx.querystring)).toString();
-  } else if (ctx.path === "/oauth/token" && ctx.method === "POST" && ctx.is("application/x-www-form-urlencoded")) {
-    const form = new URLSearchParams(await readText(ctx.req, MAX_TOKEN_REQUEST_BYTES));
-    replaceBody(ctx, audienceAsResource(form).toString());
-  }
-  await next();
-};
-
-function audienceAsResource(params: URLSearchParams): URLSearchParams {
-  for (const audience of params.getAll("audience")) params.append("resource", audience);
-  params.delete("audience");
-  return params;
-}
-
-/** Hands the provider, which reads the request body itself, the body as rewritten. */
-function replaceBody(ctx: Context, body: string): void {
-  const original = ctx.req;
-  const request = new IncomingMessage(original.socket);
-  request.method = original.method;
-  request.url = original.url;
-  request.httpVersion = original.httpVersion;
-  request.headers = { ...original.headers, "content-length": String(Buffer.byteLength(body)) };
-  delete request.headers["transfer-encoding"];
-  request.push(body);
-  request.push(null);
-  request.complete = true; // else, once read, it counts as aborted and takes the connection down with it
-  ctx.req = ctx.request.req = ctx.response.req = request;
 }
