@@ -2,8 +2,8 @@
 // Auth0 SDK works against it — Auth0's paths, issuer with a trailing slash, a public PKCE client,
 // RS256 ID tokens, rotating refresh tokens, silent checks through web_message, and Auth0's API
 // audience: the access token for the site's API is an RS256 JWT the API verifies with the JWKS.
-// The application and the API are a tenant's (management/), and the provider does as they say at
-// every request.
+// The application and the API are a tenant's, which Auth0's Management API reads and changes
+// (management/), and the provider does as they say at every request.
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import escapeHtml from "escape-html";
@@ -11,8 +11,10 @@ import { profileClaims, type AccountStore } from "./accounts";
 import { auth0AudienceParameter, auth0LogoutParameters } from "./auth0-parameters";
 import { interactionRoutes } from "./interactions";
 import { corsAllowed, rotatesRefreshTokens, seedApplication } from "./management/application";
+import { clientCredentialsGrant } from "./management/client-credentials";
+import { managementApi } from "./management/management-api";
 import { oidcResourceServer, permissionsClaim, seedResourceServer } from "./management/resource-server";
-import { createTenant } from "./management/tenant";
+import { createTenant, type MachineClient } from "./management/tenant";
 import { logoutPage } from "./pages";
 import { tenantAdapter } from "./tenant-adapter";
 import { auth0Userinfo } from "./userinfo";
@@ -28,6 +30,8 @@ export interface IdentityProviderOptions {
   /** The site's API (Auth0 → APIs): the one `audience` the provider issues access tokens for. */
   apiAudience: string;
   accounts: AccountStore;
+  /** The machine-to-machine application that may call the Management API (management/). */
+  managementClient: MachineClient;
 }
 
 const SCOPES = ["openid", "profile", "email", "offline_access"];
@@ -38,12 +42,12 @@ const REFRESH_TOKEN_TTL = 14 * 24 * 60 * 60;
 const ID_TOKEN_TTL = 60 * 60;
 
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
-  const { origin, siteOrigins, clientId, clientName, apiAudience, accounts } = options;
+  const { origin, siteOrigins, clientId, clientName, apiAudience, accounts, managementClient } = options;
   const keyPair = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const signingKey = keyPair.privateKey.export({ format: "jwk" });
   const publicKey = { ...keyPair.publicKey.export({ format: "jwk" }), kid: "local-rs256", alg: "RS256", use: "sig" };
-  // The site's application and API as Auth0's Management API shows them: what they say is read at
-  // every request below (the callbacks, logout URLs and origins, refresh tokens, the API).
+  // The site's application and API as Auth0's Management API shows and changes them: what they say
+  // is read at every request below (the callbacks, logout URLs and origins, refresh tokens, the API).
   const tenant = createTenant({
     applications: [
       seedApplication({
@@ -57,6 +61,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     resourceServers: [
       seedResourceServer({ identifier: apiAudience, name: `${clientName} API`, accessTokenLifetime: ACCESS_TOKEN_TTL }),
     ],
+    machineClient: managementClient,
   });
   const apiFor = (audience: unknown) => tenant.resourceServers().find((api) => api.identifier === audience);
   const applicationOf = (client: { clientId: string } | undefined) => client && tenant.application(client.clientId);
@@ -172,6 +177,15 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
 
   // The SDK expects the issuer to end with a slash (`https://tenant.auth0.com/`).
   const provider = new Provider(`${origin}/`, configuration);
+  provider.use(clientCredentialsGrant({ origin, tenant, signingKey: { key: keyPair.privateKey, kid: publicKey.kid } }));
+  provider.use(
+    managementApi({
+      origin,
+      tenant,
+      verifyKey: keyPair.publicKey,
+      validateClient: (metadata) => provider.Client.validate(metadata),
+    }),
+  );
   provider.use(webOriginCheck(tenant));
   provider.use(auth0LogoutParameters);
   provider.use(auth0AudienceParameter);

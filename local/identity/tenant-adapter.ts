@@ -1,6 +1,6 @@
 // oidc-provider's storage: its own in memory for sessions, grants and tokens, as by default, and the
-// tenant's applications as its clients, read at every request, so that a change to one (management/)
-// is what the next /authorize, token or logout request meets.
+// tenant's applications as its clients, read at every request, so that what the Management API
+// changes (management/) is what the next /authorize, token or logout request meets.
 import type { Adapter, AdapterFactory } from "oidc-provider";
 import { createMemoryAdapter } from "oidc-provider/lib/adapters/memory_adapter.js";
 import { oidcClient } from "./management/application";
@@ -12,7 +12,7 @@ const CLOCK_TOLERANCE = 15;
 export function tenantAdapter(tenant: Tenant): AdapterFactory {
   const memory = createMemoryAdapter(CLOCK_TOLERANCE);
   const refuse = async () => {
-    throw new Error("The tenant's applications are not oidc-provider's to change.");
+    throw new Error("The tenant's applications change through the Management API only.");
   };
   const clients: Adapter = {
     find: async (id) => {

@@ -7,6 +7,7 @@ import type { Management } from "auth0";
 import type { ClientMetadata } from "oidc-provider";
 import { locales, localizedPath } from "../../../app/contracts/locales.ts";
 import { paths } from "../../../app/contracts/paths.ts";
+import type { Rules } from "./patch";
 
 export type Application = Management.GetClientResponseContent &
   Required<
@@ -69,6 +70,30 @@ export function seedApplication({
     is_token_endpoint_ip_header_trusted: false,
   } satisfies Application;
 }
+
+/** What a PATCH may change (Auth0 takes more; the stand-in refuses what it does not model). */
+export const applicationRules: Rules = {
+  name: "string",
+  description: "string",
+  callbacks: "urls",
+  allowed_logout_urls: "urls",
+  web_origins: "urls",
+  allowed_origins: "urls",
+  grant_types: "strings",
+  app_type: ["spa", "native", "regular_web", "non_interactive"],
+  oidc_conformant: "boolean",
+  token_endpoint_auth_method: ["none", "client_secret_post", "client_secret_basic"],
+  jwt_configuration: { alg: ["RS256", "HS256", "PS256"], lifetime_in_seconds: "integer", secret_encoded: "boolean" },
+  refresh_token: {
+    rotation_type: ["rotating", "non-rotating"],
+    expiration_type: ["expiring", "non-expiring"],
+    leeway: "integer",
+    token_lifetime: "integer",
+    idle_token_lifetime: "integer",
+    infinite_token_lifetime: "boolean",
+    infinite_idle_token_lifetime: "boolean",
+  },
+};
 
 const PROVIDER_GRANTS = ["authorization_code", "refresh_token"];
 

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import type { Management } from "auth0";
 import type { ResourceServer as OidcResourceServer } from "oidc-provider";
 import { OWNER_PERMISSION } from "../../../app/contracts/experiment-api.ts";
+import type { Rules } from "./patch";
 
 export type ResourceServer = Management.ResourceServer &
   Required<
@@ -47,6 +48,18 @@ export function seedResourceServer({ identifier, name, accessTokenLifetime }: Re
     scopes: [{ value: OWNER_PERMISSION, description: "Read the headline experiment's readout" }],
   } satisfies ResourceServer;
 }
+
+/** What a PATCH may change: Auth0's updatable fields the stand-in models (never the identifier). */
+export const resourceServerRules: Rules = {
+  name: "string",
+  scopes: "scopes",
+  signing_alg: ["RS256", "HS256", "PS256"],
+  token_lifetime: "integer",
+  allow_offline_access: "boolean",
+  skip_consent_for_verifiable_first_party_clients: "boolean",
+  enforce_policies: "boolean",
+  token_dialect: ["access_token", "access_token_authz", "rfc9068_profile", "rfc9068_profile_authz"],
+};
 
 /** The API as oidc-provider's resource server, for `scope` (the OpenID scopes the site asks for). */
 export function oidcResourceServer(api: ResourceServer, scope: string): OidcResourceServer {
