@@ -50,6 +50,8 @@ const secretNames = {
   analyticsSecret: "GA_API_SECRET",
   /** Holds the database's password. */
   databaseUrl: "DATABASE_URL",
+  /** The identity provider's machine-to-machine application: the preflight's, not the API's. */
+  identityManagementSecret: "AUTH0_MANAGEMENT_CLIENT_SECRET",
 } as const;
 export const SECRET_SETTINGS = Object.values(secretNames);
 

@@ -1,9 +1,13 @@
-// The settings the site's API (api/settings.ts) gets offline: the checkout stand-in's API and the
-// Measurement Protocol stand-in, both on the local services port, with secrets they share.
+// The server's settings offline (the API's, api/settings.ts, and the preflight's): the checkout
+// stand-in's API, the Measurement Protocol stand-in and the identity stand-in's Management API, all
+// on the local services port, with secrets they share.
 export const LOCAL_STRIPE_SECRET_KEY = "sk_test_local";
 export const LOCAL_WEBHOOK_SECRET = "whsec_localstandin";
 const LOCAL_MEASUREMENT_ID = "G-LOCALSTANDIN";
 export const LOCAL_GA_API_SECRET = "local-standin";
+/** The identity stand-in's machine-to-machine application for its Management API. */
+export const LOCAL_AUTH0_MANAGEMENT_CLIENT_ID = "snapsong-local-management";
+export const LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET = "local-management-secret";
 
 /** The site as the API needs to know it: where it is, and its identity provider and API audience. */
 interface LocalSite {
@@ -30,6 +34,8 @@ export function localApiEnv(
     GA_MEASUREMENT_ID: LOCAL_MEASUREMENT_ID,
     GA_API_SECRET: LOCAL_GA_API_SECRET,
     GA_MP_URL: `${servicesOrigin}/mp/collect`,
+    AUTH0_MANAGEMENT_CLIENT_ID: LOCAL_AUTH0_MANAGEMENT_CLIENT_ID,
+    AUTH0_MANAGEMENT_CLIENT_SECRET: LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET,
     ...Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim())),
   };
 }

@@ -1,11 +1,16 @@
 // The offline stand-ins for the hosted services, in one process: the identity provider (Auth0's
-// paths), the payment provider (its API, hosted checkout, customer portal and webhooks) and GA4's
-// Measurement Protocol. Never shipped with the site.
+// paths and its Management API), the payment provider (its API, hosted checkout, customer portal
+// and webhooks) and GA4's Measurement Protocol. Never shipped with the site.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOCAL_API_AUDIENCE } from "../app/contracts/api-audience.ts";
 import { apiPaths } from "../app/contracts/checkout-api.ts";
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "./api-env";
+import {
+  LOCAL_AUTH0_MANAGEMENT_CLIENT_ID,
+  LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET,
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_WEBHOOK_SECRET,
+} from "./api-env";
 import { measurementCollector } from "./analytics/collector";
 import { paymentStandIn } from "./checkout/payment-stand-in";
 import { createAccountStore } from "./identity/accounts";
@@ -38,6 +43,10 @@ export async function startLocalServices(options: LocalServicesOptions): Promise
     clientName: options.productName,
     apiAudience: options.apiAudience ?? LOCAL_API_AUDIENCE,
     accounts: createAccountStore(),
+    managementClient: {
+      clientId: LOCAL_AUTH0_MANAGEMENT_CLIENT_ID,
+      clientSecret: LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET,
+    },
   });
   const payments = paymentStandIn({
     origin,

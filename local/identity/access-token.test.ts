@@ -33,6 +33,7 @@ beforeAll(async () => {
     clientName: "Snapsong",
     apiAudience: AUDIENCE,
     accounts: createAccountStore(),
+    managementClient: { clientId: "management-client", clientSecret: "management-secret" },
   });
   server.on("request", provider.callback());
   login = protocolLogin({ origin, clientId: CLIENT_ID, redirectUri: REDIRECT_URI });

@@ -2,19 +2,23 @@
 // Auth0 SDK works against it — Auth0's paths, issuer with a trailing slash, a public PKCE client,
 // RS256 ID tokens, rotating refresh tokens, silent checks through web_message, and Auth0's API
 // audience: the access token for the site's API is an RS256 JWT the API verifies with the JWKS.
+// The application and the API are a tenant's, which Auth0's Management API reads and changes
+// (management/), and the provider does as they say at every request.
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { IncomingMessage } from "node:http";
-import type { Context, Middleware } from "koa";
-import Provider, { errors, type Configuration, type KoaContextWithOIDC, type ResourceServer } from "oidc-provider";
-import { locales, localizedPath } from "../../app/contracts/locales.ts";
-import { paths } from "../../app/contracts/paths.ts";
-import { OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import escapeHtml from "escape-html";
 import { profileClaims, type AccountStore } from "./accounts";
+import { auth0AudienceParameter, auth0LogoutParameters } from "./auth0-parameters";
 import { interactionRoutes } from "./interactions";
-import { readText } from "../read-body";
+import { corsAllowed, rotatesRefreshTokens, seedApplication } from "./management/application";
+import { clientCredentialsGrant } from "./management/client-credentials";
+import { managementApi } from "./management/management-api";
+import { oidcResourceServer, permissionsClaim, seedResourceServer } from "./management/resource-server";
+import { createTenant, type MachineClient } from "./management/tenant";
 import { logoutPage } from "./pages";
+import { tenantAdapter } from "./tenant-adapter";
 import { auth0Userinfo } from "./userinfo";
+import { webOriginCheck } from "./web-origins";
 
 export interface IdentityProviderOptions {
   /** Where the provider is reached, e.g. http://localhost:3001. */
@@ -26,46 +30,44 @@ export interface IdentityProviderOptions {
   /** The site's API (Auth0 → APIs): the one `audience` the provider issues access tokens for. */
   apiAudience: string;
   accounts: AccountStore;
+  /** The machine-to-machine application that may call the Management API (management/). */
+  managementClient: MachineClient;
 }
 
 const SCOPES = ["openid", "profile", "email", "offline_access"];
 /** The account the stand-in makes the site's owner (the readout of the headline experiment). */
 const LOCAL_OWNER_EMAIL = "owner@snapsong.example";
 const ACCESS_TOKEN_TTL = 60 * 60;
+const REFRESH_TOKEN_TTL = 14 * 24 * 60 * 60;
+const ID_TOKEN_TTL = 60 * 60;
 
 export function createIdentityProvider(options: IdentityProviderOptions): Provider {
-  const { origin, siteOrigins, clientId, clientName, apiAudience, accounts } = options;
+  const { origin, siteOrigins, clientId, clientName, apiAudience, accounts, managementClient } = options;
   const keyPair = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const signingKey = keyPair.privateKey.export({ format: "jwk" });
   const publicKey = { ...keyPair.publicKey.export({ format: "jwk" }), kid: "local-rs256", alg: "RS256", use: "sig" };
-  // As Auth0 issues them for an API: a JWT signed with the provider's key (the JWKS), `aud` the API,
-  // and the scopes the app asked for.
-  const api: ResourceServer = {
-    audience: apiAudience,
-    scope: SCOPES.join(" "),
-    accessTokenFormat: "jwt",
-    accessTokenTTL: ACCESS_TOKEN_TTL,
-    jwt: { sign: { alg: "RS256" } },
-  };
+  // The site's application and API as Auth0's Management API shows and changes them: what they say
+  // is read at every request below (the callbacks, logout URLs and origins, refresh tokens, the API).
+  const tenant = createTenant({
+    applications: [
+      seedApplication({
+        clientId,
+        name: clientName,
+        siteOrigins,
+        refreshTokenLifetime: REFRESH_TOKEN_TTL,
+        idTokenLifetime: ID_TOKEN_TTL,
+      }),
+    ],
+    resourceServers: [
+      seedResourceServer({ identifier: apiAudience, name: `${clientName} API`, accessTokenLifetime: ACCESS_TOKEN_TTL }),
+    ],
+    machineClient: managementClient,
+  });
+  const apiFor = (audience: unknown) => tenant.resourceServers().find((api) => api.identifier === audience);
+  const applicationOf = (client: { clientId: string } | undefined) => client && tenant.application(client.clientId);
 
   const configuration: Configuration = {
-    clients: [
-      {
-        client_id: clientId,
-        client_name: clientName,
-        application_type: "web",
-        token_endpoint_auth_method: "none",
-        grant_types: ["authorization_code", "refresh_token"],
-        response_types: ["code"],
-        // The plans and the landing page in every language: the site returns to the visitor's.
-        redirect_uris: siteOrigins.flatMap((site) =>
-          locales.map((locale) => site + localizedPath(paths.pricing, locale)),
-        ),
-        post_logout_redirect_uris: siteOrigins.flatMap((site) =>
-          locales.map((locale) => site + localizedPath(paths.landing, locale)),
-        ),
-      },
-    ],
+    adapter: tenantAdapter(tenant),
     jwks: { keys: [{ ...signingKey, kid: "local-rs256", alg: "RS256", use: "sig" }] },
     cookies: { keys: [randomBytes(32).toString("hex")] },
     routes: {
@@ -100,8 +102,10 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       resourceIndicators: {
         enabled: true,
         getResourceServerInfo: async (_ctx, resource) => {
-          if (resource !== apiAudience) throw new errors.InvalidTarget(`unknown audience ${resource}`);
-          return api;
+          const api = apiFor(resource);
+          if (!api) throw new errors.InvalidTarget(`unknown audience ${resource}`);
+          // As Auth0 issues them for an API: a JWT signed with the provider's key (the JWKS), `aud` the API.
+          return oidcResourceServer(api, SCOPES.join(" "));
         },
         // The SDK names the audience on /authorize only; its code exchange and refreshes name none, and
         // get a token for the API the visitor signed in for, as from Auth0.
@@ -109,24 +113,36 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       },
     },
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL,
+      // The API's (its `token_lifetime_for_web`); the opaque one for /userinfo lasts as long.
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
-      IdToken: 60 * 60,
+      IdToken: ID_TOKEN_TTL,
       Interaction: 60 * 60,
       Grant: 14 * 24 * 60 * 60,
-      RefreshToken: 14 * 24 * 60 * 60,
+      RefreshToken: REFRESH_TOKEN_TTL,
       Session: 24 * 60 * 60,
     },
     // Auth0's RBAC with "Add Permissions in the Access Token": the site's owner has the readout's permission.
     extraTokenClaims: async (_ctx, token) => {
-      const account = token.kind === "AccessToken" && token.accountId ? accounts.findById(token.accountId) : undefined;
-      return account?.email === LOCAL_OWNER_EMAIL ? { permissions: [OWNER_PERMISSION] } : undefined;
+      if (!("accountId" in token) || !token.accountId) return undefined;
+      const api = apiFor(token.aud);
+      const permissions = api && permissionsClaim(api, accounts.findById(token.accountId)?.email === LOCAL_OWNER_EMAIL);
+      return permissions && { permissions };
     },
-    // Auth0 issues refresh tokens without prompt=consent (oidc-provider drops offline_access then).
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    // Auth0 issues refresh tokens without prompt=consent (oidc-provider drops offline_access then),
+    // for an API only if it allows offline access.
+    issueRefreshToken: async (_ctx, client, code) =>
+      client.grantTypeAllowed("refresh_token") &&
+      [code.resource ?? []].flat().every((aud) => apiFor(aud)?.allow_offline_access),
     expiresWithSession: async () => false,
-    rotateRefreshToken: () => true,
-    clientBasedCORS: (_ctx, requestOrigin) => siteOrigins.includes(requestOrigin),
+    rotateRefreshToken: (ctx) => {
+      const app = applicationOf(ctx.oidc.client);
+      return !app || rotatesRefreshTokens(app);
+    },
+    clientBasedCORS: (_ctx, requestOrigin, client) => {
+      const app = applicationOf(client);
+      return !!app && corsAllowed(app, requestOrigin);
+    },
     // First-party client: consent is implied, so grant what it asks for without a consent screen.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { client, session } = ctx.oidc;
@@ -161,57 +177,19 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
 
   // The SDK expects the issuer to end with a slash (`https://tenant.auth0.com/`).
   const provider = new Provider(`${origin}/`, configuration);
+  provider.use(clientCredentialsGrant({ origin, tenant, signingKey: { key: keyPair.privateKey, kid: publicKey.kid } }));
+  provider.use(
+    managementApi({
+      origin,
+      tenant,
+      verifyKey: keyPair.publicKey,
+      validateClient: (metadata) => provider.Client.validate(metadata),
+    }),
+  );
+  provider.use(webOriginCheck(tenant));
   provider.use(auth0LogoutParameters);
   provider.use(auth0AudienceParameter);
   provider.use(auth0Userinfo({ issuer: `${origin}/`, apiAudience, jwks: { keys: [publicKey] }, accounts }));
   provider.use(interactionRoutes(provider, { accounts, clientName }));
   return provider;
-}
-
-/** Auth0's /v2/logout takes `returnTo`; OpenID's end-session endpoint calls it post_logout_redirect_uri. */
-const auth0LogoutParameters: Middleware = async (ctx, next) => {
-  if (ctx.path === "/v2/logout" && ctx.method === "GET" && ctx.query.returnTo) {
-    const params = new URLSearchParams(ctx.querystring);
-    params.set("post_logout_redirect_uri", String(ctx.query.returnTo));
-    params.delete("returnTo");
-    ctx.querystring = params.toString();
-  }
-  await next();
-};
-
-const MAX_TOKEN_REQUEST_BYTES = 16 * 1024;
-
-/**
- * Auth0 names the API `audience`, on /authorize and on a token request (the SDK sends it there only
- * with multi-resource refresh tokens); RFC 8707, which oidc-provider speaks, calls it `resource`.
- */
-const auth0AudienceParameter: Middleware = async (ctx, next) => {
-  if (ctx.path === "/authorize" && ctx.method === "GET" && ctx.query.audience !== undefined) {
-    ctx.querystring = audienceAsResource(new URLSearchParams(ctx.querystring)).toString();
-  } else if (ctx.path === "/oauth/token" && ctx.method === "POST" && ctx.is("application/x-www-form-urlencoded")) {
-    const form = new URLSearchParams(await readText(ctx.req, MAX_TOKEN_REQUEST_BYTES));
-    replaceBody(ctx, audienceAsResource(form).toString());
-  }
-  await next();
-};
-
-function audienceAsResource(params: URLSearchParams): URLSearchParams {
-  for (const audience of params.getAll("audience")) params.append("resource", audience);
-  params.delete("audience");
-  return params;
-}
-
-/** Hands the provider, which reads the request body itself, the body as rewritten. */
-function replaceBody(ctx: Context, body: string): void {
-  const original = ctx.req;
-  const request = new IncomingMessage(original.socket);
-  request.method = original.method;
-  request.url = original.url;
-  request.httpVersion = original.httpVersion;
-  request.headers = { ...original.headers, "content-length": String(Buffer.byteLength(body)) };
-  delete request.headers["transfer-encoding"];
-  request.push(body);
-  request.push(null);
-  request.complete = true; // else, once read, it counts as aborted and takes the connection down with it
-  ctx.req = ctx.request.req = ctx.response.req = request;
 }

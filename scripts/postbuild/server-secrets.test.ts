@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCAL_WEBHOOK_SECRET } from "../../local/api-env.ts";
+import { LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET, LOCAL_WEBHOOK_SECRET } from "../../local/api-env.ts";
 import { assertNoServerSecrets } from "./server-secrets.ts";
 
 let dir: string;
@@ -36,5 +36,10 @@ describe("assertNoServerSecrets", () => {
   it("fails on the local stand-ins' secrets even when none is configured", async () => {
     const client = await clientFiles({ "pricing.html": `<script>${LOCAL_WEBHOOK_SECRET}</script>` });
     await expect(assertNoServerSecrets(client, {})).rejects.toThrow("STRIPE_WEBHOOK_SECRET in pricing.html");
+  });
+
+  it("fails on the identity provider's Management API secret too, which only the preflight reads", async () => {
+    const client = await clientFiles({ "assets/app.js": `const secret = "${LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET}";` });
+    await expect(assertNoServerSecrets(client, {})).rejects.toThrow("AUTH0_MANAGEMENT_CLIENT_SECRET in assets/app.js");
   });
 });
