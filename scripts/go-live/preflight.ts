@@ -5,6 +5,7 @@ import { reviewAnalytics } from "./analytics-review.ts";
 import { reviewDatabase } from "./database-review.ts";
 import type { Finding } from "./findings.ts";
 import { reviewIdentityProvider } from "./identity-review.ts";
+import { reviewIdentitySettings } from "./identity-settings-review.ts";
 import { readPaymentAccount } from "./payment-account.ts";
 import { reviewPayments } from "./payment-review.ts";
 import { reviewBuildLinks, reviewSettings } from "./settings-review.ts";
@@ -37,6 +38,7 @@ export async function preflight(settings: GoLiveSettings): Promise<Finding[]> {
     ...(await group("Settings", () => reviewSettings(settings))),
     ...(await group("Payment provider", () => payments(settings))),
     ...(await group("Identity provider", () => reviewIdentityProvider(settings))),
+    ...(await group("Auth0 application and API", () => reviewIdentitySettings(settings))),
     ...(await group("Measurement Protocol", () => reviewAnalytics(settings))),
     ...(await group("Database", () => reviewDatabase(settings))),
   ];
