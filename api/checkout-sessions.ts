@@ -3,7 +3,7 @@
 // signature); the SDK uses `fetch` and Web Crypto, so the same code runs in Node and in workerd.
 // A session is confirmed when it is complete, and paid or a trial started, for one of the site's
 // offers; otherwise still open, expired, or not one of ours. An offer is known by its Price's
-// lookup key, which is the offer's id (docs/operations.md, "Setting up payments").
+// lookup key, which is the offer's id (docs/operations.md, "Going live").
 import Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/contracts/client-reference.ts";
 import { isOfferId, type OfferId } from "../app/contracts/offer-ids.ts";

@@ -2,7 +2,7 @@
 // from it: what each offer costs a month, in each currency the site sells in. It mirrors the
 // payment provider's prices — one Price per offer (its lookup key is the offer id) with a currency
 // option for each currency here, so each checkout link charges the visitor's currency (docs/operations.md,
-// "Setting up payments"). Every figure on the site — yearly totals, the discount badge, structured
+// "Going live"). Every figure on the site — yearly totals, the discount badge, structured
 // data — is derived from these, and formatted with Intl (shared/content/money.ts).
 import { priceList } from "../../contracts/price-list";
 import type { OfferId } from "../../contracts/offer-ids";

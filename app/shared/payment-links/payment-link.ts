@@ -1,7 +1,7 @@
 // Hosted checkout: one payment link per offer, opened as a full-page redirect that carries the
 // visitor's id, email and campaign for attribution, and asks for the page's language. (The
 // provider charges the visitor's currency from the Price's currency options: docs/operations.md,
-// "Setting up payments".)
+// "Going live".)
 import { config } from "~/config";
 import { defaultLocale, localeInfo, type Locale } from "~/contracts/locales";
 import { offerId, type CheckoutChoice } from "~/shared/content/offers";
