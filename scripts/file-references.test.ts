@@ -25,7 +25,13 @@ function missingIn(file: string): string[] {
     if (ELSEWHERE.test(path!) || path!.includes("+types/")) continue;
     if (path!.startsWith("[") && !path!.startsWith("[[")) continue; // a Markdown link's text: its target is checked too
     const relative = whole.startsWith(".") ? [join(dirname(file), whole)] : [];
-    const candidates = [...relative, ...BASES.map((base) => base + path), join(dirname(file), path!)];
+    // A package's own file, as an import of it names it (`oidc-provider/lib/…`).
+    const candidates = [
+      ...relative,
+      ...BASES.map((base) => base + path),
+      join(dirname(file), path!),
+      `node_modules/${path}`,
+    ];
     if (!candidates.some((candidate) => existsSync(join(root, candidate)))) missing.push(whole);
   }
   return missing;

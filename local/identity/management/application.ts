@@ -97,7 +97,7 @@ export const applicationRules: Rules = {
 
 const PROVIDER_GRANTS = ["authorization_code", "refresh_token"];
 
-/** The application as oidc-provider's client: read again on every request (identity/tenant-adapter.ts). */
+/** The application as oidc-provider's client: read again on every request (local/identity/tenant-adapter.ts). */
 export function oidcClient(app: Application): ClientMetadata {
   const grants = app.grant_types.filter((grant) => PROVIDER_GRANTS.includes(grant));
   const code = grants.includes("authorization_code") && app.callbacks.length > 0;
