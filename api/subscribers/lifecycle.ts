@@ -10,6 +10,7 @@ import type Stripe from "stripe";
 import { currencyDigits } from "../../app/contracts/checkout-api.ts";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { ClientReference } from "../../app/contracts/client-reference.ts";
+import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events.ts";
 import type { PaymentProvider } from "../checkout-sessions.ts";
 import type { Db, DatabaseAccess } from "../database/database.ts";
 import type { StoredPayment, StoredSubscription } from "../database/schema.ts";
@@ -33,15 +34,6 @@ import {
   storeSubscription,
 } from "./records.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
-
-export const SUBSCRIPTION_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-] as const;
 
 interface Hit {
   key: string;
