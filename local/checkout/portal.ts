@@ -19,7 +19,7 @@ import {
   portalHome,
   type PortalView,
 } from "./portal-pages";
-import { switchablePrices } from "./portal-configurations";
+import { switchablePrices } from "./portal-features";
 import { realNow, type PaymentStore, type PortalSession, type Subscription } from "./store";
 
 const LINK_LIFETIME_SECONDS = 5 * 60;

@@ -7,7 +7,7 @@ import type { Currency } from "../../app/contracts/locales";
 import { ApiError, integer, invalid, metadata, missing, noSuch, text, url } from "./api-params";
 import { offerOfPrice, unitAmount, type PortalConfiguration } from "./catalogue";
 import type { Params } from "./form";
-import { switchablePrices } from "./portal-configurations";
+import { switchablePrices } from "./portal-features";
 import { newId, realNow, type CheckoutSession, type PaymentStore, type PortalFlow, type PortalSession } from "./store";
 
 const CLIENT_REFERENCE = /^[\w-]{1,200}$/;
