@@ -4,7 +4,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOCAL_API_AUDIENCE } from "../app/contracts/api-audience.ts";
-import { apiPaths } from "../app/contracts/checkout-api.ts";
 import {
   LOCAL_AUTH0_MANAGEMENT_CLIENT_ID,
   LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET,
@@ -25,6 +24,8 @@ export interface LocalServicesOptions {
   /** The site's API identifier (the site's VITE_AUTH0_AUDIENCE); the local one by default. */
   apiAudience?: string;
   productName: string;
+  /** The payment stand-in's catalogue at the start: as a finished setup leaves it (default), or empty. */
+  paymentCatalogue?: "seeded" | "empty";
 }
 
 export async function startLocalServices(options: LocalServicesOptions): Promise<Server> {
@@ -54,7 +55,7 @@ export async function startLocalServices(options: LocalServicesOptions): Promise
     productName: options.productName,
     secretKey: LOCAL_STRIPE_SECRET_KEY,
     webhookSecret: LOCAL_WEBHOOK_SECRET,
-    webhookUrl: `${siteOrigin}${apiPaths.stripeWebhook}`,
+    catalogue: options.paymentCatalogue,
   });
   for (const routes of payments) provider.use(routes);
   provider.use(measurementCollector());

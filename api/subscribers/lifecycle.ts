@@ -7,9 +7,10 @@
 // (`purchase`: the money, when it comes; for a payment link's invoice handled before its checkout,
 // once the checkout brings the consent) and the cancellation.
 import type Stripe from "stripe";
-import { currencyDigits, WEBHOOK_EVENTS } from "../../app/contracts/checkout-api.ts";
+import { currencyDigits } from "../../app/contracts/checkout-api.ts";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { ClientReference } from "../../app/contracts/client-reference.ts";
+import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events.ts";
 import type { PaymentProvider } from "../checkout-sessions.ts";
 import type { Db, DatabaseAccess } from "../database/database.ts";
 import type { StoredPayment, StoredSubscription } from "../database/schema.ts";
@@ -196,7 +197,7 @@ export function lifecycle(
     },
     async handle(event) {
       // Other events are acknowledged whatever the database's state: nothing to redeliver.
-      if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.type)) return "ignored";
+      if (!(SUBSCRIPTION_EVENTS as readonly string[]).includes(event.type)) return "ignored";
       return database.use(async (db) => {
         if (await eventHandled(db, event.id)) return "repeat";
         await apply(db, event);

@@ -14,16 +14,6 @@ export const apiPaths = {
   stripeWebhook: `${API_PREFIX}stripe-webhook`,
 };
 
-/** The provider's events the API's webhook handles (api/subscribers/lifecycle.ts); the webhook endpoint sends exactly these. */
-export const WEBHOOK_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-] as const;
-
 /** A checkout the payment provider confirmed, as the API reports it. */
 export interface ConfirmedPurchase {
   /** The checkout session's id. */

@@ -1,9 +1,9 @@
 // What the provider does to subscriptions, and the events it announces for each change: a checkout
-// starts one (a trial, or a first charge), the portal cancels, resumes and switches it and changes
-// the card, and the test clock (clock.ts) ends trials and periods. Each action answers its events
+// starts one (a trial, or a first charge), the portal cancels (at the period's end or now), resumes
+// and switches it and changes the card, and the test clock (clock.ts) ends trials and periods. Each
+// charge is the amount of the subscription's Price in its currency. Each action answers its events
 // in the provider's order; the caller publishes them (events.ts).
-import type { OfferId } from "../../app/shared/content/offers";
-import { addInterval, amountOf, interval } from "./catalog";
+import { nextPeriodEnd, offerOfPrice, unitAmount, type StoredPrice } from "./catalogue";
 import { changedFields, type EventSpec } from "./events";
 import type { ProviderJson } from "./json";
 import {
@@ -20,6 +20,8 @@ import {
 const DAY = 24 * 60 * 60;
 
 export function createBilling(store: PaymentStore, json: ProviderJson, origin: string) {
+  const priceOf = (sub: Subscription) => store.catalogue.prices.get(sub.priceId)!;
+
   /** Runs `change` on the subscription and answers its `customer.subscription.updated`. */
   function updated(sub: Subscription, change: () => void): EventSpec {
     const before = json.subscription(sub);
@@ -41,7 +43,7 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
   /** Makes the subscription's invoice for a period and charges the customer's card (nothing to charge for a trial). */
   function bill(sub: Subscription, reason: BillingReason, start: number, end: number, trial = false): Invoice {
     const now = store.now(sub.customerId);
-    const amount = trial ? 0 : amountOf(sub.offer, sub.currency);
+    const amount = trial ? 0 : (unitAmount(priceOf(sub), sub.currency) ?? 0);
     const paid = amount === 0 || store.customers.get(sub.customerId)?.card === "good";
     const invoice: Invoice = {
       id: newId("in"),
@@ -50,6 +52,7 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
       subscriptionId: sub.id,
       subscriptionItemId: sub.itemId,
       created: now,
+      priceId: sub.priceId,
       offer: sub.offer,
       currency: sub.currency,
       amount,
@@ -77,11 +80,12 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
         itemId: newId("si"),
         customerId: customer.id,
         created: now,
+        priceId: session.priceId,
         offer: session.offer,
         currency: session.currency,
         status: trialEnd ? "trialing" : "active",
         periodStart: now,
-        periodEnd: trialEnd ?? addInterval(now, session.offer),
+        periodEnd: trialEnd ?? nextPeriodEnd(now, store.catalogue.prices.get(session.priceId)!),
         trialStart: trialEnd ? now : null,
         trialEnd,
         cancelAtPeriodEnd: false,
@@ -105,6 +109,13 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
       updated(sub, () => Object.assign(sub, { cancelAtPeriodEnd: true, canceledAt: store.now(sub.customerId) })),
     ],
 
+    /** Cancels now, as a portal configured to cancel `immediately` does. */
+    cancelNow(sub: Subscription): EventSpec[] {
+      const now = store.now(sub.customerId);
+      Object.assign(sub, { status: "canceled", canceledAt: now, endedAt: now, cancelAtPeriodEnd: false });
+      return [{ type: "customer.subscription.deleted", object: json.subscription(sub), created: now }];
+    },
+
     resume: (sub: Subscription): EventSpec[] => [
       updated(sub, () => Object.assign(sub, { cancelAtPeriodEnd: false, canceledAt: null })),
     ],
@@ -114,14 +125,14 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
      * and bills the new price at the next renewal; another interval starts a new period now, billed
      * at once in full (the stand-in credits nothing for the unused part).
      */
-    switchOffer(sub: Subscription, offer: OfferId): EventSpec[] {
-      const newPeriod = sub.status !== "trialing" && interval(offer) !== interval(sub.offer);
+    switchPrice(sub: Subscription, price: StoredPrice): EventSpec[] {
+      const newPeriod = sub.status !== "trialing" && price.recurring?.interval !== priceOf(sub).recurring?.interval;
       let invoice: Invoice | undefined;
       const update = updated(sub, () => {
-        sub.offer = offer;
+        Object.assign(sub, { priceId: price.id, offer: offerOfPrice(price) ?? sub.offer });
         if (!newPeriod) return;
         const now = store.now(sub.customerId);
-        Object.assign(sub, { periodStart: now, periodEnd: addInterval(now, offer) });
+        Object.assign(sub, { periodStart: now, periodEnd: nextPeriodEnd(now, price) });
         invoice = bill(sub, "subscription_update", sub.periodStart, sub.periodEnd);
         sub.status = invoice.status === "paid" ? "active" : "past_due";
       });
@@ -152,7 +163,7 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
       }
       let invoice!: Invoice;
       const update = updated(sub, () => {
-        Object.assign(sub, { periodStart: end, periodEnd: addInterval(end, sub.offer) });
+        Object.assign(sub, { periodStart: end, periodEnd: nextPeriodEnd(end, priceOf(sub)) });
         invoice = bill(sub, "subscription_cycle", sub.periodStart, sub.periodEnd);
         sub.status = invoice.status === "paid" ? "active" : "past_due";
       });

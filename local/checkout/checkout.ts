@@ -1,30 +1,29 @@
-// The hosted checkout: a payment link's page per offer (`/checkout/:offer`, which opens a session
-// as Stripe Payment Links do) and a session's page (`/checkout/sessions/:id`, the `url` of a session
-// the API made). Paying with a good card, or with one that declines later (when there is a trial to
-// start), starts the subscription (billing.ts), announces it (events.ts) and goes on to the
-// session's success URL. As the provider's does, a declined card is said on the checkout page itself
+// The hosted checkout: a Payment Link's page (its `url`, `/checkout/<slug>`: the offer's id for a
+// seeded link, `test_…` for one the API made), which opens a session as the provider's links do, and
+// a session's page (`/checkout/sessions/:id`, the `url` of a session the API made). Paying with a
+// good card, or with one that declines later (when there is a trial to start), starts the
+// subscription (billing.ts), announces it (events.ts) and goes on to the session's success URL: for
+// a link, its `after_completion` redirect with `{CHECKOUT_SESSION_ID}` filled in, or the provider's
+// own confirmation page. As the provider's does, a declined card is said on the checkout page itself
 // (402), which stays open to try another card; only Cancel goes back to the cancel URL (the site's
 // /failure for a payment link), leaving the session open.
 import type { Context, Middleware } from "koa";
-import { defaultLocale, localeInfo, preferredLocale, type Currency } from "../../app/contracts/locales";
+import { currencyDigits } from "../../app/contracts/checkout-api";
 import { paths } from "../../app/contracts/paths.ts";
 import { formatMoney } from "../../app/shared/content/money";
-import { describeOffer, isOfferId, offerCharge, type OfferSummary } from "../../app/shared/content/offers";
-import { TRIAL_DAYS } from "../../app/shared/content/plans";
+import { describeOffer, type OfferSummary } from "../../app/shared/content/offers";
+import { ApiError } from "./api-params";
 import type { Billing } from "./billing";
-import { interval } from "./catalog";
+import { unitAmount } from "./catalogue";
 import type { EventLog } from "./events";
 import { readParams } from "./form";
 import { checkoutPage, closedPage, notFoundPage } from "./pages";
-import { newId, realNow, type CheckoutSession, type PaymentStore } from "./store";
-
-/** The currency of the language a payment link asks for ('de' → EUR); US dollars otherwise. */
-function currencyOf(tag: string | null): Currency {
-  return localeInfo[(tag && preferredLocale([tag])) || defaultLocale].currency;
-}
+import { openLinkSession } from "./link-session";
+import { paymentLinkAt } from "./payment-links";
+import { realNow, type CheckoutSession, type PaymentStore } from "./store";
 
 export interface CheckoutOptions {
-  /** Where the site is; a payment link returns there. */
+  /** Where the site is; a payment link's Cancel returns there. */
   siteOrigin: string;
   productName: string;
   store: PaymentStore;
@@ -32,16 +31,21 @@ export interface CheckoutOptions {
   events: EventLog;
 }
 
-const text = (value: unknown) => (typeof value === "string" && value ? value : null);
-
 export function checkoutRoutes({ siteOrigin, productName, store, billing, events }: CheckoutOptions): Middleware {
+  /** What the page says: the offer's name, the Price's amount a month (a year's divided) and its billing. */
   function summaryOf(session: CheckoutSession): OfferSummary {
-    const offer = describeOffer(session.offer, productName, session.currency);
-    if (session.paymentLink) return offer;
-    const yearly = formatMoney(offerCharge(session.offer, session.currency), session.currency, "en-US");
-    const every = interval(session.offer) === "month" ? "billed monthly" : `billed ${yearly} yearly`;
+    const { currency } = session;
+    const price = store.catalogue.prices.get(session.priceId)!;
+    const minor = unitAmount(price, currency) ?? 0;
+    const yearly = price.recurring?.interval === "year";
+    const scale = 10 ** currencyDigits(currency);
+    const money = (amount: number) => formatMoney(amount, currency, "en-US");
     const trial = session.trialDays ? ` after a ${session.trialDays}-day free trial` : "";
-    return { ...offer, billing: every + trial };
+    return {
+      product: describeOffer(session.offer, productName, currency).product,
+      price: `${money((yearly ? Math.round(minor / 12) : minor) / scale)}/mo`,
+      billing: (yearly ? `billed ${money(minor / scale)} yearly` : "billed monthly") + trial,
+    };
   }
 
   function showSession(ctx: Context, session: CheckoutSession, error?: string) {
@@ -65,7 +69,16 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
     });
   }
 
-  const successUrl = (session: CheckoutSession) => session.successUrl!.replaceAll("{CHECKOUT_SESSION_ID}", session.id);
+  /** Where a paid session goes: its success URL, or the provider's confirmation (a link's `hosted_confirmation`). */
+  function paid(ctx: Context, session: CheckoutSession) {
+    if (session.successUrl) return ctx.redirect(session.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", session.id));
+    const link = session.paymentLinkId ? store.catalogue.paymentLinks.get(session.paymentLinkId)?.link : undefined;
+    const message = link?.after_completion.hosted_confirmation?.custom_message;
+    ctx.status = 200;
+    ctx.type = "html";
+    ctx.body = closedPage("Thanks for your payment", message ?? "Your subscription has started.");
+  }
+
   const cancelUrl = (session: CheckoutSession) => session.cancelUrl ?? `${siteOrigin}${paths.failure}`;
 
   /** A declined card: said on the checkout, which stays open to try another one. */
@@ -87,7 +100,29 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       (session.customerId && store.customers.get(session.customerId)) ||
       store.addCustomer({ email: session.customerEmail ?? typed, name: null, metadata: {} });
     await events.publish(billing.startSubscription(session, customer, card));
-    ctx.redirect(successUrl(session));
+    paid(ctx, session);
+  }
+
+  function showLink(ctx: Context, slug: string) {
+    ctx.type = "html";
+    const stored = paymentLinkAt(store.catalogue, slug);
+    if (!stored) {
+      ctx.status = 404;
+      ctx.body = notFoundPage(slug);
+      return;
+    }
+    if (!stored.link.active) {
+      ctx.status = 410;
+      ctx.body = closedPage("Link inactive", stored.link.inactive_message ?? "This link is no longer active.");
+      return;
+    }
+    try {
+      showSession(ctx, openLinkSession(store, stored, ctx.query));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      ctx.status = 410;
+      ctx.body = closedPage("Not for sale", error.message);
+    }
   }
 
   return async (ctx, next) => {
@@ -103,39 +138,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       return showSession(ctx, session);
     }
 
-    if (link && ctx.method === "GET") {
-      const offer = link[1]!;
-      if (!isOfferId(offer)) {
-        ctx.type = "html";
-        ctx.status = 404;
-        ctx.body = notFoundPage(offer);
-        return;
-      }
-      // The provider charges the visitor's currency (the Price's currency options), by where they
-      // are; the stand-in takes the page's language the link carries for it.
-      const locale = text(ctx.query.locale);
-      const session: CheckoutSession = {
-        id: newId("cs"),
-        created: realNow(),
-        expiresAt: realNow() + 24 * 60 * 60,
-        status: "open",
-        offer,
-        currency: currencyOf(locale),
-        paymentLink: true,
-        customerId: null,
-        customerEmail: text(ctx.query.prefilled_email),
-        clientReferenceId: text(ctx.query.client_reference_id),
-        metadata: {},
-        subscriptionMetadata: {},
-        trialDays: TRIAL_DAYS,
-        locale,
-        successUrl: `${siteOrigin}${paths.success}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: null,
-        subscriptionId: null,
-      };
-      store.sessions.set(session.id, session);
-      return showSession(ctx, session);
-    }
+    if (link && ctx.method === "GET") return showLink(ctx, link[1]!);
 
     if (step && ctx.method === "POST") {
       const [, id, action] = step;
@@ -143,7 +146,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       if (!session) return ctx.throw(404, "No such checkout session");
       if (session.status === "open" && realNow() > session.expiresAt) session.status = "expired";
       ctx.status = 303;
-      if (session.status === "complete") return ctx.redirect(successUrl(session));
+      if (session.status === "complete") return paid(ctx, session);
       if (session.status === "expired") return showSession(ctx, session);
       if (action === "cancel") return ctx.redirect(cancelUrl(session));
       if (action === "decline") return declined(ctx, session);

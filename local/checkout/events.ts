@@ -1,14 +1,20 @@
 // The provider's events and their webhooks: each event keeps the object's JSON as it was at that
-// moment, is signed with the webhook secret (the SDK's test header) and POSTed to the site's webhook.
-// One action's events go out one after another, in the provider's order; a failed delivery is
-// recorded, never retried on its own (a test redelivers: the same id and payload, a new signature).
+// moment and goes to every enabled webhook endpoint whose `enabled_events` has its type (or `*`),
+// signed with that endpoint's secret (the SDK's test header); an endpoint that is disabled or lacks
+// the type gets nothing. One action's events go out one after another, in the provider's order; a
+// failed delivery is recorded, never retried on its own (a test redelivers: the same id and
+// payload, a new signature).
 import Stripe from "stripe";
 import { shaped } from "./provider-shapes";
+import type { Catalogue } from "./catalogue";
 import { newId } from "./store";
+import { endpointsFor } from "./webhook-endpoints";
 
 export interface WebhookDelivery {
   eventId: string;
   type: string;
+  /** The webhook endpoint it went to. */
+  endpointId: string;
   /** The checkout session of a `checkout.session.*` event; null for the others. */
   sessionId: string | null;
   objectId: string;
@@ -41,16 +47,20 @@ export function changedFields(before: object, after: object): Record<string, unk
   );
 }
 
-export function createEventLog({ webhookUrl, webhookSecret }: { webhookUrl: string; webhookSecret: string }) {
+export function createEventLog(catalogue: Catalogue) {
   const events = new Map<string, StoredEvent>();
   const deliveries: WebhookDelivery[] = [];
   const crypto = Stripe.createSubtleCryptoProvider();
 
-  async function deliver(event: StoredEvent): Promise<WebhookDelivery> {
+  async function deliverTo(
+    event: StoredEvent,
+    { endpoint, secret }: ReturnType<typeof endpointsFor>[number],
+  ): Promise<WebhookDelivery> {
     const object = JSON.parse(event.payload).data.object as { id: string };
     const delivery: WebhookDelivery = {
       eventId: event.id,
       type: event.type,
+      endpointId: endpoint.id,
       sessionId: event.type.startsWith("checkout.session.") ? object.id : null,
       objectId: object.id,
       status: "unreachable",
@@ -58,11 +68,11 @@ export function createEventLog({ webhookUrl, webhookSecret }: { webhookUrl: stri
     deliveries.push(delivery);
     const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
       payload: event.payload,
-      secret: webhookSecret,
+      secret,
       cryptoProvider: crypto,
     });
     try {
-      const response = await fetch(webhookUrl, {
+      const response = await fetch(endpoint.url, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
         body: event.payload,
@@ -73,6 +83,13 @@ export function createEventLog({ webhookUrl, webhookSecret }: { webhookUrl: stri
       // Stays 'unreachable'.
     }
     return delivery;
+  }
+
+  /** Delivers the event to each endpoint that takes its type now, one after another. */
+  async function deliver(event: StoredEvent): Promise<WebhookDelivery[]> {
+    const results: WebhookDelivery[] = [];
+    for (const endpoint of endpointsFor(catalogue, event.type)) results.push(await deliverTo(event, endpoint));
+    return results;
   }
 
   return {
@@ -96,21 +113,31 @@ export function createEventLog({ webhookUrl, webhookSecret }: { webhookUrl: stri
           created,
           data: { object, ...(previous && { previous_attributes: previous }) },
           livemode: false,
-          pending_webhooks: 1,
-          request: {},
+          pending_webhooks: endpointsFor(catalogue, type).length,
+          request: { id: null, idempotency_key: null },
           type,
         });
         return { id, type, payload: JSON.stringify(event) };
       });
       for (const event of made) events.set(event.id, event);
       const results: WebhookDelivery[] = [];
-      for (const event of made) results.push(await deliver(event));
+      for (const event of made) results.push(...(await deliver(event)));
       return results;
     },
-    /** Delivers a stored event again, or undefined when there is none. */
-    async redeliver(id: string): Promise<WebhookDelivery | undefined> {
+    /**
+     * Delivers a stored event again to one endpoint that takes it (the only one, or the one named),
+     * as the provider's Dashboard resends; a string says why it cannot.
+     */
+    async redeliver(id: string, endpointId?: string): Promise<WebhookDelivery | string> {
       const event = events.get(id);
-      return event && deliver(event);
+      if (!event) return `No such event: '${id}'`;
+      const targets = endpointsFor(catalogue, event.type).filter(
+        ({ endpoint }) => !endpointId || endpoint.id === endpointId,
+      );
+      if (targets.length === 1) return deliverTo(event, targets[0]!);
+      return targets.length === 0
+        ? "No enabled webhook endpoint takes this event."
+        : "Several webhook endpoints take this event: name one (?endpoint=we_…).";
     },
   };
 }

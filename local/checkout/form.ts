@@ -32,6 +32,21 @@ export async function readParams(req: IncomingMessage): Promise<Params> {
   return parseParams(await readText(req, MAX_FORM_BYTES));
 }
 
+/** The SDK's parameters as the stand-in reads them once form-encoded: scalars as strings, nulls left out. */
+export function asParams(value: object): Params {
+  const convert = (item: unknown): ParamValue | undefined => {
+    if (item === null || item === undefined) return undefined;
+    if (Array.isArray(item)) return item.map(convert).filter((entry) => entry !== undefined);
+    if (typeof item === "object") return asParams(item);
+    return String(item);
+  };
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([key, item]) => [key, convert(item)] as const)
+      .filter((entry): entry is [string, ParamValue] => entry[1] !== undefined),
+  );
+}
+
 /** `expand[0]=a&expand[]=b` → ['a', 'b']. */
 export function expandParam(params: Params): string[] {
   const value = params.expand;

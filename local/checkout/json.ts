@@ -3,66 +3,25 @@
 // `parent.subscription_details`, a line its price under `pricing.price_details`. Customers, checkout
 // sessions, subscriptions, invoices and portal sessions are laid on the provider's own examples
 // (provider-shapes.ts), so every field it sends is there, null where the stand-in has nothing to say;
-// fields newer than the examples are written out here, nulls too.
-import { currencies } from "../../app/shared/content/prices";
+// fields newer than the examples are written out here, nulls too. The catalogue's objects
+// (Products, Prices, Payment Links, …) have modules of their own (catalogue-api.ts).
 import { describeOffer, type OfferId } from "../../app/shared/content/offers";
-import { amountOf, interval, priceId, productId } from "./catalog";
+import { unitAmount } from "./catalogue";
+import { priceJson } from "./prices";
 import { shaped } from "./provider-shapes";
 import type { Card, CheckoutSession, Customer, Invoice, PaymentStore, PortalSession, Subscription } from "./store";
 
 /** Stripe's test payment methods for the two cards. */
 export const paymentMethodId = (card: Card) => (card === "good" ? "pm_card_visa" : "pm_card_chargeCustomerFail");
 
-/** A fixed time for the catalog's objects, which exist before anything else. */
-const CATALOG_CREATED = 1_767_225_600;
-
 export function list<T>(url: string, data: T[]) {
   return { object: "list" as const, data, has_more: false, url };
-}
-
-export function priceJson(offer: OfferId, withCurrencyOptions: boolean) {
-  const usd = amountOf(offer, "USD");
-  return {
-    id: priceId(offer),
-    object: "price",
-    active: true,
-    billing_scheme: "per_unit",
-    created: CATALOG_CREATED,
-    currency: "usd",
-    ...(withCurrencyOptions && {
-      currency_options: Object.fromEntries(
-        currencies.map((currency) => {
-          const amount = amountOf(offer, currency);
-          const option = { custom_unit_amount: null, tax_behavior: "unspecified", unit_amount: amount };
-          return [currency.toLowerCase(), { ...option, unit_amount_decimal: String(amount) }];
-        }),
-      ),
-    }),
-    custom_unit_amount: null,
-    livemode: false,
-    lookup_key: offer,
-    metadata: {},
-    nickname: null,
-    product: productId(offer),
-    recurring: {
-      interval: interval(offer),
-      interval_count: 1,
-      meter: null,
-      trial_period_days: null,
-      usage_type: "licensed",
-    },
-    tax_behavior: "unspecified",
-    tiers_mode: null,
-    transform_quantity: null,
-    type: "recurring",
-    unit_amount: usd,
-    unit_amount_decimal: String(usd),
-  };
 }
 
 /** Every object's JSON; `productName` names the plans in descriptions as the provider's Products would. */
 export function providerJson(store: PaymentStore, productName: string) {
   const productOf = (offer: OfferId) => describeOffer(offer, productName).product;
+  const priceOf = (id: string) => store.catalogue.prices.get(id)!;
 
   const customer = (c: Customer) =>
     shaped("customer", {
@@ -84,23 +43,7 @@ export function providerJson(store: PaymentStore, productName: string) {
 
   function subscription(s: Subscription, withCurrencyOptions = false) {
     const card = store.customers.get(s.customerId)?.card;
-    const price = priceJson(s.offer, withCurrencyOptions);
-    const plan = {
-      id: price.id,
-      object: "plan",
-      active: true,
-      amount: price.unit_amount,
-      amount_decimal: price.unit_amount_decimal,
-      billing_scheme: "per_unit",
-      created: price.created,
-      currency: "usd",
-      interval: price.recurring.interval,
-      interval_count: 1,
-      livemode: false,
-      metadata: {},
-      product: price.product,
-      usage_type: "licensed",
-    };
+    const price = priceJson(priceOf(s.priceId), withCurrencyOptions);
     const item = {
       id: s.itemId,
       object: "subscription_item",
@@ -109,7 +52,27 @@ export function providerJson(store: PaymentStore, productName: string) {
       current_period_start: s.periodStart,
       current_trial: null,
       metadata: {},
-      plan,
+      plan: {
+        id: price.id,
+        object: "plan",
+        active: true,
+        amount: price.unit_amount,
+        amount_decimal: price.unit_amount_decimal,
+        billing_scheme: "per_unit",
+        created: price.created,
+        currency: price.currency,
+        interval: price.recurring!.interval,
+        interval_count: 1,
+        livemode: false,
+        metadata: {},
+        meter: null,
+        nickname: null,
+        product: price.product,
+        tiers_mode: null,
+        transform_usage: null,
+        trial_period_days: null,
+        usage_type: "licensed",
+      },
       price,
       quantity: 1,
       subscription: s.id,
@@ -148,7 +111,7 @@ export function providerJson(store: PaymentStore, productName: string) {
 
   function invoice(i: Invoice) {
     const customerOf = store.customers.get(i.customerId);
-    const price = priceJson(i.offer, false);
+    const price = priceJson(priceOf(i.priceId), false);
     const paid = i.status === "paid" ? i.amount : 0;
     const line = {
       id: `il_${i.id.slice(3)}`,
@@ -237,7 +200,7 @@ export function providerJson(store: PaymentStore, productName: string) {
   function session(s: CheckoutSession, origin: string, expand: string[] = []) {
     const complete = s.status === "complete";
     const currency = s.currency.toLowerCase();
-    const charged = s.trialDays ? 0 : amountOf(s.offer, s.currency);
+    const charged = s.trialDays ? 0 : (unitAmount(priceOf(s.priceId), s.currency) ?? 0);
     const customerOf = s.customerId ? store.customers.get(s.customerId) : undefined;
     const email = customerOf?.email ?? s.customerEmail;
     const withCurrencyOptions = expand.some((path) => path.endsWith("currency_options"));
@@ -254,7 +217,7 @@ export function providerJson(store: PaymentStore, productName: string) {
       currency,
       custom_text: {},
       customer: s.customerId,
-      customer_creation: s.paymentLink ? "always" : null,
+      customer_creation: s.paymentLinkId ? "always" : null,
       customer_details:
         complete && (email || customerOf)
           ? { email, name: customerOf?.name ?? null, tax_exempt: "none", tax_ids: [] }
@@ -265,7 +228,7 @@ export function providerJson(store: PaymentStore, productName: string) {
       locale: s.locale,
       metadata: s.metadata,
       mode: "subscription",
-      payment_link: s.paymentLink ? `plink_local_${s.offer.replace(/-/g, "_")}` : null,
+      payment_link: s.paymentLinkId,
       payment_method_collection: "always",
       payment_method_options: {},
       payment_method_types: ["card"],
@@ -288,7 +251,7 @@ export function providerJson(store: PaymentStore, productName: string) {
             amount_total: charged,
             currency,
             description: productOf(s.offer),
-            price: priceJson(s.offer, withCurrencyOptions),
+            price: priceJson(priceOf(s.priceId), withCurrencyOptions),
             quantity: 1,
           }),
         ]),
@@ -301,7 +264,7 @@ export function providerJson(store: PaymentStore, productName: string) {
     return shaped("billing_portal.session", {
       id: p.id,
       object: "billing_portal.session",
-      configuration: "bpc_local_default",
+      configuration: p.configurationId,
       created: p.created,
       customer: p.customerId,
       flow: flow && {
@@ -331,6 +294,9 @@ export function providerJson(store: PaymentStore, productName: string) {
 
   /** The JSON of the object an id names, for `expand`. */
   function byId(id: string, origin: string): object | undefined {
+    const { products, prices } = store.catalogue;
+    if (products.has(id)) return { ...products.get(id) };
+    if (prices.has(id)) return priceJson(prices.get(id)!, false);
     const found =
       store.customers.get(id) ?? store.subscriptions.get(id) ?? store.invoices.get(id) ?? store.sessions.get(id);
     if (!found) return undefined;

@@ -36,10 +36,10 @@ export function checkoutPage({ sessionId, summary, clientReferenceId, email, err
   );
 }
 
-export function notFoundPage(offer: string): string {
+export function notFoundPage(slug: string): string {
   return checkoutDocument(
     "No such payment link",
-    `<h1>No such payment link</h1><p>${escapeHtml(offer)} is not an offer.</p>`,
+    `<h1>No such payment link</h1><p>No payment link is at ${escapeHtml(slug)}.</p>`,
   );
 }
 

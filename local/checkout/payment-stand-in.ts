@@ -1,6 +1,6 @@
-// The payment provider's stand-in, put together: one store, one event log, and the routes that
-// share them — test controls, the provider's API, the hosted checkout and the customer portal (and
-// its login link).
+// The payment provider's stand-in, put together: one store (with its catalogue, seeded as a finished
+// account setup leaves it, or empty), one event log, and the routes that share them — test controls,
+// the provider's API, the hosted checkout and the customer portal (and its login page).
 import type { Middleware } from "koa";
 import { createBilling } from "./billing";
 import { checkoutRoutes } from "./checkout";
@@ -8,6 +8,7 @@ import { createEventLog } from "./events";
 import { providerJson } from "./json";
 import { portalRoutes } from "./portal";
 import { portalLoginRoutes } from "./portal-login";
+import { seedCatalogue } from "./seed";
 import { createPaymentStore } from "./store";
 import { stripeApi, type Outages } from "./stripe-api";
 import { testControls } from "./test-controls";
@@ -15,20 +16,27 @@ import { testControls } from "./test-controls";
 export interface PaymentStandInOptions {
   /** Where the stand-in is reached (its hosted pages' URLs). */
   origin: string;
-  /** Where a payment link returns to. */
+  /** The site: its payment links return there, its webhook endpoint is there. */
   siteOrigin: string;
   productName: string;
   secretKey: string;
+  /** The seeded webhook endpoint's signing secret. */
   webhookSecret: string;
-  /** The site's webhook. */
-  webhookUrl: string;
+  /**
+   * "seeded" (the default): the Products, Prices, Payment Links, webhook endpoint and default portal
+   * configuration a finished setup makes (seed.ts); "empty": none of them, as a new account.
+   */
+  catalogue?: "seeded" | "empty";
 }
 
 export function paymentStandIn(options: PaymentStandInOptions): Middleware[] {
-  const { origin, siteOrigin, productName, secretKey, webhookSecret, webhookUrl } = options;
+  const { origin, siteOrigin, productName, secretKey, webhookSecret } = options;
   const store = createPaymentStore();
+  if (options.catalogue !== "empty") {
+    seedCatalogue(store.catalogue, origin, { siteUrl: siteOrigin, productName }, webhookSecret);
+  }
   const json = providerJson(store, productName);
-  const events = createEventLog({ webhookUrl, webhookSecret });
+  const events = createEventLog(store.catalogue);
   const billing = createBilling(store, json, origin);
   const outages: Outages = { all: false, sessions: new Set() };
   return [

@@ -1,5 +1,6 @@
-// The customer portal's login link (the provider's `billing.stripe.com/p/login/…`): a customer who
-// bought without an account here proves their email and reaches their portal. The provider emails a
+// The customer portal's login page (the provider's `billing.stripe.com/p/login/…`), the
+// `login_page.url` of a portal configuration that has it on: a customer who bought without an account
+// here proves their email and reaches their portal, with that configuration. The provider emails a
 // one-time link; the stand-in, which sends no email, shows that link on the page in its place, and
 // says the same for an email it does not know (no one learns whose email is a customer's).
 //   GET  /p/login/:id   the email form       POST /p/login/:id   "check your inbox", with the link
@@ -18,6 +19,18 @@ export function portalLoginRoutes({ store, siteOrigin }: { store: PaymentStore; 
     if (!match) return next();
     ctx.set("Cache-Control", "no-store");
     ctx.type = "html";
+    const config = [...store.catalogue.portalConfigurations.values()].find(
+      (candidate) =>
+        candidate.active && candidate.login_page.url && new URL(candidate.login_page.url).pathname === ctx.path,
+    );
+    if (!config) {
+      ctx.status = 404;
+      ctx.body = portalDocument(
+        "No such login page",
+        "<h1>No such login page</h1><p>This portal login link is not on.</p>",
+      );
+      return;
+    }
     if (ctx.method === "GET") {
       ctx.body = portalDocument(
         "Log in to your customer portal",
@@ -46,7 +59,8 @@ export function portalLoginRoutes({ store, siteOrigin }: { store: PaymentStore; 
         id: newId("bps"),
         created: realNow(),
         customerId: customer.id,
-        returnUrl: `${siteOrigin}/`,
+        configurationId: config.id,
+        returnUrl: config.default_return_url ?? `${siteOrigin}/`,
         locale: null,
         flow: null,
       };

@@ -1,12 +1,13 @@
 // The hosted customer portal: `/portal/sessions/:id` is a portal session's `url`. It lists the
 // customer's subscriptions, card and invoices, and cancels, resumes and switches a subscription and
-// changes the card (billing.ts), announcing each change (events.ts). A session made with `flow_data`
+// changes the card (billing.ts), announcing each change (events.ts), as far as the session's portal
+// configuration allows: its features turn each part on, cancellation is at the period's end or
+// immediate (`mode`), and a switch is only to the configured Prices. A session made with `flow_data`
 // opens on that flow's page and, once done, goes to the flow's redirect or the session's return URL.
 // A link is good for five minutes, reloads included.
 import type { Context, Middleware } from "koa";
-import type { OfferId } from "../../app/shared/content/offers";
 import type { Billing } from "./billing";
-import { offerOfPrice, priceId, switchOptions } from "./catalog";
+import type { StoredPrice } from "./catalogue";
 import type { EventLog } from "./events";
 import { readParams } from "./form";
 import {
@@ -18,6 +19,7 @@ import {
   portalHome,
   type PortalView,
 } from "./portal-pages";
+import { switchablePrices } from "./portal-features";
 import { realNow, type PaymentStore, type PortalSession, type Subscription } from "./store";
 
 const LINK_LIFETIME_SECONDS = 5 * 60;
@@ -53,17 +55,31 @@ export function portalRoutes({ productName, store, billing, events }: PortalOpti
     }
   }
 
-  /** The offers this session may switch the subscription to: the flow's price, or the portal's choices. */
-  function allowedOffer(session: PortalSession, sub: Subscription, price: string): OfferId | undefined {
-    const offer = offerOfPrice(price);
-    if (!offer) return undefined;
-    if (session.flow?.type === "subscription_update_confirm") return session.flow.priceId === price ? offer : undefined;
-    return switchOptions(sub.offer).includes(offer) ? offer : undefined;
+  const configOf = (session: PortalSession) => store.catalogue.portalConfigurations.get(session.configurationId)!;
+  const switchable = (session: PortalSession, sub: Subscription) =>
+    switchablePrices(store.catalogue, configOf(session), sub);
+
+  /** The Price this session may switch the subscription to: the flow's, or one the configuration offers. */
+  function allowedPrice(session: PortalSession, sub: Subscription, id: string): StoredPrice | undefined {
+    if (session.flow?.type === "subscription_update_confirm" && session.flow.priceId !== id) return undefined;
+    return switchable(session, sub).find((price) => price.id === id);
+  }
+
+  function viewOf(session: PortalSession, base: string): PortalView {
+    return {
+      base,
+      productName,
+      returnUrl: session.returnUrl,
+      config: configOf(session),
+      price: (id) => store.catalogue.prices.get(id)!,
+      canSwitch: (sub) => switchable(session, sub).length > 0,
+    };
   }
 
   async function act(ctx: Context, session: PortalSession, base: string, step: string, subId?: string, price?: string) {
     const customer = store.customers.get(session.customerId)!;
-    const view: PortalView = { base, productName, returnUrl: session.returnUrl };
+    const view = viewOf(session, base);
+    const { features } = view.config;
     const post = ctx.method === "POST";
     const sub = subId ? store.subscriptions.get(subId) : undefined;
     if (subId && (sub?.customerId !== customer.id || sub.status === "canceled")) return ctx.throw(404);
@@ -81,30 +97,33 @@ export function portalRoutes({ productName, store, billing, events }: PortalOpti
       ctx.body = portalHome(view, { customer, subscriptions, invoices: store.invoicesOf(customer.id) });
       return;
     }
-    if (step === "payment-method" && !subId) {
+    if (step === "payment-method" && !subId && features.payment_method_update.enabled) {
       if (!post) return (ctx.body = paymentMethodPage(view, customer.card, done));
       const card = (await readParams(ctx.req)).card === "declines_later" ? "declines_later" : "good";
       return finish(billing.setCard(customer, card));
     }
     if (!sub) return ctx.throw(404);
-    if (step === "cancel" && !price) {
+    if (step === "cancel" && !price && features.subscription_cancel.enabled) {
       if (!post) return (ctx.body = cancelPage(view, sub, done));
+      if (features.subscription_cancel.mode === "immediately") return finish(billing.cancelNow(sub));
       return finish(sub.cancelAtPeriodEnd ? [] : billing.cancel(sub));
     }
     if (step === "resume" && post && !price) {
       return finish(sub.cancelAtPeriodEnd ? billing.resume(sub) : [], base);
     }
-    if (step === "update" && !price && !post) {
-      const options = switchOptions(sub.offer).map((offer) => ({
-        offer,
-        href: `${base}/update/${sub.id}/${priceId(offer)}`,
+    if (step === "update" && !price && !post && view.canSwitch(sub)) {
+      const options = switchable(session, sub).map((option) => ({
+        price: option,
+        href: `${base}/update/${sub.id}/${option.id}`,
       }));
       return (ctx.body = choosePlanPage(view, sub, options, done));
     }
-    const offer = step === "update" && price ? allowedOffer(session, sub, price) : undefined;
-    if (!offer) return ctx.throw(404);
-    if (!post) return (ctx.body = confirmPlanPage(view, sub, offer, done));
-    return finish(offer === sub.offer ? [] : billing.switchOffer(sub, offer));
+    // A confirmation sent twice: the switch is done already.
+    if (step === "update" && price === sub.priceId && post) return finish([]);
+    const chosen = step === "update" && price ? allowedPrice(session, sub, price) : undefined;
+    if (!chosen) return ctx.throw(404);
+    if (!post) return (ctx.body = confirmPlanPage(view, sub, chosen, done));
+    return finish(billing.switchPrice(sub, chosen));
   }
 
   return async (ctx, next) => {
@@ -119,7 +138,7 @@ export function portalRoutes({ productName, store, billing, events }: PortalOpti
     if (realNow() - session.created > LINK_LIFETIME_SECONDS) {
       ctx.status = 410;
       ctx.type = "html";
-      ctx.body = portalExpiredPage({ base, productName, returnUrl: session.returnUrl });
+      ctx.body = portalExpiredPage(viewOf(session, base));
       return;
     }
     return act(ctx, session, base, step, subId, price);

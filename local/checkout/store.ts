@@ -1,9 +1,12 @@
 // The payment stand-in's objects, in memory: customers, checkout sessions, subscriptions, invoices
-// and portal sessions, with the provider's id prefixes. Each customer has a test clock of its own
-// (an offset from the real time, moved by clock.ts), and every time about a customer is on it.
+// and portal sessions, with the provider's id prefixes, beside the catalogue they are sold from
+// (catalogue.ts). Each customer has a test clock of its own (an offset from the real time, moved by
+// clock.ts), and every time about a customer is on it. A session, subscription or invoice names its
+// Price (what it charges) and the offer that Price sells (its words on the hosted pages).
 import { randomBytes } from "node:crypto";
 import type { Currency } from "../../app/contracts/locales";
 import type { OfferId } from "../../app/shared/content/offers";
+import { createCatalogue } from "./catalogue";
 
 /** The test cards: Stripe's 4242… and 4000000000000341 (attaches, then every charge fails). */
 export type Card = "good" | "declines_later";
@@ -26,10 +29,11 @@ export interface CheckoutSession {
   /** After this (seconds since the epoch) an open session is expired: 24 h, or the API's `expires_at`. */
   expiresAt: number;
   status: "open" | "complete" | "expired";
+  priceId: string;
   offer: OfferId;
   currency: Currency;
-  /** Made from a payment link (`/checkout/:offer`) rather than by the API. */
-  paymentLink: boolean;
+  /** The payment link it was opened from; null for one the API made. */
+  paymentLinkId: string | null;
   customerId: string | null;
   customerEmail: string | null;
   clientReferenceId: string | null;
@@ -37,6 +41,7 @@ export interface CheckoutSession {
   subscriptionMetadata: Metadata;
   trialDays: number | null;
   locale: string | null;
+  /** Null for a payment link that confirms on the provider's own page (`hosted_confirmation`). */
   successUrl: string | null;
   cancelUrl: string | null;
   subscriptionId: string | null;
@@ -49,6 +54,7 @@ export interface Subscription {
   itemId: string;
   customerId: string;
   created: number;
+  priceId: string;
   offer: OfferId;
   currency: Currency;
   status: SubscriptionStatus;
@@ -72,6 +78,7 @@ export interface Invoice {
   subscriptionId: string;
   subscriptionItemId: string;
   created: number;
+  priceId: string;
   offer: OfferId;
   currency: Currency;
   /** In minor units. */
@@ -100,6 +107,8 @@ export interface PortalSession {
   /** Real time: a portal link is good for a few minutes whatever the customer's clock says. */
   created: number;
   customerId: string;
+  /** The portal configuration whose features it offers. */
+  configurationId: string;
   returnUrl: string | null;
   locale: string | null;
   flow: PortalFlow | null;
@@ -118,6 +127,7 @@ export function createPaymentStore() {
     [...items].reverse().sort((a, b) => b.created - a.created);
 
   return {
+    catalogue: createCatalogue(),
     customers,
     sessions,
     subscriptions,

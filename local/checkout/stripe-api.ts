@@ -1,7 +1,8 @@
 // The payment stand-in's side of the provider's API, as the official `stripe` SDK calls it (bearer
 // secret key, form-encoded bodies and query strings in bracket notation, `expand[]`, the provider's
 // JSON and errors):
-//   GET  /v1/prices?lookup_keys[]=…, GET /v1/prices/:id   the offers' Prices (catalog.ts)
+//   the catalogue: Products, Prices, Payment Links, webhook endpoints, portal configurations
+//                                                      (catalogue-api.ts)
 //   POST /v1/customers, GET /v1/customers/:id, GET /v1/customers?email=…
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire
 //   GET  /v1/subscriptions?customer=…&status=all, GET /v1/subscriptions/:id
@@ -10,11 +11,10 @@
 // `POST /checkout/sessions/:id/outage?down=1|0` fails the API for one checkout session, and
 // `POST /outage?down=1|0` all of it, as in an outage (test-controls.ts).
 import type { Middleware } from "koa";
-import { offerIds } from "../../app/shared/content/offers";
 import { ApiError, integer, metadata, noSuch, text } from "./api-params";
-import { expandParam, parseParams, readParams, type Params } from "./form";
-import { offerOfPrice } from "./catalog";
-import { list, priceJson, type ProviderJson } from "./json";
+import { catalogueRoutes, type Route } from "./catalogue-api";
+import { expandParam, parseParams, readParams } from "./form";
+import { list, type ProviderJson } from "./json";
 import { createCheckoutSession, createPortalSession } from "./session-requests";
 import type { EventLog } from "./events";
 import type { PaymentStore } from "./store";
@@ -33,8 +33,6 @@ export interface StripeApiOptions {
   origin: string;
   outages: Outages;
 }
-
-type Handler = (params: Params, id: string | undefined) => unknown;
 
 /** The provider's subscription statuses; the stand-in makes only the first four. */
 const STATUSES = [
@@ -55,26 +53,8 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
     return value;
   };
 
-  const routes: [method: string, path: RegExp, handler: Handler][] = [
-    [
-      "GET",
-      /^\/v1\/prices$/,
-      (params) => {
-        const keys = params.lookup_keys === undefined ? undefined : [params.lookup_keys].flat();
-        const withOptions = expandParam(params).includes("data.currency_options");
-        const offers = offerIds.filter((offer) => !keys || keys.includes(offer));
-        return list(
-          "/v1/prices",
-          offers.map((offer) => priceJson(offer, withOptions)),
-        );
-      },
-    ],
-    [
-      "GET",
-      /^\/v1\/prices\/([\w-]+)$/,
-      (params, id) =>
-        priceJson(found(offerOfPrice(id!), "price", id!), expandParam(params).includes("currency_options")),
-    ],
+  const routes: Route[] = [
+    ...catalogueRoutes(store.catalogue, origin),
     [
       "POST",
       /^\/v1\/customers$/,
@@ -168,7 +148,9 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
           ? new ApiError(405, `Unrecognized request method ${ctx.method} for ${ctx.path}.`)
           : new ApiError(404, `Unrecognized request URL (${ctx.method}: ${ctx.path}).`);
       }
-      const params = ctx.method === "GET" ? parseParams(ctx.querystring) : await readParams(ctx.req);
+      // The SDK sends a GET's and a DELETE's parameters in the query string, the others' in the body.
+      const inQuery = ctx.method === "GET" || ctx.method === "DELETE";
+      const params = inQuery ? parseParams(ctx.querystring) : await readParams(ctx.req);
       const answer = await route.handler(params, route.found![1]);
       ctx.body = json.expanded(answer, expandParam(params), origin);
     } catch (error) {

@@ -2,6 +2,7 @@
 //   GET  /checkout/webhook-deliveries          every webhook delivery, oldest first
 //   POST /checkout/sessions/:id/resend         the session's checkout.session.completed again
 //   POST /events/:id/redeliver                 any event again: same id and payload, a new signature
+//   (both to the one webhook endpoint that takes the event, or the one named by ?endpoint=we_…)
 //   POST /checkout/sessions/:id/outage?down=1  the API fails for that session (0 ends it)
 //   POST /outage?down=1                        the whole API fails (0 ends it)
 //   POST /test-clock/advance                   {"email", "days"}: moves those customers' clocks on
@@ -63,16 +64,15 @@ export function testControls({ store, billing, events, outages }: TestControlOpt
       return;
     }
     const resend = /^\/checkout\/sessions\/([\w-]+)\/resend$/.exec(ctx.path);
-    if (resend && post) {
-      const event = events.latest("checkout.session.completed", resend[1]!);
-      if (!event) return refuse(ctx, 404, "No completed session");
-      ctx.body = await events.redeliver(event.id);
-      return;
-    }
     const redeliver = /^\/events\/([\w-]+)\/redeliver$/.exec(ctx.path);
-    if (redeliver && post) {
-      const delivery = await events.redeliver(redeliver[1]!);
-      if (!delivery) return refuse(ctx, 404, `No such event: '${redeliver[1]}'`);
+    if ((resend || redeliver) && post) {
+      const eventId = resend ? events.latest("checkout.session.completed", resend[1]!)?.id : redeliver![1]!;
+      if (!eventId) return refuse(ctx, 404, "No completed session");
+      const delivery = await events.redeliver(
+        eventId,
+        typeof ctx.query.endpoint === "string" ? ctx.query.endpoint : undefined,
+      );
+      if (typeof delivery === "string") return refuse(ctx, 404, delivery);
       ctx.body = delivery;
       return;
     }

@@ -4,7 +4,8 @@
 // (tax included where the pages say so), a Payment Link per Price, the customer portal, and the
 // webhook's events. `npm run setup:payments` makes it, `npm run preflight` checks it, and the
 // local payment stand-in starts with it.
-import { currencyDigits, WEBHOOK_EVENTS } from "../../contracts/checkout-api";
+import { currencyDigits } from "../../contracts/checkout-api";
+import { SUBSCRIPTION_EVENTS } from "../../contracts/webhook-events";
 import type { Currency } from "../../contracts/locales";
 import { offerIds, type OfferId } from "../../contracts/offer-ids";
 import { choiceForOffer, offerCharge } from "./offers";
@@ -75,4 +76,4 @@ export const customerPortal = {
 } as const;
 
 /** The webhook: the site's API's path for it, and exactly the events it handles. */
-export const webhook = { path: "/api/stripe-webhook", events: WEBHOOK_EVENTS } as const;
+export const webhook = { path: "/api/stripe-webhook", events: SUBSCRIPTION_EVENTS } as const;

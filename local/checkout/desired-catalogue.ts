@@ -1,0 +1,173 @@
+// What the payment provider's account must hold for the site, made from the code: a Product per plan
+// (and one for the research paywall), a Price per offer (its lookup key the offer's id; US dollars
+// with a currency option for every currency of the price list, tax-inclusive where the pages say so),
+// a Payment Link per offer (the trial, back to /success), the webhook endpoint with exactly the events
+// the API handles, and the customer portal's configuration. In the `stripe` SDK's create parameters,
+// objects naming each other by key (a product's key, an offer); the `…Params` functions put in the
+// account's ids. The payment stand-in starts from it (seed.ts); an account setup makes it.
+import Stripe from "stripe";
+import { apiPaths, currencyDigits } from "../../app/contracts/checkout-api";
+import type { Currency } from "../../app/contracts/locales";
+import { paths } from "../../app/contracts/paths";
+import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
+import { describeOffer, offerCharge, offerIds, type OfferId } from "../../app/shared/content/offers";
+import { plans, TRIAL_DAYS } from "../../app/shared/content/plans";
+import { currencies, taxInclusiveCurrencies } from "../../app/shared/content/prices";
+
+export type ProductKey = "pro" | "max" | "paywall";
+
+/** Each Price's own currency; the others are its currency options. */
+export const BASE_CURRENCY: Currency = "USD";
+
+export interface DesiredProduct {
+  key: ProductKey;
+  /** Its `metadata.site_product` is the key, so a setup finds it again. */
+  params: Stripe.ProductCreateParams;
+}
+
+export interface DesiredPrice {
+  offer: OfferId;
+  product: ProductKey;
+  /** Without `product`: priceParams puts in the Product's id. */
+  params: Omit<Stripe.PriceCreateParams, "product">;
+}
+
+export interface DesiredPaymentLink {
+  /** It sells this offer's Price; its `metadata.offer` says so too. */
+  offer: OfferId;
+  params: Omit<Stripe.PaymentLinkCreateParams, "line_items">;
+}
+
+export interface DesiredPortalConfiguration {
+  /** Without `features.subscription_update.products`: portalConfigurationParams puts them in. */
+  params: Stripe.BillingPortal.ConfigurationCreateParams;
+  /** The offers a subscriber may switch between, by product. */
+  switchable: { product: ProductKey; offers: OfferId[] }[];
+}
+
+export interface DesiredCatalogue {
+  products: DesiredProduct[];
+  prices: DesiredPrice[];
+  paymentLinks: DesiredPaymentLink[];
+  webhookEndpoint: Stripe.WebhookEndpointCreateParams;
+  portalConfiguration: DesiredPortalConfiguration;
+}
+
+export interface Site {
+  /** The site's origin, as `VITE_SITE_URL`. */
+  siteUrl: string;
+  productName: string;
+}
+
+export const productOfOffer = (offer: OfferId) => offer.split("-")[0] as ProductKey;
+
+/** What the offer charges a period in the currency, in minor units (cents; yen have none). */
+export const amountOf = (offer: OfferId, currency: Currency) =>
+  Math.round(offerCharge(offer, currency) * 10 ** currencyDigits(currency));
+
+const taxBehavior = (currency: Currency) => (taxInclusiveCurrencies.includes(currency) ? "inclusive" : "exclusive");
+
+function price(offer: OfferId, productName: string): DesiredPrice {
+  const options = currencies.filter((currency) => currency !== BASE_CURRENCY);
+  return {
+    offer,
+    product: productOfOffer(offer),
+    params: {
+      currency: BASE_CURRENCY.toLowerCase(),
+      unit_amount: amountOf(offer, BASE_CURRENCY),
+      tax_behavior: taxBehavior(BASE_CURRENCY),
+      currency_options: Object.fromEntries(
+        options.map((currency) => [
+          currency.toLowerCase(),
+          { unit_amount: amountOf(offer, currency), tax_behavior: taxBehavior(currency) },
+        ]),
+      ),
+      recurring: { interval: offer.endsWith("-monthly") ? "month" : "year" },
+      lookup_key: offer,
+      nickname: describeOffer(offer, productName).product,
+      // Still says the offer after a newer Price has taken the lookup key.
+      metadata: { offer },
+    },
+  };
+}
+
+export function desiredCatalogue({ siteUrl, productName }: Site): DesiredCatalogue {
+  const product = (key: ProductKey, name: string): DesiredProduct => ({
+    key,
+    params: { name, metadata: { site_product: key } },
+  });
+  return {
+    products: [
+      ...plans.map((plan) => product(plan.id, `${productName} ${plan.name}`)),
+      product("paywall", "Research subscription"),
+    ],
+    prices: offerIds.map((offer) => price(offer, productName)),
+    paymentLinks: offerIds.map((offer) => ({
+      offer,
+      params: {
+        after_completion: {
+          type: "redirect",
+          redirect: { url: `${siteUrl}${paths.success}?session_id={CHECKOUT_SESSION_ID}` },
+        },
+        subscription_data: { trial_period_days: TRIAL_DAYS },
+        metadata: { offer },
+      },
+    })),
+    webhookEndpoint: {
+      url: `${siteUrl}${apiPaths.stripeWebhook}`,
+      enabled_events: [...SUBSCRIPTION_EVENTS],
+      description: `${productName}: subscriptions and payments`,
+      // Events in the shapes the API's SDK reads.
+      api_version: Stripe.API_VERSION,
+    },
+    portalConfiguration: {
+      params: {
+        business_profile: {
+          privacy_policy_url: `${siteUrl}${paths.legal("privacy")}`,
+          terms_of_service_url: `${siteUrl}${paths.legal("terms")}`,
+        },
+        default_return_url: `${siteUrl}${paths.pricing}`,
+        features: {
+          customer_update: { enabled: false },
+          invoice_history: { enabled: true },
+          payment_method_update: { enabled: true },
+          // Every footer's "Cancel subscription" ends up here: at the period's end, resumable until then.
+          subscription_cancel: { enabled: true, mode: "at_period_end", proration_behavior: "none" },
+          subscription_update: {
+            enabled: true,
+            default_allowed_updates: ["price"],
+            proration_behavior: "create_prorations",
+            trial_update_behavior: "continue_trial",
+          },
+        },
+        login_page: { enabled: true },
+      },
+      switchable: plans.map((plan) => ({
+        product: plan.id,
+        offers: offerIds.filter((offer) => productOfOffer(offer) === plan.id),
+      })),
+    },
+  };
+}
+
+export const priceParams = (price: DesiredPrice, productId: string): Stripe.PriceCreateParams => ({
+  ...price.params,
+  product: productId,
+});
+
+export const paymentLinkParams = (link: DesiredPaymentLink, priceId: string): Stripe.PaymentLinkCreateParams => ({
+  ...link.params,
+  line_items: [{ price: priceId, quantity: 1 }],
+});
+
+export function portalConfigurationParams(
+  { params, switchable }: DesiredPortalConfiguration,
+  ids: { product: (key: ProductKey) => string; price: (offer: OfferId) => string },
+): Stripe.BillingPortal.ConfigurationCreateParams {
+  const products = switchable.map(({ product, offers }) => ({
+    product: ids.product(product),
+    prices: offers.map(ids.price),
+  }));
+  const update = params.features.subscription_update!;
+  return { ...params, features: { ...params.features, subscription_update: { ...update, products } } };
+}

@@ -1,0 +1,130 @@
+// @vitest-environment node
+// The catalogue an account setup makes (desired-catalogue.ts), pinned to the price list's numbers,
+// and the payment stand-in's two starts: seeded with exactly that (at the addresses the build's
+// defaults name) or empty, as a new account.
+import type Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
+import { parseSiteConfig } from "../../app/config/schema";
+import { offerIds } from "../../app/shared/content/offers";
+import { desiredCatalogue } from "./desired-catalogue";
+import { startStandIn, type StandIn } from "./stand-in-harness";
+
+const site = { siteUrl: "https://snapsong.example", productName: "Snapsong" };
+
+describe("the desired catalogue", () => {
+  const desired = desiredCatalogue(site);
+
+  it("has a Price per offer at the price list's amounts, tax-inclusive in euros and yen", () => {
+    const pro = desired.prices.find((price) => price.offer === "pro-monthly")!;
+    expect(pro).toMatchObject({
+      product: "pro",
+      params: {
+        currency: "usd",
+        unit_amount: 600,
+        tax_behavior: "exclusive",
+        recurring: { interval: "month" },
+        lookup_key: "pro-monthly",
+        metadata: { offer: "pro-monthly" },
+        currency_options: {
+          eur: { unit_amount: 600, tax_behavior: "inclusive" },
+          brl: { unit_amount: 3000, tax_behavior: "exclusive" },
+          jpy: { unit_amount: 900, tax_behavior: "inclusive" },
+        },
+      },
+    });
+    const yearly = desired.prices.find((price) => price.offer === "paywall-yearly")!.params;
+    expect([yearly.unit_amount, yearly.recurring?.interval, yearly.currency_options?.jpy?.unit_amount]).toEqual([
+      3588,
+      "year",
+      5400,
+    ]);
+    expect(desired.prices.map((price) => price.offer)).toEqual([...offerIds]);
+    expect(desired.products.map((product) => product.key)).toEqual(["pro", "max", "paywall"]);
+  });
+
+  it("links each offer with the trial back to /success, hooks the API's events and lets plans switch", () => {
+    expect(desired.paymentLinks.find((link) => link.offer === "max-annual")!.params).toEqual({
+      after_completion: {
+        type: "redirect",
+        redirect: { url: "https://snapsong.example/success?session_id={CHECKOUT_SESSION_ID}" },
+      },
+      subscription_data: { trial_period_days: 7 },
+      metadata: { offer: "max-annual" },
+    });
+    expect(desired.webhookEndpoint).toMatchObject({
+      url: "https://snapsong.example/api/stripe-webhook",
+      enabled_events: [...SUBSCRIPTION_EVENTS],
+    });
+    expect(desired.portalConfiguration.params.features.subscription_cancel).toMatchObject({ mode: "at_period_end" });
+    expect(desired.portalConfiguration.switchable).toEqual([
+      { product: "pro", offers: ["pro-monthly", "pro-annual"] },
+      { product: "max", offers: ["max-monthly", "max-annual"] },
+    ]);
+  });
+});
+
+describe("the seeded stand-in", () => {
+  let standIn: StandIn;
+  let stripe: Stripe;
+  beforeAll(async () => {
+    standIn = await startStandIn();
+    stripe = standIn.stripe;
+  });
+  afterAll(() => standIn.close());
+
+  it("holds the desired Prices under today's ids", async () => {
+    const desired = desiredCatalogue({ siteUrl: standIn.siteOrigin, productName: "Snapsong" });
+    const prices = await stripe.prices.list({ lookup_keys: [...offerIds], expand: ["data.currency_options"] });
+    expect(prices.data).toHaveLength(offerIds.length);
+    for (const { offer, params } of desired.prices) {
+      const price = prices.data.find((item) => item.lookup_key === offer)!;
+      expect(price.id).toBe(`price_local_${offer.replace(/-/g, "_")}`);
+      expect(price.product).toBe(`prod_local_${offer.split("-")[0]}`);
+      expect(price).toMatchObject({ currency: params.currency, unit_amount: params.unit_amount, active: true });
+      for (const [currency, option] of Object.entries(params.currency_options!)) {
+        expect(price.currency_options?.[currency]).toMatchObject(option);
+      }
+    }
+    expect((await stripe.products.list()).data.map((product) => product.name).sort()).toEqual([
+      "Research subscription",
+      "Snapsong Max",
+      "Snapsong Pro",
+    ]);
+  });
+
+  it("has the payment links and the portal login at the build's default addresses", async () => {
+    const config = parseSiteConfig({ LOCAL_SERVICES_PORT: String(standIn.port) });
+    const links = await stripe.paymentLinks.list({ limit: 100 });
+    expect(links.data).toHaveLength(offerIds.length);
+    for (const offer of offerIds) {
+      const link = links.data.find((item) => item.url === config.checkout[offer]);
+      expect(link, offer).toBeDefined();
+      const [line] = (await stripe.paymentLinks.listLineItems(link!.id)).data;
+      expect(line?.price?.lookup_key).toBe(offer);
+      expect(link!.subscription_data?.trial_period_days).toBe(7);
+    }
+    const [portal] = (await stripe.billingPortal.configurations.list({ is_default: true })).data;
+    expect(portal?.login_page.url).toBe(config.portalLogin);
+  });
+});
+
+describe("the empty stand-in", () => {
+  it("holds nothing a setup would make", async () => {
+    const standIn = await startStandIn({ catalogue: "empty" });
+    try {
+      const { stripe } = standIn;
+      const lists = await Promise.all([
+        stripe.products.list(),
+        stripe.prices.list({ lookup_keys: ["pro-monthly"] }),
+        stripe.paymentLinks.list(),
+        stripe.webhookEndpoints.list(),
+        stripe.billingPortal.configurations.list(),
+      ]);
+      expect(lists.map((list) => list.data)).toEqual([[], [], [], [], []]);
+      expect((await standIn.page("/checkout/pro-monthly")).status).toBe(404);
+    } finally {
+      await standIn.close();
+    }
+  });
+});
