@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The catalogue an account setup makes (desired-catalogue.ts), pinned to the price list's numbers,
+// The catalogue an account setup makes (scripts/go-live/desired-catalogue.ts), pinned to the price list's numbers,
 // and the payment stand-in's two starts: seeded with exactly that (at the addresses the build's
 // defaults name) or empty, as a new account.
 import type Stripe from "stripe";
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
 import { parseSiteConfig } from "../../app/config/schema";
 import { offerIds } from "../../app/shared/content/offers";
-import { desiredCatalogue } from "./desired-catalogue";
+import { desiredCatalogue } from "../../scripts/go-live/desired-catalogue";
 import { startStandIn, type StandIn } from "./stand-in-harness";
 
 const site = { siteUrl: "https://snapsong.example", productName: "Snapsong" };

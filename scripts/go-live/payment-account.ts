@@ -33,7 +33,12 @@ export async function readPaymentAccount(stripe: Stripe): Promise<PaymentAccount
     }),
   );
   const endpoints = await all(stripe.webhookEndpoints.list({ limit: 100 }));
-  const portals = await stripe.billingPortal.configurations.list({ is_default: true, limit: 1 });
+  // The Prices a subscriber may switch to are told only when asked for.
+  const portals = await stripe.billingPortal.configurations.list({
+    is_default: true,
+    limit: 1,
+    expand: ["data.features.subscription_update.products"],
+  });
   return {
     prices: new Map(prices.flatMap((price) => (price.lookup_key ? [[price.lookup_key as OfferId, price]] : []))),
     products,

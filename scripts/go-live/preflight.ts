@@ -17,7 +17,7 @@ async function payments(settings: GoLiveSettings): Promise<Finding[]> {
   const stripe = stripeClient(settings.server.stripe, fetch, PROVIDER_TIMEOUT_MS);
   const account = await readPaymentAccount(stripe);
   return [
-    ...reviewPayments(account, { siteUrl: settings.siteUrl, brand: settings.build.productName }),
+    ...reviewPayments(account, { siteUrl: settings.siteUrl, productName: settings.build.productName }),
     ...reviewBuildLinks(settings, account),
   ];
 }

@@ -19,7 +19,7 @@ export async function setupPayments(
   write: (line: string) => void = console.log,
 ): Promise<{ changes: number; left: number }> {
   const stripe = stripeClient(settings.server.stripe, fetch, TIMEOUT_MS);
-  const site = { siteUrl: settings.siteUrl, brand: settings.build.productName };
+  const site = { siteUrl: settings.siteUrl, productName: settings.build.productName };
   const review = async () => reviewPayments(await readPaymentAccount(stripe), site);
 
   write(`Payment provider: ${settings.server.stripe.apiUrl?.origin ?? "Stripe"}, for ${settings.siteUrl}\n`);
