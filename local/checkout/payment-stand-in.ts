@@ -40,7 +40,7 @@ export function paymentStandIn(options: PaymentStandInOptions): Middleware[] {
   const billing = createBilling(store, json, origin);
   const outages: Outages = { all: false, sessions: new Set() };
   return [
-    testControls({ store, billing, events, outages }),
+    testControls({ store, origin, billing, events, outages }),
     stripeApi({ store, json, events, secretKey, origin, outages }),
     checkoutRoutes({ siteOrigin, productName, store, billing, events }),
     portalRoutes({ productName, store, billing, events }),

@@ -6,16 +6,23 @@
 //   POST /checkout/sessions/:id/outage?down=1  the API fails for that session (0 ends it)
 //   POST /outage?down=1                        the whole API fails (0 ends it)
 //   POST /test-clock/advance                   {"email", "days"}: moves those customers' clocks on
+//   POST /dashboard/customer-portal            the Dashboard's "Activate": the default portal
+//                                              configuration, as a new account first gets it
 import type { Context, Middleware } from "koa";
 import { readText } from "../read-body";
 import type { Billing } from "./billing";
+import type { Catalogue } from "./catalogue";
 import { advanceClocks } from "./clock";
+import { parseParams } from "./form";
+import { createPortalConfiguration } from "./portal-configurations";
 import type { EventLog } from "./events";
 import type { Outages } from "./stripe-api";
 import type { PaymentStore } from "./store";
 
 export interface TestControlOptions {
   store: PaymentStore;
+  /** Where the stand-in is reached: the portal's login link starts with it. */
+  origin: string;
   billing: Billing;
   events: EventLog;
   outages: Outages;
@@ -43,7 +50,7 @@ async function clockRequest(ctx: Context): Promise<{ email: string; days: number
   return { email, days };
 }
 
-export function testControls({ store, billing, events, outages }: TestControlOptions): Middleware {
+export function testControls({ store, origin, billing, events, outages }: TestControlOptions): Middleware {
   return async (ctx, next) => {
     const post = ctx.method === "POST";
     if (ctx.path === "/checkout/webhook-deliveries" && ctx.method === "GET") {
@@ -76,6 +83,11 @@ export function testControls({ store, billing, events, outages }: TestControlOpt
       ctx.body = delivery;
       return;
     }
+    if (ctx.path === "/dashboard/customer-portal" && post) {
+      const existing = [...store.catalogue.portalConfigurations.values()].find((config) => config.is_default);
+      ctx.body = existing ?? activatePortal(store.catalogue, origin);
+      return;
+    }
     if (ctx.path === "/test-clock/advance" && post) {
       const request = await clockRequest(ctx);
       if (typeof request === "string") return refuse(ctx, 400, request);
@@ -87,4 +99,18 @@ export function testControls({ store, billing, events, outages }: TestControlOpt
     }
     return next();
   };
+}
+
+/** The Dashboard's first default: cancelling (at the period's end), the card and the invoices; no switching, no login link. */
+function activatePortal(catalogue: Catalogue, origin: string) {
+  const features = {
+    "features[subscription_cancel][enabled]": "true",
+    "features[subscription_cancel][mode]": "at_period_end",
+    "features[payment_method_update][enabled]": "true",
+    "features[invoice_history][enabled]": "true",
+    "features[subscription_update][enabled]": "false",
+  };
+  return createPortalConfiguration(catalogue, parseParams(new URLSearchParams(features).toString()), origin, {
+    isDefault: true,
+  });
 }

@@ -48,7 +48,7 @@ export function createWebhookEndpoint(
     status: "enabled",
     url: url(params, "url", true)!,
   };
-  const secret = fixed.secret ?? `whsec_${randomBytes(24).toString("base64url")}`;
+  const secret = fixed.secret ?? `whsec_${randomBytes(16).toString("hex")}`;
   catalogue.webhookEndpoints.set(endpoint.id, { endpoint, secret });
   return { ...endpoint, secret };
 }
