@@ -208,7 +208,7 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
     }
   }
 
-  /** The readout, for the site's owner only: the identity provider's permission says who that is. */
+  /** The readout, for the site's owner only: an RBAC permission (docs/decisions/008-owner-as-rbac-permission.md). */
   async function experiment(request: Request): Promise<Response> {
     const access = await subscribers!.access(request.headers.get("Authorization"));
     if (!access.ok) {

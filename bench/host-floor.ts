@@ -2,8 +2,8 @@
 // it (a heading and a line of text; no stylesheet, image or script), served with the site's security
 // headers. Whatever blocking time that page shows is this machine and browser, not the site: a budget
 // below it cannot be judged here. The Cross-Origin-Opener-Policy header alone moves the page into a
-// fresh renderer process, whose start Lighthouse counts; docs/architecture.md, Performance, has the
-// measurements.
+// fresh renderer process, whose start Lighthouse counts; the measurements are in
+// docs/decisions/001-deferred-hydration.md.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readBuildPolicy } from "../server/build-output.ts";

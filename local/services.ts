@@ -1,6 +1,5 @@
-// The offline stand-ins for the hosted services, in one process: the identity provider (Auth0's
-// paths and its Management API), the payment provider (its API, hosted checkout, customer portal
-// and webhooks) and GA4's Measurement Protocol. Never shipped with the site.
+// The offline stand-ins for the hosted services (identity, payments, GA4's Measurement Protocol),
+// in one process; never shipped. Why: docs/decisions/005-local-stand-ins.md
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOCAL_API_AUDIENCE } from "../app/contracts/api-audience.ts";

@@ -1,10 +1,7 @@
 // Run after `npm install` changes package-lock.json:  node scripts/complete-lockfile.mjs
 //
-// The package registry reachable from our machines lacks many platform-specific builds (for
-// example @tailwindcss/oxide-darwin-arm64, @rollup/rollup-win32-x64-msvc). `npm install` then
-// leaves those optional dependencies out of the lockfile, and `npm ci` refuses the lockfile as
-// out of sync. This adds a minimal entry (name, version, os, cpu) for each missing optional
-// platform package: npm skips it on other platforms and fetches it by name on its own platform.
+// Adds the optional platform packages our registry lacks to the lockfile, so `npm ci` accepts it.
+// Why: docs/decisions/004-lockfile-script.md
 import { readFileSync, writeFileSync } from "node:fs";
 
 const LOCKFILE = new URL("../package-lock.json", import.meta.url);

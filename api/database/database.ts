@@ -1,8 +1,5 @@
-// How the API reaches its database, the same on every deploy target: `use(work)` runs `work` with
-// a Kysely on the database, migrated to the latest version first. Node keeps one pool (or one
-// PGlite) for the process; Cloudflare Workers cannot share a connection between requests, so there
-// each use opens and ends its own (functions/api). A database that cannot be reached throws
-// `DatabaseUnavailable`, which the API answers with 503.
+// How the API reaches its database on every deploy target: `use(work)` runs `work` with a migrated
+// Kysely; unreachable is `DatabaseUnavailable` (a 503). Why: docs/decisions/006-kysely-on-pglite-or-postgres.md
 import { Kysely, Migrator, PostgresDialect, type Dialect } from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations.ts";

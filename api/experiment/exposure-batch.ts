@@ -1,8 +1,5 @@
-// Landing beacons gathered in memory and written together, once a second: a flood of beacons
-// costs the database one write per batch, not one per beacon, so nothing else waits behind it.
-// Memory is bounded: the visits are a count per day and headline, and at most MAX_WAITING first
-// headlines wait (a request past that waits for the write in progress). A batch the database
-// refuses is kept for the next, and the readout writes what waits before it reads.
+// Landing beacons gathered in memory and written once a second, so a flood costs the database one
+// write per batch; memory is bounded by MAX_WAITING. Why: docs/decisions/009-batched-landing-beacons.md
 import type { FirstExposure, Headline } from "../../app/contracts/experiment-api.ts";
 
 export interface ExposureBatch {

@@ -1,9 +1,5 @@
-// The owner's readout of the headline experiment (app/contracts/experiment-api.ts): per headline,
-// the landing visits that showed it, the consenting visitors whose first headline it was, how many
-// of them started a trial and paid, and their revenue in US dollars at the site's price parity,
-// with the statistics of statistics.ts against the control. A visitor counts under their first
-// headline only (intention to treat): later draws are independent of it, so the comparison stays
-// randomised however often they came back.
+// The owner's readout of the headline experiment: each consenting visitor counted under their first
+// headline, with statistics.ts against the control. Why: docs/decisions/007-first-exposure-attribution.md
 import { sql } from "kysely";
 import { currencyDigits } from "../../app/contracts/checkout-api.ts";
 import type { Currency } from "../../app/contracts/locales.ts";

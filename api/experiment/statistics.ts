@@ -1,8 +1,5 @@
-// The headline experiment's statistics, by the textbook methods named in docs/architecture.md so
-// that anyone can check them: Wilson score intervals for rates, Newcombe's hybrid score interval
-// (his method 10) for a difference of rates with a pooled two-proportion z-test, a t interval for a
-// mean, Welch's t for a difference of means, Holm's step-down adjustment, and a chi-square goodness
-// of fit for the sample ratio. The distributions come from jStat; nothing here is a special function.
+// The headline experiment's statistics, by textbook methods anyone can check (Wilson, Newcombe,
+// Welch, Holm, chi-square SRM; jStat's distributions). Why: docs/decisions/007-first-exposure-attribution.md
 import jStat from "jstat";
 import type { Difference, Interval } from "../../app/contracts/experiment-api.ts";
 

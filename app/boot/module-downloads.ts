@@ -1,16 +1,7 @@
-// When the app's JavaScript starts downloading. The build takes React Router's module preloads out of
-// the page (scripts/postbuild/defer-hydration.ts), lists them in a JSON block before the boot script,
-// and makes React Router's loader wait (a page that does not hydrate, such as /signup, has neither
-// list nor loader: shared/page-handle.ts):
-// - on a slow network (cameOverSlowNetwork, below), the boot script requests them all at
-//   once, in parallel: the stylesheet's request is then bound by the round trip, not by bandwidth, so
-//   the code shares the line at no cost to the paint, and arrives in time to hydrate within the
-//   budget (docs/architecture.md);
-// - on a fast network the loader imports them once the page has loaded and been painted: everything
-//   arrives quickly there, and the code never competes with the first paint (Lighthouse models a
-//   slow phone from such a fast load, and counts whatever starts before the paint against it);
-// - and at a press that starts a big download of its own before then (the song sample's Play,
-//   features/song-sample/boot.ts): the page's `load` waits for that download, and the code would too.
+// When the app's JavaScript starts downloading (the list and the waiting loader come from
+// scripts/postbuild/defer-hydration.ts): at once over a slow network (cameOverSlowNetwork, below);
+// after `load` and the first paint on a fast one; and at a press that starts a big download of its
+// own (the song sample's Play), which `load` would wait for. Why: docs/decisions/001-deferred-hydration.md
 
 import { hasPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
 

@@ -1,10 +1,7 @@
-// What the payment provider's account must hold for the site, made from the code: a Product per plan
-// (and one for the research paywall), a Price per offer (its lookup key the offer's id; US dollars
-// with a currency option for every currency of the price list, tax-inclusive where the pages say so),
-// a Payment Link per offer (the trial, back to /success), the webhook endpoint with exactly the events
-// the API handles, and the customer portal's configuration. In the `stripe` SDK's create parameters,
-// objects naming each other by key (a product's key, an offer); the `…Params` functions put in the
-// account's ids. The payment stand-in starts from it (seed.ts); an account setup makes it.
+// What the payment provider's account must hold for the site, made from the code (Products, Prices,
+// Payment Links, webhook endpoint, portal); the stand-in and the setup both start from it.
+// Objects name each other by key; the `…Params` functions put in the account's ids.
+// Why: docs/decisions/010-payment-catalogue-as-code.md
 import Stripe from "stripe";
 import { apiPaths, currencyDigits } from "../../app/contracts/checkout-api";
 import type { Currency } from "../../app/contracts/locales";

@@ -1,17 +1,6 @@
-// Lets the prerendered page paint before any of its JavaScript is fetched. The HTML works without
-// JavaScript (links, radios, <details>, and the boot script for the rest), so on a slow phone the
-// visitor sees the content first. React Router's module preloads become the JSON list that the boot
-// script requests at once when the page arrived slowly (app/boot/module-downloads.ts); otherwise
-// its inline loader imports them once the page has loaded. Measured (npm run bench): with the preloads
-// left in <head>, Lighthouse's LCP is ~1.9 s instead of ~0.9 s; waiting for `load` on every network
-// hydrated ~2 s later on the phone profile.
-//
-// The loader itself is the same script on every page: which route modules a page needs is data, a
-// JSON block beside it, so the CSP's hash list does not grow with the pages (each page and language
-// would otherwise add a loader of its own to the one site-wide policy).
-//
-// This rewrites React Router's output by pattern, so it fails the build when that output changes
-// shape, rather than silently leaving pages as they were.
+// Lets the prerendered page paint before its JavaScript is fetched: React Router's preloads become
+// the boot script's list, and one loader, the same on every page, waits for the paint or a slow
+// network. Fails the build when React Router's output changes shape. Why: docs/decisions/001-deferred-hydration.md
 
 import { DEFERRED_MODULES_ID, MODULES_REQUESTED_EVENT } from "../../app/boot/module-downloads.ts";
 import { leavingFlag, pageFlags } from "../../app/shared/page-flags.ts";

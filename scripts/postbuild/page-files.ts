@@ -1,6 +1,5 @@
-// React Router prerenders `/x` to x/index.html. Static hosts that find a folder answer `/x` with a
-// redirect to `/x/` (Cloudflare Pages: 308), an extra round trip on every link, the login return
-// included. As x.html, every host answers `/x` itself.
+// Writes each page as x.html, not x/index.html, so hosts answer `/x` without a redirect.
+// Why: docs/decisions/013-pages-as-html-files.md
 import { readdir, rename, rmdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { isPageRoute, pageFileOf } from "../../server/build-output.ts";

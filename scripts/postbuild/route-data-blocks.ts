@@ -1,12 +1,6 @@
-// React Router streams each page's loader data into the page as inline scripts —
-// `window.__reactRouterContext.streamController.enqueue("…")` — so every page, in every language,
-// has a script no other page has, and the one site-wide CSP would list a hash for each (a header
-// over the 2,000 characters Cloudflare Pages allows). This moves the data into a JSON block and
-// puts one script, the same on every page, after it to enqueue it: the page hydrates exactly as
-// before, and the policy lists one hash for all.
-//
-// It rewrites React Router's output by pattern, so it fails the build when that output changes
-// shape, rather than leaving a page's data in a script the policy would not know.
+// Moves each page's route data out of React Router's per-page inline scripts into a JSON block read
+// by one script, the same on every page, so one CSP fits every page. Fails the build when React
+// Router's output changes shape. Why: docs/decisions/002-route-data-blocks.md
 import { UnexpectedRouterOutputError } from "./defer-hydration.ts";
 
 /** React Router's data script: one JSON string literal, escaped for a script element. */

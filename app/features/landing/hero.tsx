@@ -73,8 +73,8 @@ function SocialProof({ text, userClaim }: { text: string; userClaim: string }) {
             alt=""
             width={32}
             height={32}
-            // Low: React then leaves them out of the head's preloads, and on HTTP/1.1 their three
-            // connections stay free for the app's code (phone-profile hydration on `/`: 2.6 → 2.2 s).
+            // Low: React then leaves them out of the head's preloads, so on HTTP/1.1 their
+            // connections stay free for the app's code (docs/decisions/001-deferred-hydration.md).
             fetchPriority="low"
             className="size-8 shrink-0 rounded-full ring-2 ring-canvas"
           />

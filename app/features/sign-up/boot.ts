@@ -1,10 +1,6 @@
-// Sign-up's part of the boot script: a sign-up press on any page goes straight to the hosted
-// sign-up, one round trip sooner than through the /signup page. At the press, the identity
-// provider is asked whether it answers and the hand-off's own module (the hand-off with the
-// identity SDK, hand-off-here.ts) is fetched, side by side; then the module sends the visitor on.
-// The /signup page stays the way for everything else: a signed-in visitor (the app there decides
-// where they go, not a second SDK beside the app's), a new tab, a browser that cannot load the
-// module, and any failure, which /signup tries again and explains.
+// Sign-up's part of the boot script: a signed-out press goes from the page itself to the hosted
+// sign-up, one round trip sooner; anything else follows the link to /signup.
+// Why: docs/decisions/003-press-short-way.md
 import { hasSessionHint, stashedLoginCallback } from "~/shared/auth/auth-hints";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 import { isPlainPress, type PageControl } from "~/shared/page-controls";
@@ -86,7 +82,7 @@ export function handOffHereControl(
       link.setAttribute("aria-busy", "true"); // shown: app.css
       // Before the app has loaded, the page's own downloads (the app, its images) would share the
       // line with the hand-off's, and the visitor is leaving: they stop (its loader lets them go,
-      // scripts/postbuild/defer-hydration.ts). On the phone profile, ~0.2 s sooner at the hosted login.
+      // scripts/postbuild/defer-hydration.ts; docs/decisions/003-press-short-way.md).
       if (!hasPageFlag(pageFlags.hydrated)) {
         setPageFlag(leavingFlag);
         window.stop();

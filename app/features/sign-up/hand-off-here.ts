@@ -1,8 +1,6 @@
-// The hand-off on the page where a sign-up link was pressed: a module of its own, with the identity
-// SDK bundled in, built beside the app (scripts/vite/inline-scripts-plugin.ts) and fetched by the
-// boot script at the press (boot.ts). It sends the visitor on as the /signup page would, keeping the
-// page pressed on in the history; it rejects when it cannot, and the boot script then follows the
-// link to /signup, which tries again and says why.
+// The hand-off on the page where a sign-up link was pressed, with the identity SDK bundled in and
+// fetched at the press (boot.ts); on failure the link to /signup is followed.
+// Why: docs/decisions/003-press-short-way.md
 import { config } from "~/config";
 import { localeOfPath } from "~/contracts/locales";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";

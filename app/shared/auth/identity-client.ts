@@ -37,7 +37,7 @@ export function createSiteAuthSession(): AuthSession {
         httpTimeoutInSeconds: HTTP_TIMEOUT_MS / 1000,
         useRefreshTokens: true,
         useRefreshTokensFallback: false,
-        // Survives reloads where third-party cookies break the silent check (docs/architecture.md).
+        // Survives reloads where third-party cookies break the silent check.
         cacheLocation: "localstorage",
       });
     },

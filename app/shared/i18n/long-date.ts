@@ -1,7 +1,6 @@
 // A date as a page writes it in full ("August 14, 2026", "14. August 2026"). Used at build time
 // only (a route's loader, prerendered into the page): a page's first Intl.DateTimeFormat loads the
-// locale's data, ~50 ms of main thread on this machine and ~200 ms on Lighthouse's 4× slower phone,
-// in the middle of hydration (docs/architecture.md, Performance).
+// locale's data, a long task in the middle of hydration (docs/decisions/001-deferred-hydration.md).
 
 /** The ISO date ('2026-08-14') written in full in the language; the text as given when it is not one. */
 export function longDate(iso: string, languageTag: string): string {

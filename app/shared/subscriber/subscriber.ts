@@ -1,7 +1,5 @@
-// What a person has, in one place: the site's API's answer about their subscriptions (or "signed
-// out", or "not known yet") turned into what every screen reads — the pricing page's cards and
-// heading, /glow, the paywall, the account menu and the footer's cancellation. No screen works a
-// subscription's state out for itself (docs/architecture.md, "What a person has").
+// What a person has, in one place: the API's answer turned into what every screen reads; no screen
+// works a subscription's state out for itself. Why: docs/decisions/011-one-subscriber-model.md
 import { useSyncExternalStore } from "react";
 import { currencyDigits } from "~/contracts/checkout-api";
 import { hasEnded, type SubscriptionAnswer, type SubscriptionSummary } from "~/contracts/subscription-api";
