@@ -4,7 +4,7 @@ import { API_HEADERS } from "../../api/handler.ts";
 import { MAX_BODY_BYTES } from "../../api/read-body.ts";
 import { apiPaths } from "../../app/contracts/checkout-api.ts";
 import { DEFAULT_PORT } from "../../app/contracts/ports.ts";
-import type { NginxSiteOptions } from "./nginx-config.ts";
+import type { NginxSiteOptions } from "./nginx-site-options.ts";
 import { headers } from "./nginx-directives.ts";
 
 /** Where a Node server runs beside nginx on the same machine (docs/operations.md, "nginx"): its default port. */

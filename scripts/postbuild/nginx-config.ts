@@ -16,23 +16,9 @@ import { STRICT_TRANSPORT_SECURITY } from "../../server/security-headers.ts";
 import { apiLocation } from "./nginx-api-proxy.ts";
 import { headers, quote } from "./nginx-directives.ts";
 import { pageLocations } from "./nginx-locations.ts";
+import type { NginxSiteOptions } from "./nginx-site-options.ts";
 
-export interface NginxSiteOptions {
-  /** Absolute path of build/client. */
-  root: string;
-  /** The headers of every response (securityHeaders()). */
-  security: Record<string, string>;
-  serverName: string;
-  /** `listen` of the plain-http server: it redirects to https when `tls` is given, else serves. */
-  httpListen: string;
-  tls?: { listen: string; certificate: string; certificateKey: string };
-  /** brotli_static, only where nginx loads the module (nginx-brotli.ts); gzip_static always. */
-  brotli?: boolean;
-  /** The Node server that runs the site's API (api/), to which `/api/` is proxied. */
-  apiUpstream?: string;
-  /** The file requests are logged to, without their queries (`site_redacted`); none when not given. */
-  accessLog?: string;
-}
+export type { NginxSiteOptions };
 
 /** The access log's format: nginx's `combined`, with the path and the Referer cut at their query. */
 export const LOG_FORMAT = "site_redacted";

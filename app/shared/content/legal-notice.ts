@@ -7,6 +7,7 @@
 // {registerNumber}, {vatId}, {email}, {phone}, {hosting}; {plans}, {research} (what each subscription
 // charges, from the price list) and {days}; {cancel}, the footer's cancellation link.
 import type { Locale } from "../../contracts/locales";
+import type { LegalNotice } from "./legal-notice-shape";
 import { legalNotice as de } from "./de/legal-notice";
 import { legalNotice as en } from "./en/legal-notice";
 import { legalNotice as es } from "./es/legal-notice";
@@ -14,15 +15,7 @@ import { legalNotice as fr } from "./fr/legal-notice";
 import { legalNotice as ja } from "./ja/legal-notice";
 import { legalNotice as ptBr } from "./pt-br/legal-notice";
 
-export interface LegalNotice {
-  pageTitle: string;
-  title: string;
-  lede: string;
-  /** The notice's facts, a label and its value each. */
-  rows: readonly { label: string; value: string }[];
-  /** What the market's law asks to be said in words (dispute resolution, who answers for the content). */
-  paragraphs: readonly { title: string; text: string }[];
-}
+export type { LegalNotice };
 
 export const legalNotices: Record<Locale, LegalNotice> = { en, de, fr, es, "pt-br": ptBr, ja };
 

@@ -2,7 +2,7 @@
 // (their id, the variant they saw, whether they agreed to analytics) and the utm_* parameters they
 // arrived with, kept for this visit (Stripe Payment Links record utm_* parameters).
 import { encodeClientReference } from "~/contracts/client-reference";
-import type { Attribution } from "./with-attribution";
+import type { Attribution, Utm } from "./with-attribution";
 import { analyticsGranted } from "~/shared/analytics/consent";
 import { readItem, readJson, storageKeys, writeItem } from "~/shared/storage";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
@@ -10,8 +10,6 @@ import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 const UTM_NAME = /^utm_[a-z_]{1,30}$/;
 const MAX_VALUE_LENGTH = 200;
 const MAX_PARAMS = 10;
-
-export type Utm = Record<string, string>;
 
 /** The utm_* parameters of a query string, with odd names and over-long values left out. */
 export function utmFrom(search: string): Utm {

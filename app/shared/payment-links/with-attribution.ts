@@ -1,6 +1,7 @@
 // Stripe's attribution parameters on a payment link. Pure, so the boot script (pressed before the
 // app has loaded) and the app build exactly the same URL.
-import type { Utm } from "./attribution";
+/** A campaign's utm_* parameters, by name. */
+export type Utm = Record<string, string>;
 
 export interface Attribution {
   /** The encoded client reference (app/contracts/client-reference.ts): the visitor's id, variant and consent. */

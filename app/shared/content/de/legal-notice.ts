@@ -1,5 +1,5 @@
 // Deutsch: das Impressum nach § 5 DDG (shared/content/legal-notice.ts).
-import type { LegalNotice } from "../legal-notice";
+import type { LegalNotice } from "../legal-notice-shape";
 
 export const legalNotice: LegalNotice = {
   pageTitle: "Impressum",

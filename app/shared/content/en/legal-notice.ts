@@ -1,5 +1,5 @@
 // English: the company details (the legal notice of the English site; shared/content/legal-notice.ts).
-import type { LegalNotice } from "../legal-notice";
+import type { LegalNotice } from "../legal-notice-shape";
 
 export const legalNotice: LegalNotice = {
   pageTitle: "Legal notice",

@@ -1,5 +1,5 @@
 // Español: el aviso legal (LSSI, art. 10; shared/content/legal-notice.ts).
-import type { LegalNotice } from "../legal-notice";
+import type { LegalNotice } from "../legal-notice-shape";
 
 export const legalNotice: LegalNotice = {
   pageTitle: "Aviso legal",
