@@ -69,30 +69,22 @@ function MetricPlot({
               </span>
               <svg aria-hidden="true" className="col-start-2 mt-1 h-6 w-full overflow-visible" focusable="false">
                 <line x1="50%" x2="50%" y1="0" y2="24" className="stroke-muted" strokeDasharray="3 3" />
-                <line
-                  x1={at(row.adjusted.low)}
-                  x2={at(row.adjusted.high)}
-                  y1="12"
-                  y2="12"
-                  className="stroke-ink"
-                  strokeWidth="2"
-                />
-                <line
-                  x1={at(row.adjusted.low)}
-                  x2={at(row.adjusted.low)}
-                  y1="7"
-                  y2="17"
-                  className="stroke-ink"
-                  strokeWidth="2"
-                />
-                <line
-                  x1={at(row.adjusted.high)}
-                  x2={at(row.adjusted.high)}
-                  y1="7"
-                  y2="17"
-                  className="stroke-ink"
-                  strokeWidth="2"
-                />
+                {/* The interval's bar and its two end ticks. */}
+                {[
+                  [row.adjusted.low, row.adjusted.high, 12, 12],
+                  [row.adjusted.low, row.adjusted.low, 7, 17],
+                  [row.adjusted.high, row.adjusted.high, 7, 17],
+                ].map(([from, to, top, bottom], index) => (
+                  <line
+                    key={index}
+                    x1={at(from!)}
+                    x2={at(to!)}
+                    y1={top}
+                    y2={bottom}
+                    className="stroke-ink"
+                    strokeWidth="2"
+                  />
+                ))}
                 <circle cx={at(row.diff)} cy="12" r="5" className="fill-brand" />
               </svg>
             </li>

@@ -36,8 +36,13 @@ export function VisitorsChart({
   const { dates, series } = cumulativeVisitors(days);
   const last = series.at(-1);
   const top = Math.max(1, ...variants.map((variant) => last?.[variant] ?? 0));
-  const x = (index: number) => (dates.length > 1 ? (index / (dates.length - 1)) * 100 : 50);
+  const x = (index: number) => (index / (dates.length - 1)) * 100;
   const y = (count: number) => 100 - (count / top) * 100;
+  // One day is a level line across the chart.
+  const points = (variant: Headline) =>
+    series.length === 1
+      ? `0,${y(series[0]![variant])} 100,${y(series[0]![variant])}`
+      : series.map((point, index) => `${x(index)},${y(point[variant])}`).join(" ");
   return (
     <figure className="rounded-2xl border border-line bg-white p-4" data-testid="visitors-chart">
       <figcaption>
@@ -80,32 +85,18 @@ export function VisitorsChart({
               preserveAspectRatio="none"
               className="h-48 w-full overflow-visible border-b border-l border-line"
             >
-              {variants.map((variant) =>
-                series.length === 1 ? (
-                  <line
-                    key={variant}
-                    x1="0"
-                    x2="100"
-                    y1={y(last[variant])}
-                    y2={y(last[variant])}
-                    strokeWidth="2.5"
-                    vectorEffect="non-scaling-stroke"
-                    className={headlineStyles[variant].stroke}
-                    strokeDasharray={headlineStyles[variant].dash}
-                  />
-                ) : (
-                  <polyline
-                    key={variant}
-                    fill="none"
-                    points={series.map((point, index) => `${x(index)},${y(point[variant])}`).join(" ")}
-                    strokeWidth="2.5"
-                    vectorEffect="non-scaling-stroke"
-                    strokeLinejoin="round"
-                    className={headlineStyles[variant].stroke}
-                    strokeDasharray={headlineStyles[variant].dash}
-                  />
-                ),
-              )}
+              {variants.map((variant) => (
+                <polyline
+                  key={variant}
+                  fill="none"
+                  points={points(variant)}
+                  strokeWidth="2.5"
+                  vectorEffect="non-scaling-stroke"
+                  strokeLinejoin="round"
+                  className={headlineStyles[variant].stroke}
+                  strokeDasharray={headlineStyles[variant].dash}
+                />
+              ))}
             </svg>
             <div aria-hidden="true" className="col-start-2 flex justify-between">
               <span>{numbers.day(dates[0]!)}</span>
