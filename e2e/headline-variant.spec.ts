@@ -125,5 +125,6 @@ test.describe("the experiment's own count", () => {
     await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Reject" }).click();
     await expect.poll(() => sent.length).toBe(4);
     expect(sent[3]!.body).toEqual({ withdraw: userId });
+    expect(await sent[3]!.status).toBe(204);
   });
 });
