@@ -11,9 +11,9 @@ export default {
     // Run in a child process by scripts/audit/header-audit.ts.
     "scripts/audit/observatory-scan.ts",
     // The /signup page's inline script, compiled by scripts/vite/inline-scripts-plugin.ts.
-    "app/features/sign-up/sign-up-script.ts",
+    "app/features/hand-off/page/page-script.ts",
     // A sign-up press's hand-off module, compiled likewise into the browser's build (not inline).
-    "app/features/sign-up/hand-off-here.ts",
+    "app/features/hand-off/hand-off-here.ts",
     // The pricing page's inline script (the billing period in its address), compiled likewise.
     "app/features/pricing/pricing-script.ts",
     // The end of every hydrated page's <body>, compiled the same way.

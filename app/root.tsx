@@ -17,7 +17,8 @@ import { rootData } from "./shared/i18n/page-copy";
 import { useCommonCopy } from "./shared/i18n/locale";
 import { site } from "./shared/site";
 import { useVisitor } from "./shared/visitor/use-visitor";
-import { useAuthSession } from "./features/sign-up";
+import { useAppHandOff } from "./features/hand-off";
+import { useAuthSession } from "./features/session";
 import { useHydratedMark } from "./shared/use-hydrated-mark";
 import { usePageHydrates } from "./shared/page-handle";
 import bootScript from "virtual:boot-script";
@@ -84,6 +85,7 @@ function ScrollPositions() {
 export default function App() {
   useVisitor();
   useAuthSession();
+  useAppHandOff();
   return <Outlet />;
 }
 

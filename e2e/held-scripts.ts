@@ -1,6 +1,6 @@
 // Holds back the site's JavaScript modules, so a test can press controls as a visitor on a slow
 // phone does: painted, but before the app has loaded. The inline boot script still runs, and so
-// does what a press itself fetches (a sign-up press's hand-off module: features/sign-up/boot.ts).
+// does what a press itself fetches (a sign-up press's hand-off module: features/hand-off/boot.ts).
 import type { Page, Route } from "@playwright/test";
 import { expect } from "./fixtures";
 

@@ -7,7 +7,7 @@ export interface PageKind {
   /** The English path; each language's is made from it. */
   path: string;
   /**
-   * The page hands the visitor on to the identity provider at once (features/sign-up): the test
+   * The page hands the visitor on to the identity provider at once (features/hand-off/page): the test
    * keeps the provider unreachable, so the page stays and says so (or sends a signed-in person on).
    */
   handOff?: boolean;

@@ -1,6 +1,6 @@
-// A returning signed-in visitor who presses a plan while the session is still being restored (or
-// the login is still being completed) goes to that plan's checkout, made for them by the site's
-// API, never round the hosted login: the /signup hand-off waits for the answer, with or without the app.
+// A returning signed-in visitor who presses a plan goes to that plan's checkout, made for them by
+// the site's API, never round the hosted login: from the page itself once the app knows them
+// (features/hand-off/app-hand-off.ts), else through /signup, which waits for the session.
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
@@ -18,6 +18,7 @@ import { copy } from "./site";
 import { decodeClientReference } from "../app/contracts/client-reference";
 import type { OfferId } from "../app/shared/content/offers";
 import { expectApiCheckout } from "./payments";
+import { watchTab } from "./tab-documents";
 
 function watchLogins(page: Page): string[] {
   const logins: string[] = [];
@@ -91,18 +92,21 @@ test("a plan pressed while the app restores the session goes through /signup to 
   expect(logins).toEqual([]);
 });
 
-test("once the session is restored, a plan link still goes through the hand-off, which has the API make the checkout", async ({
+test("once the session is restored, a plan press has the API make the checkout, from the page itself", async ({
   page,
   baseURL,
 }, testInfo) => {
   const { person, logins } = await signedInVisitor(page, baseURL!, testInfo);
-  await page.reload();
+  await page.goto("/de/pricing");
   await waitForHydration(page);
-  const max = page.getByRole("link", { name: "Start free trial with Max" });
-  await expect(max).toHaveAttribute("href", "/signup?from=pricing&plan=max-monthly");
+  const tab = watchTab(page, baseURL!);
+  const max = page.getByRole("link", { name: "Max kostenlos testen" });
+  await expect(max).toHaveAttribute("href", "/de/signup?from=pricing&plan=max-monthly");
   await max.click();
   await expectCheckout(page, "max-monthly", person);
   expect(logins).toEqual([]);
+  expect(tab.documents, "no /signup page in between").toEqual([]);
+  expect(tab.handOffModules, "the app's own identity client, no second one").toEqual([]);
 });
 
 test("once the session is restored, a paywall link carries the visitor's email", async ({

@@ -83,11 +83,12 @@ test.describe("song-sample position", () => {
     await page.keyboard.press("Home");
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeLessThan(3);
 
+    // An MP3 seeks to a frame near the time asked for, and a busy machine may not play on at once.
     await slider.fill("10");
     await expect
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
-      .toBeGreaterThanOrEqual(10);
-    await expect(slider).toHaveAttribute("aria-valuetext", /^0:1\d of 0:22$/);
+      .toBeGreaterThanOrEqual(9.5);
+    await expect(slider).toHaveAttribute("aria-valuetext", /^0:(09|1\d) of 0:22$/);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { accountMenu, completeSignUp, expectSignedIn, logOut, newPerson, type Person } from "./identity";
 import { SERVICES_ORIGIN } from "./payments";
+import { watchTab } from "./tab-documents";
 import { locales, localizedPath } from "../app/contracts/locales";
 import { paths } from "../app/contracts/paths";
 import { copies } from "../app/shared/content/languages";
@@ -66,7 +67,9 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pick your plan");
   await expect(page.locator("main")).not.toContainText(/free trial with/i);
 
-  // Another plan is a switch in the provider's portal, and keeps the trial.
+  // Another plan is a switch in the provider's portal, and keeps the trial; the page pressed on asks
+  // for it, with no hand-off page in between.
+  const tab = watchTab(page, baseURL!);
   await pro.getByRole("link", { name: "Switch to Pro" }).click();
   await page.waitForURL(/\/portal\/sessions\/bps_local_\w+\/update\//);
   await page.getByRole("button", { name: /confirm/i }).click();
@@ -89,6 +92,7 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   await expect(pro.getByTestId("plan-state")).toHaveText(
     /^\$6 a month · Cancelled: yours until .+, nothing more is charged$/,
   );
+  expect(tab.documents, "the provider's pages and the plans only").toEqual(["/pricing", "/pricing"]);
 });
 
 test("a subscriber on a new browser logs in and is known: paid, with their plan", async ({

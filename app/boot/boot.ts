@@ -6,7 +6,7 @@
 // from the first paint on, and starts the app's downloads. It shares its code with the app.
 import { consentControl, startConsent } from "~/features/consent/boot";
 import { languageChoiceControl, returnInChosenLanguage, startLanguages } from "~/features/languages/boot";
-import { handOffHereControl, type HandOffHereSettings } from "~/features/sign-up/boot";
+import { handOffHereControl, type HandOffHereSettings } from "~/features/hand-off/boot";
 import { sampleToggleControl } from "~/features/song-sample/boot";
 import { noteSession } from "~/shared/auth/auth-hints";
 import { installPageControls } from "~/shared/page-controls";

@@ -17,7 +17,7 @@ export const paths = {
   paywall: (id: TickerId) => PAYWALL_PATTERN.replace(":id", id),
   /** The paywall's route pattern, for the route table. */
   paywallPattern: PAYWALL_PATTERN,
-  /** Starts the hosted sign-up: the sign-up links' target before the app has loaded (features/sign-up/sign-up-route.tsx). */
+  /** Starts the hosted sign-up: the sign-up links' target before the app has loaded (features/hand-off/page/hand-off-route.tsx). */
   signUp: "/signup",
   /** The same hand-off for a person's subscription: log in, open its portal or its cancellation (?go=…). */
   account: "/account",

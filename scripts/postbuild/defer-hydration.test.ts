@@ -134,7 +134,7 @@ describe("deferHydration", () => {
     const flags = new Set(["data-modules-requested"]);
     const root = { hasAttribute: (name: string) => flags.has(name) };
     const stopped = () => {
-      flags.add("data-leaving"); // a sign-up press left the page meanwhile (app/features/sign-up/boot.ts)
+      flags.add("data-leaving"); // a sign-up press left the page meanwhile (app/features/hand-off/boot.ts)
       return Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
     };
     const routeDocument = { documentElement: root, getElementById: () => ({ textContent: data }) };

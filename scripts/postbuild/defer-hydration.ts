@@ -89,7 +89,7 @@ export const DEFERRED_LOADER = [
   `const leaving = () => document.documentElement.hasAttribute("${leavingFlag}");`,
   "if (!leaving()) {",
   `const { imports, routes, entry } = JSON.parse(document.getElementById("${ROUTE_MODULES_ID}").textContent);`,
-  // A page left meanwhile may have stopped its downloads (app/features/sign-up/boot.ts): not an error.
+  // A page left meanwhile may have stopped its downloads (app/features/hand-off/boot.ts): not an error.
   "const modules = await Promise.all(imports.map((url) => import(url))).catch((error) => {",
   "  if (!leaving()) throw error;",
   "});",

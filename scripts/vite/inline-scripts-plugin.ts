@@ -4,20 +4,20 @@
 // - `virtual:boot-script`: app/boot/boot.ts, in every page's <head> (app/root.tsx);
 // - `virtual:document-end-script`: app/boot/document-end.ts, at the end of every hydrated page's
 //   <body> (app/root.tsx);
-// - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/sign-up/sign-up-route.tsx);
+// - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/hand-off/page/hand-off-route.tsx);
 // - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx).
 // All are carried by the prerendered pages only: the app's own (browser) build gets an empty string
 // instead. A script React renders in the browser never runs, and hydration keeps the server's
 // element as it is, so the browser would download the code for nothing.
 // Beside them, one module that is not inline: the hand-off a sign-up press fetches on the page
-// pressed on (app/features/sign-up/hand-off-here.ts), compiled the same way into
+// pressed on (app/features/hand-off/hand-off-here.ts), compiled the same way into
 // `assets/hand-off-<hash>.js` of the browser's build, its address handed to the boot script.
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import type { BootSettings } from "~/boot/boot.ts";
-import type { HandOffHereSettings } from "~/features/sign-up/boot.ts";
+import type { HandOffHereSettings } from "~/features/hand-off/boot.ts";
 
 const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -26,15 +26,15 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 const scripts = (boot: BootSettings): Record<string, string> => ({
   "virtual:boot-script": `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
   "virtual:document-end-script": `import { documentEnd } from "~/boot/document-end.ts";\ndocumentEnd();`,
-  "virtual:sign-up-script": `import "~/features/sign-up/sign-up-script.ts";`,
+  "virtual:sign-up-script": `import "~/features/hand-off/page/page-script.ts";`,
   "virtual:pricing-script": `import "~/features/pricing/pricing-script.ts";`,
 });
 
 /** The app's build-time constants (vite.config.ts `define`): the settings, the build year. */
 type Define = Record<string, string>;
 
-/** The hand-off module's source (app/features/sign-up/hand-off-here.ts). */
-const handOffSource = `export { handOffHere } from "~/features/sign-up/hand-off-here.ts";`;
+/** The hand-off module's source (app/features/hand-off/hand-off-here.ts). */
+const handOffSource = `export { handOffHere } from "~/features/hand-off/hand-off-here.ts";`;
 
 /** One inline script (or, `esm`, a module of its own): bundled, minified, with the site's settings baked in. */
 export async function compileInlineScript(

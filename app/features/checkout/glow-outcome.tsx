@@ -7,7 +7,7 @@ import { findPlan } from "~/shared/content/plans";
 import { tickerIds } from "~/contracts/ticker-ids";
 import { tickers } from "~/shared/content/tickers";
 import { paths } from "~/contracts/paths";
-import { useAccountHref } from "~/features/sign-up";
+import { useAccountLink } from "~/features/hand-off";
 import { useHoldingWords } from "~/shared/subscriber/holding-words";
 import { planOf, useSubscriber, type Holding } from "~/shared/subscriber/subscriber";
 import type { GlowScreen } from "./glow-screen";
@@ -144,7 +144,7 @@ function GlowStanding({ glow, holding }: { glow: GlowCopy; holding: Holding }) {
   const copy = glow.standing;
   const common = useCommonCopy();
   const href = useLocalizedPath();
-  const manage = useAccountHref("manage");
+  const manage = useAccountLink("manage");
   const { name, standing } = useHoldingWords()(holding);
   const heading =
     holding.standing === "ended"
@@ -163,7 +163,7 @@ function GlowStanding({ glow, holding }: { glow: GlowCopy; holding: Holding }) {
           {glow.unpaid.action}
         </Link>
       ) : (
-        <a href={manage} className="button-primary mt-10">
+        <a {...manage} className="button-primary mt-10">
           {common.accountMenu.manage}
         </a>
       )}

@@ -1,4 +1,4 @@
-import { SignUpButton } from "~/features/sign-up";
+import { SignUpButton } from "~/features/hand-off";
 import type { SignUpSource } from "~/shared/analytics/analytics-events";
 
 interface CallToActionProps {

@@ -2,7 +2,7 @@ import type { LandingCopy } from "~/shared/content/copy";
 import { around, fill } from "~/shared/content/fill";
 import { testimonials } from "~/shared/content/testimonials";
 import { useCommonCopy } from "~/shared/i18n/locale";
-import { SignUpButton } from "~/features/sign-up";
+import { SignUpButton } from "~/features/hand-off";
 import { assetUrl } from "~/shared/assets";
 import { variants } from "~/shared/visitor/variant";
 

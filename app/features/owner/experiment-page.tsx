@@ -3,7 +3,7 @@ import type { Headline } from "~/contracts/experiment-api";
 import type { OwnerCopy } from "~/shared/content/copy";
 import { paths } from "~/contracts/paths";
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
-import { useAccountHref } from "~/features/sign-up";
+import { useAccountLink } from "~/features/hand-off";
 import { ReadoutView } from "./readout-view";
 import { useExperimentReadout } from "./use-experiment-readout";
 
@@ -51,14 +51,14 @@ export function ExperimentPage({ copy, headlines }: OwnerPageProps) {
 
 function ForOwner({ copy, signedIn }: { copy: OwnerCopy; signedIn: boolean }) {
   const common = useCommonCopy();
-  const logIn = useAccountHref("login");
+  const logIn = useAccountLink("login");
   const href = useLocalizedPath();
   return (
     <div>
       <h2 className="text-xl font-bold">{copy.forOwner.title}</h2>
       <p className="mt-2 text-muted">{copy.forOwner.body}</p>
       {signedIn ? null : (
-        <a href={logIn} className="button-secondary button-small mt-4">
+        <a {...logIn} className="button-secondary button-small mt-4">
           {copy.forOwner.logIn}
         </a>
       )}

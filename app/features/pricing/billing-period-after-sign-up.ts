@@ -7,7 +7,7 @@ import { showAddressedPeriod, writeBillingPeriod } from "./billing-period";
 
 /**
  * The period of the plan pressed before signing up, when the hosted sign-up has sent the visitor
- * back to this page: signed up (on to the plan's checkout: features/sign-up/use-auth-session.ts),
+ * back to this page: signed up (on to the plan's checkout: features/session/use-auth-session.ts),
  * or not (cancelled at the provider's page, or its error). Browser Back needs nothing: the page
  * pressed on is in the history with the period in its address.
  */

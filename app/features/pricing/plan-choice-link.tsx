@@ -1,6 +1,6 @@
 import type { BillingPeriod } from "~/shared/content/plans";
 import type { PlanCardData, PricingPage } from "~/features/pricing/pricing-page";
-import { useAccountHref, useSignUpLink } from "~/features/sign-up";
+import { useAccountLink, useSignUpLink } from "~/features/hand-off";
 import { planOf, useSubscriber } from "~/shared/subscriber/subscriber";
 import { SubscriberWords } from "./your-plan";
 
@@ -22,7 +22,7 @@ export function PlanChoiceLink({
   copy: PricingPage["copy"];
 }) {
   const link = useSignUpLink({ source: "pricing", choice: { kind: "plan", plan: plan.id, period } });
-  const manage = useAccountHref("manage");
+  const manage = useAccountLink("manage");
   const subscriber = useSubscriber();
   const known = subscriber.status === "known" ? subscriber : null;
   const live = known?.plan ?? null;
@@ -40,8 +40,7 @@ export function PlanChoiceLink({
   return (
     <div data-period={period} className="mt-8">
       <a
-        {...link}
-        href={ownPeriod ? manage : link.href}
+        {...(ownPeriod ? manage : link)}
         className={`w-full ${plan.isMostBought ? "button-primary" : "button-secondary"}`}
       >
         <SubscriberWords said={label} meanwhile={plan.chooseTrialUsed} />

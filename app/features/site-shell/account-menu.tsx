@@ -3,7 +3,7 @@ import { auth, displayName, type AuthState } from "~/shared/auth/use-auth";
 import { Link } from "react-router";
 import { paths } from "~/contracts/paths";
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
-import { useAccountHref } from "~/features/sign-up";
+import { useAccountLink } from "~/features/hand-off";
 import { forgetSubscription } from "~/shared/subscriber/subscription-state";
 import { useSubscriber } from "~/shared/subscriber/subscriber";
 import { useHoldingWords } from "~/shared/subscriber/holding-words";
@@ -18,7 +18,7 @@ import { useHoldingWords } from "~/shared/subscriber/holding-words";
  */
 export function AccountMenu({ user }: { user: AuthState["user"] }) {
   const common = useCommonCopy();
-  const manage = useAccountHref("manage");
+  const manage = useAccountLink("manage");
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -70,7 +70,7 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
         <YourSubscriptions />
         <OwnersReadout onOpen={() => setOpen(false)} />
         <li>
-          <a href={manage} className="block rounded-xl px-3 py-2 font-semibold hover:bg-canvas">
+          <a {...manage} className="block rounded-xl px-3 py-2 font-semibold hover:bg-canvas">
             {common.accountMenu.manage}
           </a>
         </li>

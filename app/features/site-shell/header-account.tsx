@@ -1,6 +1,6 @@
 import { useAuth } from "~/shared/auth/use-auth";
 import { useCommonCopy } from "~/shared/i18n/locale";
-import { HandOffAccountMenu, SignUpButton, useAccountHref } from "~/features/sign-up";
+import { HandOffAccountMenu, SignUpButton, useAccountLink } from "~/features/hand-off";
 import { usePageHydrates } from "~/shared/page-handle";
 import { AccountMenu } from "./account-menu";
 
@@ -8,7 +8,7 @@ import { AccountMenu } from "./account-menu";
 export function HeaderAccount() {
   const { status, user } = useAuth();
   const common = useCommonCopy();
-  const logIn = useAccountHref("login");
+  const logIn = useAccountLink("login");
   const hydrates = usePageHydrates();
   if (status === "authenticated") return <AccountMenu user={user} />;
   const visitor = (
@@ -16,7 +16,7 @@ export function HeaderAccount() {
     // gone once a page without the app has shown who is signed in.
     <div className="flex items-center gap-1 in-data-auth-pending:invisible in-data-signed-in:hidden xs:gap-2">
       <a
-        href={logIn}
+        {...logIn}
         className="rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-muted hover:text-ink"
       >
         {common.logIn}

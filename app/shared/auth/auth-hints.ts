@@ -46,7 +46,7 @@ export function rememberSession(signedIn: boolean): void {
 /**
  * The login callback's URL, kept for this tab by the boot script: a visitor who presses a plan on
  * /pricing before the app has completed the callback there leaves for /signup, which completes it
- * instead (sign-up-hand-off.ts).
+ * instead (features/hand-off/page/page-hand-off.ts).
  */
 export function stashLoginCallback(url: string): void {
   writeItem(storageKeys.loginCallback, url, "sessionStorage");

@@ -1,6 +1,6 @@
 // Whether the identity provider answers, asked before leaving for it, so a visitor is told so
 // instead of landing on a browser error page. Config-free: the boot script starts it at a sign-up
-// press (features/sign-up/boot.ts), the /signup page from its <head>.
+// press (features/hand-off/boot.ts), the /signup page from its <head>.
 
 const PROBE_TIMEOUT_MS = 8000;
 

@@ -1,12 +1,12 @@
 // What the app's components know about sign-in: this page's session (auth-session.ts), read with
-// useAuth() and started once per page load by the root (features/sign-up/use-auth-session.ts).
+// useAuth() and started once per page load by the root (features/session/use-auth-session.ts).
 import { useSyncExternalStore } from "react";
 import type { AuthStatus, AuthUser } from "./auth-session";
 import { createSiteAuthSession, isSilentError } from "./identity-client";
 
 export { displayName } from "./auth-session";
 
-/** The session of this page load; the /signup page runs its own (sign-up-hand-off.ts). */
+/** The session of this page load; the /signup page runs its own (features/hand-off/page/page-hand-off.ts). */
 export const auth = createSiteAuthSession();
 
 const anonymous = { status: "anonymous" as const };

@@ -23,7 +23,7 @@ export const signUp = {
     none: "Du hast noch kein Abo bei uns – es gibt also nichts zu verwalten oder zu kündigen.",
     /** The API or the payment provider could not be reached. */
     unavailable: "Wir erreichen unseren Zahlungsanbieter gerade nicht. Versuch es gleich noch mal.",
-    /** A person with more than one subscription to cancel picks one (sign-up-hand-off.ts). */
+    /** A person with more than one subscription to cancel picks one (features/hand-off/page/page-hand-off.ts). */
     choose: "Welches Abo möchtest du kündigen?",
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:

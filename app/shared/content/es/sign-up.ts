@@ -24,7 +24,7 @@ export const signUp = {
     /** The API or the payment provider could not be reached. */
     unavailable:
       "Ahora mismo no hemos podido conectar con nuestro proveedor de pagos. Vuelve a intentarlo en un momento.",
-    /** A person with more than one subscription to cancel picks one (sign-up-hand-off.ts). */
+    /** A person with more than one subscription to cancel picks one (features/hand-off/page/page-hand-off.ts). */
     choose: "¿Qué suscripción quieres cancelar?",
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:

@@ -23,7 +23,7 @@ export const signUp = {
     none: "Você ainda não tem uma assinatura com a gente, então não há nada para gerenciar ou cancelar.",
     /** The API or the payment provider could not be reached. */
     unavailable: "Não conseguimos falar com nosso provedor de pagamento agora. Tente novamente em instantes.",
-    /** A person with more than one subscription to cancel picks one (sign-up-hand-off.ts). */
+    /** A person with more than one subscription to cancel picks one (features/hand-off/page/page-hand-off.ts). */
     choose: "Qual assinatura você quer cancelar?",
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:

@@ -1,17 +1,17 @@
 import { useId } from "react";
 import { useCommonCopy } from "~/shared/i18n/locale";
-import { handOffAccount } from "./hand-off-account";
-import { useAccountHref } from "./sign-up-request";
+import { handOffAccount } from "./page-account";
+import { useAccountLink } from "../hand-off-links";
 
 /**
  * The header's account menu on the hand-off pages, which run without the app: prerendered hidden,
  * with 'Your account' for a name; the page's script shows it with the person's name and runs it
- * once its session knows them (hand-off-account.ts). It looks and reads as the app's menu on every
+ * once its session knows them (page-account.ts). It looks and reads as the app's menu on every
  * other page (features/site-shell/account-menu.tsx).
  */
 export function HandOffAccountMenu() {
   const common = useCommonCopy();
-  const manage = useAccountHref("manage");
+  const manage = useAccountLink("manage");
   const panelId = useId();
   return (
     <div className="relative hidden in-data-signed-in:block" {...{ [handOffAccount.menu]: "" }}>
@@ -35,7 +35,7 @@ export function HandOffAccountMenu() {
         className="absolute right-0 mt-2 w-max max-w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 text-sm shadow-lg"
       >
         <li>
-          <a href={manage} className="block rounded-xl px-3 py-2 font-semibold hover:bg-canvas">
+          <a {...manage} className="block rounded-xl px-3 py-2 font-semibold hover:bg-canvas">
             {common.accountMenu.manage}
           </a>
         </li>

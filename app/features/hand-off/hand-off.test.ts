@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import type { AuthUser, SessionStart } from "~/shared/auth/auth-session";
 import { resetMemoryStorage } from "~/shared/storage";
-import { handOff, type HandOffDeps } from "./sign-up-hand-off";
+import { handOff, type HandOffDeps } from "./hand-off";
 
 const ana: AuthUser = { sub: "auth0|1", name: "Ana Lima", email: "ana@example.com" };
 const maxAnnual = { kind: "plan", plan: "max", period: "annual" } as const;
@@ -194,7 +194,7 @@ describe("the /signup hand-off", () => {
     expect(german.session.signUp).not.toHaveBeenCalled();
   });
 
-  it("keeps the page pressed on in the history when the hand-off runs there (features/sign-up/boot.ts)", async () => {
+  it("keeps the page pressed on in the history when the hand-off runs there (features/hand-off/boot.ts)", async () => {
     const fake = { ...deps(anonymous), replace: false };
     await handOff("?from=hero", "en", fake);
     expect(fake.session.signUp).toHaveBeenCalledWith({}, { replace: false });

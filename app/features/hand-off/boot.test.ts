@@ -1,9 +1,16 @@
-// A sign-up press's short way (boot.ts), with the module's download and the way to /signup faked:
-// which presses take it, what the page shows meanwhile, and where a failure goes.
+// The hand-off's press control (boot.ts), with the module's download and the way to /signup faked:
+// which presses the page takes on, what it shows meanwhile, and where a failure goes.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installPageControls } from "~/shared/page-controls";
 import { resetMemoryStorage } from "~/shared/storage";
-import { handOffHereControl, handOffLink, PRESS_AGAIN_MS, type HandOffModule } from "./boot";
+import {
+  APP_HAND_OFF_EVENT,
+  handOffHereControl,
+  handOffLink,
+  PRESS_AGAIN_MS,
+  type AppHandOffRequest,
+  type HandOffModule,
+} from "./boot";
 
 const settings = { module: "/assets/hand-off-abc.js", probeUrl: "http://id.example/.well-known/openid-configuration" };
 const load = vi.fn<(url: string) => Promise<HandOffModule>>();
@@ -165,10 +172,20 @@ describe("a sign-up press on the page itself", () => {
       "a login to complete",
       () => sessionStorage.setItem("pendingLoginCallback", "http://localhost/pricing?code=1&state=2"),
     ],
-  ])("leaves the press to /signup when there is %s: the signed-in way is decided there", (_, given) => {
-    probe();
-    given();
-    expect(press(signUpLink()).prevented).toBe(false);
-    expect(load).not.toHaveBeenCalled();
-  });
+  ])(
+    "before the app runs, leaves the press to /signup when there is %s; once it runs, the app takes it",
+    async (_, given) => {
+      probe();
+      given();
+      expect(press(signUpLink()).prevented).toBe(false);
+      const app = vi.fn<HandOffModule["handOffHere"]>(async () => undefined);
+      const answer = (event: Event) => ((event as CustomEvent<AppHandOffRequest>).detail.handOff = app);
+      window.addEventListener(APP_HAND_OFF_EVENT, answer);
+      const link = signUpLink();
+      expect(press(link).prevented).toBe(true);
+      window.removeEventListener(APP_HAND_OFF_EVENT, answer);
+      await vi.waitFor(() => expect(app).toHaveBeenCalledWith(link.href, expect.any(Promise)));
+      expect(load).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-// Where a sign-up, plan or account press leads, decided here only: the links' targets —
+// Where a sign-up, plan or account link leads, decided here only: the links' targets —
 // /signup?from=<source>&plan=<offer> and /account?go=<login|manage|cancel>[&subscription=<id>] — built here and read
 // back from an untrusted query string (anything odd falls back to a plain sign-up from the header).
 // Once the visitor is signed in, signed-in-destination.ts says where they go.
@@ -6,10 +6,9 @@ import { choiceForOffer, isOfferId, offerId, type CheckoutChoice } from "~/share
 import { localizedPath, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import type { AccountIntent } from "~/shared/auth/auth-session";
-import { useLocale } from "~/shared/i18n/locale";
 import { checkoutLink, withVisitorAttribution } from "~/shared/payment-links/payment-link";
 import { isSignUpSource, type SignUpSource } from "~/shared/analytics/analytics-events";
-import { handOffLink, PRESS_RECORDED } from "./boot";
+import { PRESS_RECORDED } from "./boot";
 
 export interface SignUpRequest {
   source: SignUpSource;
@@ -60,16 +59,3 @@ export function parseSignUpRequest(search: string): SignUpRequest {
  */
 export const paymentLinkFor = (choice: CheckoutChoice, locale: Locale, email?: string) =>
   withVisitorAttribution(checkoutLink(choice, locale), email);
-
-/**
- * A sign-up or plan link's props: always the hand-off, which waits for whatever decides where the
- * visitor goes; a press may take its short way, from the page itself (boot.ts).
- */
-export function useSignUpLink(request: SignUpRequest): { href: string } & typeof handOffLink {
-  return { href: signUpHref(request, useLocale()), ...handOffLink };
-}
-
-/** The /account hand-off for what the visitor wants of their subscription, in the page's language. */
-export function useAccountHref(intent: AccountIntent): string {
-  return accountHref(intent, useLocale());
-}

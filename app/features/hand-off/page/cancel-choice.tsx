@@ -9,7 +9,7 @@ type CancelCopy = Pick<SignUpCopy["account"], "choose" | "portalLogin" | "portal
 
 /**
  * /account's question to a person with more than one subscription to cancel (a plan and the
- * research): which one. The page's script fills the list (sign-up-hand-off.ts) from the API's
+ * research): which one. The page's script fills the list (features/hand-off/page/page-hand-off.ts) from the API's
  * answer, with each one's name and price in the words the list carries here; each item is this
  * page again, naming that subscription.
  */

@@ -1,5 +1,5 @@
 // The header's account menu on the /signup and /account hand-offs, which run without the app: the
-// page prerenders it hidden (hand-off-account-menu.tsx), and its own script shows it once its
+// page prerenders it hidden (page-account-menu.tsx), and its own script shows it once its
 // session knows who is signed in, and runs it as the app runs its menu on every other page
 // (features/site-shell/account-menu.tsx). Part of the page's script: no React here.
 import { displayName, type AuthSession, type AuthUser } from "~/shared/auth/auth-session";

@@ -13,9 +13,9 @@ import { offerId } from "~/shared/content/offers";
 import type { SubscriptionSummary } from "~/contracts/subscription-api";
 import { subscriberApi, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
-import { paymentLinkFor, type SignUpRequest } from "./sign-up-request";
+import { paymentLinkFor, type SignUpRequest } from "./hand-off-request";
 
-/** The person has more than one subscription to cancel: the page asks which (sign-up-hand-off.ts). */
+/** The person has more than one subscription to cancel: the page asks which (page/page-hand-off.ts). */
 export class ChooseWhichToCancel extends Error {
   override name = "ChooseWhichToCancel";
   constructor(readonly choices: SubscriptionSummary[]) {

@@ -1,5 +1,5 @@
 import type { SignUpSource } from "~/shared/analytics/analytics-events";
-import { useSignUpLink } from "./sign-up-request";
+import { useSignUpLink } from "./hand-off-links";
 import { useCommonCopy } from "~/shared/i18n/locale";
 
 interface SignUpButtonProps {
@@ -11,7 +11,7 @@ interface SignUpButtonProps {
 
 /**
  * Every sign-up entry point on the site: a link to the /signup hand-off, which starts the hosted
- * sign-up (features/sign-up/sign-up-route.tsx), pressed before or after the app has loaded.
+ * sign-up (features/hand-off/page/hand-off-route.tsx), pressed before or after the app has loaded.
  */
 export function SignUpButton({ source, label, size = "large", tone = "primary" }: SignUpButtonProps) {
   const common = useCommonCopy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountHref, parseSignUpRequest, paymentLinkFor, signUpHref } from "./sign-up-request";
+import { accountHref, parseSignUpRequest, paymentLinkFor, signUpHref } from "./hand-off-request";
 
 describe("sign-up request", () => {
   it("carries the source and the chosen plan to /signup and back", () => {

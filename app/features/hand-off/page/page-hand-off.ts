@@ -1,61 +1,20 @@
-// The /signup and /account hand-off, where every sign-up, plan and account link leads
-// (features/sign-up/sign-up-route.tsx). It runs from the page's own inline script, without waiting
-// for the app: it waits for whatever decides where the visitor goes (a remembered session being
-// restored, or a login callback they left /pricing before it completed), then sends them on: a
-// signed-in visitor where signed-in-destination.ts says (a plan's checkout, a switch, their portal),
-// anyone else to the hosted sign-up (or login, for their subscription), with their request carried through it.
+// The /signup and /account pages' script: the hand-off (features/hand-off) with the real SDK, run
+// without the app, and what the page shows when the visitor cannot be sent on.
 import { config } from "~/config";
-import { localeOfPath, type Locale } from "~/contracts/locales";
-import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
-import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
-import { pageFlags, setPageFlag } from "~/shared/page-flags";
-import { showHandOffAccount } from "./hand-off-account";
-import { CANCEL_CHOICE_ID, HAND_OFF_MESSAGE_ID } from "./hand-off-message";
-import { accountHref, parseSignUpRequest } from "./sign-up-request";
-import { AccountFailure, ChooseWhichToCancel, signedInDestination } from "./signed-in-destination";
 import { currencyDigits } from "~/contracts/checkout-api";
-import { localeInfo, type Currency } from "~/contracts/locales";
+import { localeInfo, localeOfPath, type Currency, type Locale } from "~/contracts/locales";
 import type { SubscriptionSummary } from "~/contracts/subscription-api";
-import { formatMoney } from "~/shared/content/money";
-import type { AuthSession } from "~/shared/auth/auth-session";
+import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { authFailure } from "~/shared/auth/auth-failure";
 import { createSiteAuthSession, identityProbeUrl } from "~/shared/auth/identity-client";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
-
-export interface HandOffDeps {
-  session: Pick<AuthSession, "start" | "prepare" | "signUp" | "accessToken">;
-  /** Settles once the identity provider has answered (or could not be reached). */
-  providerReachable: Promise<void>;
-  /** Records an event before the browser leaves. */
-  track(event: AnalyticsEvent): Promise<void>;
-  /** Leaves the site, so that Back returns to the page pressed on. */
-  leave(url: string): void;
-  /** Whether the page leaving is left out of the history (/signup is; the page pressed on is not). */
-  replace: boolean;
-}
-
-/** Sends the visitor on; rejects (with the reason to show) when they cannot be. */
-export async function handOff(search: string, locale: Locale, deps: HandOffDeps): Promise<void> {
-  const request = parseSignUpRequest(search);
-  const { source, choice, account, recorded } = request;
-  const start = await deps.session.start();
-  const user = start.kind === "failed-login" ? undefined : start.user;
-  if (user) {
-    try {
-      return deps.leave(await signedInDestination(request, locale, user, deps.session));
-    } catch (error) {
-      // The provider ended the session meanwhile: log in again, below.
-      if (!(error instanceof AccountFailure && error.reason === "signed-out")) throw error;
-    }
-  }
-  deps.session.prepare(); // meanwhile
-  if (account) {
-    await deps.providerReachable;
-    return deps.session.signUp({ account }, { replace: deps.replace, login: true });
-  }
-  await Promise.all([deps.providerReachable, recorded || deps.track(analyticsEvents.clickedSignUp(source))]);
-  await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: deps.replace });
-}
+import { formatMoney } from "~/shared/content/money";
+import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { handOff } from "../hand-off";
+import { accountHref } from "../hand-off-request";
+import { AccountFailure, ChooseWhichToCancel } from "../signed-in-destination";
+import { CANCEL_CHOICE_ID, HAND_OFF_MESSAGE_ID } from "./hand-off-message";
+import { showHandOffAccount } from "./page-account";
 
 /** Lists the person's subscriptions to cancel, each a link to its cancellation (cancel-choice.tsx). */
 function showChoice(choices: SubscriptionSummary[], locale: Locale): void {
@@ -83,12 +42,12 @@ function showChoice(choices: SubscriptionSummary[], locale: Locale): void {
   document.getElementById(list.getAttribute("aria-labelledby") ?? "")?.focus();
 }
 
-/** Tells the visitor why they are still here; the page shows a way on (sign-up-screen.tsx). */
+/** Tells the visitor why they are still here; the page shows a way on (hand-off-screen.tsx). */
 function showFailure(error: unknown): void {
   const show = () => {
     if (error instanceof ChooseWhichToCancel) return showChoice(error.choices, localeOfPath(window.location.pathname));
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
-    // The page carries its language's words for each reason (sign-up-screen.tsx), and for the
+    // The page carries its language's words for each reason (hand-off-screen.tsx), and for the
     // provider's code beside it; never the provider's own (English) words.
     if (error instanceof AccountFailure) {
       if (message) message.textContent = message.dataset[error.reason === "none" ? "none" : "unavailable"] ?? "";

@@ -12,13 +12,13 @@ const title = "text-3xl font-extrabold tracking-tight text-balance";
 
 /**
  * What the /signup (and /account) page shows while its script sends the visitor on
- * (features/sign-up/sign-up-hand-off.ts): a short 'Taking you to sign-up…', plain words without
+ * (page-hand-off.ts): a short 'Taking you to sign-up…', plain words without
  * JavaScript, and, when the visitor could not be sent on, why (written by the script) with a way on. Static: the script, not the app,
  * decides which part shows (<html data-hand-off>).
  */
 export function SignUpHandOff({ copy: signUpCopy, cancel }: { copy: HandOffCopy; cancel: CancelCopy | null }) {
   const pricing = useLocalizedPath()(paths.pricing);
-  // The reasons it can name, in the page's words, for the script to write (features/sign-up/sign-up-hand-off.ts).
+  // The reasons it can name, in the page's words, for the script to write (page-hand-off.ts).
   const { authAlert } = useCommonCopy();
   const reasons = Object.entries(authAlert).filter(([key]) => key !== "title" && key !== "dismiss");
   return (

@@ -1,8 +1,8 @@
 // The app's side of signing in, started once per page load by the root: completes the return from
 // the hosted sign-up on /pricing (on to the plan picked before signing up, their subscription's
 // portal, or the plans), or restores a remembered session; either way, a signed-in person's
-// subscription is then asked for (shared/subscriber/subscription-state.ts). (The app never runs on /signup, whose own script has a session of
-// its own: sign-up-hand-off.ts.)
+// subscription is then asked for (shared/subscriber/subscription-state.ts). The /signup and
+// /account pages run without the app, with a session of their own (features/hand-off/page/).
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { localeOfPath, unlocalizedPath } from "~/contracts/locales";
@@ -12,8 +12,7 @@ import { forgetSubscription, loadSubscription } from "~/shared/subscriber/subscr
 import { withoutAuthParams } from "~/shared/auth/auth-hints";
 import { auth } from "~/shared/auth/use-auth";
 import { parseCheckoutChoice } from "~/shared/content/offers";
-import { accountHref, signUpHref } from "./sign-up-request";
-import { signedInDestination } from "./signed-in-destination";
+import { accountHref, signedInDestination, signUpHref } from "~/features/hand-off";
 
 const isGlow = (pathname: string) => unlocalizedPath(pathname) === paths.glow;
 

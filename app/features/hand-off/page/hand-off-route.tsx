@@ -6,8 +6,8 @@ import type { PageHandle } from "~/shared/page-handle";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
 import { unlocalizedPath } from "~/contracts/locales";
-import { SignUpHandOff } from "~/features/sign-up/sign-up-screen";
-import type { Route } from "./+types/sign-up-route";
+import { SignUpHandOff } from "./hand-off-screen";
+import type { Route } from "./+types/hand-off-route";
 
 // Runs at build time (the page is prerendered in each language): /signup's words, or /account's.
 export function loader({ request }: Route.LoaderArgs) {
@@ -42,7 +42,7 @@ export const handle: PageHandle = { hydrate: false };
 
 /**
  * Where every sign-up and plan link leads. The page carries its own script (the hand-off and the
- * identity SDK, sign-up-hand-off.ts), inline and run at once; the app never runs here, in
+ * identity SDK, page-hand-off.ts), inline and run at once; the app never runs here, in
  * development either (its `handle`, above).
  */
 export default function SignUp({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
-// The account menu of the hand-off pages, run by the page's script (hand-off-account.ts), on the
-// markup the page prerenders (hand-off-account-menu.tsx: the same attributes).
+// The account menu of the hand-off pages, run by the page's script (page-account.ts), on the
+// markup the page prerenders (page-account-menu.tsx: the same attributes).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handOffAccount, showHandOffAccount } from "./hand-off-account";
+import { handOffAccount, showHandOffAccount } from "./page-account";
 
 const ana = { sub: "auth0|1", name: "Ana Lima", email: "ana@example.com" };
 

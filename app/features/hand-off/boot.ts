@@ -1,6 +1,7 @@
-// Sign-up's part of the boot script: a signed-out press goes from the page itself to the hosted
-// sign-up, one round trip sooner; anything else follows the link to /signup.
-// Why: docs/decisions/003-press-short-way.md
+// The hand-off's part of the boot script: a sign-up, plan or account press goes on from the page
+// itself. Once the app runs, its session takes every press (app-hand-off.ts); before that, a
+// signed-out visitor's press takes the short way (hand-off-here.ts), and anyone else follows the
+// link to /signup or /account. Why: docs/decisions/003-press-short-way.md
 import { hasSessionHint, stashedLoginCallback } from "~/shared/auth/auth-hints";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 import { isPlainPress, type PageControl } from "~/shared/page-controls";
@@ -8,7 +9,7 @@ import { hasPageFlag, leavingFlag, pageFlags, setPageFlag } from "~/shared/page-
 
 const HAND_OFF_LINK = "data-hand-off-link";
 
-/** Props of a link to the /signup hand-off that the press may take the short way. */
+/** Props of a link to the /signup or /account hand-off that the page itself may take on. */
 export const handOffLink = { [HAND_OFF_LINK]: "" };
 
 export interface HandOffHereSettings {
@@ -18,12 +19,29 @@ export interface HandOffHereSettings {
   probeUrl: string;
 }
 
+/** Sends the visitor on as the link would; rejects when it cannot (the link is followed then). */
+export type HandOffHere = (href: string, providerReachable: Promise<void>) => Promise<void>;
+
 /** What the hand-off module exports (hand-off-here.ts). */
 export interface HandOffModule {
-  handOffHere(href: string, providerReachable: Promise<void>): Promise<void>;
+  handOffHere: HandOffHere;
 }
 
-/** The query parameter that tells /signup the press was recorded already (sign-up-request.ts reads it). */
+/** The event by which the control asks the running app for its hand-off (app-hand-off.ts answers). */
+export const APP_HAND_OFF_EVENT = "hand-off:app";
+
+/** The question's detail: the app answers by filling it in. */
+export interface AppHandOffRequest {
+  handOff?: HandOffHere;
+}
+
+function appHandOff(): HandOffHere | undefined {
+  const request: AppHandOffRequest = {};
+  window.dispatchEvent(new CustomEvent(APP_HAND_OFF_EVENT, { detail: request }));
+  return request.handOff;
+}
+
+/** The query parameter that tells /signup the press was recorded already (hand-off-request.ts reads it). */
 export const PRESS_RECORDED = "recorded";
 
 const withPressRecorded = (href: string) => {
@@ -68,8 +86,9 @@ export function handOffHereControl(
     attribute: HAND_OFF_LINK,
     press(link, event) {
       if (!(link instanceof HTMLAnchorElement) || !isPlainPress(event) || link.target) return;
-      // A session to restore or a login to complete: /signup waits for it and decides.
-      if (hasSessionHint() || stashedLoginCallback()) return;
+      const app = appHandOff();
+      // Before the app runs, a session to restore or a login to complete is /signup's to wait for.
+      if (!app && (hasSessionHint() || stashedLoginCallback())) return;
       event.preventDefault();
       if (pressed) {
         // One press is on its way. Pressed again a while later (the hand-off stalled, or the visitor
@@ -83,15 +102,16 @@ export function handOffHereControl(
       // Before the app has loaded, the page's own downloads (the app, its images) would share the
       // line with the hand-off's, and the visitor is leaving: they stop (its loader lets them go,
       // scripts/postbuild/defer-hydration.ts; docs/decisions/003-press-short-way.md).
-      if (!hasPageFlag(pageFlags.hydrated)) {
+      if (!app && !hasPageFlag(pageFlags.hydrated)) {
         setPageFlag(leavingFlag);
         window.stop();
         stopped = true;
       }
       const providerReachable = probeIdentityProvider(probeUrl);
-      providerReachable.catch(() => undefined); // the module awaits it
+      providerReachable.catch(() => undefined); // the hand-off awaits it
       const { href } = link;
-      load(module).then(
+      const handOff = app ? Promise.resolve({ handOffHere: app }) : load(module);
+      handOff.then(
         // The hand-off recorded the press before it failed: /signup does not count it again.
         ({ handOffHere }) => handOffHere(href, providerReachable).catch(() => follow(withPressRecorded(href))),
         () => follow(href),

@@ -1,0 +1,2 @@
+// The site-wide session's public entry, started once per page load by the root.
+export { useAuthSession } from "./use-auth-session";
