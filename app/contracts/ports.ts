@@ -1,5 +1,5 @@
-// The two ports the server, the local stand-ins, the load bench and the build share (DESIGN: fixed
-// interfaces), and how the environment overrides them. No imports: the production server loads it.
+// The two ports the server, the local stand-ins, the load bench and the build share (the README's
+// "Two commands"), and how the environment overrides them. No imports: the production server loads it.
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_LOCAL_SERVICES_PORT = 3001;

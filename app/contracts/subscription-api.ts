@@ -1,6 +1,6 @@
 // What the pages and the site's API (api/) agree on about a subscriber: the routes a signed-in
-// person calls with their access token, what they ask and what the API answers (DESIGN: Fixed
-// interfaces). No imports but contracts: the API loads it at run time.
+// person calls with their access token, what they ask and what the API answers; other clients may
+// rely on it, so fields are only ever added. No imports but contracts: the API loads it at run time.
 import type { Locale } from "./locales.ts";
 import { isOfferId, type OfferId } from "./offer-ids.ts";
 

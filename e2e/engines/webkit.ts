@@ -42,7 +42,7 @@ export async function launchWebKit(helpers: string): Promise<Engine> {
     return {
       async newPage(origin) {
         const session = await openSession(driver!.server).catch(async (error: Error) => {
-          // Should a MiniBrowser never connect (it used to be Xvfb's reset, above), the driver would
+          // Should a MiniBrowser never connect (as after Xvfb's reset, above), the driver would
           // wait for it for ever: a new driver (which ends that MiniBrowser) gets one more try.
           console.warn(
             `WebKit: ${error.message}; restarting WebKitWebDriver. Its output:\n${driver!.process.output()}`,

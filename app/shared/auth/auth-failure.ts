@@ -36,14 +36,14 @@ const PROVIDER_ERRORS: Record<string, AuthFailureReason> = {
 };
 
 /**
- * The SDK's checks of the ID token (SPEC.md, Validation rules) name the claim that failed, as in
+ * The SDK's checks of the ID token (OpenID Connect Core, 3.1.3.7) name the claim that failed, as in
  * "Issuer (iss) claim mismatch in the ID token…"; an algorithm other than RS256 names none.
  */
 const ID_TOKEN_CLAIM = /\((iss|sub|aud|azp|nonce|exp|nbf|iat|auth_time|org_id|org_name)\)/;
 
-/** The spec's words for the SDK's 'the login transaction is not this one' (SPEC.md, Validation rules). */
+/** The words for the SDK's 'the login transaction is not this one' (docs/product.md, "Error messages"). */
 const INVALID_STATE = "Invalid state";
-/** …and for a failure that says nothing (SPEC.md, Error catalogue). */
+/** …and for a failure that says nothing (docs/product.md, "Error messages"). */
 const LOGIN_FAILED = "Login failed";
 
 export function authFailure(error: unknown): AuthFailure {

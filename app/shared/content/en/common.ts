@@ -62,7 +62,7 @@ export const common = {
     blocked: "Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.",
     storage:
       "Please allow site data (cookies) for this site to sign up: signing in keeps a note in your browser while you are at the sign-in page.",
-    /** Anything else; SPEC.md's 'Login failed' shows as its code. */
+    /** Anything else; 'Login failed' shows as its code (docs/product.md, "Error messages"). */
     failed: "Signing in didn’t work this time. Please try again.",
     /** The provider's error code (or the spec's word, such as 'Invalid state'), for the visitor to quote. */
     code: "Error code: {code}",
