@@ -1,0 +1,121 @@
+// The hand-off of a signed-in person, with a fake session and site API: where signed-in-destination.ts sends them.
+import { afterEach, describe, expect, it } from "vitest";
+import { handOff } from "./hand-off";
+import { ana, api, deps, forgetHandOff } from "../../../testing/app/hand-off-fakes";
+
+afterEach(forgetHandOff);
+
+describe("the hand-off of a signed-in person", () => {
+  it("sends a signed-in visitor with a plan where the site's API says, with what the sale is counted under", async () => {
+    const calls = api({ "/api/checkout": [200, { action: "switch", url: "https://billing.example/p/session/1" }] });
+    localStorage.setItem("version", "C");
+    const fake = deps({ kind: "restored", user: ana });
+    await handOff("?from=pricing&plan=max-annual", "de", fake);
+    expect(fake.leave).toHaveBeenCalledWith("https://billing.example/p/session/1");
+    expect(calls).toEqual([
+      {
+        path: "/api/checkout",
+        authorization: "Bearer access-token",
+        body: {
+          offer: "max-annual",
+          locale: "de",
+          variant: "C",
+          clientId: localStorage.getItem("userId"),
+          analyticsConsent: false,
+        },
+      },
+    ]);
+    expect(fake.session.signUp).not.toHaveBeenCalled();
+    expect(fake.track).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the plan's payment link, with their email, when the site's API is out of reach", async () => {
+    api({});
+    const fake = deps({ kind: "restored", user: ana });
+    await handOff("?from=pricing&plan=max-annual", "en", fake);
+    const url = new URL(fake.leave.mock.calls[0]![0] as string);
+    expect(url.pathname).toBe("/checkout/max-annual");
+    expect(url.searchParams.has("locale")).toBe(false);
+    expect(url.searchParams.get("prefilled_email")).toBe("ana@example.com");
+    expect(url.searchParams.get("client_reference_id")).toMatch(new RegExp(`^${localStorage.getItem("userId")}_`));
+  });
+
+  it("never sells around an API that answers it cannot now: the person is told, no payment link", async () => {
+    for (const [status, reason] of [
+      [503, "unavailable"],
+      [502, "unavailable"],
+    ] as const) {
+      api({ "/api/checkout": [status, { error: "not now" }] });
+      const fake = deps({ kind: "restored", user: ana });
+      await expect(handOff("?from=pricing&plan=max-annual", "en", fake)).rejects.toMatchObject({ reason });
+      expect(fake.leave).not.toHaveBeenCalled();
+    }
+  });
+
+  it("sends a visitor who has just signed in (a callback left on /pricing) on to the plan they pressed", async () => {
+    api({ "/api/checkout": [200, { action: "checkout", url: "http://localhost:3001/checkout/sessions/cs_1" }] });
+    const fake = deps({ kind: "login", user: ana, appState: {} });
+    await handOff("?from=pricing&plan=pro-monthly", "en", fake);
+    expect(fake.leave).toHaveBeenCalledWith("http://localhost:3001/checkout/sessions/cs_1");
+  });
+
+  it("opens a signed-in person's cancellation at the provider, and says when there is nothing to cancel", async () => {
+    const calls = api({ "/api/portal": [200, { url: "https://billing.example/p/session/2" }] });
+    const fake = deps({ kind: "restored", user: ana });
+    await handOff("?go=cancel", "fr", fake);
+    expect(fake.leave).toHaveBeenCalledWith("https://billing.example/p/session/2");
+    expect(calls[0]!.body).toEqual({ intent: "cancel", locale: "fr" });
+
+    api({ "/api/portal": [404, { error: "You have no subscription to cancel." }] });
+    const stranger = deps({ kind: "restored", user: ana });
+    await expect(handOff("?go=cancel", "en", stranger)).rejects.toMatchObject({ reason: "none" });
+    api({ "/api/portal": [503, { error: "down" }] });
+    await expect(handOff("?go=manage", "en", deps({ kind: "restored", user: ana }))).rejects.toMatchObject({
+      reason: "unavailable",
+    });
+  });
+
+  it("asks a person with two subscriptions which to cancel, then cancels the one they chose, and no other", async () => {
+    const choose = [
+      { id: "sub_plan", offer: "max-monthly" },
+      { id: "sub_research", offer: "paywall-yearly" },
+    ];
+    api({ "/api/portal": [200, { url: "https://billing.example/p/home", choose }] });
+    const fake = deps({ kind: "restored", user: ana });
+    await expect(handOff("?go=cancel", "de", fake)).rejects.toMatchObject({
+      name: "ChooseWhichToCancel",
+      choices: choose,
+    });
+    expect(fake.leave).not.toHaveBeenCalled();
+
+    const picked = api({ "/api/portal": [200, { url: "https://billing.example/p/cancel-research" }] });
+    const chosen = deps({ kind: "restored", user: ana });
+    await handOff("?go=cancel&subscription=sub_research", "de", chosen);
+    expect(chosen.leave).toHaveBeenCalledWith("https://billing.example/p/cancel-research");
+    expect(picked[0]!.body).toEqual({ intent: "cancel", locale: "de", subscription: "sub_research" });
+
+    // A tampered choice is no choice: the API is asked without one.
+    const asked = api({ "/api/portal": [200, { url: "https://billing.example/p/cancel-only" }] });
+    await handOff("?go=cancel&subscription=../../x", "de", deps({ kind: "restored", user: ana }));
+    expect(asked[0]!.body).toEqual({ intent: "cancel", locale: "de" });
+  });
+
+  it("sends a signed-in visitor on a page in another language to the checkout in it", async () => {
+    const fake = deps({ kind: "restored", user: ana });
+    await handOff("?from=glow&plan=paywall-yearly", "pt-br", fake);
+    const url = new URL(fake.leave.mock.calls[0]![0] as string);
+    expect(url.pathname).toBe("/checkout/paywall-yearly");
+    expect(url.searchParams.get("locale")).toBe("pt-BR");
+    expect(url.searchParams.get("prefilled_email")).toBe("ana@example.com");
+  });
+
+  it("sends a signed-in visitor without a plan to the plans, in the page's language", async () => {
+    const fake = deps({ kind: "restored", user: ana });
+    await handOff("?from=header", "en", fake);
+    expect(fake.leave).toHaveBeenCalledWith("/pricing");
+    const german = deps({ kind: "restored", user: ana });
+    await handOff("?from=header", "de", german);
+    expect(german.leave).toHaveBeenCalledWith("/de/pricing");
+    expect(german.session.signUp).not.toHaveBeenCalled();
+  });
+});
