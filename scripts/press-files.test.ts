@@ -5,9 +5,8 @@
 // the press reaches that the list leaves out, fails `npm test`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { cruise, type ICruiseResult } from "dependency-cruiser";
-import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { describe, expect, it } from "vitest";
+import { repositoryModules } from "../testing/imports/cruise";
 
 const root = join(import.meta.dirname, "..");
 const map = readFileSync(join(root, "docs/architecture.md"), "utf8");
@@ -33,20 +32,6 @@ function pressLists(markdown: string): PressList[] {
   });
 }
 
-async function reached(entries: string[]): Promise<string[]> {
-  const { output } = await cruise(
-    entries,
-    { doNotFollow: { path: "node_modules" }, tsPreCompilationDeps: false, tsConfig: { fileName: "tsconfig.json" } },
-    undefined,
-    { tsConfig: extractTSConfig(join(root, "tsconfig.json")) },
-  );
-  return (output as ICruiseResult).modules
-    .filter(
-      ({ source, coreModule, couldNotResolve }) => !coreModule && !couldNotResolve && !source.includes("node_modules"),
-    )
-    .map(({ source }) => source);
-}
-
 describe("the presses docs/architecture.md follows", () => {
   const lists = pressLists(map);
 
@@ -57,7 +42,8 @@ describe("the presses docs/architecture.md follows", () => {
   it.each(lists.map((list) => [list.entries.join(" "), list] as const))(
     "from %s: the list names every file the press reaches, and no other",
     async (_, { entries, listed }) => {
-      expect(listed.toSorted()).toEqual((await reached(entries)).toSorted());
+      const reached = await repositoryModules(entries, { types: false });
+      expect(listed.toSorted()).toEqual(reached.map(({ source }) => source).toSorted());
     },
     60_000,
   );
