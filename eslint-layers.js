@@ -11,6 +11,7 @@
 //   app/root.tsx, app/routes.ts   the entry points: features through their index.ts
 //   app/boot          the boot script: each feature's boot step, its boot.ts
 //   api/, server/     only the contracts from the app; local/ also the plain data of shared/content
+//   testing/          the test support (harnesses, fixtures): only tests and the benches import it
 import { existsSync, readdirSync } from "node:fs";
 
 const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
@@ -39,6 +40,25 @@ const appDir = (path) => `app/${path.slice(2)}`;
 // local/ and server/'s tests (development only, never in a production install) validate settings
 // with the build's own schema.
 const SETTINGS_SCHEMA = "./config/schema.ts";
+
+/** What tests set up and drive the site with: the harnesses (testing/) and the browser tests' helpers (e2e/). */
+const testSupport = ["./testing", "./e2e"];
+
+/**
+ * What `npm start`, a deploy and the build run: everything but tests, test support and the benches
+ * (bench/, scripts/bench/), which measure against the same throwaway servers the tests start.
+ */
+const productionCode = [
+  "./app/**/!(*.test).{ts,tsx}",
+  "./api/**/!(*.test).ts",
+  "./server/**/!(*.test).ts",
+  "./functions/**",
+  "./local/**/!(*.test).ts",
+  "./scripts/!(bench)/**/!(*.test).{ts,mjs}",
+  "./scripts/!(*.test).{ts,mjs}",
+  "./vite.config.ts",
+  "./react-router.config.ts",
+];
 
 const toolingOnly = ["./server", "./local", "./scripts", "./bench", "./e2e"];
 
@@ -86,21 +106,21 @@ export const layerZones = [
     message: "server/ and api/ may import only app/contracts from the site (a Node deploy copies that folder).",
   },
   {
-    // Its tests and their fixtures never ship; they may build settings with the build's schema.
-    target: ["./server/*.test.ts", "./server/testing"],
+    // Its tests never ship; they may build settings with the build's schema.
+    target: "./server/*.test.ts",
     from: "./app",
     except: ["./contracts", SETTINGS_SCHEMA],
     message: "server/ tests may import only app/contracts and app/config/schema.ts from the site.",
   },
   {
-    // Its tests and their harness (testing.ts) never ship; they run the API against the local stand-ins.
-    target: ["./api/**/!(*.test|testing).ts", "./api/!(*.test|testing).ts"],
+    // Its tests never ship; they run the API against the local stand-ins.
+    target: "./api/**/!(*.test).ts",
     from: toolingOnly,
     message:
       "api/ may import only its own files, its packages and app/contracts: every deploy target runs it as it is.",
   },
   {
-    // Its test helpers (server/testing/) may build fixtures with the post-build scripts.
+    // Its tests build their fixtures through testing/server/, which may use the post-build scripts.
     target: "./server/*.ts",
     from: ["./local", "./scripts", "./bench", "./e2e"],
     message: "server/ stands alone: it is what a production install runs.",
@@ -111,5 +131,11 @@ export const layerZones = [
     from: "./app",
     except: ["./contracts", SETTINGS_SCHEMA, "./shared/content"],
     message: "local/ may import only app/contracts, app/config/schema.ts and the plain data of app/shared/content.",
+  },
+  {
+    // Test support builds on the code it tests, never the other way (docs/decisions/014-test-support-apart.md).
+    target: productionCode,
+    from: testSupport,
+    message: "Production code may import only production code: testing/ and e2e/ are for tests.",
   },
 ];

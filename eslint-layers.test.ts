@@ -38,6 +38,23 @@ describe("layers enforced by lint", () => {
     ["api/example.ts", 'import { serveApi as value } from "../server/api-bridge.ts";'],
     ["app/boot/example.ts", 'import { consentAnswer as value } from "~/features/consent/consent-banner";'],
     ["app/features/landing/example.ts", 'import { consentAnswer as value } from "~/features/consent/boot";'],
+    ["app/shared/example.ts", 'import { rawGet as value } from "../../testing/server/raw-http.ts";'],
+    ["api/example.ts", 'import { testDatabases as value } from "../testing/database/test-databases.ts";'],
+    ["server/example.ts", 'import { rawGet as value } from "../testing/server/raw-http.ts";'],
+    [
+      "functions/api/example.ts",
+      'import { sessionFixture as value } from "../../testing/api/checkout-session-fixture.ts";',
+    ],
+    [
+      "local/checkout/example.ts",
+      'import { startStandIn as value } from "../../testing/stand-ins/payment-stand-in.ts";',
+    ],
+    ["local/example.ts", 'import { test as value } from "../e2e/fixtures.ts";'],
+    [
+      "scripts/postbuild/example.ts",
+      'import { makeFixtureBuild as value } from "../../testing/server/fixture-build.ts";',
+    ],
+    ["scripts/example.ts", 'import { startPostgres as value } from "../testing/database/throwaway-postgres.ts";'],
   ])("rejects %s: %s", async (filePath, importLine) => {
     // One message per rule the import breaks (shared/content is part of shared too).
     const errors = await layerErrors(filePath, importLine);
@@ -59,7 +76,21 @@ describe("layers enforced by lint", () => {
     ["app/boot/example.ts", 'import { consentControl as value } from "~/features/consent/boot";'],
     ["local/example.ts", 'import { describeOffer as value } from "../app/shared/content/offers.ts";'],
     ["local/example.ts", 'import { paths as value } from "../app/contracts/paths.ts";'],
-    ["api/subscribers/testing.ts", 'import { startLocalServices as value } from "../../local/services.ts";'],
+    ["testing/api/example.ts", 'import { startLocalServices as value } from "../../local/services.ts";'],
+    ["testing/server/example.ts", 'import { finishBuild as value } from "../../scripts/postbuild/finish-build.ts";'],
+    ["server/example.test.ts", 'import { rawGet as value } from "../testing/server/raw-http.ts";'],
+    [
+      "local/checkout/example.test.ts",
+      'import { startStandIn as value } from "../../testing/stand-ins/payment-stand-in.ts";',
+    ],
+    [
+      "api/subscribers/example.test.ts",
+      'import { testDatabases as value } from "../../testing/database/test-databases.ts";',
+    ],
+    [
+      "scripts/bench/example.ts",
+      'import { startPostgres as value } from "../../testing/database/throwaway-postgres.ts";',
+    ],
     ["api/subscribers/example.test.ts", 'import { serveApi as value } from "../../server/api-bridge.ts";'],
   ])("accepts %s: %s", async (filePath, importLine) => {
     expect(await layerErrors(filePath, importLine)).toEqual([]);

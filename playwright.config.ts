@@ -85,7 +85,7 @@ export default defineConfig({
     },
     {
       // A PostgreSQL of the run's own for the Pages Function (the Node server keeps PGlite), removed at the end.
-      command: `tsx scripts/test-postgres.ts ${postgresPort}`,
+      command: `tsx testing/database/serve-postgres.ts ${postgresPort}`,
       port: postgresPort,
       reuseExistingServer: false,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -8,7 +8,7 @@ import { createApiHandler, MAX_EVENT_BYTES } from "./handler";
 import { stripeProvider } from "./checkout-sessions";
 import { stripeClient } from "./stripe-client";
 
-import { sessionFixture } from "./testing";
+import { sessionFixture } from "../testing/api/checkout-session-fixture";
 
 const env = {
   STRIPE_SECRET_KEY: "sk_test_local",

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { checkoutState } from "./checkout-sessions";
-import { sessionFixture } from "./testing";
+import { sessionFixture } from "../testing/api/checkout-session-fixture";
 
 describe("checkoutState", () => {
   it("confirms a trial started for one of the site's offers, valued at the offer's price", () => {

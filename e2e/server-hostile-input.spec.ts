@@ -1,6 +1,6 @@
 // Hostile input against each deploy target (see server.spec.ts): a 4xx, nothing leaked, and the
 // server keeps serving. Raw sockets, because fetch would normalise or refuse these requests.
-import { rawGet, rawRequest, type RawResponse } from "../server/testing/raw-http";
+import { rawGet, rawRequest, type RawResponse } from "../testing/server/raw-http";
 import { expect, test } from "./fixtures";
 import { portOf } from "./server-checks";
 import { targetOf, type TargetTraits } from "./server-targets";

@@ -3,7 +3,7 @@
 // run. Not found: server-not-found.spec.ts; caching, compression and ranges: server-transfer.spec.ts;
 // hostile input: server-hostile-input.spec.ts. Where a host differs, server-targets.ts says how.
 import { parseSiteConfig } from "../app/config/schema";
-import { rawGet } from "../server/testing/raw-http";
+import { rawGet } from "../testing/server/raw-http";
 import { expect, test, waitForHydration } from "./fixtures";
 import { BROWSER_ROUTES, hashedAsset, portOf, REVALIDATES, ROUTES, SONG_SAMPLE } from "./server-checks";
 import { expectTargetHeaders, targetOf, type Headers, type TargetTraits } from "./server-targets";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_PAGE } from "./build-output.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
-import { AUDIO, makeFixtureBuild, type FixtureBuild } from "./testing/fixture-build.ts";
+import { AUDIO, makeFixtureBuild, type FixtureBuild } from "../testing/server/fixture-build.ts";
 
 let build: FixtureBuild;
 

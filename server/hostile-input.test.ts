@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Hostile input gets a plain 4xx with the usual headers, leaks nothing, and the server keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawGet, rawRequest, type RawResponse } from "./testing/raw-http.ts";
-import { expectSecurityHeaders, serveFixture, text, type ServedFixture } from "./testing/site-fixture.ts";
+import { rawGet, rawRequest, type RawResponse } from "../testing/server/raw-http.ts";
+import { expectSecurityHeaders, serveFixture, text, type ServedFixture } from "../testing/server/site-fixture.ts";
 
 let site: ServedFixture;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, it } from "vitest";
-import { makeFixtureBuild, type FixtureBuild } from "./testing/fixture-build.ts";
-import { rawGet } from "./testing/raw-http.ts";
+import { makeFixtureBuild, type FixtureBuild } from "../testing/server/fixture-build.ts";
+import { rawGet } from "../testing/server/raw-http.ts";
 
 const run = promisify(execFile);
 const projectRoot = join(import.meta.dirname, "..");

@@ -4,8 +4,13 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_A_DAY, CACHE_FOREVER } from "./cache-policy.ts";
-import { AUDIO, HASHED_SCRIPT, HASHED_STYLE } from "./testing/fixture-build.ts";
-import { expectSameBytes, expectSecurityHeaders, serveFixture, type ServedFixture } from "./testing/site-fixture.ts";
+import { AUDIO, HASHED_SCRIPT, HASHED_STYLE } from "../testing/server/fixture-build.ts";
+import {
+  expectSameBytes,
+  expectSecurityHeaders,
+  serveFixture,
+  type ServedFixture,
+} from "../testing/server/site-fixture.ts";
 
 let site: ServedFixture;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SCRIPT_HASHES_FILE } from "./build-output.ts";
-import { makeFixtureBuild } from "./testing/fixture-build.ts";
-import { rawGet } from "./testing/raw-http.ts";
-import { listen, text } from "./testing/site-fixture.ts";
+import { makeFixtureBuild } from "../testing/server/fixture-build.ts";
+import { rawGet } from "../testing/server/raw-http.ts";
+import { listen, text } from "../testing/server/site-fixture.ts";
 
 describe("a new build in place", () => {
   it("is served once it has finished (its script hashes are written last), without a restart", async () => {

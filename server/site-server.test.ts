@@ -3,9 +3,15 @@
 // How the files go out (ETags, encodings, ranges): send-file.test.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REVALIDATE } from "./cache-policy.ts";
-import { HASHED_SCRIPT, PAGES } from "./testing/fixture-build.ts";
-import { rawGet } from "./testing/raw-http.ts";
-import { expectSecurityHeaders, listen, serveFixture, text, type ServedFixture } from "./testing/site-fixture.ts";
+import { HASHED_SCRIPT, PAGES } from "../testing/server/fixture-build.ts";
+import { rawGet } from "../testing/server/raw-http.ts";
+import {
+  expectSecurityHeaders,
+  listen,
+  serveFixture,
+  text,
+  type ServedFixture,
+} from "../testing/server/site-fixture.ts";
 
 let site: ServedFixture;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pgliteDatabase } from "./pglite";
-import { testDatabases } from "./testing";
+import { testDatabases } from "../../testing/database/test-databases";
 import { claimHit, linkCustomer, customerOf, storeSubscription, storedSubscription } from "../subscribers/records";
 
 describe.each(testDatabases)("the database on $name", ({ open }) => {

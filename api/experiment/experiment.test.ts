@@ -4,8 +4,8 @@
 // readout by first headline.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExperimentReadout } from "../../app/contracts/experiment-api";
-import { testDatabases } from "../database/testing";
-import { startSubscriberWorld, type SubscriberWorld } from "../subscribers/testing";
+import { testDatabases } from "../../testing/database/test-databases";
+import { startSubscriberWorld, type SubscriberWorld } from "../../testing/api/subscriber-world";
 
 const OWNER = ["read:experiment"];
 const BROWSER =

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseAccess } from "../database/database";
-import { testDatabases } from "../database/testing";
+import { testDatabases } from "../../testing/database/test-databases";
 import { storeSubscription, storedSubscription } from "./records";
 
 /** A read of the provider's subscription; `sale` what its checkout carried, if this read had it. */

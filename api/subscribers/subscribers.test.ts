@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeClientReference } from "../../app/contracts/client-reference";
 import { NO_SUBSCRIPTION, PERSON_CLAIM_HEADER, type SubscriptionAnswer } from "../../app/contracts/subscription-api";
 import { DatabaseUnavailable, type DatabaseAccess } from "../database/database";
-import { testDatabases } from "../database/testing";
-import { startSubscriberWorld, type SubscriberWorld } from "./testing";
+import { testDatabases } from "../../testing/database/test-databases";
+import { startSubscriberWorld, type SubscriberWorld } from "../../testing/api/subscriber-world";
 
 const DAY = 24 * 60 * 60 * 1000;
 

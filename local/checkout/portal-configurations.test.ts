@@ -4,7 +4,7 @@
 // immediate cancellation where that is the mode, and no portal at all on an account without one.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payOnPage, startStandIn, type StandIn } from "./stand-in-harness";
+import { payOnPage, startStandIn, type StandIn } from "../../testing/stand-ins/payment-stand-in";
 
 let standIn: StandIn;
 let stripe: Stripe;

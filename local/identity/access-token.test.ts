@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The identity stand-in and the API's check, together, through the protocol as the site's SDK speaks
-// it (no browser, protocol-login.ts): sign up on the hosted page with PKCE, asking for the site's API as Auth0's
+// it (no browser, testing/stand-ins/protocol-login.ts): sign up on the hosted page with PKCE, asking for the site's API as Auth0's
 // `audience`; the code exchange and every refresh give an RS256 JWT the API's verifier accepts
 // against the stand-in's own JWKS. Without an audience the access token stays opaque, as before.
 import { createServer, type Server } from "node:http";
@@ -9,7 +9,7 @@ import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokenVerifier } from "../../api/access-token.ts";
 import { createAccountStore } from "./accounts";
-import { protocolLogin } from "./protocol-login";
+import { protocolLogin } from "../../testing/stand-ins/protocol-login";
 import { createIdentityProvider } from "./provider";
 
 const AUDIENCE = "https://api.example.com/";

@@ -3,7 +3,7 @@
 // with the generated config, and the Node server behind a TLS proxy with TRUST_PROXY=1. The build
 // has production settings (the local stand-ins are plain http, which the CSP check marks down).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeFixtureBuild, productionLegal, type FixtureBuild } from "../../server/testing/fixture-build.ts";
+import { makeFixtureBuild, productionLegal, type FixtureBuild } from "../../testing/server/fixture-build.ts";
 import { freeLoopbackPort } from "../bench/site-process.ts";
 import { auditHeaders, type ObservatoryResult } from "./header-audit.ts";
 

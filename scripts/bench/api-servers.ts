@@ -1,7 +1,7 @@
 // The site server with its API as in production, for `npm run bench:load`: `GET /api/subscription`
 // and the landing beacon's `POST /api/exposures`, once on each database the API runs on: PGlite in a
 // fresh folder, and a real PostgreSQL server started as the API's tests start one
-// (api/database/testing.ts, Debian's `postgresql`). The subscriber routes are on: an identity
+// (testing/database/throwaway-postgres.ts, Debian's `postgresql`). The subscriber routes are on: an identity
 // provider of the bench's own (a key pair, its JWKS on a tiny server) signs the access tokens, and
 // one person has a customer and a live Max subscription among a thousand other subscribers, stored
 // with the API's own record functions before the server starts (PGlite's folder is then the server
@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { postgresDialect, sharedDatabase, type DatabaseAccess } from "../../api/database/database.ts";
 import { pgliteDatabase } from "../../api/database/pglite.ts";
-import { startPostgres } from "../../api/database/testing.ts";
+import { startPostgres } from "../../testing/database/throwaway-postgres.ts";
 import { grantTrial, linkCustomer, rememberPersonEmail, storeSubscription } from "../../api/subscribers/records.ts";
 import { chargeColumns } from "../../api/subscribers/subscription-record.ts";
 import { experimentPaths, OWNER_PERMISSION, type ExperimentReadout } from "../../app/contracts/experiment-api.ts";

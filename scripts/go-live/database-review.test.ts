@@ -4,7 +4,7 @@
 import { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, postgresDialect } from "../../api/database/database.ts";
-import { startPostgres, type TestPostgres } from "../../api/database/testing.ts";
+import { startPostgres, type TestPostgres } from "../../testing/database/throwaway-postgres.ts";
 import { reviewDatabase } from "./database-review.ts";
 import type { GoLiveSettings } from "./settings.ts";
 

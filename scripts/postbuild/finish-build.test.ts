@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { NGINX_CONFIG_FILE, SCRIPT_HASHES_FILE } from "../../server/build-output.ts";
-import { AUDIO, HASHED_SCRIPT, makeFixtureBuild, type FixtureBuild } from "../../server/testing/fixture-build.ts";
+import { AUDIO, HASHED_SCRIPT, makeFixtureBuild, type FixtureBuild } from "../../testing/server/fixture-build.ts";
 import { finishBuild, InlineCodeError } from "./finish-build.ts";
 
 let build: FixtureBuild | undefined;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The identity stand-in's Management API through the official `auth0` SDK, as the preflight calls
 // it: a token for the machine-to-machine application, the site's application and API read and
-// changed, and the provider doing as they say from the next request on (protocol-login.ts plays
+// changed, and the provider doing as they say from the next request on (testing/stand-ins/protocol-login.ts plays
 // the site's SDK, without a browser).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,7 +12,7 @@ import { OWNER_PERMISSION } from "../../../app/contracts/experiment-api.ts";
 import { locales, localizedPath } from "../../../app/contracts/locales.ts";
 import { paths } from "../../../app/contracts/paths.ts";
 import { createAccountStore } from "../accounts";
-import { protocolLogin } from "../protocol-login";
+import { protocolLogin } from "../../../testing/stand-ins/protocol-login";
 import { createIdentityProvider } from "../provider";
 import { standInManagementOptions } from "./sdk-options";
 

@@ -1,7 +1,7 @@
-// Signing up at the identity stand-in (provider.ts) as the site's SDK speaks the protocol, with no
+// Signing up at the identity stand-in (local/identity/provider.ts) as the site's SDK speaks the protocol, with no
 // browser: /authorize with PKCE (and Auth0's `audience`), the hosted sign-up form filled in as a
 // visitor would, back to the site's redirect URI, and the code exchanged at /oauth/token. For tests
-// that need a real access token: access-token.test.ts and the end-to-end API checks
+// that need a real access token: local/identity/access-token.test.ts and the end-to-end API checks
 // (e2e/server-subscribers.spec.ts).
 import { createHash, randomBytes } from "node:crypto";
 

@@ -1,13 +1,11 @@
-// The two databases the API's tests run on: PGlite in memory, and a real PostgreSQL server
-// (Debian's `postgresql`, installed by .ci/run) started in a temporary directory on a free port (or a
-// given one: scripts/test-postgres.ts) and removed afterwards. As root (CI containers) the server runs as the `postgres` user, which initdb needs.
+// A real PostgreSQL server of a test's or a bench's own (Debian's `postgresql`, installed by
+// .ci/run), started in a temporary directory on a free port (or a given one: serve-postgres.ts) and
+// removed afterwards. As root (CI containers) the server runs as the `postgres` user, which initdb needs.
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { postgresDialect, sharedDatabase, type DatabaseAccess } from "./database.ts";
-import { pgliteDatabase } from "./pglite.ts";
 
 const POSTGRES_ROOT = "/usr/lib/postgresql";
 
@@ -83,28 +81,3 @@ export async function startPostgres({ port: fixedPort }: { port?: number } = {})
     },
   };
 }
-
-/** Each kind of database the tests run on, opened fresh. */
-export const testDatabases: { name: string; open(): Promise<{ database: DatabaseAccess; stop(): Promise<void> }> }[] = [
-  {
-    name: "PGlite",
-    async open() {
-      const database = pgliteDatabase();
-      return { database, stop: () => database.close() };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const server = await startPostgres();
-      const database = sharedDatabase(() => postgresDialect(server.url));
-      return {
-        database,
-        async stop() {
-          await database.close();
-          await server.stop();
-        },
-      };
-    },
-  },
-];

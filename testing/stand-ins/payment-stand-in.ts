@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { expect } from "vitest";
 import { apiPaths } from "../../app/contracts/checkout-api";
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "../api-env";
-import { startLocalServices } from "../services";
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_WEBHOOK_SECRET } from "../../local/api-env";
+import { startLocalServices } from "../../local/services";
 
 export interface Received {
   /** The path it was POSTed to. */

@@ -1,7 +1,7 @@
 // A site server over a fixture build, on a loopback port, and the checks several tests share.
 import type { AddressInfo } from "node:net";
 import { expect } from "vitest";
-import { createSiteServer, type SiteServer, type SiteServerOptions } from "../site-server.ts";
+import { createSiteServer, type SiteServer, type SiteServerOptions } from "../../server/site-server.ts";
 import { makeFixtureBuild, type FixtureBuild } from "./fixture-build.ts";
 import { rawGet, type RawResponse } from "./raw-http.ts";
 

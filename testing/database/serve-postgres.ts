@@ -1,8 +1,8 @@
-// A throwaway PostgreSQL server for a test run (api/database/testing.ts): `tsx scripts/test-postgres.ts
+// A throwaway PostgreSQL server for a test run (throwaway-postgres.ts): `tsx testing/database/serve-postgres.ts
 // [port]` starts one in a temporary directory, prints its URL, and on SIGTERM or Ctrl-C stops it and
 // removes the directory. The end-to-end run gives it to the Cloudflare Pages target (playwright.config.ts).
-import { portSetting } from "../app/contracts/ports.ts";
-import { startPostgres } from "../api/database/testing.ts";
+import { portSetting } from "../../app/contracts/ports.ts";
+import { startPostgres } from "./throwaway-postgres.ts";
 
 let postgres;
 try {

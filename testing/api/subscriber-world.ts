@@ -1,6 +1,6 @@
 // The subscriber API as it runs, for tests: the site's API served over HTTP (so the payment
 // stand-in's webhooks reach it), the local stand-ins (payments, GA4's collector) on free ports, a
-// database from api/database/testing.ts, and an identity provider of the test's own whose keys sign
+// database from test-databases.ts, and an identity provider of the test's own whose keys sign
 // access tokens for any person. Only the identity provider is the test's: signing in through the
 // stand-in's pages is local/identity/access-token.test.ts' and the browser tests' business.
 import { createServer, type Server } from "node:http";
@@ -9,8 +9,8 @@ import { exportJWK, generateKeyPair, jwtVerify, SignJWT } from "jose";
 import { localApiEnv } from "../../local/api-env.ts";
 import { startLocalServices } from "../../local/services.ts";
 import { serveApi } from "../../server/api-bridge.ts";
-import { createApi, type Api } from "../api.ts";
-import type { DatabaseAccess } from "../database/database.ts";
+import { createApi, type Api } from "../../api/api.ts";
+import type { DatabaseAccess } from "../../api/database/database.ts";
 
 const AUDIENCE = "https://api.snapsong.test/";
 
