@@ -5,7 +5,7 @@
 // in the provider's order; the caller publishes them (events.ts).
 import { nextPeriodEnd, offerOfPrice, unitAmount, type StoredPrice } from "./catalogue";
 import { changedFields, type EventSpec } from "./events";
-import type { ProviderJson } from "./json";
+import type { ProviderJson } from "./json/provider-json";
 import {
   newId,
   type BillingReason,

@@ -9,7 +9,7 @@ import { updatedMetadata, updatedText, url } from "./api-params";
 import { newestFirst, newSlug, type Catalogue, type StoredPaymentLink, type Wire } from "./catalogue";
 import type { Params } from "./form";
 import { listPage, PAGE_PARAMS } from "./list-page";
-import { priceJson } from "./prices";
+import { priceJson } from "./json/price";
 import { newId } from "./store";
 
 const FIELDS = ["after_completion", "allow_promotion_codes", "inactive_message", "metadata", "subscription_data"];

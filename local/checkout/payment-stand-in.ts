@@ -5,7 +5,7 @@ import type { Middleware } from "koa";
 import { createBilling } from "./billing";
 import { checkoutRoutes } from "./checkout";
 import { createEventLog } from "./events";
-import { providerJson } from "./json";
+import { providerJson } from "./json/provider-json";
 import { portalRoutes } from "./portal";
 import { portalLoginRoutes } from "./portal-login";
 import { seedCatalogue } from "./seed";

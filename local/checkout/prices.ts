@@ -5,7 +5,6 @@
 // `metadata`, currency options, a tax behaviour still unspecified. Their amounts stay as they are
 // (an amount is an unknown parameter to an update). A lookup key belongs to one Price: a taken one
 // is refused unless `transfer_lookup_key` moves it.
-import type Stripe from "stripe";
 import {
   ApiError,
   at,
@@ -19,57 +18,18 @@ import {
   onlyParams,
   text,
   texts,
+  updatedMetadata,
+  updatedText,
 } from "./api-params";
-import { updatedMetadata, updatedText } from "./api-params";
-import { newestFirst, type Catalogue, type PriceJson, type StoredPrice, type Wire } from "./catalogue";
+import { newestFirst, type Catalogue, type StoredPrice } from "./catalogue";
 import type { Params } from "./form";
+import { priceJson } from "./json/price";
 import { listPage, PAGE_PARAMS } from "./list-page";
+import { currencyOptions, MAX_AMOUNT, option, taxBehavior, type TaxBehavior } from "./price-amounts";
 import { createProduct } from "./products";
 import { newId, realNow } from "./store";
 
-const TAX_BEHAVIORS = ["exclusive", "inclusive", "unspecified"] as const;
 const INTERVALS = ["day", "week", "month", "year"] as const;
-const MAX_AMOUNT = 99_999_999;
-
-type TaxBehavior = (typeof TAX_BEHAVIORS)[number];
-
-const option = (amount: number, tax: TaxBehavior): Wire<Stripe.Price.CurrencyOptions> => ({
-  custom_unit_amount: null,
-  tax_behavior: tax,
-  unit_amount: amount,
-  unit_amount_decimal: String(amount),
-});
-
-/** A tax behaviour set once: inclusive or exclusive stays, as the provider keeps it. */
-function taxBehavior(params: Params, path: string, current: TaxBehavior = "unspecified"): TaxBehavior {
-  const given = oneOf(params, path, TAX_BEHAVIORS);
-  if (given && given !== current && current !== "unspecified") {
-    throw invalid(path, `The tax behavior cannot be changed once it is ${current}.`);
-  }
-  return given ?? current;
-}
-
-/** The currency options given (`currency_options[eur][unit_amount]`, …), merged into `current`. */
-function currencyOptions(params: Params, base: string, current: StoredPrice["currency_options"] = {}) {
-  const given = at(params, "currency_options");
-  if (given === undefined) return current;
-  if (!given || typeof given !== "object" || Array.isArray(given)) throw invalid("currency_options", "Invalid object");
-  const next = { ...current };
-  for (const currency of Object.keys(given)) {
-    const path = `currency_options[${currency}]`;
-    if (currency === base) {
-      throw invalid(path, "You are specifying a currency option that matches the top-level currency for this price.");
-    }
-    if (!/^[a-z]{3}$/.test(currency)) throw invalid(path, `Invalid currency: ${currency}`);
-    onlyParams(params, ["unit_amount", "tax_behavior"], path);
-    const before = next[currency];
-    const amount = integer(params, `${path}[unit_amount]`, 0, MAX_AMOUNT) ?? before?.unit_amount;
-    if (amount === undefined || amount === null) throw missing(`${path}[unit_amount]`);
-    const tax = taxBehavior(params, `${path}[tax_behavior]`, (before?.tax_behavior ?? undefined) as TaxBehavior);
-    next[currency] = option(amount, tax);
-  }
-  return next;
-}
 
 /** Takes the lookup key for `owner`: refused when another Price has it, unless `transfer` moves it. */
 function claimLookupKey(catalogue: Catalogue, key: string, transfer: boolean, owner?: string) {
@@ -196,10 +156,4 @@ export function listPrices(catalogue: Catalogue, params: Params, withCurrencyOpt
     params,
     "price",
   );
-}
-
-/** The Price as the API shows it: its currency options only when asked for (`expand`). */
-export function priceJson(price: StoredPrice, withCurrencyOptions: boolean): PriceJson {
-  const { currency_options, ...rest } = price;
-  return withCurrencyOptions ? { ...rest, currency_options: { ...currency_options } } : rest;
 }

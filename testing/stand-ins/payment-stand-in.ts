@@ -1,7 +1,7 @@
 // A payment stand-in of a test's own: the local services on a free port (the catalogue seeded or
 // empty), the official SDK pointed at them, and a site that receives webhooks at any path, keeping
 // each event whose signature one of the secrets it was given checks (the site's webhook: the local
-// secret; others: the secrets a test adds).
+// secret; others: the secrets a test adds) while it answers them with success.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
@@ -24,6 +24,7 @@ const listen = (server: Server) =>
 export async function startStandIn({ catalogue = "seeded" as "seeded" | "empty" } = {}) {
   const received: Received[] = [];
   const secrets = new Map<string, string>([[apiPaths.stripeWebhook, LOCAL_WEBHOOK_SECRET]]);
+  let webhookStatus = 200;
   const site = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -34,8 +35,8 @@ export async function startStandIn({ catalogue = "seeded" as "seeded" | "empty" 
         String(req.headers["stripe-signature"]),
         secrets.get(path) ?? "",
       );
-      received.push({ path, event });
-      res.writeHead(200).end();
+      if (webhookStatus === 200) received.push({ path, event });
+      res.writeHead(webhookStatus).end();
     } catch {
       res.writeHead(400).end();
     }
@@ -79,6 +80,10 @@ export async function startStandIn({ catalogue = "seeded" as "seeded" | "empty" 
     page: async (url: string) => fetch(new URL(url, origin)),
     /** Events POSTed to `path` are checked with `secret`. */
     accept: (path: string, secret: string) => secrets.set(path, secret),
+    /** The status the site answers webhooks with from now on; an event answered with another than 200 is not kept. */
+    answerWebhooks: (status: number) => {
+      webhookStatus = status;
+    },
     async close() {
       for (const server of [services, site]) server.closeAllConnections();
       await Promise.all([services, site].map((server) => new Promise((resolve) => server.close(resolve))));

@@ -1,0 +1,77 @@
+// A checkout session in the provider's JSON, its line items only when asked for (`expand`).
+import { describeOffer } from "../../../app/shared/content/offers";
+import { unitAmount } from "../catalogue";
+import { shaped } from "../provider-shapes";
+import type { CheckoutSession, PaymentStore } from "../store";
+import { list } from "./list";
+import { priceJson } from "./price";
+
+/** Line items only when asked for (`expand`), as the real API does. */
+export function checkoutSessionJson(
+  store: PaymentStore,
+  productName: string,
+  s: CheckoutSession,
+  origin: string,
+  expand: string[] = [],
+) {
+  const price = store.catalogue.prices.get(s.priceId)!;
+  const complete = s.status === "complete";
+  const currency = s.currency.toLowerCase();
+  const charged = s.trialDays ? 0 : (unitAmount(price, s.currency) ?? 0);
+  const customerOf = s.customerId ? store.customers.get(s.customerId) : undefined;
+  const email = customerOf?.email ?? s.customerEmail;
+  const withCurrencyOptions = expand.some((path) => path.endsWith("currency_options"));
+  return shaped("checkout.session", {
+    id: s.id,
+    object: "checkout.session",
+    allowed_payment_method_types: null,
+    amount_subtotal: charged,
+    amount_total: charged,
+    automatic_tax: { enabled: false },
+    cancel_url: s.cancelUrl,
+    client_reference_id: s.clientReferenceId,
+    created: s.created,
+    currency,
+    custom_text: {},
+    customer: s.customerId,
+    customer_creation: s.paymentLinkId ? "always" : null,
+    customer_details:
+      complete && (email || customerOf)
+        ? { email, name: customerOf?.name ?? null, tax_exempt: "none", tax_ids: [] }
+        : null,
+    customer_email: s.customerEmail,
+    expires_at: s.expiresAt,
+    livemode: false,
+    locale: s.locale,
+    metadata: s.metadata,
+    mode: "subscription",
+    payment_link: s.paymentLinkId,
+    payment_method_collection: "always",
+    payment_method_options: {},
+    payment_method_types: ["card"],
+    payment_status: !complete ? "unpaid" : s.trialDays ? "no_payment_required" : "paid",
+    phone_number_collection: { enabled: false },
+    status: s.status,
+    subscription: s.subscriptionId,
+    success_url: s.successUrl,
+    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    ui_mode: "hosted",
+    url: s.status === "open" ? `${origin}/checkout/sessions/${s.id}` : null,
+    ...(expand.some((path) => path.startsWith("line_items")) && {
+      line_items: list(`/v1/checkout/sessions/${s.id}/line_items`, [
+        shaped("item", {
+          id: `li_local_${s.id.slice(-12)}`,
+          object: "item",
+          amount_discount: 0,
+          amount_subtotal: charged,
+          amount_tax: 0,
+          amount_total: charged,
+          currency,
+          description: describeOffer(s.offer, productName).product,
+          price: priceJson(price, withCurrencyOptions),
+          quantity: 1,
+        }),
+      ]),
+    }),
+  });
+}

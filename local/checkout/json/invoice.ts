@@ -1,0 +1,96 @@
+// An invoice in the provider's JSON (the SDK's API version: it names its subscription under
+// `parent.subscription_details`, a line its price under `pricing.price_details`).
+import { describeOffer } from "../../../app/shared/content/offers";
+import { shaped } from "../provider-shapes";
+import type { Invoice, PaymentStore } from "../store";
+import { list } from "./list";
+import { priceJson } from "./price";
+
+export function invoiceJson(store: PaymentStore, productName: string, i: Invoice) {
+  const customerOf = store.customers.get(i.customerId);
+  const price = priceJson(store.catalogue.prices.get(i.priceId)!, false);
+  const paid = i.status === "paid" ? i.amount : 0;
+  const line = {
+    id: `il_${i.id.slice(3)}`,
+    object: "line_item",
+    amount: i.amount,
+    currency: i.currency.toLowerCase(),
+    description: i.trial
+      ? `Trial period for ${describeOffer(i.offer, productName).product}`
+      : `1 × ${describeOffer(i.offer, productName).product}`,
+    discountable: true,
+    invoice: i.id,
+    livemode: false,
+    metadata: {},
+    parent: {
+      type: "subscription_item_details",
+      subscription_item_details: {
+        proration: false,
+        proration_details: {},
+        subscription: i.subscriptionId,
+        subscription_item: i.subscriptionItemId,
+      },
+    },
+    period: { start: i.periodStart, end: i.periodEnd },
+    pretax_credit_amounts: [],
+    pricing: {
+      type: "price_details",
+      price_details: { price: price.id, product: price.product },
+      unit_amount_decimal: String(i.amount),
+    },
+    quantity: 1,
+    quantity_decimal: "1",
+    subscription: i.subscriptionId,
+    subtotal: i.amount,
+    taxes: [],
+  };
+  return shaped("invoice", {
+    id: i.id,
+    object: "invoice",
+    account_country: "US",
+    account_name: productName,
+    amount_due: i.amount,
+    amount_overpaid: 0,
+    amount_paid: paid,
+    amount_remaining: i.amount - paid,
+    amount_shipping: 0,
+    attempt_count: i.amount > 0 ? 1 : 0,
+    attempted: true,
+    auto_advance: false,
+    automatic_tax: { enabled: false },
+    billing_reason: i.billingReason,
+    collection_method: "charge_automatically",
+    created: i.created,
+    currency: i.currency.toLowerCase(),
+    customer: i.customerId,
+    customer_email: customerOf?.email ?? null,
+    customer_name: customerOf?.name ?? null,
+    customer_tax_exempt: "none",
+    effective_at: i.created,
+    ending_balance: 0,
+    issuer: { type: "self" },
+    lines: list(`/v1/invoices/${i.id}/lines`, [line]),
+    livemode: false,
+    metadata: {},
+    number: i.number,
+    parent: {
+      type: "subscription_details",
+      subscription_details: { metadata: i.subscriptionMetadata, subscription: i.subscriptionId },
+    },
+    payment_settings: {},
+    period_end: i.periodEnd,
+    period_start: i.periodStart,
+    post_payment_credit_notes_amount: 0,
+    pre_payment_credit_notes_amount: 0,
+    starting_balance: 0,
+    status: i.status,
+    status_transitions: { finalized_at: i.created, paid_at: i.paidAt },
+    subtotal: i.amount,
+    subtotal_excluding_tax: i.amount,
+    total: i.amount,
+    total_excluding_tax: i.amount,
+    total_pretax_credit_amounts: [],
+    total_taxes: [],
+    webhooks_delivered_at: i.created,
+  });
+}

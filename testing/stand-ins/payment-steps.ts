@@ -1,0 +1,87 @@
+// What the site's API does with the payment stand-in, one step at a time, for the stand-in's tests:
+// a signed-in person's customer, a checkout of an offer's Price, a paid subscription, a portal
+// session, the test clock moved on, and the events the site received about a customer.
+import type Stripe from "stripe";
+import { expect } from "vitest";
+import type { StandIn } from "./payment-stand-in";
+
+export function paymentSteps(standIn: StandIn) {
+  const { stripe, origin, siteOrigin, submit } = standIn;
+  let people = 0;
+
+  /** A signed-in person as the API would make them: a customer with their email and subject. */
+  async function newCustomer() {
+    const email = `person${++people}-${Date.now()}@example.com`;
+    const customer = await stripe.customers.create({ email, name: "Pat Doe", metadata: { sub: `auth0|${people}` } });
+    return { email, customer };
+  }
+
+  async function priceOf(offer: string) {
+    const prices = await stripe.prices.list({ lookup_keys: [offer], expand: ["data.currency_options"] });
+    return prices.data[0]!;
+  }
+
+  async function checkout(customer: string, offer: string, { trial = true, currency = "usd" } = {}) {
+    const price = await priceOf(offer);
+    return stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer,
+      line_items: [{ price: price.id, quantity: 1 }],
+      currency,
+      locale: "en",
+      client_reference_id: "Ab3dE6gH9_A_g",
+      metadata: { offer },
+      subscription_data: { ...(trial && { trial_period_days: 7 }), metadata: { sub: "auth0|x" } },
+      success_url: `${siteOrigin}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${siteOrigin}/pricing`,
+    });
+  }
+
+  /** A customer who paid a checkout with the card (a good one unless told), and their subscription. */
+  async function subscribed(
+    offer = "pro-monthly",
+    options: { trial?: boolean; currency?: string; card?: string } = {},
+  ) {
+    const { email, customer } = await newCustomer();
+    const session = await checkout(customer.id, offer, options);
+    const action = new URL(session.url!).pathname + "/pay";
+    const location = await submit(action, options.card ? { card: options.card } : {});
+    const [subscription] = (await stripe.subscriptions.list({ customer: customer.id, status: "all" })).data;
+    return { email, customer, session, location, subscription: subscription! };
+  }
+
+  const portal = (customer: string, flow_data?: Stripe.BillingPortal.SessionCreateParams.FlowData) =>
+    stripe.billingPortal.sessions.create({
+      customer,
+      return_url: `${siteOrigin}/account`,
+      locale: "en",
+      ...(flow_data && { flow_data }),
+    });
+
+  /** Moves the customer's test clock on by `days`: the answer's status and body. */
+  async function advance(email: string, days: number) {
+    const response = await fetch(`${origin}/test-clock/advance`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, days }),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  /** Every event the site kept, oldest first. */
+  const events = () => standIn.received.map(({ event }) => event);
+  /** The events about a customer's objects (and their checkout sessions), oldest first. */
+  const eventsOf = (customer: string) =>
+    events().filter((event) => (event.data.object as { customer?: unknown }).customer === customer);
+  const typesOf = (customer: string) => eventsOf(customer).map((event) => event.type);
+
+  /** A hosted page's HTML. */
+  const page = async (url: string) => {
+    const response = await standIn.page(url);
+    expect(response.ok, url).toBe(true);
+    return response.text();
+  };
+
+  return { newCustomer, priceOf, checkout, subscribed, portal, advance, events, eventsOf, typesOf, page };
+}
+export type PaymentSteps = ReturnType<typeof paymentSteps>;
