@@ -1,49 +1,33 @@
 // @vitest-environment node
 // The identity stand-in and the API's check, together, through the protocol as the site's SDK speaks
-// it (no browser, testing/stand-ins/protocol-login.ts): sign up on the hosted page with PKCE, asking for the site's API as Auth0's
-// `audience`; the code exchange and every refresh give an RS256 JWT the API's verifier accepts
+// it (no browser, testing/stand-ins/protocol-login.ts): sign up on the hosted page with PKCE, asking
+// for the site's API as Auth0's `audience`; the code exchange and every refresh give an RS256 JWT the API's verifier accepts
 // against the stand-in's own JWKS. Without an audience the access token stays opaque, as before.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokenVerifier } from "../../api/access-token.ts";
-import { createAccountStore } from "./accounts";
-import { protocolLogin } from "../../testing/stand-ins/protocol-login";
-import { createIdentityProvider } from "./provider";
+import {
+  AUDIENCE,
+  CLIENT_ID,
+  SITE,
+  startIdentityStandIn,
+  type IdentityStandIn,
+} from "../../testing/stand-ins/identity-stand-in";
 
-const AUDIENCE = "https://api.example.com/";
-const CLIENT_ID = "site-client";
-/** Registered, never called: the login ends at its redirect, read from the Location header. */
-const SITE = "http://localhost:3000";
 const REDIRECT_URI = `${SITE}/pricing`;
 
-let server: Server;
-let origin: string;
-let login: ReturnType<typeof protocolLogin>;
+let identity: IdentityStandIn;
+let login: ReturnType<IdentityStandIn["login"]>;
 
 beforeAll(async () => {
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = createIdentityProvider({
-    origin,
-    siteOrigins: [SITE],
-    clientId: CLIENT_ID,
-    clientName: "Snapsong",
-    apiAudience: AUDIENCE,
-    accounts: createAccountStore(),
-    managementClient: { clientId: "management-client", clientSecret: "management-secret" },
-  });
-  server.on("request", provider.callback());
-  login = protocolLogin({ origin, clientId: CLIENT_ID, redirectUri: REDIRECT_URI });
+  identity = await startIdentityStandIn();
+  login = identity.login(REDIRECT_URI);
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => identity.close());
 
 describe("access tokens for the site's API from the identity stand-in", () => {
   it("are RS256 JWTs for the API from sign-up and from every refresh, and the API's verifier accepts them", async () => {
-    const verify = accessTokenVerifier({ issuer: `${origin}/`, audience: AUDIENCE });
+    const verify = accessTokenVerifier({ issuer: `${identity.origin}/`, audience: AUDIENCE });
     const { status, body: tokens } = await login.codeExchange(AUDIENCE);
     expect(status).toBe(200);
     expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 3600 });
@@ -53,7 +37,7 @@ describe("access tokens for the site's API from the identity stand-in", () => {
     expect(checked).toEqual({ ok: true, sub, token: tokens.access_token, permissions: [] });
     expect(decodeProtectedHeader(tokens.access_token!)).toMatchObject({ alg: "RS256", kid: "local-rs256" });
     const claims = decodeJwt(tokens.access_token!);
-    expect(claims).toMatchObject({ iss: `${origin}/`, aud: AUDIENCE, client_id: CLIENT_ID });
+    expect(claims).toMatchObject({ iss: `${identity.origin}/`, aud: AUDIENCE, client_id: CLIENT_ID });
     // offline_access, which oidc-provider drops without prompt=consent, only says a refresh token was asked for.
     expect(claims.scope).toBe("openid profile email");
     expect(claims.exp! - claims.iat!).toBe(3600);
@@ -96,23 +80,25 @@ describe("access tokens for the site's API from the identity stand-in", () => {
     const { status, body: tokens } = await login.codeExchange();
     expect(status).toBe(200);
     expect(tokens.access_token!.split(".")).toHaveLength(1);
-    const verify = accessTokenVerifier({ issuer: `${origin}/`, audience: AUDIENCE });
+    const verify = accessTokenVerifier({ issuer: `${identity.origin}/`, audience: AUDIENCE });
     expect(await verify(`Bearer ${tokens.access_token}`)).toMatchObject({ ok: false, status: 401 });
-    const userinfo = await fetch(`${origin}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const userinfo = await fetch(`${identity.origin}/userinfo`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(userinfo.status).toBe(200);
   });
 
   it("open /userinfo too, as Auth0's do, where the email is verified only once its owner has verified it", async () => {
     const { body: tokens } = await login.codeExchange(AUDIENCE);
     const userinfo = async (token = tokens.access_token!) =>
-      fetch(`${origin}/userinfo`, { headers: { authorization: `Bearer ${token}` } });
+      fetch(`${identity.origin}/userinfo`, { headers: { authorization: `Bearer ${token}` } });
     const before = await userinfo();
     expect(before.status).toBe(200);
     const profile = (await before.json()) as { sub: string; email: string; email_verified: boolean };
     expect(profile).toMatchObject({ sub: decodeJwt(tokens.id_token!).sub, email_verified: false });
     expect(profile.email).toMatch(/@example\.com$/);
 
-    const verified = await fetch(`${origin}/test-identity/verify-email`, {
+    const verified = await fetch(`${identity.origin}/test-identity/verify-email`, {
       method: "POST",
       body: JSON.stringify({ email: profile.email.toUpperCase() }),
     });
@@ -123,7 +109,7 @@ describe("access tokens for the site's API from the identity stand-in", () => {
     const [header, payload, signature] = tokens.access_token!.split(".");
     const altered = `${header}.${payload}.${signature!.slice(0, -4)}AAAA`;
     expect((await userinfo(altered)).status).toBe(401);
-    const unknown = await fetch(`${origin}/test-identity/verify-email`, {
+    const unknown = await fetch(`${identity.origin}/test-identity/verify-email`, {
       method: "POST",
       body: JSON.stringify({ email: "nobody@example.com" }),
     });
@@ -131,13 +117,8 @@ describe("access tokens for the site's API from the identity stand-in", () => {
   });
 
   it("carry the readout's permission for the site's owner only, as Auth0's RBAC does", async () => {
-    const verify = accessTokenVerifier({ issuer: `${origin}/`, audience: AUDIENCE });
-    const owner = protocolLogin({
-      origin,
-      clientId: CLIENT_ID,
-      redirectUri: REDIRECT_URI,
-      email: "owner@snapsong.example",
-    });
+    const verify = accessTokenVerifier({ issuer: `${identity.origin}/`, audience: AUDIENCE });
+    const owner = identity.login(REDIRECT_URI, "owner@snapsong.example");
     expect(await verify(`Bearer ${await owner.accessToken(AUDIENCE)}`)).toMatchObject({
       ok: true,
       permissions: ["read:experiment"],
