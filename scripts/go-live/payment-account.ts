@@ -12,6 +12,9 @@ export interface PaymentAccount {
   portal: Stripe.BillingPortal.Configuration | null;
 }
 
+/** The id of an object the SDK may return expanded or as its id. */
+export const idOf = (value: string | { id: string }) => (typeof value === "string" ? value : value.id);
+
 /** Every page of a list, as the SDK's auto-pagination reads it. */
 async function all<T>(list: AsyncIterable<T>): Promise<T[]> {
   const items: T[] = [];
