@@ -1,7 +1,8 @@
 // What the legal pages show, in their language: made at build time by their loaders (the pages
 // are prerendered), from the language's words, the company's details in the build's settings
-// (app/config/schema.ts, the VITE_LEGAL_* settings) and what each subscription charges (the price
-// list) — so the pages carry finished text, and a local build's example details are flagged as such.
+// (app/config/legal-settings.ts, the VITE_LEGAL_* settings) and what each subscription charges
+// (the price list) — so the pages carry finished text, and a local build's example details are
+// flagged as such.
 import { config, legalSettings, type SiteConfig } from "~/config";
 import { localeInfo, type Locale } from "~/contracts/locales";
 import { fill, fillAll, type Values } from "~/shared/content/fill";
