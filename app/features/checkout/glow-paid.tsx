@@ -1,0 +1,101 @@
+// /glow after a payment: the welcome to a plan (its trial end or renewal once the model knows it),
+// the research paywall's purchase, and thanks where the page cannot name what was bought.
+import { Link } from "react-router";
+import { paths } from "~/contracts/paths";
+import { tickerIds } from "~/contracts/ticker-ids";
+import type { CheckoutCopy } from "~/shared/content/copy";
+import { fill } from "~/shared/content/fill";
+import { findPlan } from "~/shared/content/plans";
+import { tickers } from "~/shared/content/tickers";
+import { useLocalizedPath, useLongDay } from "~/shared/i18n/locale";
+import { useHoldingWords } from "~/shared/subscriber/holding-words";
+import { planOf, type Holding } from "~/shared/subscriber/subscriber";
+import { Celebration } from "./celebration";
+import { BillingHelp, linkClass, title } from "./glow-parts";
+
+type GlowCopy = CheckoutCopy["glow"];
+
+/** The lede: the plan's trial end or renewal, and what is charged then, once the model knows them. */
+function usePaidLede(copy: GlowCopy["paid"], holding: Holding | null): string {
+  const day = useLongDay();
+  const words = useHoldingWords();
+  const plan = findPlan(planOf(holding));
+  if (!holding || !plan) return copy.lede;
+  const { nextCharge } = holding;
+  const values = {
+    plan: plan.name,
+    date: day(nextCharge?.on ?? holding.until),
+    price: words.amount(nextCharge ?? holding.price),
+  };
+  return fill(holding.standing === "trial" ? copy.ledeTrial : copy.ledeActive, values);
+}
+
+export function GlowPaid({ glow, holding }: { glow: GlowCopy; holding: Holding | null }) {
+  const copy = glow.paid;
+  const href = useLocalizedPath();
+  const lede = usePaidLede(copy, holding);
+  return (
+    <div>
+      <Celebration />
+      <h1 className={`mt-4 ${title}`}>{copy.title}</h1>
+      <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
+        {lede}
+      </p>
+      <ol className="mx-auto mt-8 max-w-md list-decimal space-y-3 pl-6 text-left">
+        {copy.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <Link to={href(paths.landing)} className="button-primary mt-10">
+        {copy.action}
+      </Link>
+      <BillingHelp lead={glow.help} />
+    </div>
+  );
+}
+
+/** A paid browser whose purchase the page cannot name: thanks, and the way on. */
+export function GlowThanks({ glow }: { glow: GlowCopy }) {
+  const href = useLocalizedPath();
+  return (
+    <div>
+      <h1 className={title}>{glow.paid.title}</h1>
+      <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
+        {glow.paid.ledeNeutral}
+      </p>
+      <Link to={href(paths.landing)} className="button-primary mt-10">
+        {glow.paid.action}
+      </Link>
+      <BillingHelp lead={glow.help} />
+    </div>
+  );
+}
+
+/**
+ * After the research paywall's checkout: what was bought (and where it stands, once the model
+ * knows), and the way to it — every ticker's research.
+ */
+export function GlowResearch({ glow, holding }: { glow: GlowCopy; holding: Holding | null }) {
+  const copy = glow.research;
+  const href = useLocalizedPath();
+  const words = useHoldingWords();
+  return (
+    <div>
+      <Celebration />
+      <h1 className={`mt-4 ${title}`}>{copy.title}</h1>
+      <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
+        {holding ? `${words(holding).standing}. ${copy.open}` : copy.lede}
+      </p>
+      <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-3 text-left xs:grid-cols-3">
+        {tickerIds.map((id) => (
+          <li key={id}>
+            <Link to={href(paths.paywall(id))} className={`${linkClass} block`}>
+              {tickers[id].name} <span className="text-muted">({tickers[id].symbol})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <BillingHelp lead={glow.help} />
+    </div>
+  );
+}

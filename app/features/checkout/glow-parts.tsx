@@ -1,0 +1,10 @@
+// What every /glow screen shares: the title's and the links' style, and the billing contact line.
+import { ContactLine } from "~/shared/ui/contact-line";
+
+export const title = "text-4xl font-extrabold tracking-tight text-balance";
+
+export const linkClass = "font-semibold text-brand underline underline-offset-4";
+
+export function BillingHelp({ lead }: { lead: string }) {
+  return <ContactLine lead={lead} className="mt-8 text-sm text-muted" />;
+}
