@@ -1,6 +1,7 @@
 // @vitest-environment node
-// Proves the layer rule bites: the repository's own ESLint config, run on small snippets placed in
-// each layer, rejects imports that run the wrong way and accepts the ones that run the right way.
+// Proves the rules of the code's shape bite: the repository's own ESLint config, run on small
+// snippets placed in each layer, rejects imports that run the wrong way and accepts the ones that run
+// the right way, and fails a file over 200 lines unless it holds a language's words.
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -94,5 +95,26 @@ describe("layers enforced by lint", () => {
     ["api/subscribers/example.test.ts", 'import { serveApi as value } from "../../server/api-bridge.ts";'],
   ])("accepts %s: %s", async (filePath, importLine) => {
     expect(await layerErrors(filePath, importLine)).toEqual([]);
+  });
+});
+
+describe("file size enforced by lint", () => {
+  const sizeErrors = async (filePath: string, lines: number) => {
+    const text = Array.from({ length: lines }, (_, line) => `export const line${line} = ${line};`).join("\n");
+    const [result] = await eslint.lintText(`${text}\n`, { filePath });
+    return result!.messages.filter((message) => message.ruleId === "max-lines");
+  };
+
+  it.each(["app/shared/example.ts", "local/checkout/example.test.ts", "testing/example.ts", "e2e/example.spec.ts"])(
+    "rejects 201 lines in %s and accepts 200",
+    async (filePath) => {
+      expect(await sizeErrors(filePath, 201)).toHaveLength(1);
+      expect(await sizeErrors(filePath, 200)).toEqual([]);
+    },
+  );
+
+  it("accepts a language's words at any length", async () => {
+    expect(await sizeErrors("app/shared/content/en/example.ts", 400)).toEqual([]);
+    expect(await sizeErrors("app/shared/content/example.ts", 201)).toHaveLength(1);
   });
 });

@@ -26,4 +26,11 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
+  {
+    // A file a reader can hold in mind: 200 lines, every line counted. Only the words are exempt:
+    // each language's copy in app/shared/content/<language>/.
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    ignores: ["app/shared/content/*/**"],
+    rules: { "max-lines": ["error", { max: 200, skipBlankLines: false, skipComments: false }] },
+  },
 );
