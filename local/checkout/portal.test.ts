@@ -3,17 +3,12 @@
 // resuming, switching plans, the flows the API opens it with, and paying what a declined card left.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStandIn, type StandIn } from "../../testing/stand-ins/payment-stand-in";
-import { paymentSteps, type PaymentSteps } from "../../testing/stand-ins/payment-steps";
+import type { StandIn } from "../../testing/stand-ins/payment-stand-in";
+import { startStandInWithSteps, type PaymentSteps } from "../../testing/stand-ins/payment-steps";
 
-let standIn: StandIn;
-let stripe: Stripe;
-let steps: PaymentSteps;
-
+let standIn: StandIn, stripe: Stripe, steps: PaymentSteps;
 beforeAll(async () => {
-  standIn = await startStandIn();
-  stripe = standIn.stripe;
-  steps = paymentSteps(standIn);
+  ({ standIn, stripe, steps } = await startStandInWithSteps());
 });
 afterAll(() => standIn.close());
 

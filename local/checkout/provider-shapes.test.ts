@@ -5,19 +5,14 @@
 // beyond the leeway the SDK's types allow (testing/stand-ins/provider-shape-leeways.ts).
 import type Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startStandIn, type StandIn } from "../../testing/stand-ins/payment-stand-in";
-import { paymentSteps, type PaymentSteps } from "../../testing/stand-ins/payment-steps";
+import type { StandIn } from "../../testing/stand-ins/payment-stand-in";
+import { startStandInWithSteps, type PaymentSteps } from "../../testing/stand-ins/payment-steps";
 import { differences } from "../../testing/stand-ins/provider-shape-differences";
 import { fixtures } from "./provider-shapes";
 
-let standIn: StandIn;
-let stripe: Stripe;
-let steps: PaymentSteps;
-
+let standIn: StandIn, stripe: Stripe, steps: PaymentSteps;
 beforeAll(async () => {
-  standIn = await startStandIn();
-  stripe = standIn.stripe;
-  steps = paymentSteps(standIn);
+  ({ standIn, stripe, steps } = await startStandInWithSteps());
 });
 afterAll(() => standIn.close());
 

@@ -3,7 +3,7 @@
 // session, the test clock moved on, and the events the site received about a customer.
 import type Stripe from "stripe";
 import { expect } from "vitest";
-import type { StandIn } from "./payment-stand-in";
+import { startStandIn, type StandIn } from "./payment-stand-in";
 
 export function paymentSteps(standIn: StandIn) {
   const { stripe, origin, siteOrigin, submit } = standIn;
@@ -85,3 +85,9 @@ export function paymentSteps(standIn: StandIn) {
   return { newCustomer, priceOf, checkout, subscribed, portal, advance, events, eventsOf, typesOf, page };
 }
 export type PaymentSteps = ReturnType<typeof paymentSteps>;
+
+/** A seeded payment stand-in, its SDK client and the steps on it, for one test file. */
+export async function startStandInWithSteps() {
+  const standIn = await startStandIn();
+  return { standIn, stripe: standIn.stripe, steps: paymentSteps(standIn) };
+}

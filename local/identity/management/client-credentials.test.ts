@@ -15,7 +15,6 @@ import {
 import { standInManagementOptions } from "./sdk-options";
 
 let identity: IdentityStandIn;
-
 beforeAll(async () => {
   identity = await startIdentityStandIn();
 });

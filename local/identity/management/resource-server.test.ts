@@ -13,7 +13,6 @@ import {
 } from "../../../testing/stand-ins/identity-stand-in";
 
 let identity: IdentityStandIn;
-
 beforeAll(async () => {
   identity = await startIdentityStandIn();
 });
