@@ -3,8 +3,11 @@
 // with jose against the keys the provider publishes (its JWKS). Never hand-rolled: jose checks the
 // signature, the algorithm, the issuer, the audience and the expiry. A token that fails any check is
 // a 401 with RFC 6750's `WWW-Authenticate: Bearer …`; keys that cannot be fetched are the API's
-// trouble, not the caller's, so they are a result of their own (a 503 to the caller).
+// trouble, not the caller's, so they are a result of their own (a 503 to the caller). A token that
+// passed is remembered for a minute at most, never past its expiry: a page asks with the same
+// token again and again (docs/decisions/014-api-per-request-work.md).
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { boundedCache } from "./bounded-cache.ts";
 
 export interface AccessTokenVerifierOptions {
   /** The provider's issuer, as its tokens name it: Auth0's has a trailing slash (`auth0Issuer`). */
@@ -37,6 +40,9 @@ export type AccessTokenVerifier = (authorization: string | null | undefined) => 
 /** Auth0 tokens allow for clocks a little apart. */
 const CLOCK_TOLERANCE_S = 60;
 const REALM = 'realm="api"';
+/** How long a token that passed is taken again unchecked; jose's key set is cached longer. */
+const REMEMBER_TOKEN_MS = 60 * 1000;
+const REMEMBERED_TOKENS = 10_000;
 /** RFC 6750, 2.1: `Bearer` and a b64token. */
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
@@ -64,6 +70,7 @@ export function accessTokenVerifier({
       throw new KeysUnavailable("The key set could not be fetched", { cause: error });
     }
   };
+  const passed = boundedCache<{ sub: string; permissions: string[] }>(REMEMBERED_TOKENS);
 
   return async (authorization) => {
     const header = authorization?.trim();
@@ -71,6 +78,8 @@ export function accessTokenVerifier({
       return { ok: false, status: 401, wwwAuthenticate: `Bearer ${REALM}` };
     const token = BEARER.exec(header)?.[1];
     if (!token) return invalidToken("The access token is malformed");
+    const known = passed.get(token);
+    if (known) return { ok: true, sub: known.sub, token, permissions: [...known.permissions] };
     try {
       const { payload } = await jwtVerify(token, keys, {
         algorithms: ["RS256"],
@@ -86,7 +95,10 @@ export function accessTokenVerifier({
       const permissions = Array.isArray(payload.permissions)
         ? payload.permissions.filter((permission): permission is string => typeof permission === "string")
         : [];
-      return { ok: true, sub: payload.sub, token, permissions };
+      // As long as jose would take it: until `exp` and the clock tolerance have passed.
+      const expires = (payload.exp! + CLOCK_TOLERANCE_S) * 1000;
+      passed.set(token, { sub: payload.sub, permissions }, Math.min(Date.now() + REMEMBER_TOKEN_MS, expires));
+      return { ok: true, sub: payload.sub, token, permissions: [...permissions] };
     } catch (error) {
       if (error instanceof KeysUnavailable) {
         return {

@@ -4,28 +4,24 @@
 //   GET  /api/checkout-sessions/:id  what the payment provider says about a checkout (for /success)
 //   POST /api/stripe-webhook         the provider's signed events: a subscription's life (subscribers/lifecycle.ts)
 //   GET  /api/subscription           a signed-in person's subscriptions } the access token's person only
-//   POST /api/checkout               where their plan press goes  } (subscribers/subscriber-routes.ts)
+//   POST /api/checkout               where their plan press goes  } (subscribers/subscriber-handler.ts)
 //   POST /api/portal                 their customer portal        }
-//   POST /api/exposures              a landing visit's headline (experiment/exposures.ts)
-//   GET  /api/experiment             the owner's readout of the headline experiment (experiment/readout.ts)
+//   POST /api/exposures              a landing visit's headline } (experiment/experiment-handler.ts)
+//   GET  /api/experiment             the owner's readout        }
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
-import { PERSON_CLAIM_HEADER, subscriberPaths, type SubscriptionAnswer } from "../app/contracts/subscription-api.ts";
-import { experimentPaths, OWNER_PERMISSION } from "../app/contracts/experiment-api.ts";
-import { isbot } from "isbot";
-import { exposureBeacon, MAX_BEACON_BYTES } from "./experiment/exposures.ts";
-import { readoutPeriod, type ExperimentRoutes } from "./experiment/experiment-routes.ts";
+import { subscriberPaths } from "../app/contracts/subscription-api.ts";
+import { experimentPaths } from "../app/contracts/experiment-api.ts";
 import type { AccessTokenVerifier } from "./access-token.ts";
 import type { PaymentProvider } from "./checkout-sessions.ts";
 import { DatabaseUnavailable } from "./database/database.ts";
+import { experimentHandler } from "./experiment/experiment-handler.ts";
+import type { ExperimentRoutes } from "./experiment/experiment-routes.ts";
 import { readBody } from "./read-body.ts";
+import { json, unavailable, type Log } from "./responses.ts";
 import type { Lifecycle } from "./subscribers/lifecycle.ts";
 import type { PersonClaims } from "./subscribers/person-claim.ts";
-import {
-  checkoutRequest,
-  portalRequest,
-  RequestProblem,
-  type SubscriberRoutes,
-} from "./subscribers/subscriber-routes.ts";
+import { subscriberHandler } from "./subscribers/subscriber-handler.ts";
+import type { SubscriberRoutes } from "./subscribers/subscriber-routes.ts";
 
 export const API_PREFIX = apiPaths.prefix;
 /** `apiPaths.checkoutSession(id)`, any id: a malformed one is answered 400 below. */
@@ -47,30 +43,10 @@ interface ApiDependencies {
     claims: PersonClaims;
     experiment: ExperimentRoutes;
   };
-  log?: (message: string, error?: unknown) => void;
+  log?: Log;
 }
 
-/**
- * What every answer of the API says of itself: data, never a document, never cached. The same on
- * every deploy target — hosts that add no headers to functions (Cloudflare Pages) too, and nginx
- * passes them on as they are (scripts/postbuild/nginx-config.ts).
- */
-export const API_HEADERS = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-};
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...API_HEADERS, ...headers },
-  });
-
-const wrongMethod = (allow: string) => json(405, { error: "Method not allowed." }, { Allow: allow });
-const unavailable = (error: string) => json(503, { error }, { "Retry-After": "5" });
-
-const logError = (message: string, error?: unknown) => console.error(message, error);
+const logError: Log = (message, error) => console.error(message, error);
 
 type Route = "session" | "webhook" | "subscription" | "checkout" | "portal" | "exposures" | "experiment";
 
@@ -96,17 +72,10 @@ function routeOf(pathname: string): { route: Route; id?: string } | null {
   return null;
 }
 
-async function jsonBody(request: Request): Promise<unknown> {
-  const body = await readBody(request);
-  if (body.tooLarge) return undefined;
-  try {
-    return JSON.parse(body.text);
-  } catch {
-    return undefined;
-  }
-}
-
 export function createApiHandler({ provider, subscribers, log = logError }: ApiDependencies): ApiHandler {
+  const subscriber = subscribers && subscriberHandler(subscribers.access, subscribers.routes, subscribers.claims, log);
+  const experiment = subscribers && experimentHandler(subscribers.access, subscribers.experiment, log);
+
   async function checkoutSession(id: string): Promise<Response> {
     if (!CHECKOUT_SESSION_ID.test(id)) return json(400, { error: "That is not a checkout session id." });
     try {
@@ -144,100 +113,18 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
     }
   }
 
-  async function subscriber(route: "subscription" | "checkout" | "portal", request: Request): Promise<Response> {
-    const access = await subscribers!.access(request.headers.get("Authorization"));
-    if (!access.ok) {
-      if (access.status === 503) {
-        log(`Access tokens cannot be checked: ${access.problem}`);
-        return unavailable("Sign-in could not be checked. Try again in a moment.");
-      }
-      return json(401, { error: "Sign in again." }, { "WWW-Authenticate": access.wwwAuthenticate });
-    }
-    const { routes } = subscribers!;
-    try {
-      if (route === "subscription") {
-        const fresh = new URL(request.url).searchParams.get("fresh") === "1";
-        // With the person's claim, for the page to carry in a payment link should it need the fallback.
-        const claim = await subscribers!.claims.sign(access.sub);
-        const owner = access.permissions.includes(OWNER_PERMISSION);
-        return json(
-          200,
-          { ...(await routes.subscription(access.sub, access.token, fresh)), owner } satisfies SubscriptionAnswer,
-          claim ? { [PERSON_CLAIM_HEADER]: claim } : {},
-        );
-      }
-      const body = await jsonBody(request);
-      if (route === "checkout") {
-        const asked = checkoutRequest(body);
-        if (!asked) return json(400, { error: "Say which plan offer, in which of the site's languages." });
-        return json(200, await routes.checkout(access.sub, access.token, asked));
-      }
-      const asked = portalRequest(body);
-      if (!asked) return json(400, { error: "Say whether to manage or cancel, in which of the site's languages." });
-      return json(200, await routes.portal(access.sub, asked));
-    } catch (error) {
-      if (error instanceof RequestProblem) return json(error.status, { error: error.message });
-      log(`Could not answer ${request.method} ${new URL(request.url).pathname}.`, error);
-      if (error instanceof DatabaseUnavailable)
-        return unavailable("The database could not be reached. Try again in a moment.");
-      // The provider refused or could not be reached: the page must not sell around it.
-      return json(502, { error: "The payment provider could not do this now. Try again in a moment." });
-    }
-  }
-
-  /** A landing visit's beacon: counted unless a bot sent it; nothing about the sender is kept. */
-  async function exposure(request: Request): Promise<Response> {
-    const body = await readBody(request, MAX_BEACON_BYTES);
-    if (body.tooLarge) return json(413, { error: "The body is too large." });
-    if (isbot(request.headers.get("User-Agent") ?? ""))
-      return new Response(null, { status: 204, headers: API_HEADERS });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.text);
-    } catch {
-      parsed = undefined;
-    }
-    const beacon = exposureBeacon(parsed);
-    if (!beacon) return json(400, { error: "That is not a landing visit's beacon." });
-    try {
-      await subscribers!.experiment.record(beacon);
-      return new Response(null, { status: 204, headers: API_HEADERS });
-    } catch (error) {
-      log("Could not record an exposure.", error);
-      return unavailable("The database could not be reached.");
-    }
-  }
-
-  /** The readout, for the site's owner only: an RBAC permission (docs/decisions/008-owner-as-rbac-permission.md). */
-  async function experiment(request: Request): Promise<Response> {
-    const access = await subscribers!.access(request.headers.get("Authorization"));
-    if (!access.ok) {
-      if (access.status === 503) return unavailable("Sign-in could not be checked. Try again in a moment.");
-      return json(401, { error: "Sign in again." }, { "WWW-Authenticate": access.wwwAuthenticate });
-    }
-    if (!access.permissions.includes(OWNER_PERMISSION))
-      return json(403, { error: "The readout is for the site's owner." });
-    const period = readoutPeriod(new URL(request.url).searchParams);
-    if (!period) return json(400, { error: "since and until are days (YYYY-MM-DD), since before until." });
-    try {
-      return json(200, await subscribers!.experiment.readout(period));
-    } catch (error) {
-      log("Could not read the experiment.", error);
-      return unavailable("The database could not be reached. Try again in a moment.");
-    }
-  }
-
   return async (request) => {
     const found = routeOf(new URL(request.url).pathname);
     if (!found) return json(404, { error: "No such API route." });
     const { route, id } = found;
-    if (!METHODS[route].includes(request.method)) return wrongMethod(METHODS[route].join(", "));
+    if (!METHODS[route].includes(request.method))
+      return json(405, { error: "Method not allowed." }, { Allow: METHODS[route].join(", ") });
     if (!provider) return unavailable("The API is not configured on this server.");
     if (route === "session") return checkoutSession(id!);
     if (route === "webhook") return webhook(request);
-    if (!subscribers) return unavailable("Subscribers are not set up on this server.");
-    if (route === "exposures") return exposure(request);
-    if (route === "experiment") return experiment(request);
+    if (!subscriber || !experiment) return unavailable("Subscribers are not set up on this server.");
+    if (route === "exposures") return experiment.exposure(request);
+    if (route === "experiment") return experiment.readout(request);
     return subscriber(route, request);
   };
 }

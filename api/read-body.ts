@@ -28,3 +28,14 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
   }
   return { text: new TextDecoder().decode(bytes), tooLarge: false };
 }
+
+/** The body as JSON; undefined when it is too large or not JSON. */
+export async function jsonBody(request: Request): Promise<unknown> {
+  const body = await readBody(request);
+  if (body.tooLarge) return undefined;
+  try {
+    return JSON.parse(body.text);
+  } catch {
+    return undefined;
+  }
+}

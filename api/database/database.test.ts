@@ -11,7 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pgliteDatabase } from "./pglite";
 import { testDatabases } from "../../testing/database/test-databases";
-import { claimHit, linkCustomer, customerOf, storeSubscription, storedSubscription } from "../subscribers/records";
+import { claimHit } from "../subscribers/event-records";
+import { customerOf, linkCustomer } from "../subscribers/people";
+import { storeSubscription, storedSubscription } from "../subscribers/stored-subscriptions";
 
 describe.each(testDatabases)("the database on $name", ({ open }) => {
   let database: DatabaseAccess;

@@ -71,13 +71,20 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One Kysely for the process (Node), migrated once, on first use; a failed start is tried again next use. */
-export function sharedDatabase(dialect: () => Dialect | Promise<Dialect>): DatabaseAccess {
+/**
+ * One Kysely for the process (Node), migrated once, on first use, then `opened` (work of the
+ * database's kind); a failed start is tried again next use.
+ */
+export function sharedDatabase(
+  dialect: () => Dialect | Promise<Dialect>,
+  opened?: (db: Db) => Promise<void>,
+): DatabaseAccess {
   let ready: Promise<Db> | undefined;
   const open = async () => {
     const db = new Kysely<Database>({ dialect: await dialect() });
     try {
       await migrate(db as Kysely<unknown>);
+      await opened?.(db);
       return db;
     } catch (error) {
       await db.destroy().catch(() => {});

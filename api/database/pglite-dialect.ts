@@ -13,12 +13,17 @@ import {
   type Driver,
   type QueryResult,
 } from "kysely";
+import { preparedStatements } from "./pglite-statements.ts";
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  readonly #run: ReturnType<typeof preparedStatements>;
+
+  constructor(pglite: PGlite) {
+    this.#run = preparedStatements(pglite);
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+    const result = await this.#run<R>(query.sql, query.parameters);
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined && { numAffectedRows: BigInt(result.affectedRows) }),

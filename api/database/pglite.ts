@@ -5,10 +5,31 @@ import { PGlite } from "@electric-sql/pglite";
 import { mkdirSync } from "node:fs";
 import { sharedDatabase, type DatabaseAccess } from "./database.ts";
 import { pgliteDialect } from "./pglite-dialect.ts";
+import { analyzeGrownTables } from "./planner-statistics.ts";
+
+/** How often the tables are looked at for growth (planner-statistics.ts), as autovacuum would. */
+const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 
 export function pgliteDatabase(directory?: string): DatabaseAccess {
-  return sharedDatabase(async () => {
-    if (directory) mkdirSync(directory, { recursive: true });
-    return pgliteDialect(await PGlite.create(directory));
-  });
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const analyze = () =>
+    database.use(analyzeGrownTables).catch((error: unknown) => console.error("Could not analyze the tables:", error));
+  const database = sharedDatabase(
+    async () => {
+      if (directory) mkdirSync(directory, { recursive: true });
+      return pgliteDialect(await PGlite.create(directory));
+    },
+    async (db) => {
+      await analyzeGrownTables(db);
+      timer ??= setInterval(analyze, ANALYZE_EVERY_MS).unref();
+    },
+  );
+  return {
+    use: database.use,
+    async close() {
+      clearInterval(timer);
+      timer = undefined;
+      await database.close();
+    },
+  };
 }

@@ -1,45 +1,26 @@
 // A subscription's life from the provider's signed events (docs/architecture.md, "A trial turns
 // into money"). Every event is a hint, never the truth: the subscription is read again from the
 // provider and stored as it is now, unless a read that began later is stored already
-// (records.ts, `storeSubscription`), so repeats and out-of-order deliveries end in the provider's
-// latest state; no database transaction waits on the provider. What happened is reported to GA4 once each, for
-// a buyer who agreed to analytics: the trial start (value 0), each paid invoice with an amount
-// (`purchase`: the money, when it comes; for a payment link's invoice handled before its checkout,
-// once the checkout brings the consent) and the cancellation.
+// (stored-subscriptions.ts, `storeSubscription`), so repeats and out-of-order deliveries end in the
+// provider's latest state; no database transaction waits on the provider. What happened is reported
+// to GA4 once each (subscription-hits.ts); a payment link's invoice handled before its checkout is
+// reported once the checkout brings the buyer's consent.
 import type Stripe from "stripe";
-import { currencyDigits } from "../../app/contracts/checkout-api.ts";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { ClientReference } from "../../app/contracts/client-reference.ts";
 import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events.ts";
 import type { PaymentProvider } from "../checkout-sessions.ts";
 import type { Db, DatabaseAccess } from "../database/database.ts";
-import type { StoredPayment, StoredSubscription } from "../database/schema.ts";
+import type { StoredPayment } from "../database/schema.ts";
 import type { SendHit } from "../measurement-protocol.ts";
 import { idOf } from "../stripe-client.ts";
 import type { Billing } from "./billing.ts";
 import type { PersonClaims } from "./person-claim.ts";
-import {
-  claimHit,
-  eventHandled,
-  grantTrial,
-  linkCustomer,
-  markEventHandled,
-  paidBefore,
-  paymentsOf,
-  peopleWithVerifiedEmail,
-  personOf,
-  recordPayment,
-  releaseHit,
-  storedSubscription,
-  storeSubscription,
-} from "./records.ts";
+import { eventHandled, markEventHandled, paymentsOf, recordPayment } from "./event-records.ts";
+import { linkCustomer, peopleWithVerifiedEmail, personOf } from "./people.ts";
+import { grantTrial, storedSubscription, storeSubscription } from "./stored-subscriptions.ts";
+import { subscriptionReports } from "./subscription-hits.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
-
-interface Hit {
-  key: string;
-  name: string;
-  params: Record<string, unknown>;
-}
 
 export interface Lifecycle {
   /** Handles one verified event; throws when the provider, the database or GA cannot be reached (answer 5xx: it is redelivered). */
@@ -61,37 +42,7 @@ export function lifecycle(
   sendHit: SendHit | undefined,
   claims: PersonClaims,
 ): Lifecycle {
-  /** The facts of a stored subscription worth a hit, each with a key that names it once. */
-  function subscriptionHits(row: StoredSubscription): Hit[] {
-    const params = { subscription_id: row.id, item_id: row.offer, exp_variant_string: row.variant ?? "none" };
-    const hits: Hit[] = [];
-    if (row.trial_end) {
-      hits.push({ key: `trial_start:${row.id}`, name: "trial_start", params: { ...params, value: 0 } });
-    }
-    if (row.cancel_at_period_end || row.status === "canceled") {
-      const ends = (row.ended_at ?? row.current_period_end)?.toISOString() ?? "";
-      hits.push({ key: `cancel:${row.id}:${ends}`, name: "subscription_cancel", params: { ...params, ends_at: ends } });
-    }
-    return hits;
-  }
-
-  /** Sends each hit not yet sent, for a buyer who agreed; a hit that fails is given back and the error thrown. */
-  async function report(db: Db, row: StoredSubscription, hits: Hit[]): Promise<void> {
-    if (!sendHit || !row.analytics_consent || !row.client_id) return;
-    for (const hit of hits) {
-      if (!(await claimHit(db, { ...hit, subscriptionId: row.id }))) continue;
-      try {
-        await sendHit(row.client_id, hit.name, hit.params);
-      } catch (error) {
-        // A timeout leaves it unknown whether GA got the hit: sent again, it might count twice. Only
-        // a purchase, which GA keeps once per transaction id, is given back for the redelivery then.
-        const maybeSent = error instanceof Error && error.name === "TimeoutError";
-        if (maybeSent && hit.name !== "purchase") continue;
-        await releaseHit(db, hit.key);
-        throw error;
-      }
-    }
-  }
+  const reports = subscriptionReports(sendHit);
 
   /** Stores one subscription as read at `readAt`, and the person's trial; answers the stored row. */
   async function store(db: Db, fresh: Stripe.Subscription, readAt: Date, reference: ClientReference | null = null) {
@@ -110,29 +61,8 @@ export function lifecycle(
     const readAt = new Date();
     const fresh = await billing.subscription(id);
     const row = fresh && (await store(db, fresh, readAt, reference));
-    if (row) await report(db, row, subscriptionHits(row));
+    if (row) await reports.changes(db, row);
     return row;
-  }
-
-  /** Reports a stored payment as GA4's `purchase`, its invoice the transaction: once, like any hit. */
-  async function reportPurchase(db: Db, row: StoredSubscription, payment: StoredPayment) {
-    const value = payment.amount / 10 ** currencyDigits(payment.currency);
-    const first = !(await paidBefore(db, row.id));
-    await report(db, row, [
-      {
-        key: `purchase:${payment.invoice_id}`,
-        name: "purchase",
-        params: {
-          transaction_id: payment.invoice_id,
-          value,
-          currency: payment.currency,
-          items: [{ item_id: row.offer, item_name: row.offer, price: value, quantity: 1 }],
-          first_payment: first,
-          subscription_id: row.id,
-          exp_variant_string: row.variant ?? "none",
-        },
-      },
-    ]);
   }
 
   async function paid(db: Db, invoiceId: string) {
@@ -151,7 +81,7 @@ export function lifecycle(
     await recordPayment(db, payment);
     // Read again now the payment is stored: a checkout handled meanwhile has either stored the
     // buyer's consent by now or will find this payment (apply, below).
-    await reportPurchase(db, (await storedSubscription(db, row.id)) ?? row, payment);
+    await reports.purchase(db, (await storedSubscription(db, row.id)) ?? row, payment);
   }
 
   async function apply(db: Db, event: Stripe.Event) {
@@ -172,7 +102,7 @@ export function lifecycle(
         const row = subscriptionId ? await sync(db, subscriptionId, reference) : null;
         // A payment link's first invoice can be paid and stored before this event brings the
         // buyer's consent: its purchase is reported now (each once, by its key).
-        if (row) for (const payment of await paymentsOf(db, row.id)) await reportPurchase(db, row, payment);
+        if (row) for (const payment of await paymentsOf(db, row.id)) await reports.purchase(db, row, payment);
         return;
       }
       case "customer.subscription.created":

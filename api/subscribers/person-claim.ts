@@ -3,12 +3,15 @@
 // plan press and the person bought through the plan's payment link (the fallback), the provider's
 // `checkout.session.completed` brings the claim back, and the customer the link made is theirs.
 // An HMAC (Web Crypto, so Workers too) with a key derived from the webhook's signing secret; 128
-// bits of it, to fit the provider's 200 characters. Forged or altered, it names nobody.
+// bits of it, to fit the provider's 200 characters. Forged or altered, it names nobody. A person's
+// claim never changes, so each is signed once and remembered (docs/decisions/014-api-per-request-work.md).
 import { isPersonClaim } from "../../app/contracts/client-reference.ts";
+import { boundedCache } from "../bounded-cache.ts";
 
 const encoder = new TextEncoder();
 /** 16 bytes of HMAC-SHA256, in base64url. */
 const MAC_CHARS = 22;
+const REMEMBERED_CLAIMS = 10_000;
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -45,13 +48,18 @@ export function personClaims(secret: string) {
   );
   const mac = async (subject: string) =>
     base64url(new Uint8Array(await crypto.subtle.sign("HMAC", await key, encoder.encode(subject))).slice(0, 16));
+  const signed = boundedCache<string | null>(REMEMBERED_CLAIMS);
 
   return {
     /** The person's claim; null for a `sub` too long to fit a reference. */
     async sign(person: string): Promise<string | null> {
+      const known = signed.get(person);
+      if (known !== undefined) return known;
       const subject = base64url(encoder.encode(person));
       const claim = subject + (await mac(subject));
-      return isPersonClaim(claim) ? claim : null;
+      const answer = isPersonClaim(claim) ? claim : null;
+      signed.set(person, answer);
+      return answer;
     },
     /** The person a claim names, or null when it is not one the API signed. */
     async verify(claim: string): Promise<string | null> {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseAccess } from "../database/database";
 import { testDatabases } from "../../testing/database/test-databases";
-import { storeSubscription, storedSubscription } from "./records";
+import { storeSubscription, storedSubscription } from "./stored-subscriptions";
 
 /** A read of the provider's subscription; `sale` what its checkout carried, if this read had it. */
 const read = (

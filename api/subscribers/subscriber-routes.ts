@@ -5,137 +5,46 @@
 //   POST /api/checkout       where to go for an offer: a new checkout (the trial only for a first one), a switch, or their portal
 //   POST /api/portal         the customer portal, or the cancellation of one subscription (a choice when they have several)
 import type Stripe from "stripe";
-import { encodeClientReference, isClientId, isReferenceVariant } from "../../app/contracts/client-reference.ts";
-import { isLocale } from "../../app/contracts/locales.ts";
+import { encodeClientReference } from "../../app/contracts/client-reference.ts";
 import {
-  isPlanOffer,
   planOfOffer,
   type CheckoutAnswer,
   type CheckoutRequest,
   type PortalAnswer,
   type PortalRequest,
   type SubscriptionAnswer,
-  type SubscriptionSummary,
 } from "../../app/contracts/subscription-api.ts";
 import { isOfferId } from "../../app/contracts/offer-ids.ts";
 import type { Db, DatabaseAccess } from "../database/database.ts";
-import type { StoredSubscription } from "../database/schema.ts";
 import { idOf } from "../stripe-client.ts";
 import type { Billing } from "./billing.ts";
 import type { ProfileOf } from "./identity-profile.ts";
 import type { Lifecycle } from "./lifecycle.ts";
-import {
-  checkoutsOf,
-  customerOf,
-  forgetCheckouts,
-  hadTrial,
-  linkCustomer,
-  livePlan,
-  peopleWithVerifiedEmail,
-  personEmail,
-  personOf,
-  rememberCheckout,
-  rememberPersonEmail,
-  subscriptionsOfPerson,
-} from "./records.ts";
+import { checkoutsOf, customerOf, forgetCheckouts, linkCustomer, rememberCheckout } from "./people.ts";
+import { hadTrial, subscriptionsOfPerson } from "./stored-subscriptions.ts";
+import { RequestProblem } from "./subscriber-requests.ts";
+import { subscriberRecord } from "./subscriber-record.ts";
+import { subscriptionAnswer, subscriptionSummary } from "./subscription-answer.ts";
 import { isLive } from "./subscription-record.ts";
-
-export class RequestProblem extends Error {
-  constructor(
-    readonly status: 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** How long an ended subscription is still told of ("ended on …"), not forgotten. */
-const RECENTLY_ENDED_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** When the provider takes the next payment and how much: none once cancelled, ended or failing. */
-function nextCharge(row: StoredSubscription, amount: number, currency: string): SubscriptionSummary["nextCharge"] {
-  if (row.cancel_at_period_end) return null;
-  const on = row.status === "trialing" ? row.trial_end : row.status === "active" ? row.current_period_end : null;
-  return on ? { amount, currency, on: on.toISOString() } : null;
-}
-
-/** A stored subscription as the API tells it; null for one never started, long ended, or with no known charge. */
-export function subscriptionSummary(row: StoredSubscription, now = new Date()): SubscriptionSummary | null {
-  if (!isOfferId(row.offer) || row.amount === null || !row.currency || !row.billing_interval) return null;
-  const ended = row.status === "canceled" || row.ended_at !== null;
-  if (!ended && !isLive(row)) return null; // incomplete: never started
-  if (ended && (row.ended_at ?? row.updated_at).getTime() < now.getTime() - RECENTLY_ENDED_DAYS * DAY_MS) return null;
-  return {
-    id: row.id,
-    offer: row.offer,
-    status: row.status,
-    amount: row.amount,
-    currency: row.currency,
-    interval: row.billing_interval,
-    trialEnd: iso(row.trial_end),
-    currentPeriodEnd: iso(row.current_period_end),
-    cancelAtPeriodEnd: row.cancel_at_period_end,
-    endedAt: iso(row.ended_at),
-    nextCharge: ended ? null : nextCharge(row, row.amount, row.currency),
-  };
-}
-
-export function subscriptionAnswer(
-  subscriptions: StoredSubscription[],
-  trialUsed: boolean,
-  emailVerified: boolean | null = null,
-): Omit<SubscriptionAnswer, "owner"> {
-  const live = livePlan(subscriptions);
-  const plan = live && planOfOffer(live.offer);
-  return {
-    plan: plan?.plan ?? null,
-    period: plan?.period ?? null,
-    status: live?.status ?? null,
-    trialEnd: iso(live?.trial_end ?? null),
-    currentPeriodEnd: iso(live?.current_period_end ?? null),
-    cancelAtPeriodEnd: live?.cancel_at_period_end ?? false,
-    trialUsed: trialUsed || subscriptions.some((row) => row.trial_end !== null && planOfOffer(row.offer) !== null),
-    subscriptions: subscriptions.flatMap((row) => subscriptionSummary(row) ?? []),
-    emailVerified,
-  };
-}
+import { emailChecks } from "./verified-email.ts";
 
 const FRESH_READ_EVERY_MS = 10_000;
 /** How often the identity provider is asked about a person's email: now and then, and on a fresh read. */
 const PROFILE_CHECK_EVERY_MS = 60 * 60 * 1000;
-const SUBSCRIPTION_ID = /^sub_[\w]{1,250}$/;
-
-/** A plan press, as the page sends it (untrusted; an email in it is ignored: identity-profile.ts). */
-export function checkoutRequest(body: unknown): CheckoutRequest | null {
-  if (!body || typeof body !== "object") return null;
-  const { offer, locale, variant, clientId, analyticsConsent } = body as Record<string, unknown>;
-  if (!isPlanOffer(offer) || !isLocale(locale)) return null;
-  return {
-    offer,
-    locale,
-    variant: isReferenceVariant(variant) ? variant : null,
-    clientId: isClientId(clientId) ? clientId : null,
-    analyticsConsent: analyticsConsent === true,
-  };
-}
-
-export function portalRequest(body: unknown): PortalRequest | null {
-  if (!body || typeof body !== "object") return null;
-  const { intent, locale, subscription } = body as Record<string, unknown>;
-  if ((intent !== "manage" && intent !== "cancel") || !isLocale(locale)) return null;
-  if (subscription !== undefined && (typeof subscription !== "string" || !SUBSCRIPTION_ID.test(subscription)))
-    return null;
-  return { intent, locale, ...(subscription !== undefined && { subscription }) };
-}
 
 /** A cancellation already asked for: the subscription serves until its period ends. */
 const ending = (subscription: Stripe.Subscription) =>
   subscription.cancel_at_period_end || subscription.cancel_at != null;
 
+/** Their live plan, as the provider says now (the newest, should there ever be two). */
+const livePlanOf = (subscriptions: Stripe.Subscription[]) =>
+  subscriptions.find(
+    (subscription) => isLive(subscription) && planOfOffer(subscription.items.data[0]?.price.lookup_key ?? ""),
+  ) ?? null;
+
 export function subscriberRoutes(database: DatabaseAccess, billing: Billing, life: Lifecycle, profileOf: ProfileOf) {
+  const checkEmail = emailChecks(billing, life, profileOf);
+
   /**
    * The person's subscriptions at every customer of theirs, as the provider says now, stored. No
    * transaction waits on the provider.
@@ -152,43 +61,10 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
     return all.sort((a, b) => b.created - a.created);
   }
 
-  /** Their live plan, as the provider says now (the newest, should there ever be two). */
-  const livePlanOf = (subscriptions: Stripe.Subscription[]) =>
-    subscriptions.find(
-      (subscription) => isLive(subscription) && planOfOffer(subscription.items.data[0]?.price.lookup_key ?? ""),
-    ) ?? null;
-
-  /**
-   * Asks the identity provider about the person's email (when it has not been asked lately), and
-   * with a verified email, links to them the customers a payment link made for that email before
-   * they signed in (none made for somebody else). Answers whether the email is verified.
-   */
-  async function checkEmail(db: Db, person: string, accessToken: string, due: number): Promise<boolean | null> {
-    const known = await personEmail(db, person);
-    if (known && Date.now() - known.checked_at.getTime() < due) return known.email_verified;
-    const profile = await profileOf(person, accessToken);
-    if (!profile) return known?.email_verified ?? null;
-    await rememberPersonEmail(db, person, {
-      email: profile.email,
-      email_verified: profile.emailVerified,
-      checked_at: new Date(),
-    });
-    // Two people with the same verified email (two of the provider's connections): neither is linked.
-    if (profile.emailVerified && profile.email && (await peopleWithVerifiedEmail(db, profile.email)).length === 1) {
-      for (const customer of await billing.customersWithEmail(profile.email)) {
-        const madeFor = customer.metadata?.person;
-        if ((madeFor && madeFor !== person) || (await personOf(db, customer.id))) continue;
-        await linkCustomer(db, person, customer.id);
-        await life.store(db, await billing.subscriptionsOf(customer.id), new Date());
-      }
-    }
-    return profile.emailVerified;
-  }
-
   /**
    * The person's own customer, made when they first go to a checkout, with the email the identity
-   * provider gives. Two first presses at once may each make one at the provider; the first linked
-   * is theirs, the other is never used.
+   * provider gives (never one from the request). Two first presses at once may each make one at
+   * the provider; the first linked is theirs, the other is never used.
    */
   async function customerFor(db: Db, person: string, accessToken: string) {
     const known = await customerOf(db, person);
@@ -227,15 +103,17 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
       database.use(async (db): Promise<Omit<SubscriptionAnswer, "owner">> => {
         // A loop on `?fresh=1` does not become a loop on the provider's APIs.
         const readAgain = fresh && freshDue(person);
-        const emailVerified = await checkEmail(db, person, accessToken, readAgain ? 0 : PROFILE_CHECK_EVERY_MS);
-        let subscriptions = await subscriptionsOfPerson(db, person);
+        let record = await subscriberRecord(db, person);
+        const due = readAgain ? 0 : PROFILE_CHECK_EVERY_MS;
+        const email = await checkEmail(db, person, accessToken, due, record.email);
+        if (email.asked) record = await subscriberRecord(db, person);
         // Stored before their charge was kept: read once more (as fresh reads are, a few seconds apart).
-        const uncharged = subscriptions.some((row) => row.amount === null && isLive(row));
+        const uncharged = record.subscriptions.some((row) => row.amount === null && isLive(row));
         if (readAgain || (uncharged && freshDue(`uncharged:${person}`))) {
           await refresh(db, person);
-          subscriptions = await subscriptionsOfPerson(db, person);
+          record = await subscriberRecord(db, person);
         }
-        return subscriptionAnswer(subscriptions, await hadTrial(db, person), emailVerified);
+        return subscriptionAnswer(record.subscriptions, record.hadTrial, email.verified);
       }),
 
     checkout: (person: string, accessToken: string, request: CheckoutRequest) =>

@@ -1,6 +1,6 @@
 // The `/api/` location of the site's nginx configuration (nginx-config.ts): a proxy to the Node
 // server that runs the site's API.
-import { API_HEADERS } from "../../api/handler.ts";
+import { API_HEADERS } from "../../api/responses.ts";
 import { MAX_BODY_BYTES } from "../../api/read-body.ts";
 import { apiPaths } from "../../app/contracts/checkout-api.ts";
 import { DEFAULT_PORT } from "../../app/contracts/ports.ts";
@@ -17,7 +17,7 @@ const API_MAX_BODY = `${MAX_BODY_BYTES / 1024}k`;
 export function apiLocation(options: NginxSiteOptions, extra: Record<string, string>): string {
   const apiHeaders = { ...options.security, ...extra, ...API_HEADERS };
   return `  # The site's API runs in the Node server (docs/operations.md, "Where the secrets go"). Its answers carry the headers
-  # the API gives itself on every deploy target (api/handler.ts), and this server's others; set here,
+  # the API gives itself on every deploy target (api/responses.ts), and this server's others; set here,
   # they are on nginx's own answers too (the Node server down: 502).
   location ${apiPaths.prefix} {
 ${headers(apiHeaders, "    ")}

@@ -1,0 +1,50 @@
+// The headline experiment's routes over HTTP (api/handler.ts; experiment-routes.ts does the work):
+//   POST /api/exposures    a landing visit's beacon: counted unless a bot sent it; nothing about the sender is kept
+//   GET  /api/experiment   the readout, for the site's owner only: an RBAC permission (docs/decisions/008-owner-as-rbac-permission.md)
+import { isbot } from "isbot";
+import { OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
+import type { AccessTokenVerifier } from "../access-token.ts";
+import { readBody } from "../read-body.ts";
+import { json, noContent, refusal, unavailable, type Log } from "../responses.ts";
+import { readoutPeriod, type ExperimentRoutes } from "./experiment-routes.ts";
+import { exposureBeacon, MAX_BEACON_BYTES } from "./exposures.ts";
+
+export function experimentHandler(access: AccessTokenVerifier, experiment: ExperimentRoutes, log: Log) {
+  return {
+    async exposure(request: Request): Promise<Response> {
+      const body = await readBody(request, MAX_BEACON_BYTES);
+      if (body.tooLarge) return json(413, { error: "The body is too large." });
+      if (isbot(request.headers.get("User-Agent") ?? "")) return noContent();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.text);
+      } catch {
+        parsed = undefined;
+      }
+      const beacon = exposureBeacon(parsed);
+      if (!beacon) return json(400, { error: "That is not a landing visit's beacon." });
+      try {
+        await experiment.record(beacon);
+        return noContent();
+      } catch (error) {
+        log("Could not record an exposure.", error);
+        return unavailable("The database could not be reached.");
+      }
+    },
+
+    async readout(request: Request): Promise<Response> {
+      const checked = await access(request.headers.get("Authorization"));
+      if (!checked.ok) return refusal(checked, log);
+      if (!checked.permissions.includes(OWNER_PERMISSION))
+        return json(403, { error: "The readout is for the site's owner." });
+      const period = readoutPeriod(new URL(request.url).searchParams);
+      if (!period) return json(400, { error: "since and until are days (YYYY-MM-DD), since before until." });
+      try {
+        return json(200, await experiment.readout(period));
+      } catch (error) {
+        log("Could not read the experiment.", error);
+        return unavailable("The database could not be reached. Try again in a moment.");
+      }
+    },
+  };
+}

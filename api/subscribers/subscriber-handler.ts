@@ -1,0 +1,61 @@
+// The signed-in person's routes over HTTP (api/handler.ts): the access token names the person, the
+// request's body says only what they press (subscriber-requests.ts), subscriber-routes.ts answers.
+//   GET  /api/subscription   with the person's signed claim, for the page to carry in a payment link should it need the fallback
+//   POST /api/checkout       400 unless it names a plan offer and a language of the site
+//   POST /api/portal         400 unless it says manage or cancel, and a language of the site
+import { OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
+import { PERSON_CLAIM_HEADER, type SubscriptionAnswer } from "../../app/contracts/subscription-api.ts";
+import type { AccessTokenVerifier } from "../access-token.ts";
+import { DatabaseUnavailable } from "../database/database.ts";
+import { jsonBody } from "../read-body.ts";
+import { json, refusal, unavailable, type Log } from "../responses.ts";
+import type { PersonClaims } from "./person-claim.ts";
+import { checkoutRequest, portalRequest, RequestProblem } from "./subscriber-requests.ts";
+import type { SubscriberRoutes } from "./subscriber-routes.ts";
+
+export type SubscriberRoute = "subscription" | "checkout" | "portal";
+
+export function subscriberHandler(
+  access: AccessTokenVerifier,
+  routes: SubscriberRoutes,
+  claims: PersonClaims,
+  log: Log,
+) {
+  async function answer(route: SubscriberRoute, request: Request, person: string, token: string, owner: boolean) {
+    if (route === "subscription") {
+      const fresh = new URL(request.url).searchParams.get("fresh") === "1";
+      const claim = await claims.sign(person);
+      const subscriptions = await routes.subscription(person, token, fresh);
+      return json(
+        200,
+        { ...subscriptions, owner } satisfies SubscriptionAnswer,
+        claim ? { [PERSON_CLAIM_HEADER]: claim } : {},
+      );
+    }
+    const body = await jsonBody(request);
+    if (route === "checkout") {
+      const asked = checkoutRequest(body);
+      if (!asked) return json(400, { error: "Say which plan offer, in which of the site's languages." });
+      return json(200, await routes.checkout(person, token, asked));
+    }
+    const asked = portalRequest(body);
+    if (!asked) return json(400, { error: "Say whether to manage or cancel, in which of the site's languages." });
+    return json(200, await routes.portal(person, asked));
+  }
+
+  return async (route: SubscriberRoute, request: Request): Promise<Response> => {
+    const checked = await access(request.headers.get("Authorization"));
+    if (!checked.ok) return refusal(checked, log);
+    try {
+      const owner = checked.permissions.includes(OWNER_PERMISSION);
+      return await answer(route, request, checked.sub, checked.token, owner);
+    } catch (error) {
+      if (error instanceof RequestProblem) return json(error.status, { error: error.message });
+      log(`Could not answer ${request.method} ${new URL(request.url).pathname}.`, error);
+      if (error instanceof DatabaseUnavailable)
+        return unavailable("The database could not be reached. Try again in a moment.");
+      // The provider refused or could not be reached: the page must not sell around it.
+      return json(502, { error: "The payment provider could not do this now. Try again in a moment." });
+    }
+  };
+}
