@@ -9,8 +9,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { readBuildPolicy } from "../server/build-output.ts";
-import { securityHeaders } from "../server/security-headers.ts";
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
 
@@ -48,9 +46,11 @@ function fileOf(path: string): string | undefined {
   }
 }
 
-/** Serves the comparison pages with the headers of the build in `clientDir`; close the server when done. */
-export async function startComparisonServer(clientDir: string): Promise<{ origin: string; server: Server }> {
-  const headers = securityHeaders(readBuildPolicy(clientDir));
+/** Serves the comparison pages with `siteHeaders` but their Content-Security-Policy; close the server when done. */
+export async function startComparisonServer(
+  siteHeaders: Record<string, string>,
+): Promise<{ origin: string; server: Server }> {
+  const headers = { ...siteHeaders };
   delete headers["Content-Security-Policy"];
   const compressed = new Map<string, Buffer>();
   const server = createServer((request, response) => {

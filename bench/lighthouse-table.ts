@@ -63,6 +63,8 @@ export function printLighthouse(
     }
     failures.push(...over.map((text) => `${page.path}: ${text}`));
     rows.push([page.path, ...cells(row), baseline === undefined ? "" : ms(baseline), over.length ? "✗" : "✓"]);
+    const earlier = results[`before ${page.path}`];
+    if (earlier) rows.push([`  before`, ...cells(earlier), "", ""]);
   }
   printTable(
     [

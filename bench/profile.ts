@@ -2,7 +2,7 @@
 // docs/decisions/014-half-the-main-thread-work.md. Loads the page in a fresh context at 4× CPU
 // slowdown (no network throttling) until the app marks it hydrated, plus a second, and prints the
 // trace's main-thread events by kind and script, and V8's sampled self time by script, by source
-// file (for a build with source maps: `vite.config.ts` `build.sourcemap`) and by function; ms at 4×,
+// file (for a build made with BUILD_SOURCEMAPS=1) and by function; ms at 4×,
 // mean of the runs. PROFILE_TASKS=1 lists each task over 12.5 ms (50 ms at 4×) instead, without the
 // sampling profiler's own cost.
 import { existsSync, readFileSync } from "node:fs";
@@ -12,7 +12,11 @@ import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 
 interface Profile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  nodes: {
+    id: number;
+    children?: number[];
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -29,7 +33,13 @@ const [url, runsArg] = process.argv.slice(2);
 if (!url) throw new Error("usage: tsx bench/profile.ts <url> [runs]");
 const runs = Number(runsArg) || 3;
 const tasksOnly = Boolean(process.env.PROFILE_TASKS);
-const tables = { events: new Map<string, number>(), scripts: new Map(), sources: new Map(), functions: new Map() };
+const tables = {
+  events: new Map<string, number>(),
+  scripts: new Map(),
+  sources: new Map(),
+  functions: new Map(),
+  inclusive: new Map(),
+};
 const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
 const site = (address = "") => address.replace(/^https?:\/\/[^/]+/, "");
 
@@ -82,8 +92,20 @@ function addTrace(events: TraceEvent[]) {
 
 function addProfile(profile: Profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+  const nameOf = (frame: Profile["nodes"][number]["callFrame"]) => {
+    const script = site(frame.url);
+    const position = script.startsWith("/assets/") ? original(script, frame.lineNumber, frame.columnNumber) : undefined;
+    return `${frame.functionName || "(anonymous)"} ${position ? `${position.source}:${position.line}` : `${script}:${frame.lineNumber}`}`;
+  };
   profile.samples.forEach((id, index) => {
     const frame = nodes.get(id)!;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const name = nameOf(nodes.get(at)!);
+      if (!seen.has(name)) add(tables.inclusive, name, (profile.timeDeltas[index] ?? 0) / 1000);
+      seen.add(name);
+    }
     const ms = (profile.timeDeltas[index] ?? 0) / 1000;
     const script = site(frame.url) || `(${frame.functionName || "native"})`;
     const position = script.startsWith("/assets/") ? original(script, frame.lineNumber, frame.columnNumber) : undefined;
@@ -135,4 +157,7 @@ if (!tasksOnly) {
   console.log(`\nSampled self time by script:\n${top(tables.scripts, 12)}`);
   if (tables.sources.size) console.log(`\nBy source file:\n${top(tables.sources, 20)}`);
   console.log(`\nBy function:\n${top(tables.functions, 30)}`);
+  console.log(
+    `\nBy function, with what it calls:\n${top(tables.inclusive, Number(process.env.PROFILE_INCLUSIVE) || 40)}`,
+  );
 }

@@ -4,7 +4,8 @@
 // three rounds, and prints the medians judged against the budgets (bench/budgets.ts); then, on the
 // phone profile, when pages are hydrated and whether each control's first press works
 // (bench/phone.ts). Also writes them as JSON (bench-results/) to compare commits.
-// BENCH_ONLY=phone or BENCH_ONLY=lighthouse runs one part; BENCH_KINDS and BENCH_LANGS narrow the pages.
+// BENCH_ONLY=phone or BENCH_ONLY=lighthouse runs one part; BENCH_KINDS and BENCH_LANGS narrow the pages;
+// BENCH_BEFORE=<another build's build/client> audits its pages too, in the same rounds ("before /x").
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +16,8 @@ import { loadEnv } from "vite";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { localServicesPort } from "../app/contracts/ports.ts";
 import { createSiteServer } from "../server/site-server.ts";
+import { readBuildPolicy } from "../server/build-output.ts";
+import { securityHeaders } from "../server/security-headers.ts";
 import { createApi, type Api } from "../api/api.ts";
 import { pgliteDatabase } from "../api/database/pglite.ts";
 import { localApiEnv } from "../local/api-env.ts";
@@ -43,9 +46,14 @@ const siteConfig = parseSiteConfig({ ...loadEnv("production", root, ""), ...proc
 // database a PGlite of its own in a temporary folder.
 const servicesPort = localServicesPort(process.env);
 const made: { api?: Api } = {};
-const site = createSiteServer({ root: clientDir, api: (request) => made.api!.handle(request) });
-await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
+async function serve(dir: string) {
+  const server = createSiteServer({ root: dir, api: (request) => made.api!.handle(request) });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
+}
+const { server: site, origin } = await serve(clientDir);
+const beforeDir = process.env.BENCH_BEFORE;
+const before = beforeDir ? await serve(beforeDir) : undefined;
 const databaseDir = mkdtempSync(join(tmpdir(), "bench-database-"));
 const api = (made.api = createApi(
   localApiEnv(`http://localhost:${servicesPort}`, {}, { url: origin, auth: siteConfig.auth }),
@@ -56,7 +64,7 @@ const api = (made.api = createApi(
 ));
 const services = await startLocalServices({
   port: servicesPort,
-  siteOrigins: [origin],
+  siteOrigins: [origin, ...(before ? [before.origin] : [])],
   clientId: siteConfig.auth.clientId,
   apiAudience: siteConfig.auth.audience,
   productName: siteConfig.productName,
@@ -75,7 +83,7 @@ const chrome = onlyPhone
       chromeFlags: ["--headless=new", "--disable-dev-shm-usage", ...chromiumFlags],
     });
 
-const comparison = await startComparisonServer(clientDir);
+const comparison = await startComparisonServer(securityHeaders(readBuildPolicy(clientDir)));
 
 try {
   if (chrome) {
@@ -87,14 +95,22 @@ try {
           url: `${comparison.origin}${path}`,
           allCategories: false,
         })),
-        ...pages.map(({ path }) => ({ name: path, url: `${origin}${path}`, allCategories: true })),
+        ...pages.flatMap(({ path }) => [
+          ...(before ? [{ name: `before ${path}`, url: `${before.origin}${path}`, allCategories: false }] : []),
+          { name: path, url: `${origin}${path}`, allCategories: true },
+        ]),
       ],
       RUNS,
     );
-    for (const page of pages) {
-      // A page the app never runs on loads only its own inline script.
-      if (!readFileSync(join(clientDir, page.html), "utf8").includes(`id="${DEFERRED_MODULES_ID}"`)) continue;
-      lighthouseResults.results[page.path]!.firstLoadJsBrotliBytes = firstLoadJs(clientDir, page.html).brotliBytes;
+    for (const [dir, prefix] of [[clientDir, ""], ...(beforeDir ? [[beforeDir, "before "]] : [])] as const) {
+      for (const page of pages) {
+        // A page the app never runs on loads only its own inline script.
+        if (!readFileSync(join(dir, page.html), "utf8").includes(`id="${DEFERRED_MODULES_ID}"`)) continue;
+        lighthouseResults.results[`${prefix}${page.path}`]!.firstLoadJsBrotliBytes = firstLoadJs(
+          dir,
+          page.html,
+        ).brotliBytes;
+      }
     }
   }
   if (process.env.BENCH_ONLY !== "lighthouse")
@@ -103,6 +119,7 @@ try {
   await chrome?.kill();
   comparison.server.close();
   site.close();
+  before?.server.close();
   services?.close();
   await api.close();
   rmSync(databaseDir, { recursive: true, force: true });
