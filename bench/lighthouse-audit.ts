@@ -93,13 +93,22 @@ async function audit(port: number, url: string, allCategories: boolean) {
   return { row, byScript };
 }
 
+const measuredRuns = (runs: Row[]) => {
+  const measured = runs.filter((run) => Number.isFinite(run.tbtMs));
+  return measured.length ? measured : runs;
+};
+
 /** Audits every page `rounds` times, interleaved, in the Chrome listening on `port`. */
 export async function auditPages(port: number, pages: AuditedPage[], rounds: number): Promise<LighthouseResults> {
   const runs: Record<string, Row[]> = {};
   const scriptRuns: Record<string, Record<string, number>[]> = {};
   for (let round = 0; round < rounds; round++) {
     for (const page of pages) {
-      const { row, byScript } = await audit(port, page.url, page.allCategories && round === 0);
+      let measured = await audit(port, page.url, page.allCategories && round === 0);
+      // A busy machine now and then loses a run's trace (NO_NAVSTART): try again, twice at most.
+      for (let retry = 0; retry < 2 && !Number.isFinite(measured.row.tbtMs); retry++)
+        measured = await audit(port, page.url, page.allCategories && round === 0);
+      const { row, byScript } = measured;
       (runs[page.name] ??= []).push(row);
       (scriptRuns[page.name] ??= []).push(byScript);
       process.stdout.write(`\rLighthouse round ${round + 1}/${rounds}: ${page.name}`.padEnd(70));
@@ -111,7 +120,8 @@ export async function auditPages(port: number, pages: AuditedPage[], rounds: num
   for (const [name, pageRuns] of Object.entries(runs)) {
     const keys = new Set(pageRuns.flatMap((run) => Object.keys(run)));
     results[name] = Object.fromEntries(
-      [...keys].map((key) => [key, median(pageRuns.flatMap((run) => (key in run ? [run[key]!] : [])))]),
+      // A run that failed all the same is left out; a page with no run left stays NaN, and fails.
+      [...keys].map((key) => [key, median(measuredRuns(pageRuns).flatMap((run) => (key in run ? [run[key]!] : [])))]),
     );
     const urls = new Set(scriptRuns[name]!.flatMap((run) => Object.keys(run)));
     scripts[name] = Object.fromEntries(
