@@ -18,6 +18,15 @@ export const budgets = {
   phonePressToHostedLoginMs: { max: 1200, min: undefined, unit: "ms" },
 } as const;
 
+/**
+ * Kinds a budget does not apply to: SEO's asks for an indexable page (these are `noindex`), and best
+ * practices' for a console without errors (the not-found page's own 404 is logged as one).
+ */
+export const exempt: Partial<Record<BudgetName, readonly PageKind[]>> = {
+  seo: ["success", "failure", "glow", "owner", "notFound"],
+  bestPractices: ["notFound"],
+};
+
 /** Budgets judged against the template's landing page and the baseline below, in the same run. */
 export const ratios = {
   /** A page's total blocking time may exceed the template landing page's by this much (ms). */

@@ -28,6 +28,11 @@ describe("the Lighthouse table's judgement", () => {
     expect(judge({ firstLoadJsBrotliBytes: 100 * 1024 + 1 })).toEqual([
       expect.stringMatching(/^\/: firstLoadJsBrotliBytes/),
     ]);
+    // The not-found page is not indexed and answers 404: SEO and best practices do not judge it.
+    const notFound: SitePage = { kind: "notFound", locale: "en", path: "/404", html: "404.html" };
+    const lost = row({ seo: 61, bestPractices: 96 });
+    expect(printLighthouse({ template, "/404": lost }, ["template"], "template", [notFound], 3)).toEqual([]);
+    expect(judge({ seo: 61 })).toEqual([expect.stringMatching(/^\/: seo 61/)]);
     // A page Lighthouse could not measure fails, never passes.
     expect(judge({ tbtMs: Number.NaN }).length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 // The Lighthouse part of `npm run bench`: one row per page (medians), the comparison pages first,
 // each site page judged against the budgets and, by ratio, against the template's landing page in
 // the same run and its script-evaluation baseline (bench/budgets.ts).
-import { budgets, ratios, scriptEvaluationBaseline, withinBudget, type BudgetName } from "./budgets.ts";
+import { budgets, exempt, ratios, scriptEvaluationBaseline, withinBudget, type BudgetName } from "./budgets.ts";
 import type { Row } from "./lighthouse-audit.ts";
 import type { SitePage } from "./pages.ts";
 import { printTable } from "./table.ts";
@@ -56,6 +56,7 @@ export function printLighthouse(
     if (!(row.scriptEvaluationMs! <= evaluationMax))
       over.push(`script evaluation ${ms(row.scriptEvaluationMs!)} ms > ${ms(evaluationMax)} ms (half its baseline)`);
     for (const [key, name] of absolute) {
+      if (exempt[name]?.includes(page.kind)) continue;
       if (row[key] !== undefined && !withinBudget(name, row[key])) {
         const { min, max } = budgets[name];
         over.push(`${key} ${row[key]} (budget ${min !== undefined ? `≥ ${min}` : `≤ ${max}`})`);
