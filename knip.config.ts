@@ -18,7 +18,7 @@ export default {
     "app/features/pricing/pricing-script.ts",
     // The end of every hydrated page's <body>, compiled the same way.
     "app/boot/document-end.ts",
-    // Run by hand to see where a page's main-thread time goes (docs/decisions/014-main-thread-budget-against-a-template.md).
+    // Run by hand to see where a page's main-thread time goes (docs/decisions/015-main-thread-budget-against-a-template.md).
     "bench/profile.ts",
     // Cloudflare Pages Functions: wrangler routes /api/* to it.
     "functions/**/*.ts",

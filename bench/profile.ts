@@ -1,5 +1,5 @@
 // `npx tsx bench/profile.ts <url> [runs]`: where a page's main-thread time goes, for
-// docs/decisions/014-main-thread-budget-against-a-template.md. Loads the page in a fresh context at 4× CPU
+// docs/decisions/015-main-thread-budget-against-a-template.md. Loads the page in a fresh context at 4× CPU
 // slowdown (no network throttling) until the app marks it hydrated, plus a second, and prints the
 // trace's main-thread events by kind and script, and V8's sampled self time by script, by source
 // file (for a build made with BUILD_SOURCEMAPS=1) and by function; ms at 4×,
