@@ -7,7 +7,17 @@ import tseslint from "typescript-eslint";
 import { layerZones } from "./eslint-layers.js";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "bench-results/", ".wrangler/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+      ".wrangler/",
+      "bench/fixtures/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat["recommended-latest"],

@@ -18,9 +18,13 @@ export default {
     "app/features/pricing/pricing-script.ts",
     // The end of every hydrated page's <body>, compiled the same way.
     "app/boot/document-end.ts",
+    // Run by hand to see where a page's main-thread time goes (docs/decisions/015-main-thread-budget-against-a-template.md).
+    "bench/profile.ts",
     // Cloudflare Pages Functions: wrangler routes /api/* to it.
     "functions/**/*.ts",
   ],
+  // A built template, served as it is by bench/comparison-server.ts.
+  ignore: ["bench/fixtures/**"],
   // Debian's openssl, which makes the local certificate authority of `npm run audit:headers`.
   ignoreBinaries: ["openssl"],
   // The Nu HTML Checker's jar, located with require.resolve (scripts/html/nu-checker.ts).

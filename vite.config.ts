@@ -43,6 +43,8 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: {
+      // BUILD_SOURCEMAPS=1: maps for bench/profile.ts to name where main-thread time goes; never for a deploy.
+      sourcemap: process.env.BUILD_SOURCEMAPS === "1",
       assetsInlineLimit: 0,
       // Fewer, larger first-load chunks: on HTTP/1.1 and slow phones the request count costs more
       // than a few shared bytes. The identity SDK (@auth0/auth0-spa-js) stays its own lazy chunk.

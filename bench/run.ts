@@ -1,10 +1,13 @@
 // `npm run bench`: builds the site, serves it with the local stand-ins, runs Lighthouse (mobile
-// defaults: simulated slow 4G, 4× CPU) three times on each page in Debian's Chromium, and prints
-// the medians beside the budgets; then, on the phone profile, when each page is hydrated and
-// whether each control's first press works (bench/phone.ts). Also writes them as JSON
-// (bench-results/) to compare commits. BENCH_ONLY=phone skips Lighthouse.
+// defaults: simulated slow 4G, 4× CPU) in Debian's Chromium on every kind of page in every
+// language (bench/pages.ts) and on the comparison pages (bench/comparison-server.ts), interleaved,
+// three rounds, and prints the medians judged against the budgets (bench/budgets.ts); then, on the
+// phone profile, when pages are hydrated and whether each control's first press works
+// (bench/phone.ts). Also writes them as JSON (bench-results/) to compare commits.
+// BENCH_ONLY=phone or BENCH_ONLY=lighthouse runs one part; BENCH_KINDS and BENCH_LANGS narrow the pages;
+// BENCH_BEFORE=<another build's build/client> audits its pages too, in the same rounds ("before /x").
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -12,23 +15,29 @@ import * as chromeLauncher from "chrome-launcher";
 import { loadEnv } from "vite";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { localServicesPort } from "../app/contracts/ports.ts";
-import { pageFileOf } from "../server/build-output.ts";
 import { createSiteServer } from "../server/site-server.ts";
+import { readBuildPolicy } from "../server/build-output.ts";
+import { securityHeaders } from "../server/security-headers.ts";
 import { createApi, type Api } from "../api/api.ts";
 import { pgliteDatabase } from "../api/database/pglite.ts";
 import { localApiEnv } from "../local/api-env.ts";
 import { startLocalServices } from "../local/services.ts";
+import { DEFERRED_MODULES_ID } from "../app/boot/module-downloads.ts";
 import { auditPages, type LighthouseResults } from "./lighthouse-audit.ts";
 import { printLighthouse } from "./lighthouse-table.ts";
+import { comparisonPages, startComparisonServer, TEMPLATE_LANDING } from "./comparison-server.ts";
+import { firstLoadJs } from "./first-load-js.ts";
+import { sitePages } from "./pages.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 import { measurePhone, type PhoneResults } from "./phone.ts";
-import { printTbtRuns, saveResults } from "./save-results.ts";
+import { saveResults } from "./save-results.ts";
 
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, "build", "client");
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
-// The same route modules in other words too: German (long words) and Japanese (another script).
-const pages = ["/", "/pricing", "/de", "/ja", "/play/tsla"].map((path) => ({ path, html: pageFileOf(path) }));
+const pages = sitePages();
+// The phone profile's pages: the first presses are on them; German (long words) and Japanese (another script).
+const phonePaths = ["/", "/pricing", "/de", "/ja", "/play/tsla"];
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
@@ -37,9 +46,14 @@ const siteConfig = parseSiteConfig({ ...loadEnv("production", root, ""), ...proc
 // database a PGlite of its own in a temporary folder.
 const servicesPort = localServicesPort(process.env);
 const made: { api?: Api } = {};
-const site = createSiteServer({ root: clientDir, api: (request) => made.api!.handle(request) });
-await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
+async function serve(dir: string) {
+  const server = createSiteServer({ root: dir, api: (request) => made.api!.handle(request) });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
+}
+const { server: site, origin } = await serve(clientDir);
+const beforeDir = process.env.BENCH_BEFORE;
+const before = beforeDir ? await serve(beforeDir) : undefined;
 const databaseDir = mkdtempSync(join(tmpdir(), "bench-database-"));
 const api = (made.api = createApi(
   localApiEnv(`http://localhost:${servicesPort}`, {}, { url: origin, auth: siteConfig.auth }),
@@ -50,7 +64,7 @@ const api = (made.api = createApi(
 ));
 const services = await startLocalServices({
   port: servicesPort,
-  siteOrigins: [origin],
+  siteOrigins: [origin, ...(before ? [before.origin] : [])],
   clientId: siteConfig.auth.clientId,
   apiAudience: siteConfig.auth.audience,
   productName: siteConfig.productName,
@@ -59,7 +73,7 @@ const services = await startLocalServices({
   return undefined;
 });
 
-let lighthouseResults: LighthouseResults = { results: {}, tbtRunsMs: {}, floorTbtMs: [] };
+let lighthouseResults: LighthouseResults = { results: {}, runs: {}, scripts: {} };
 let phone: PhoneResults | undefined;
 const onlyPhone = process.env.BENCH_ONLY === "phone";
 const chrome = onlyPhone
@@ -69,17 +83,43 @@ const chrome = onlyPhone
       chromeFlags: ["--headless=new", "--disable-dev-shm-usage", ...chromiumFlags],
     });
 
+const comparison = await startComparisonServer(securityHeaders(readBuildPolicy(clientDir)));
+
 try {
-  if (chrome) lighthouseResults = await auditPages(chrome.port, origin, clientDir, pages, RUNS);
-  phone = await measurePhone(
-    origin,
-    `http://localhost:${servicesPort}`,
-    pages.map((page) => page.path),
-    RUNS,
-  );
+  if (chrome) {
+    lighthouseResults = await auditPages(
+      chrome.port,
+      [
+        ...comparisonPages.map(({ name, path }) => ({
+          name,
+          url: `${comparison.origin}${path}`,
+          allCategories: false,
+        })),
+        ...pages.flatMap(({ path }) => [
+          ...(before ? [{ name: `before ${path}`, url: `${before.origin}${path}`, allCategories: false }] : []),
+          { name: path, url: `${origin}${path}`, allCategories: true },
+        ]),
+      ],
+      RUNS,
+    );
+    for (const [dir, prefix] of [[clientDir, ""], ...(beforeDir ? [[beforeDir, "before "]] : [])] as const) {
+      for (const page of pages) {
+        // A page the app never runs on loads only its own inline script.
+        if (!readFileSync(join(dir, page.html), "utf8").includes(`id="${DEFERRED_MODULES_ID}"`)) continue;
+        lighthouseResults.results[`${prefix}${page.path}`]!.firstLoadJsBrotliBytes = firstLoadJs(
+          dir,
+          page.html,
+        ).brotliBytes;
+      }
+    }
+  }
+  if (process.env.BENCH_ONLY !== "lighthouse")
+    phone = await measurePhone(origin, `http://localhost:${servicesPort}`, phonePaths, RUNS);
 } finally {
   await chrome?.kill();
+  comparison.server.close();
   site.close();
+  before?.server.close();
   services?.close();
   await api.close();
   rmSync(databaseDir, { recursive: true, force: true });
@@ -87,13 +127,16 @@ try {
 
 const failures = [
   ...(phone?.failures ?? []),
-  ...printLighthouse(
-    lighthouseResults.results,
-    pages.map((page) => page.path),
-    RUNS,
-  ),
+  ...(chrome
+    ? printLighthouse(
+        lighthouseResults.results,
+        comparisonPages.map((page) => page.name),
+        TEMPLATE_LANDING,
+        pages,
+        RUNS,
+      )
+    : []),
 ];
-printTbtRuns(lighthouseResults);
 saveResults(root, RUNS, lighthouseResults, phone);
 if (failures.length) {
   console.log(`Over budget:\n  ${failures.join("\n  ")}`);
