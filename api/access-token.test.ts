@@ -1,36 +1,26 @@
 // @vitest-environment node
 // The API's check of an access token, against keys served the way a provider publishes them (a JWKS
 // from a local server): what passes, and every way a token fails, with the answer a caller gets.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from "jose";
+import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokenVerifier, auth0Issuer, type AccessTokenVerifier } from "./access-token";
+import { startTestIdentity, TEST_KEY_ID as KID, type TestIdentity } from "../testing/api/test-identity";
 
 const AUDIENCE = "https://api.example.com/";
-const KID = "provider-key";
 const NOW = () => Math.floor(Date.now() / 1000);
 
-let server: Server;
+let identity: TestIdentity;
 let issuer: string;
-let keys: { publicKey: CryptoKey; privateKey: CryptoKey };
+let keys: TestIdentity["keys"];
 let verify: AccessTokenVerifier;
-let keySetRequests = 0;
 
 beforeAll(async () => {
-  keys = await generateKeyPair("RS256", { extractable: true });
-  const jwks = { keys: [{ ...(await exportJWK(keys.publicKey)), kid: KID, alg: "RS256", use: "sig" }] };
-  server = createServer((req, res) => {
-    if (req.url !== "/.well-known/jwks.json") return void res.writeHead(404).end();
-    keySetRequests += 1;
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(jwks));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  identity = await startTestIdentity();
+  ({ issuer, keys } = identity);
   verify = accessTokenVerifier({ issuer, audience: AUDIENCE });
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => identity.stop());
 
 /** A token as the provider issues it, with `changes` to its claims. */
 function token(changes: Partial<Record<keyof JWTPayload, unknown>> = {}, key: CryptoKey = keys.privateKey, kid = KID) {
@@ -156,46 +146,6 @@ describe("an access token for the API", () => {
     expect(await verify(`Bearer ${await token({}, stranger.privateKey)}`)).toEqual(
       invalid("The access token's signature is invalid"),
     );
-  });
-
-  it("is checked against keys fetched once, not once a request", async () => {
-    const fresh = accessTokenVerifier({ issuer, audience: AUDIENCE });
-    const before = keySetRequests;
-    for (let i = 0; i < 3; i++) expect((await fresh(`Bearer ${await token()}`)).ok).toBe(true);
-    expect(keySetRequests - before).toBe(1);
-  });
-});
-
-describe("when the provider's keys cannot be fetched", () => {
-  const unavailable = { ok: false, status: 503, problem: expect.stringContaining("could not be fetched") };
-
-  it("says so, distinctly from a bad token: the provider is unreachable", async () => {
-    const offline = accessTokenVerifier({
-      issuer,
-      audience: AUDIENCE,
-      fetch: async () => Promise.reject(new TypeError("fetch failed")),
-    });
-    expect(await offline(`Bearer ${await token()}`)).toEqual(unavailable);
-  });
-
-  it("says so when the key set's address answers with an error", async () => {
-    const missing = accessTokenVerifier({ issuer, audience: AUDIENCE, jwksUrl: new URL("/no-such-keys", issuer) });
-    expect(await missing(`Bearer ${await token()}`)).toEqual(unavailable);
-  });
-
-  it("still refuses what is wrong with the token itself, without fetching", async () => {
-    let fetched = false;
-    const offline = accessTokenVerifier({
-      issuer,
-      audience: AUDIENCE,
-      fetch: async () => {
-        fetched = true;
-        throw new TypeError("fetch failed");
-      },
-    });
-    expect(await offline(null)).toMatchObject({ status: 401 });
-    expect(await offline("Bearer not-a-jwt")).toMatchObject({ status: 401 });
-    expect(fetched).toBe(false);
   });
 });
 

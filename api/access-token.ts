@@ -5,7 +5,7 @@
 // a 401 with RFC 6750's `WWW-Authenticate: Bearer …`; keys that cannot be fetched are the API's
 // trouble, not the caller's, so they are a result of their own (a 503 to the caller). A token that
 // passed is remembered for a minute at most, never past its expiry: a page asks with the same
-// token again and again (docs/decisions/014-api-per-request-work.md).
+// token again and again (docs/decisions/016-api-per-request-work.md).
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { boundedCache } from "./bounded-cache.ts";
 

@@ -6,7 +6,7 @@ export interface BoundedCache<V> {
   set(key: string, value: V, until?: number): void;
 }
 
-export function boundedCache<V>(max: number, now: () => number = Date.now): BoundedCache<V> {
+export function boundedCache<V>(max: number, now = () => Date.now()): BoundedCache<V> {
   const entries = new Map<string, { value: V; until: number }>();
   return {
     get(key) {

@@ -1,30 +1,21 @@
 // @vitest-environment node
-// The schema and the records on both databases the API runs on: PGlite (embedded) and PostgreSQL;
-// and a database that cannot be reached, as each runtime reports it.
+// The schema on both databases the API runs on, PGlite (embedded) and PostgreSQL; a database that
+// cannot be reached, as each runtime reports it; PGlite in a folder, and its planner's statistics.
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PostgresDialect, sql } from "kysely";
-import { databasePerUse, DatabaseUnavailable, type DatabaseAccess } from "./database";
+import { databasePerUse, DatabaseUnavailable } from "./database";
 import { pgliteDialect } from "./pglite-dialect";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pgliteDatabase } from "./pglite";
-import { testDatabases } from "../../testing/database/test-databases";
-import { claimHit } from "../subscribers/event-records";
+import { onEachTestDatabase } from "../../testing/database/each-test-database";
 import { customerOf, linkCustomer } from "../subscribers/people";
-import { storeSubscription, storedSubscription } from "../subscribers/stored-subscriptions";
 
-describe.each(testDatabases)("the database on $name", ({ open }) => {
-  let database: DatabaseAccess;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, stop } = await open());
-  }, 60_000);
-  afterAll(() => stop());
-
+onEachTestDatabase("the database", (database) => {
   it("is migrated to the latest version on first use, once", async () => {
-    const tables = await database.use(async (db) =>
+    const tables = await database().use(async (db) =>
       (
         await sql<{
           tablename: string;
@@ -34,7 +25,7 @@ describe.each(testDatabases)("the database on $name", ({ open }) => {
     expect(tables).toEqual(
       expect.arrayContaining(["analytics_hits", "customers", "subscriptions", "trials", "webhook_events"]),
     );
-    const applied = await database.use(async (db) =>
+    const applied = await database().use(async (db) =>
       (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name),
     );
     expect(applied).toEqual([
@@ -43,65 +34,6 @@ describe.each(testDatabases)("the database on $name", ({ open }) => {
       "0003_money_and_people",
       "0004_experiment",
     ]);
-  }, 60_000); // the first use starts PGlite (seconds on a busy machine)
-
-  it("links a person to one customer, and a customer to one person", async () => {
-    await database.use(async (db) => {
-      await linkCustomer(db, "auth0|a", "cus_a");
-      await linkCustomer(db, "auth0|a", "cus_other");
-      expect(await customerOf(db, "auth0|a")).toBe("cus_a");
-      await expect(
-        db.insertInto("customers").values({ person: "auth0|b", customer_id: "cus_a" }).execute(),
-      ).rejects.toThrow();
-    });
-  });
-
-  it("stores a subscription as the provider last said, whatever order the reads land in, keeping its sale", async () => {
-    const row = {
-      id: "sub_1",
-      customer_id: "cus_a",
-      offer: "max-monthly",
-      status: "trialing",
-      trial_end: new Date("2026-12-01T00:00:00Z"),
-      current_period_end: new Date("2026-12-01T00:00:00Z"),
-      cancel_at_period_end: false,
-      ended_at: null,
-      variant: "B",
-      client_id: "Ab3dE6gH9",
-      analytics_consent: true,
-      created_at: new Date("2026-11-24T00:00:00Z"),
-      synced_at: new Date("2026-11-24T00:00:00Z"),
-    };
-    await database.use(async (db) => {
-      await storeSubscription(db, row);
-      await storeSubscription(db, {
-        ...row,
-        status: "active",
-        trial_end: null,
-        synced_at: new Date("2026-11-25T00:00:00Z"),
-      });
-      // A read that began earlier, arriving late: it changes nothing.
-      await storeSubscription(db, { ...row, status: "trialing", synced_at: new Date("2026-11-24T12:00:00Z") });
-      // A later read that does not carry the sale keeps what was sold under.
-      await storeSubscription(db, {
-        ...row,
-        status: "active",
-        trial_end: null,
-        variant: null,
-        client_id: null,
-        analytics_consent: false,
-        synced_at: new Date("2026-11-26T00:00:00Z"),
-      });
-      const stored = await storedSubscription(db, "sub_1");
-      expect(stored).toMatchObject({ status: "active", trial_end: null, variant: "B", analytics_consent: true });
-      expect(stored!.current_period_end).toEqual(row.current_period_end);
-    });
-  });
-
-  it("lets one claim of a hit through when many race", async () => {
-    const hit = { key: "purchase:in_1", name: "purchase", subscriptionId: "sub_1", params: { value: 12 } };
-    const claims = await Promise.all(Array.from({ length: 10 }, () => database.use((db) => claimHit(db, hit))));
-    expect(claims.filter(Boolean)).toHaveLength(1);
   });
 });
 

@@ -13,10 +13,10 @@ import {
   type Driver,
   type QueryResult,
 } from "kysely";
-import { preparedStatements } from "./pglite-statements.ts";
+import { preparedStatements, type Run } from "./pglite-statements.ts";
 
 class PGliteConnection implements DatabaseConnection {
-  readonly #run: ReturnType<typeof preparedStatements>;
+  readonly #run: Run;
 
   constructor(pglite: PGlite) {
     this.#run = preparedStatements(pglite);

@@ -1,7 +1,7 @@
 // Queries on PGlite as prepared statements: each SQL text is parsed and described once, then each
 // run is one call into the engine (bind, describe, execute, sync together) that reuses the plan
 // where Postgres finds it as good. PGlite's own `query` parses, plans and crosses into the engine
-// six times for every run (docs/decisions/014-api-per-request-work.md).
+// six times for every run (docs/decisions/016-api-per-request-work.md).
 import { parse, protocol, type PGlite, type Results } from "@electric-sql/pglite";
 
 const { serialize } = protocol;
@@ -24,7 +24,18 @@ function joined(messages: Uint8Array[]): Uint8Array {
   return all;
 }
 
-export function preparedStatements(pglite: PGlite) {
+export type Run = <R>(text: string, parameters: readonly unknown[]) => Promise<Results<R>>;
+
+/** One set of statements per PGlite: every driver over it shares them (their names are the session's). */
+const runners = new WeakMap<PGlite, Run>();
+
+export function preparedStatements(pglite: PGlite): Run {
+  let run = runners.get(pglite);
+  if (!run) runners.set(pglite, (run = statementsOf(pglite)));
+  return run;
+}
+
+function statementsOf(pglite: PGlite): Run {
   const statements = new Map<string, Statement>();
   /** Statements to close, once no transaction is open (a failed one takes nothing but its end). */
   let unused: string[] = [];
@@ -38,20 +49,44 @@ export function preparedStatements(pglite: PGlite) {
   };
 
   async function prepare(text: string): Promise<Statement> {
+    if (statements.size >= MAX_STATEMENTS) {
+      const [oldest, { name }] = statements.entries().next().value!;
+      statements.delete(oldest);
+      unused.push(name);
+    }
     const name = `s${++count}`;
     const describe = [serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()];
     const answer = await pglite.execProtocolStream(joined([...closing(), ...describe]));
     const statement = { name, types: parse.parseDescribeStatementResults(answer) };
     statements.set(text, statement);
-    if (statements.size > MAX_STATEMENTS) {
-      const [oldest] = statements;
-      statements.delete(oldest![0]);
-      unused.push(oldest![1].name);
-    }
     return statement;
   }
 
-  return async function run<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
+  /** Forgets a statement that failed: prepared afresh next time, should the tables under it have changed. */
+  const forget = (text: string, statement: Statement) => {
+    if (statements.get(text) !== statement) return;
+    statements.delete(text);
+    unused.push(statement.name);
+  };
+
+  async function execute<R>(statement: Statement, parameters: readonly unknown[]): Promise<Results<R>> {
+    const { name, types } = statement;
+    // As PGlite's `query` writes them: by the parameter's type, else as text.
+    const values = parameters.map((value, i) =>
+      value === null || value === undefined ? null : (pglite.serializers[types[i]!]?.(value) ?? String(value)),
+    );
+    const answer = await pglite.execProtocolStream(
+      joined([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute(),
+        serialize.sync(),
+      ]),
+    );
+    return parse.parseResults(answer, pglite.parsers)[0] as Results<R>;
+  }
+
+  return async <R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> => {
     let statement = statements.get(text);
     if (statement) {
       statements.delete(text);
@@ -59,28 +94,19 @@ export function preparedStatements(pglite: PGlite) {
     } else {
       statement = await prepare(text);
     }
-    const { name, types } = statement;
-    // As PGlite's `query` writes them: by the parameter's type, else as text.
-    const values = parameters.map((value, i) =>
-      value === null || value === undefined ? null : (pglite.serializers[types[i]!]?.(value) ?? String(value)),
-    );
     try {
-      const answer = await pglite.execProtocolStream(
-        joined([
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: "P" }),
-          serialize.execute(),
-          serialize.sync(),
-        ]),
-      );
-      return parse.parseResults(answer, pglite.parsers)[0] as Results<R>;
+      return await execute<R>(statement, parameters);
     } catch (error) {
-      // Prepared afresh next time, should the tables under it have changed.
-      if (statements.get(text) === statement) {
-        statements.delete(text);
-        unused.push(name);
-      }
-      throw error;
+      forget(text, statement);
+      // Its table's columns changed since (a migration): prepared again and run, unless a
+      // transaction the failure has ended waits for its rollback.
+      if (!isStalePlan(error) || pglite.isInTransaction()) throw error;
+      return execute<R>(await prepare(text), parameters);
     }
   };
 }
+
+/** Postgres' refusal to run a statement whose result's columns changed under it. */
+const isStalePlan = (error: unknown) =>
+  (error as { code?: string } | null)?.code === "0A000" &&
+  /cached plan must not change result type/.test((error as Error).message);

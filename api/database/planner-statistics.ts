@@ -1,6 +1,6 @@
 // PGlite runs Postgres without its autovacuum, so nothing gathers the planner's statistics, and a
 // planner without them may scan a whole table for one person's rows
-// (docs/decisions/014-planner-statistics-on-pglite.md). This analyzes the tables the planner has
+// (docs/decisions/016-api-per-request-work.md). This analyzes the tables the planner has
 // never seen or that have doubled since it last did: cheap when nothing grew, rare as tables grow.
 import { sql } from "kysely";
 import type { Db } from "./database.ts";

@@ -5,7 +5,8 @@ import type { ExposureBeacon } from "../../app/contracts/experiment-api.ts";
 import type { DatabaseAccess } from "../database/database.ts";
 import { exposureBatcher } from "./exposure-batch.ts";
 import { forgetExpired, recordExposures, withdrawConsent } from "./exposures.ts";
-import { experimentCounts, readout } from "./readout.ts";
+import { experimentCounts } from "./experiment-counts.ts";
+import { readout } from "./readout.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Before the site had any visitor. */

@@ -2,30 +2,15 @@
 // The headline experiment end to end, on PGlite and on a real PostgreSQL server: landing beacons
 // into the API over HTTP, sales through the payment stand-in in three currencies, and the owner's
 // readout by first headline.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { ExperimentReadout } from "../../app/contracts/experiment-api";
-import { testDatabases } from "../../testing/database/test-databases";
-import { startSubscriberWorld, type SubscriberWorld } from "../../testing/api/subscriber-world";
+import { onEachSubscriberWorld } from "../../testing/api/subscriber-steps";
 
 const OWNER = ["read:experiment"];
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Mobile Safari/537.36";
 
-describe.each(testDatabases)("the headline experiment on $name", ({ open }) => {
-  let world: SubscriberWorld;
-  let stopDatabase: () => Promise<void>;
-
-  beforeAll(async () => {
-    const { database, stop } = await open();
-    stopDatabase = stop;
-    world = await startSubscriberWorld(database);
-    await database.use(async () => {});
-  }, 60_000);
-  afterAll(async () => {
-    await world.stop();
-    await stopDatabase();
-  });
-
+onEachSubscriberWorld("the headline experiment", ({ world }) => {
   const beacon = (body: unknown, userAgent = BROWSER) =>
     fetch(new URL("/api/exposures", world.site), {
       method: "POST",

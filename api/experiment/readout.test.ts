@@ -1,7 +1,8 @@
 // The readout from counts: each headline against the control, and the intervals that hold for the
 // family of comparisons, which the owner's verdicts read.
 import { describe, expect, it } from "vitest";
-import { readout, type ExperimentCounts } from "./readout";
+import type { ExperimentCounts } from "./experiment-counts";
+import { readout } from "./readout";
 import { meanDifference, rateDifference } from "./statistics";
 
 const arm = (visitors: number, trials: number, paid: number, revenue: { sum: number; sumSquares: number }) => ({

@@ -4,7 +4,7 @@
 // `checkout.session.completed` brings the claim back, and the customer the link made is theirs.
 // An HMAC (Web Crypto, so Workers too) with a key derived from the webhook's signing secret; 128
 // bits of it, to fit the provider's 200 characters. Forged or altered, it names nobody. A person's
-// claim never changes, so each is signed once and remembered (docs/decisions/014-api-per-request-work.md).
+// claim never changes, so each is signed once and remembered (docs/decisions/016-api-per-request-work.md).
 import { isPersonClaim } from "../../app/contracts/client-reference.ts";
 import { boundedCache } from "../bounded-cache.ts";
 

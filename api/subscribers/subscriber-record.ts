@@ -2,7 +2,7 @@
 // last said of the person's email, their subscriptions (newest first) and whether they have had a
 // trial. One query, not three, compiled once, not on every request: on PGlite each query is a round
 // of the WebAssembly engine, queued behind every other request's
-// (docs/decisions/014-api-per-request-work.md).
+// (docs/decisions/016-api-per-request-work.md).
 import { sql, type CompiledQuery } from "kysely";
 import type { Db } from "../database/database.ts";
 import type { StoredSubscription } from "../database/schema.ts";

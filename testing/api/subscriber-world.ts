@@ -1,16 +1,16 @@
 // The subscriber API as it runs, for tests: the site's API served over HTTP (so the payment
 // stand-in's webhooks reach it), the local stand-ins (payments, GA4's collector) on free ports, a
-// database from test-databases.ts, and an identity provider of the test's own whose keys sign
+// database from testing/database/throwaway-postgres.ts, and an identity provider of the test's own whose keys sign
 // access tokens for any person. Only the identity provider is the test's: signing in through the
 // stand-in's pages is local/identity/access-token.test.ts' and the browser tests' business.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { exportJWK, generateKeyPair, jwtVerify, SignJWT } from "jose";
 import { localApiEnv } from "../../local/api-env.ts";
 import { startLocalServices } from "../../local/services.ts";
 import { serveApi } from "../../server/api-bridge.ts";
 import { createApi, type Api } from "../../api/api.ts";
 import type { DatabaseAccess } from "../../api/database/database.ts";
+import { startTestIdentity } from "./test-identity.ts";
 
 const AUDIENCE = "https://api.snapsong.test/";
 
@@ -41,24 +41,12 @@ export interface SubscriberWorld {
 }
 
 export async function startSubscriberWorld(database: DatabaseAccess): Promise<SubscriberWorld> {
-  const { publicKey, privateKey } = await generateKeyPair("RS256");
-  const jwk = { ...(await exportJWK(publicKey)), kid: "test", alg: "RS256", use: "sig" };
   const profiles = new Map<string, { email: string; email_verified: boolean } | "down">();
-  const identity = createServer((req, res) => {
-    const answer = (status: number, body: unknown) =>
-      res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-    if (req.url !== "/userinfo") return answer(200, { keys: [jwk] });
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
-    jwtVerify(token, publicKey).then(
-      ({ payload }) => {
-        const profile = profiles.get(payload.sub!);
-        if (profile === "down") return answer(503, { error: "temporarily_unavailable" });
-        answer(200, { sub: payload.sub, ...profile });
-      },
-      () => answer(401, { error: "invalid_token" }),
-    );
+  const identity = await startTestIdentity((person) => {
+    const profile = profiles.get(person);
+    return profile === "down" ? null : { ...profile };
   });
-  const issuer = `${await listen(identity)}/`;
+  const { issuer } = identity;
 
   const handler: { api?: Api } = {};
   const siteServer = createServer((req, res) => {
@@ -88,14 +76,7 @@ export async function startSubscriberWorld(database: DatabaseAccess): Promise<Su
     services,
     api,
     token: (person, { audience = AUDIENCE, expiresIn = "1h", permissions } = {}) =>
-      new SignJWT({ scope: "openid profile email", ...(permissions && { permissions }) })
-        .setProtectedHeader({ alg: "RS256", kid: "test" })
-        .setIssuer(issuer)
-        .setAudience(audience)
-        .setSubject(person)
-        .setIssuedAt()
-        .setExpirationTime(expiresIn)
-        .sign(privateKey),
+      identity.token(person, { audience, expiresIn, permissions }),
     profile: (person, profile) => profiles.set(person, profile),
     call: (method, path, { token, body } = {}) =>
       fetch(new URL(path, site), {
@@ -130,10 +111,11 @@ export async function startSubscriberWorld(database: DatabaseAccess): Promise<Su
     redeliver: (eventId) => standIn(`/events/${eventId}/redeliver`, { method: "POST" }),
     async stop() {
       await api.close();
-      for (const server of [siteServer, servicesServer, identity]) server.closeAllConnections();
-      await Promise.all(
-        [siteServer, servicesServer, identity].map((server) => new Promise((resolve) => server.close(resolve))),
-      );
+      for (const server of [siteServer, servicesServer]) server.closeAllConnections();
+      await Promise.all([
+        ...[siteServer, servicesServer].map((server) => new Promise((resolve) => server.close(resolve))),
+        identity.stop(),
+      ]);
     },
   };
 }
