@@ -2,7 +2,8 @@
 // a page made to pass them all.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { findLayoutProblems, tabThrough } from "./layout-checks";
+import { tabThrough } from "./focus-checks";
+import { findLayoutProblems } from "./layout-problems";
 
 test.use({ viewport: { width: 390, height: 600 }, reducedMotion: "reduce" });
 
