@@ -19,14 +19,38 @@ export function watchFocus(): void {
 }
 
 /**
+ * What decides the stops Tab makes before the page's content: every control Tab can reach outside
+ * <main>, in the document's order, each named by its tag, words, address and label, and where
+ * <main>'s first one comes. The same for two looks means the same first stops.
+ */
+export function controlsAroundContent(): string {
+  const tabbable = (element: Element) =>
+    (element as HTMLElement).tabIndex >= 0 &&
+    !(element as HTMLButtonElement).disabled &&
+    element.closest("[inert]") === null &&
+    element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  const names: string[] = [];
+  for (const element of document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]")) {
+    if (!tabbable(element)) continue;
+    const name = element.closest("main")
+      ? "<main>"
+      : [element.tagName, element.textContent, element.getAttribute("href"), element.getAttribute("aria-label")]
+          .map((part) => (part ?? "").replace(/\s+/g, " ").trim())
+          .join(" | ");
+    if (name !== names.at(-1)) names.push(name);
+  }
+  return names.join("\n");
+}
+
+/**
  * Focuses every element Tab can reach (in the document's order: the site sets no positive
  * tabindex), as Tab would (with motion reduced, focus() scrolls an element into view exactly as Tab
  * does, scroll padding and all), and notes each one that a fixed or sticky element it is not inside
- * covers (WCAG 2.2 SC 2.4.11, held to "not covered" rather than "not entirely hidden"). Then looks
- * at the first stops Tab made (`watchFocus`): whether the shown banners' buttons came among them,
- * before the page's main content.
+ * covers (WCAG 2.2 SC 2.4.11, held to "not covered" rather than "not entirely hidden"). With
+ * `tabOrder`, looks at the first stops Tab made (`watchFocus`) too: whether the shown banners'
+ * buttons came among them, before the page's main content.
  */
-export function focusReport(): string[] {
+export function focusReport({ tabOrder }: { tabOrder: boolean }): string[] {
   const describe = (element: Element, length: number) =>
     `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, length)}"`;
   const floatingAncestor = (element: Element | null) => {
@@ -46,7 +70,7 @@ export function focusReport(): string[] {
 
   // What Tab did first: the banners' buttons, when shown, before anything in <main>.
   const stops = (window as { focusOrder?: Element[] }).focusOrder ?? [];
-  const bannerButtons = [...document.querySelectorAll("[data-banners] button")].filter(tabbable);
+  const bannerButtons = tabOrder ? [...document.querySelectorAll("[data-banners] button")].filter(tabbable) : [];
   const firstInMain = stops.findIndex((element) => element.closest("main"));
   const beforeMain = firstInMain < 0 ? stops : stops.slice(0, firstInMain);
   for (const button of bannerButtons) {
@@ -110,10 +134,16 @@ export function focusReport(): string[] {
  * Presses Tab from the top of the page for its first stops, then looks at every element Tab can
  * reach (`focusReport`): the focus never under a fixed or sticky element, and the banners' buttons
  * reached before the page's content. The page must reduce motion (no smooth scrolling), so the
- * focus's scroll is done when the element is looked at.
+ * focus's scroll is done when the element is looked at. Given the controls already pressed through
+ * (`pressed`), it presses only where those around the content differ: Tab follows the document's
+ * order, so the same controls make the same first stops (each key press costs tens of
+ * milliseconds, and most widths and pages share their header and banners).
  */
-export async function tabThrough(page: Page): Promise<string[]> {
+export async function tabThrough(page: Page, pressed?: Set<string>): Promise<string[]> {
+  const controls = await page.evaluate(controlsAroundContent);
+  if (pressed?.has(controls)) return page.evaluate(focusReport, { tabOrder: false });
+  pressed?.add(controls);
   await page.evaluate(watchFocus);
   for (let press = 0; press < FIRST_STOPS; press += 1) await page.keyboard.press("Tab");
-  return page.evaluate(focusReport);
+  return page.evaluate(focusReport, { tabOrder: true });
 }

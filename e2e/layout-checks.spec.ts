@@ -97,3 +97,31 @@ test("a banner whose buttons come after the page's content in the Tab order fail
   );
   expect(await tabThrough(page)).toEqual([expect.stringContaining(`the banner's <button> "Accept" comes after`)]);
 });
+
+test("Tab is pressed through again wherever the controls around the content differ, and only there", async ({
+  page,
+}) => {
+  const pressed = new Set<string>();
+  const banner = `<div data-banners style="position: fixed; top: 0; right: 0"><button>Accept</button></div>`;
+  // Counts the key presses tabThrough sends.
+  let count = 0;
+  const press = page.keyboard.press.bind(page.keyboard);
+  page.keyboard.press = (...args) => ((count += 1), press(...args));
+  const counted = () => count;
+  await page.setContent(`${style}${banner}<main><a href="#">Content</a></main>`);
+  expect(await tabThrough(page, pressed)).toEqual([]);
+  const first = counted();
+  expect(first).toBeGreaterThan(0);
+
+  // Other content, the same controls around it: the first stops are known.
+  await page.setContent(`${style}${banner}<main><a href="#">Other content</a>${paragraphs(3)}</main>`);
+  expect(await tabThrough(page, pressed)).toEqual([]);
+  expect(counted()).toBe(first);
+
+  // The banner after the content: pressed through again, and caught.
+  await page.setContent(`${style}<main><a href="#">Content</a></main>${banner}`);
+  expect(await tabThrough(page, pressed)).toEqual([
+    expect.stringContaining(`the banner's <button> "Accept" comes after`),
+  ]);
+  expect(counted()).toBeGreaterThan(first);
+});
