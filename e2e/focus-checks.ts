@@ -19,25 +19,30 @@ export function watchFocus(): void {
 }
 
 /**
- * What decides the stops Tab makes before the page's content: every control Tab can reach outside
- * <main>, in the document's order, each named by its tag, words, address and label, and where
- * <main>'s first one comes. The same for two looks means the same first stops.
+ * What decides the stops Tab makes before the page's content: the controls Tab can reach before
+ * <main>'s first one, and the banners' buttons wherever they are, in the document's order, each
+ * named by its tag, words and label. The same for two looks means the same first stops.
  */
-export function controlsAroundContent(): string {
+export function controlsBeforeContent(): string {
   const tabbable = (element: Element) =>
     (element as HTMLElement).tabIndex >= 0 &&
     !(element as HTMLButtonElement).disabled &&
     element.closest("[inert]") === null &&
     element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const names: string[] = [];
+  let inContent = false;
   for (const element of document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]")) {
     if (!tabbable(element)) continue;
-    const name = element.closest("main")
-      ? "<main>"
-      : [element.tagName, element.textContent, element.getAttribute("href"), element.getAttribute("aria-label")]
+    if (element.closest("main")) {
+      if (!inContent) names.push("<main>");
+      inContent = true;
+    } else if (!inContent || element.closest("[data-banners]")) {
+      names.push(
+        [element.tagName, element.textContent, element.getAttribute("aria-label")]
           .map((part) => (part ?? "").replace(/\s+/g, " ").trim())
-          .join(" | ");
-    if (name !== names.at(-1)) names.push(name);
+          .join(" | "),
+      );
+    }
   }
   return names.join("\n");
 }
@@ -135,12 +140,12 @@ export function focusReport({ tabOrder }: { tabOrder: boolean }): string[] {
  * reach (`focusReport`): the focus never under a fixed or sticky element, and the banners' buttons
  * reached before the page's content. The page must reduce motion (no smooth scrolling), so the
  * focus's scroll is done when the element is looked at. Given the controls already pressed through
- * (`pressed`), it presses only where those around the content differ: Tab follows the document's
+ * (`pressed`), it presses only where those before the content differ: Tab follows the document's
  * order, so the same controls make the same first stops (each key press costs tens of
  * milliseconds, and most widths and pages share their header and banners).
  */
 export async function tabThrough(page: Page, pressed?: Set<string>): Promise<string[]> {
-  const controls = await page.evaluate(controlsAroundContent);
+  const controls = await page.evaluate(controlsBeforeContent);
   if (pressed?.has(controls)) return page.evaluate(focusReport, { tabOrder: false });
   pressed?.add(controls);
   await page.evaluate(watchFocus);

@@ -98,7 +98,7 @@ test("a banner whose buttons come after the page's content in the Tab order fail
   expect(await tabThrough(page)).toEqual([expect.stringContaining(`the banner's <button> "Accept" comes after`)]);
 });
 
-test("Tab is pressed through again wherever the controls around the content differ, and only there", async ({
+test("Tab is pressed through again wherever the controls before the content differ, and only there", async ({
   page,
 }) => {
   const pressed = new Set<string>();
@@ -113,8 +113,10 @@ test("Tab is pressed through again wherever the controls around the content diff
   const first = counted();
   expect(first).toBeGreaterThan(0);
 
-  // Other content, the same controls around it: the first stops are known.
-  await page.setContent(`${style}${banner}<main><a href="#">Other content</a>${paragraphs(3)}</main>`);
+  // Other content and links after it, the same controls before it: the first stops are known.
+  await page.setContent(
+    `${style}${banner}<main><a href="#">Other content</a>${paragraphs(3)}</main><a href="#">After</a>`,
+  );
   expect(await tabThrough(page, pressed)).toEqual([]);
   expect(counted()).toBe(first);
 

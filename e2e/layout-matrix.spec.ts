@@ -60,7 +60,7 @@ for (const locale of locales) {
       test("every kind of page is whole at every width", async ({ page, signedIn }) => {
         // Twelve pages, each looked at all over at four widths (and Tabbed through on a first visit).
         test.setTimeout(300_000);
-        /** The controls around the content Tab has been pressed through (e2e/focus-checks.ts). */
+        /** The controls before the content Tab has been pressed through (e2e/focus-checks.ts). */
         const pressed = new Set<string>();
         for (const [name, kind] of Object.entries(pageKinds)) {
           const path = localizedPath(kind.path, locale);
