@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { choiceForOffer, describeOffer, offerIds, type OfferId } from "../app/shared/content/offers";
 import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
-import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
-import { completeSignUp, IDENTITY_ORIGIN, newPerson, signUpNewPerson } from "./identity";
+import { expect, readVisitorStorage, waitForHydration } from "./fixtures";
+import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
+import { test } from "./signed-in";
 import { decodeClientReference } from "../app/contracts/client-reference";
 import { copy } from "./site";
 
@@ -20,30 +21,34 @@ async function choosePlan(page: Page, offer: OfferId) {
   await page.getByRole("link", { name: `Start free trial with ${name}` }).click();
 }
 
-test("a signed-in visitor reaches each plan × period's own checkout, made by the site's API with their id and email", async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  const person = newPerson(testInfo);
-  await signUpNewPerson(page, person, baseURL!);
-  const { userId } = await readVisitorStorage(page);
+test.describe("signed in already (e2e/signed-in.ts)", () => {
+  test.use({ storageState: async ({ signedIn }, provide) => provide(signedIn.storage) });
 
-  const seen = new Set<string>();
-  for (const offer of planOffers) {
-    await choosePlan(page, offer);
-    await page.waitForURL(apiCheckout);
-    seen.add(page.url());
-    const summary = describeOffer(offer, "Snapsong");
-    await expect(page.getByRole("heading", { name: summary.product })).toBeVisible();
-    await expect(page.getByText(summary.price, { exact: true })).toBeVisible();
-    await expect(page.getByText(person.email)).toBeVisible();
-    // The reference names the visitor (and the variant and consent answer the API reads back).
-    const reference = await page.locator("dt:text-is('Reference') + dd").textContent();
-    expect(decodeClientReference(reference)?.userId).toBe(userId);
-    await page.goBack();
+  test("a signed-in visitor reaches each plan × period's own checkout, made by the site's API with their id and email", async ({
+    page,
+    signedIn: { person },
+  }) => {
+    await page.goto("/pricing");
     await waitForHydration(page);
-  }
-  expect(seen.size).toBe(4);
+    const { userId } = await readVisitorStorage(page);
+
+    const seen = new Set<string>();
+    for (const offer of planOffers) {
+      await choosePlan(page, offer);
+      await page.waitForURL(apiCheckout);
+      seen.add(page.url());
+      const summary = describeOffer(offer, "Snapsong");
+      await expect(page.getByRole("heading", { name: summary.product })).toBeVisible();
+      await expect(page.getByText(summary.price, { exact: true })).toBeVisible();
+      await expect(page.getByText(person.email)).toBeVisible();
+      // The reference names the visitor (and the variant and consent answer the API reads back).
+      const reference = await page.locator("dt:text-is('Reference') + dd").textContent();
+      expect(decodeClientReference(reference)?.userId).toBe(userId);
+      await page.goBack();
+      await waitForHydration(page);
+    }
+    expect(seen.size).toBe(4);
+  });
 });
 
 for (const period of ["monthly", "yearly"] as const) {

@@ -1,28 +1,25 @@
-// Shared test setup: every test fails on a page error or an unexpected console error.
+// Shared test setup: every test that opens a page fails on a page error or an unexpected console error.
 import { test as base, expect, type Page } from "@playwright/test";
 
 interface Fixtures {
   /** Console errors a test expects (for example the browser's report of a 404 response). */
   allowedConsoleErrors: RegExp[];
-  consoleGuard: undefined;
 }
 
+// The guard rides on the page itself, so a test that only sends requests starts no browser.
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
-      });
-      await use(undefined);
-      expect(problems, "the page logged errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page, allowedConsoleErrors }, provide) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+    });
+    await provide(page);
+    expect(problems, "the page logged errors").toEqual([]);
+  },
 });
 
 export { expect };

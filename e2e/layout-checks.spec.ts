@@ -2,7 +2,8 @@
 // a page made to pass them all.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { findLayoutProblems, tabThrough } from "./layout-checks";
+import { tabThrough } from "./focus-checks";
+import { findLayoutProblems } from "./layout-problems";
 
 test.use({ viewport: { width: 390, height: 600 }, reducedMotion: "reduce" });
 
@@ -95,4 +96,34 @@ test("a banner whose buttons come after the page's content in the Tab order fail
     `${style}<main><a href="#">Content</a></main><div data-banners style="position: fixed; top: 0; right: 0"><button>Accept</button></div>`,
   );
   expect(await tabThrough(page)).toEqual([expect.stringContaining(`the banner's <button> "Accept" comes after`)]);
+});
+
+test("Tab is pressed through again wherever the controls before the content differ, and only there", async ({
+  page,
+}) => {
+  const pressed = new Set<string>();
+  const banner = `<div data-banners style="position: fixed; top: 0; right: 0"><button>Accept</button></div>`;
+  // Counts the key presses tabThrough sends.
+  let count = 0;
+  const press = page.keyboard.press.bind(page.keyboard);
+  page.keyboard.press = (...args) => ((count += 1), press(...args));
+  const counted = () => count;
+  await page.setContent(`${style}${banner}<main><a href="#">Content</a></main>`);
+  expect(await tabThrough(page, pressed)).toEqual([]);
+  const first = counted();
+  expect(first).toBeGreaterThan(0);
+
+  // Other content and links after it, the same controls before it: the first stops are known.
+  await page.setContent(
+    `${style}${banner}<main><a href="#">Other content</a>${paragraphs(3)}</main><a href="#">After</a>`,
+  );
+  expect(await tabThrough(page, pressed)).toEqual([]);
+  expect(counted()).toBe(first);
+
+  // The banner after the content: pressed through again, and caught.
+  await page.setContent(`${style}<main><a href="#">Content</a></main>${banner}`);
+  expect(await tabThrough(page, pressed)).toEqual([
+    expect.stringContaining(`the banner's <button> "Accept" comes after`),
+  ]);
+  expect(counted()).toBeGreaterThan(first);
 });

@@ -3,17 +3,19 @@
 // the consent banner and the language offer shown, and signed in with a long name. Nothing scrolls
 // sideways, no text is covered, no words spill out of their control, no filled button breaks its
 // words on a wide screen, the headline is clear of the banners, and Tab never puts the focus under
-// one (e2e/layout-checks.ts; e2e/layout-checks.spec.ts shows each check failing).
+// one (e2e/layout-problems.ts, e2e/focus-checks.ts; e2e/layout-checks.spec.ts shows each check
+// failing).
 // One browser page per language and state goes through all the page kinds, each looked at in turn
 // at the four widths; it sets its own widths, so it runs in the phone project only
 // (playwright.config.ts).
-import type { Browser } from "@playwright/test";
 import { locales, localeInfo, localizedPath, type Locale } from "../app/contracts/locales";
 import { baseURL } from "../playwright.config";
-import { expect, test as base } from "./fixtures";
-import { IDENTITY_ORIGIN, signUpNewPerson, type Person } from "./identity";
-import { findLayoutProblems, tabThrough } from "./layout-checks";
+import { expect } from "./fixtures";
+import { IDENTITY_ORIGIN } from "./identity";
+import { tabThrough } from "./focus-checks";
+import { findLayoutProblems } from "./layout-problems";
 import { pageKinds, settle } from "./page-kinds";
+import { test } from "./signed-in";
 
 const viewports = [
   { width: 320, height: 568 },
@@ -23,44 +25,17 @@ const viewports = [
 ];
 const states = ["banners answered", "first visit", "signed in"] as const;
 
-/** A long name, as the header shows it. */
-const LONG_NAME = "Maria Fernanda Wolfeschlegelsteinhausen-Bergdorff";
-
-type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
-
-/** Signs one person up (per worker) and keeps their browser storage for every signed-in page. */
-async function signedInStorage(browser: Browser, workerIndex: number): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const person: Person = {
-    name: LONG_NAME,
-    email: `layout-${workerIndex}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-    password: "correct horse battery",
-  };
-  await signUpNewPerson(page, person, baseURL);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 /** The banners answered: analytics declined, the page's language chosen. */
 const answered = (locale: Locale) => [
   { name: "analyticsConsent", value: "denied" },
   { name: "language", value: locale },
 ];
 
-const test = base.extend<object, { signedIn: StorageState }>({
-  signedIn: [
-    async ({ browser }, use, workerInfo) => use(await signedInStorage(browser, workerInfo.workerIndex)),
-    { scope: "worker" },
-  ],
-});
-
 for (const locale of locales) {
   for (const state of states) {
     test.describe(`${localeInfo[locale].name}, ${state}`, () => {
       test.use({
-        // No smooth scrolling: a focused element is looked at where its scroll ends (e2e/layout-checks.ts).
+        // No smooth scrolling: a focused element is looked at where its scroll ends (e2e/focus-checks.ts).
         reducedMotion: "reduce",
         // A first visit in a browser that prefers another language: the language offer shows.
         locale: state === "first visit" && locale === "en" ? "de-DE" : "en-US",
@@ -71,8 +46,8 @@ for (const locale of locales) {
               ? { cookies: [], origins: [{ origin: baseURL, localStorage: answered(locale) }] }
               : async ({ signedIn }, use) =>
                   use({
-                    ...signedIn,
-                    origins: signedIn.origins.map((origin) =>
+                    ...signedIn.storage,
+                    origins: signedIn.storage.origins.map((origin) =>
                       origin.origin === baseURL
                         ? { ...origin, localStorage: [...origin.localStorage, ...answered(locale)] }
                         : origin,
@@ -82,9 +57,11 @@ for (const locale of locales) {
         allowedConsoleErrors: [[/status of 404/, /ERR_FAILED/], { scope: "test" }],
       });
 
-      test("every kind of page is whole at every width", async ({ page }) => {
+      test("every kind of page is whole at every width", async ({ page, signedIn }) => {
         // Twelve pages, each looked at all over at four widths (and Tabbed through on a first visit).
         test.setTimeout(300_000);
+        /** The controls before the content Tab has been pressed through (e2e/focus-checks.ts). */
+        const pressed = new Set<string>();
         for (const [name, kind] of Object.entries(pageKinds)) {
           const path = localizedPath(kind.path, locale);
           // Each page is loaded at the narrowest width, then looked at as the window widens: the
@@ -99,7 +76,9 @@ for (const locale of locales) {
           if (keepAway) await page.unroute(`${IDENTITY_ORIGIN}/**`);
           if (where === "left the site") continue;
           if (state === "signed in" && (await page.locator("header").count())) {
-            await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(LONG_NAME) })).toBeVisible();
+            await expect(
+              page.getByRole("banner").getByRole("button", { name: new RegExp(signedIn.person.name) }),
+            ).toBeVisible();
           }
           for (const viewport of viewports) {
             await page.setViewportSize(viewport);
@@ -107,7 +86,7 @@ for (const locale of locales) {
               oneLineButtons: viewport.width >= 1024,
               headlineInView: state === "first visit",
             });
-            if (state === "first visit") problems.push(...(await tabThrough(page)));
+            if (state === "first visit") problems.push(...(await tabThrough(page, pressed)));
             expect.soft(problems, `${name} (${path}) at ${viewport.width} px`).toEqual([]);
           }
         }

@@ -106,15 +106,3 @@ test("the privacy policy lists what the browser keeps, by the names the browser 
   expect(stored.length).toBeGreaterThan(0);
   for (const key of stored) await expect(list.getByText(key, { exact: true })).toBeVisible();
 });
-
-test.describe("on a 320 px phone", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test("the legal pages and their footer fit without sideways scrolling", async ({ page }) => {
-    for (const path of ["/de/legal/notice", "/ja/legal/notice", "/fr/legal/privacy", "/pt-br/legal/terms"]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
-});

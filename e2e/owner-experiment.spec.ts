@@ -1,40 +1,19 @@
 // The owner's readout of the headline experiment (/owner/experiment): visitors who land, agree to
 // analytics, start the research's trial and pay, then the owner reads the figures the site's API
-// computed, from the link in their account menu; anyone else sees whose page it is, no figures.
+// computed, from the link in their account menu; and its verdicts on counts large enough to conclude.
 import type { Browser, Page } from "@playwright/test";
 import type { ExperimentReadout, Headline } from "../app/contracts/experiment-api";
-import { readout as computeReadout } from "../api/experiment/readout";
 import { axeViolations } from "./axe";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
-import { completeSignUp, newPerson, signUpNewPerson } from "./identity";
+import { OWNER, screenshot, signInAsOwner } from "./owner";
 import { SERVICES_ORIGIN } from "./payments";
+import { readout as computeReadout } from "../api/experiment/readout";
 
 const PERSONS_BROWSER =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Mobile Safari/537.36";
-const OWNER = { name: "Site Owner", email: "owner@snapsong.example", password: "owner's long password" };
 
-// Anyone but the owner is refused the figures: the browser reports the API's 403. The owner's
-// account is made by the first test that signs them up: the provider refuses the next (400).
-test.use({ allowedConsoleErrors: [/status of 40[03]/] });
-
-/** Signs the owner in from the header: signs them up the first time, logs them in after. */
-async function signInAsOwner(page: Page) {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
-  await completeSignUp(page, OWNER);
-  const exists = page.getByText(/already exists/);
-  const back = page.waitForURL(/\/pricing$/);
-  if (await Promise.race([exists.waitFor().then(() => true), back.then(() => false)])) {
-    await page.getByRole("link", { name: "Log in" }).click();
-    await page.getByLabel("Email").fill(OWNER.email);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(/\/pricing$/);
-  }
-  await waitForHydration(page);
-  await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Reject" }).click();
-}
+// The owner's account is made by the first test that signs them up: the provider refuses the next (400).
+test.use({ allowedConsoleErrors: [/status of 400/] });
 
 /** The owner's page, opened from their account menu; answers the readout the page was given. */
 async function openReadout(page: Page): Promise<ExperimentReadout> {
@@ -78,10 +57,6 @@ async function visitor(browser: Browser, { buys }: { buys: boolean }) {
   }
   await context.close();
   return { headline: version as Headline, email };
-}
-
-async function screenshot(page: Page, name: string) {
-  await test.info().attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 }
 
 const arm = (readout: ExperimentReadout, variant: Headline) => readout.arms.find((entry) => entry.variant === variant)!;
@@ -191,27 +166,4 @@ test("says what can be concluded, and raises the sample ratio alarm in red", asy
   await expect(verdicts.locator('[data-verdict="not-enough"]')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, "a readout that concludes, in German");
-});
-
-test("anyone else is told the page is the owner's, and sees no figures", async ({ page, baseURL }, testInfo) => {
-  await page.goto("/owner/experiment");
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { name: "This page is for the site's owner" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toBeVisible();
-  await expect(page.getByTestId("experiment-readout")).toHaveCount(0);
-
-  const person = newPerson(testInfo);
-  await signUpNewPerson(page, person, baseURL!);
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: `Account: ${person.name}` })
-    .click();
-  await expect(page.getByRole("banner").getByText("No subscription yet")).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Headline experiment" })).toHaveCount(0);
-  const refused = page.waitForResponse((response) => response.url().endsWith("/api/experiment"));
-  await page.goto("/owner/experiment");
-  expect((await refused).status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "This page is for the site's owner" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveCount(0);
-  await expect(page.getByTestId("experiment-readout")).toHaveCount(0);
 });

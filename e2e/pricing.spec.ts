@@ -1,33 +1,8 @@
-import type { Page } from "@playwright/test";
+// The pricing page at both widths: its heading, the billing switch by click and by key, the plan
+// cards and their notes, the FAQ. What becomes of the period chosen: pricing-billing-period.spec.ts.
 import { expect, test, waitForHydration } from "./fixtures";
-import { expectNotHydrated, openBeforeHydration } from "./held-scripts";
-import { completeSignUp, IDENTITY_ORIGIN, newPerson, startSignUpWithoutProvider } from "./identity";
-import { copy, expectWorkingFaq } from "./site";
-
-const card = (page: Page, name: string) => page.getByRole("article", { name });
-const monthly = (page: Page) => page.getByRole("radio", { name: "Monthly" });
-const annually = (page: Page) => page.getByRole("radio", { name: /^Annually/ });
-
-async function expectMonthlyPrices(page: Page) {
-  await expect(monthly(page)).toBeChecked();
-  await expect(annually(page)).not.toBeChecked();
-  await expect(card(page, "Pro").getByText("$6", { exact: true })).toBeVisible();
-  await expect(card(page, "Max").getByText("$12", { exact: true })).toBeVisible();
-  await expect(page.getByText(/billed \$\d+ yearly/).filter({ visible: true })).toHaveCount(0);
-}
-
-async function expectAnnualPrices(page: Page) {
-  await expect(annually(page)).toBeChecked();
-  await expect(monthly(page)).not.toBeChecked();
-  const pro = card(page, "Pro");
-  const max = card(page, "Max");
-  await expect(pro.getByText("$3", { exact: true })).toBeVisible();
-  await expect(pro.getByText("billed $36 yearly")).toBeVisible();
-  await expect(max.getByText("$6", { exact: true })).toBeVisible();
-  await expect(max.getByText("billed $72 yearly")).toBeVisible();
-  await expect(pro.getByText("$6", { exact: true }).filter({ visible: true })).toHaveCount(0);
-  await expect(max.getByText("$12", { exact: true }).filter({ visible: true })).toHaveCount(0);
-}
+import { annually, card, expectAnnualPrices, expectMonthlyPrices, monthly } from "./pricing-page";
+import { expectWorkingFaq } from "./site";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/pricing");
@@ -94,87 +69,4 @@ test("the notes explain credits and cancelling", async ({ page }) => {
 
 test("the FAQ has eight questions that open and close independently", async ({ page }) => {
   await expectWorkingFaq(page);
-});
-
-test.describe("the billing period chosen", () => {
-  const toggle = (page: Page) => page.getByRole("group", { name: /billing/i });
-
-  test("is kept in the address: a reload and Back from another page show Annually, and Monthly needs no query", async ({
-    page,
-  }) => {
-    await waitForHydration(page);
-    await toggle(page).getByText("Annually").click();
-    await expect(page).toHaveURL("/pricing?billing=annual");
-    await page.reload();
-    await expectAnnualPrices(page);
-    await waitForHydration(page);
-    await expectAnnualPrices(page); // the app keeps what the page showed
-
-    await page.goto("/play/tsla");
-    await page.goBack();
-    await expect(page).toHaveURL("/pricing?billing=annual");
-    await expectAnnualPrices(page);
-
-    await toggle(page).getByText("Monthly").click();
-    await expect(page).toHaveURL("/pricing");
-    await expectMonthlyPrices(page);
-  });
-
-  test("shows from the first paint, before the app has loaded, and a press then is kept", async ({ page }) => {
-    const scripts = await openBeforeHydration(page, "/pricing?billing=annual");
-    await expectAnnualPrices(page);
-    await toggle(page).getByText("Monthly").click();
-    await expect(page).toHaveURL("/pricing");
-    await toggle(page).getByText("Annually").click();
-    await expect(page).toHaveURL("/pricing?billing=annual");
-    await expectNotHydrated(page);
-    await scripts.release();
-    await waitForHydration(page);
-    await expectAnnualPrices(page);
-  });
-
-  test("survives Back from the hosted login, and, after signing up, Back from the plan's checkout", async ({
-    page,
-  }, testInfo) => {
-    await waitForHydration(page);
-    await toggle(page).getByText("Annually").click();
-    await page.getByRole("link", { name: "Start free trial with Pro" }).click();
-    await page.waitForURL(`${IDENTITY_ORIGIN}/**`);
-    await page.goBack();
-    await expect(page).toHaveURL("/pricing?billing=annual");
-    await expectAnnualPrices(page);
-
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Start free trial with Max" }).click();
-    await completeSignUp(page, newPerson(testInfo));
-    await page.waitForURL(new RegExp(`^${IDENTITY_ORIGIN}/checkout/sessions/cs_local_\\w+$`));
-    await expect(page.getByText(/billed \$72 yearly/)).toBeVisible();
-    await page.goBack();
-    // The plans as chosen, not the spent login callback.
-    await expect(page).toHaveURL("/pricing?billing=annual");
-    await expectAnnualPrices(page);
-    await waitForHydration(page);
-    await expectAnnualPrices(page);
-    await expect(page.getByRole("alert")).toHaveCount(0);
-  });
-
-  test("survives a sign-up cancelled at the hosted page ('Cancel and go back')", async ({ page }) => {
-    await waitForHydration(page);
-    await toggle(page).getByText("Annually").click();
-    await page.getByRole("link", { name: "Start free trial with Pro" }).click();
-    await page.getByRole("link", { name: "Cancel and go back" }).click();
-    await expect(page.getByRole("alert")).toContainText(copy.common.authAlert.cancelled);
-    await expect(page).toHaveURL("/pricing?billing=annual");
-    await expectAnnualPrices(page);
-  });
-
-  test("survives the provider's error return", async ({ page }) => {
-    await waitForHydration(page);
-    await toggle(page).getByText("Annually").click();
-    const state = (await startSignUpWithoutProvider(page, "Start free trial with Max")).get("state")!;
-    await page.goto(`/pricing?${new URLSearchParams({ error: "server_error", error_description: "Busy", state })}`);
-    await expect(page.getByRole("alert")).toContainText(copy.common.authAlert.busy);
-    await expect(page).toHaveURL("/pricing?billing=annual");
-    await expectAnnualPrices(page);
-  });
 });

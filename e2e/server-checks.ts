@@ -34,3 +34,15 @@ export async function hashedAsset(request: { get(url: string): Promise<APIRespon
 }
 
 export const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
+
+/**
+ * Runs `check` on every item, a few at a time: the answers of one page's worth of requests, without
+ * waiting for each before sending the next. Each check still asserts on its own item.
+ */
+export async function eachConcurrently<T>(items: readonly T[], check: (item: T) => Promise<void>, limit = 8) {
+  const queue = [...items];
+  const lane = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, lane));
+}

@@ -5,7 +5,15 @@
 import { parseSiteConfig } from "../app/config/schema";
 import { rawGet } from "../testing/server/raw-http";
 import { expect, test, waitForHydration } from "./fixtures";
-import { BROWSER_ROUTES, hashedAsset, portOf, REVALIDATES, ROUTES, SONG_SAMPLE } from "./server-checks";
+import {
+  BROWSER_ROUTES,
+  eachConcurrently,
+  hashedAsset,
+  portOf,
+  REVALIDATES,
+  ROUTES,
+  SONG_SAMPLE,
+} from "./server-checks";
 import { expectTargetHeaders, targetOf, type Headers, type TargetTraits } from "./server-targets";
 
 // The browser reports 404 documents as console errors.
@@ -23,18 +31,18 @@ test.describe("every response carries the security headers", () => {
   test("each route's page answers directly; its trailing-slash twin serves it or redirects to it", async ({
     request,
   }) => {
-    for (const path of ROUTES) {
+    await eachConcurrently(ROUTES, async (path) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"], path).toMatch(/^text\/html; ?charset=utf-8$/i);
       expect(response.headers()["cache-control"], path).toMatch(REVALIDATES);
       expectSecurityHeaders(response.headers(), path);
-      if (path === "/") continue;
+      if (path === "/") return;
       const twin = await request.get(`${path}/`, { maxRedirects: 0 });
       expectSecurityHeaders(twin.headers(), `${path}/`);
       if (traits.trailingSlash === "serves") expect(twin.status(), `${path}/`).toBe(200);
       else expect([twin.status(), new URL(twin.headers()["location"]!, "http://x").pathname]).toEqual([308, path]);
-    }
+    });
   });
 
   test("every URL the pages link to, the sitemap lists or a page names as canonical answers 200", async ({
@@ -42,19 +50,19 @@ test.describe("every response carries the security headers", () => {
   }) => {
     test.slow(); // every page of six languages, and every address they name
     const urls = new Set(["/pricing?code=abc&state=xyz"]); // the login callback
-    for (const path of [...ROUTES, "/sitemap.xml"]) {
+    await eachConcurrently([...ROUTES, "/sitemap.xml"], async (path) => {
       const text = await (await request.get(path)).text();
       for (const [, href] of text.matchAll(/<(?:a|link)\s[^>]*?href="([^"#]+)"/g)) urls.add(href!);
       for (const [, loc] of text.matchAll(/<loc>([^<]+)<\/loc>/g)) urls.add(loc!);
-    }
+    });
     const local = [...urls]
       .map((url) => new URL(url, SITE_ORIGIN))
       .filter((url) => url.origin === SITE_ORIGIN && !url.pathname.startsWith("/assets/"));
     expect(local.length).toBeGreaterThan(ROUTES.length);
-    for (const url of local) {
+    await eachConcurrently(local, async (url) => {
       const response = await request.get(url.pathname + url.search, { maxRedirects: 0 });
       expect(response.status(), url.href).toBe(200);
-    }
+    });
   });
 
   // React Router fetches a prerendered page's loader data on a client-side navigation to it.

@@ -1,13 +1,14 @@
 // The site under test, started the way Playwright starts it (playwright.config.ts, webServer): `npm
-// start`'s scripts/start.ts, which rebuilds when the build was made with other settings. Its own ports,
-// apart from Playwright's (4310–4315) and `npm start`'s, as the build bakes the stand-ins' origin in.
+// start`'s scripts/start.ts, which rebuilds when the build was made with other settings. The site has
+// a port of its own; the stand-ins take LOCAL_SERVICES_PORT's, as the build and Playwright do (the
+// build bakes their origin in), so `npm test` builds once.
 import { join } from "node:path";
 import { parseSiteConfig } from "../../app/config/schema";
-import { portSetting } from "../../app/contracts/ports";
+import { localServicesPort, portSetting } from "../../app/contracts/ports";
 import { startProcess, waitForHttp, type OwnedProcess } from "./processes";
 
 const sitePort = portSetting(process.env, "ENGINES_PORT", 4350);
-const servicesPort = portSetting(process.env, "ENGINES_SERVICES_PORT", 3150);
+const servicesPort = portSetting(process.env, "ENGINES_SERVICES_PORT", localServicesPort(process.env));
 
 export const siteOrigin = `http://localhost:${sitePort}`;
 /** The build's config: where the identity provider and each offer's checkout link are. */

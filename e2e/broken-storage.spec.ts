@@ -1,11 +1,13 @@
+// The visitor's keys in a browser whose storage fails: localStorage blocked (it throws) or full (every
+// write throws), and values that are not ours. The pages work, the boot script and the app agree on
+// one visitor, and garbage is repaired.
 import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { decodeClientReference } from "../app/contracts/client-reference";
 import { MEMORY_KEY } from "../app/shared/storage";
 import { openBeforeHydration } from "./held-scripts";
 import { openCheckout } from "./payments";
-import { localizedPath } from "../app/contracts/locales";
-import { copy, copyIn, expectWorkingFaq, USER_ID } from "./site";
+import { copy, expectWorkingFaq, USER_ID } from "./site";
 
 /** Browsers that block site data throw on any access to window.localStorage. */
 function blockLocalStorage() {
@@ -15,21 +17,6 @@ function blockLocalStorage() {
       throw new DOMException("The operation is insecure.", "SecurityError");
     },
   });
-}
-
-/** A browser set to block cookies and site data throws on any access to either storage. */
-function blockSiteData() {
-  for (const name of ["localStorage", "sessionStorage"]) {
-    Object.defineProperty(window, name, {
-      configurable: true,
-      get() {
-        throw new DOMException(
-          `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
-          "SecurityError",
-        );
-      },
-    });
-  }
 }
 
 /** A full disk (or Safari's old private mode) throws on every write. */
@@ -166,55 +153,4 @@ test("a missing version on /success logs a console warning, not an error", async
   await expect(page).toHaveURL("/glow?bought=research");
   expect((await readVisitorStorage(page)).version).toBeNull();
   await expect.poll(() => warnings).toContainEqual(expect.stringMatching(/version/));
-});
-
-test.describe("with cookies and site data blocked", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(blockSiteData);
-  });
-
-  // Every kind of page loads and hydrates with no uncaught error and nothing in the console (the
-  // fixture fails on either): React Router's own scroll-restoration script would throw on each
-  // (app/shared/scroll-positions.ts).
-  for (const path of [
-    "/",
-    "/home",
-    "/pricing",
-    "/play/tsla",
-    "/glow",
-    "/failure",
-    "/de",
-    "/ja/pricing",
-    "/fr/play/doge",
-  ]) {
-    test(`${path} loads without an error`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
-    });
-  }
-
-  test.describe("pages answered with 404", () => {
-    test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404/] });
-    for (const path of ["/no-such-page", "/play/unknown", "/es/no-such-page"]) {
-      test(`${path} loads without an error`, async ({ page }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
-      });
-    }
-  });
-
-  for (const locale of ["en", "de", "ja"] as const) {
-    test(`${locale}: sign-up asks, in the page's language, to allow site data`, async ({ page }) => {
-      const words = copyIn(locale).common;
-      await page.goto(localizedPath("/", locale));
-      await waitForHydration(page);
-      await page.getByRole("banner").getByRole("link", { name: words.signUp }).click();
-      await page.waitForURL(`**${localizedPath("/signup", locale)}**`);
-      const message = page.getByRole("alert");
-      await expect(message).toHaveText(words.authAlert.storage);
-      await expect(message).not.toContainText("localStorage");
-    });
-  }
 });

@@ -1,0 +1,153 @@
+// A returning signed-in visitor who presses a plan goes to that plan's checkout, made for them by
+// the site's API, never round the hosted login: from the page itself once the app knows them
+// (features/hand-off/app-hand-off.ts), else through /signup, which waits for the session. The
+// person is signed in already (e2e/signed-in.ts): each page opens with their session in its storage.
+import type { Page } from "@playwright/test";
+import { expect, waitForHydration } from "./fixtures";
+import { holdScripts, openBeforeHydration } from "./held-scripts";
+import { expectSignedIn, IDENTITY_ORIGIN, type Person } from "./identity";
+import { decodeClientReference } from "../app/contracts/client-reference";
+import type { OfferId } from "../app/shared/content/offers";
+import { expectApiCheckout, SERVICES_ORIGIN } from "./payments";
+import { test } from "./signed-in";
+import { watchTab } from "./tab-documents";
+
+/** A watch on any trip to the hosted login. */
+function watchLogins(page: Page): string[] {
+  const logins: string[] = [];
+  page.on(
+    "request",
+    (request) => request.url().startsWith(`${IDENTITY_ORIGIN}/authorize`) && logins.push(request.url()),
+  );
+  return logins;
+}
+
+/** At the offer's checkout with the person's email: a payment link (the paywall's), or one the API made (a plan's). */
+async function expectCheckout(page: Page, offer: OfferId, person: Person) {
+  if (offer.startsWith("paywall")) {
+    await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/${offer}?**`);
+    expect(new URL(page.url()).searchParams.get("prefilled_email")).toBe(person.email);
+    return;
+  }
+  await expectApiCheckout(page, offer, person.email);
+}
+
+test.describe("a signed-in visitor", () => {
+  test.use({ storageState: async ({ signedIn }, provide) => provide(signedIn.storage) });
+
+  test("a plan pressed before hydration by a signed-in visitor goes to its checkout, and Back returns to the plans", async ({
+    page,
+    baseURL,
+    signedIn: { person },
+  }) => {
+    const logins = watchLogins(page);
+    await openBeforeHydration(page, "/pricing");
+    // Until the site knows what they have, no trial is offered to them: only the plan.
+    await expect(page.getByRole("heading", { level: 1, name: "Pick your plan" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /free trial/i })).toHaveCount(0);
+    await page.getByRole("link", { name: "Get Pro" }).click();
+    await expectCheckout(page, "pro-monthly", person);
+    expect(logins).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/pricing`);
+  });
+
+  test("a sign-up link pressed before hydration by a signed-in visitor goes to the plans, and Back skips /signup", async ({
+    page,
+    baseURL,
+    signedIn: { person },
+  }) => {
+    const logins = watchLogins(page);
+    const scripts = await openBeforeHydration(page, "/");
+    await page.getByRole("link", { name: "Get First Song" }).first().click();
+    await page.waitForURL(`${baseURL}/pricing`);
+    await scripts.release();
+    await expect(page.getByRole("banner").getByText(person.name)).toBeVisible();
+    expect(logins).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test("a plan pressed while the app restores the session goes through /signup to its checkout", async ({
+    page,
+    signedIn: { person },
+  }) => {
+    const logins = watchLogins(page);
+    await holdScripts(page, "**/assets/auth0-spa-js*.js"); // the app's session stays unrestored
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    const max = page.getByRole("link", { name: "Get Max" });
+    await expect(max).toHaveAttribute("href", "/signup?from=pricing&plan=max-monthly");
+    await max.click();
+    await expectCheckout(page, "max-monthly", person);
+    expect(logins).toEqual([]);
+  });
+
+  test("once the session is restored, a plan press has the API make the checkout, from the page itself", async ({
+    page,
+    baseURL,
+    signedIn: { person },
+  }) => {
+    const logins = watchLogins(page);
+    await page.goto("/de/pricing");
+    await waitForHydration(page);
+    const tab = watchTab(page, baseURL!);
+    const max = page.getByRole("link", { name: "Max kostenlos testen" });
+    await expect(max).toHaveAttribute("href", "/de/signup?from=pricing&plan=max-monthly");
+    await max.click();
+    await expectCheckout(page, "max-monthly", person);
+    expect(logins).toEqual([]);
+    expect(tab.documents, "no /signup page in between").toEqual([]);
+    expect(tab.handOffModules, "the app's own identity client, no second one").toEqual([]);
+  });
+
+  test("once the session is restored, a paywall link carries the visitor's email", async ({
+    page,
+    signedIn: { person },
+  }) => {
+    await page.goto("/play/tsla");
+    const monthly = page.getByRole("link", { name: /Monthly/ });
+    await expect(monthly).toHaveAttribute("href", /prefilled_email=/);
+    await monthly.click();
+    await expectCheckout(page, "paywall-monthly", person);
+    expect(decodeClientReference(new URL(page.url()).searchParams.get("client_reference_id"))?.userId).toMatch(
+      /^[A-Za-z0-9]{9}$/,
+    );
+  });
+
+  test.describe("with the site's API out of reach", () => {
+    // The browser reports the refused request.
+    test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
+
+    test("a plan press still reaches a checkout: the plan's payment link, with their email", async ({
+      page,
+      signedIn: { person },
+    }) => {
+      await page.goto("/pricing");
+      await waitForHydration(page);
+      await page.route("**/api/checkout", (route) => route.abort("connectionrefused"));
+      await page.getByRole("link", { name: "Start free trial with Pro" }).click();
+      await page.waitForURL(`${SERVICES_ORIGIN}/checkout/pro-monthly?**`);
+      expect(new URL(page.url()).searchParams.get("prefilled_email")).toBe(person.email);
+    });
+  });
+
+  // The hand-off pages run without the app: their own script shows who is signed in.
+  test("the /signup hand-off page shows the signed-in person in the header, on its way to a plan's checkout", async ({
+    page,
+    signedIn: { person },
+  }) => {
+    // The site's API holds its answer until the header has been seen.
+    let answer!: () => void;
+    const seen = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/checkout", async (route) => {
+      await seen;
+      await route.continue();
+    });
+    await page.goto("/signup?from=pricing&plan=max-monthly");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectSignedIn(page, person);
+    answer();
+    await expectCheckout(page, "max-monthly", person);
+  });
+});
