@@ -86,7 +86,7 @@ function statementsOf(pglite: PGlite): Run {
     return parse.parseResults(answer, pglite.parsers)[0] as Results<R>;
   }
 
-  return async <R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> => {
+  async function run<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
     let statement = statements.get(text);
     if (statement) {
       statements.delete(text);
@@ -103,7 +103,10 @@ function statementsOf(pglite: PGlite): Run {
       if (!isStalePlan(error) || pglite.isInTransaction()) throw error;
       return execute<R>(await prepare(text), parameters);
     }
-  };
+  }
+
+  // One query at a time on the engine, whichever driver asks (PGlite's own lock for its protocol).
+  return (text, parameters) => pglite.runExclusive(() => run(text, parameters));
 }
 
 /** Postgres' refusal to run a statement whose result's columns changed under it. */

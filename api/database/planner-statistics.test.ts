@@ -3,8 +3,6 @@
 // and again once they have doubled, so a person's rows are found by index, not by reading all.
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { linkCustomer } from "../subscribers/people";
-import { storeSubscription } from "../subscribers/stored-subscriptions";
 import type { DatabaseAccess, Db } from "./database";
 import { pgliteDatabase } from "./pglite";
 import { analyzeGrownTables } from "./planner-statistics";
@@ -17,21 +15,27 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 let people = 0;
+/** `count` more people, each with a customer and a subscription. */
 async function subscribers(db: Db, count: number) {
-  for (let i = 0; i < count; i++) {
-    const n = ++people;
-    await linkCustomer(db, `auth0|p${n}`, `cus_${n}`);
-    await storeSubscription(db, {
-      id: `sub_${n}`,
-      customer_id: `cus_${n}`,
-      offer: "pro-monthly",
-      status: "active",
-      cancel_at_period_end: false,
-      analytics_consent: false,
-      created_at: new Date(),
-      synced_at: new Date(),
-    });
-  }
+  const numbers = Array.from({ length: count }, () => ++people);
+  await db
+    .insertInto("customers")
+    .values(numbers.map((n) => ({ person: `auth0|p${n}`, customer_id: `cus_${n}` })))
+    .execute();
+  await db
+    .insertInto("subscriptions")
+    .values(
+      numbers.map((n) => ({
+        id: `sub_${n}`,
+        customer_id: `cus_${n}`,
+        offer: "pro-monthly",
+        status: "active",
+        cancel_at_period_end: false,
+        analytics_consent: false,
+        created_at: new Date(),
+      })),
+    )
+    .execute();
 }
 
 const plan = async (db: Db) =>
