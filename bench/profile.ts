@@ -76,12 +76,13 @@ function addTrace(events: TraceEvent[]) {
     if ([...KINDS, ...MORE_KINDS].includes(event.name))
       add(tables.events, `${event.name} ${site(event.args?.data?.url)}`, event.dur! / 1000);
     if (!tasksOnly || event.name !== "RunTask" || event.dur! <= 12_500) continue;
+    const { ts: start, dur: length } = event;
     const inside = timed.filter(
-      (child) =>
-        child.tid === event.tid &&
-        child.ts >= event.ts &&
-        child.ts < event.ts + event.dur! &&
-        [...KINDS, ...MORE_KINDS.slice(0, -1)].includes(child.name),
+      ({ tid, ts, name }) =>
+        tid === event.tid &&
+        ts >= start &&
+        ts < start + length! &&
+        [...KINDS, ...MORE_KINDS.slice(0, -1)].includes(name),
     );
     const parts = inside.map(
       (child) => `${child.name} ${site(child.args?.data?.url)} ${(child.dur! / 1000).toFixed(0)}`,

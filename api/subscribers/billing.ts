@@ -1,6 +1,6 @@
 // The payment provider's side of a subscriber, through its official SDK: their customer, the
 // offers' Prices, a Checkout Session for a new subscription, the customer portal (home, cancel,
-// switch) and reading subscriptions and invoices back. What is stored of them is records.ts'.
+// switch) and reading subscriptions and invoices back. What is stored of them: stored-subscriptions.ts.
 import Stripe from "stripe";
 import { localeInfo, localizedPath, type Locale } from "../../app/contracts/locales.ts";
 import type { OfferId } from "../../app/contracts/offer-ids.ts";

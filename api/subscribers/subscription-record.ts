@@ -17,7 +17,7 @@ const instant = (seconds: number | null | undefined) => (seconds ? new Date(seco
 /**
  * Who bought it and what they saw: the sale's metadata (a checkout the API made), else the
  * checkout's client reference (a payment link); null when this read carries neither (the stored
- * row keeps what it knows: records.ts).
+ * row keeps what it knows: stored-subscriptions.ts).
  */
 function saleOf(metadata: Stripe.Metadata, reference: ClientReference | null) {
   if (metadata.client_id) {
