@@ -61,6 +61,8 @@ describe("setup on a new payment account", () => {
       ),
       { database: () => pgliteDatabase(), log: () => {} },
     );
+    // The database open and migrated before the first webhook, as a server has it before it listens.
+    await stand.handler.api.ready();
     const page = await (await fetch(`${told.VITE_CHECKOUT_PRO_MONTHLY!}?locale=de`)).text();
     const pay = /action="(\/checkout\/sessions\/(cs_local_\w+)\/pay)"/.exec(page);
     expect(pay, "the link's checkout page").toBeTruthy();

@@ -28,8 +28,8 @@ export class UnexpectedRouterOutputError extends Error {
  * app/boot/module-downloads.ts); otherwise waits for the page's `load`, and then for its first
  * contentful paint: over a fast network a page loads (its few small files arrive at once) before
  * the browser has shown it, and code requested meanwhile would compete with that paint (and
- * Lighthouse, modelling a slow phone from such a load, counts it against the paint: /play/tsla's
- * LCP was 0.9 s or 1.9 s by whether the framework's request came before the paint or after).
+ * Lighthouse, modelling a slow phone from such a load, counts it against the paint:
+ * docs/decisions/001-deferred-hydration.md#measurements).
  * While it waits for `load`, the boot script may request the code after all: a song sample's Play
  * pressed meanwhile, whose audio the `load` event waits for too.
  */
