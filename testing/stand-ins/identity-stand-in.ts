@@ -8,6 +8,7 @@ import { createAccountStore } from "../../local/identity/accounts";
 import { standInManagementOptions } from "../../local/identity/management/sdk-options";
 import { createIdentityProvider } from "../../local/identity/provider";
 import { protocolLogin } from "./protocol-login";
+import { afterAll, beforeAll } from "vitest";
 
 export const AUDIENCE = "https://api.example.com/";
 export const CLIENT_ID = "site-client";
@@ -73,3 +74,13 @@ export async function startIdentityStandIn() {
 }
 
 export type IdentityStandIn = Awaited<ReturnType<typeof startIdentityStandIn>>;
+
+/** The stand-in for one test file: started before its tests, closed after them; read it in a test. */
+export function identityStandInForTests(): () => IdentityStandIn {
+  let identity: IdentityStandIn | undefined;
+  beforeAll(async () => {
+    identity = await startIdentityStandIn();
+  });
+  afterAll(() => identity?.close());
+  return () => identity!;
+}

@@ -2,28 +2,18 @@
 // The site's application through the identity stand-in's Management API (the official `auth0` SDK,
 // as the preflight calls it): read and changed, and the provider doing as it says from the next
 // request on, the site's SDK played without a browser (testing/stand-ins/protocol-login.ts).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { locales, localizedPath } from "../../../app/contracts/locales.ts";
 import { paths } from "../../../app/contracts/paths.ts";
-import {
-  AUDIENCE,
-  CLIENT_ID,
-  SITE,
-  startIdentityStandIn,
-  type IdentityStandIn,
-} from "../../../testing/stand-ins/identity-stand-in";
+import { AUDIENCE, CLIENT_ID, SITE, identityStandInForTests } from "../../../testing/stand-ins/identity-stand-in";
 
-let identity: IdentityStandIn;
-beforeAll(async () => {
-  identity = await startIdentityStandIn();
-});
-afterAll(() => identity.close());
+const identity = identityStandInForTests();
 
 const everyLanguage = (path: string) => locales.map((locale) => SITE + localizedPath(path, locale));
 
 describe("the site's application", () => {
   it("is the single-page application the site signs in with, in Auth0's fields", async () => {
-    const app = await identity.management.clients.get(CLIENT_ID);
+    const app = await identity().management.clients.get(CLIENT_ID);
     expect(app).toMatchObject({
       client_id: CLIENT_ID,
       name: "Snapsong",
@@ -37,47 +27,47 @@ describe("the site's application", () => {
       jwt_configuration: { alg: "RS256" },
       refresh_token: { rotation_type: "rotating", expiration_type: "expiring", leeway: 0 },
     });
-    const some = await identity.management.clients.get(CLIENT_ID, {
+    const some = await identity().management.clients.get(CLIENT_ID, {
       fields: "callbacks,web_origins",
       include_fields: true,
     });
     expect(Object.keys(some)).toEqual(["callbacks", "web_origins"]);
-    await expect(identity.management.clients.get("nobody")).rejects.toMatchObject({
+    await expect(identity().management.clients.get("nobody")).rejects.toMatchObject({
       statusCode: 404,
       body: { errorCode: "inexistent_client", message: "The client does not exist" },
     });
   });
 
   it("refuses a callback taken away at /authorize, as Auth0 does, and takes it again once restored", async () => {
-    const { callbacks } = await identity.management.clients.get(CLIENT_ID);
+    const { callbacks } = await identity().management.clients.get(CLIENT_ID);
     const japanese = `${SITE}/ja/pricing`;
-    const updated = await identity.management.clients.update(CLIENT_ID, {
+    const updated = await identity().management.clients.update(CLIENT_ID, {
       callbacks: callbacks!.filter((url) => url !== japanese),
     });
     expect(updated.callbacks).not.toContain(japanese);
 
-    const refused = await identity.authorize({ redirect_uri: japanese });
+    const refused = await identity().authorize({ redirect_uri: japanese });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain("redirect_uri did not match any of the client&#39;s registered redirect_uris");
-    expect((await identity.login(`${SITE}/de/pricing`).signUp()).back.searchParams.has("code")).toBe(true);
+    expect((await identity().login(`${SITE}/de/pricing`).signUp()).back.searchParams.has("code")).toBe(true);
 
-    await identity.management.clients.update(CLIENT_ID, { callbacks });
-    expect((await identity.login(japanese).signUp()).back.searchParams.has("code")).toBe(true);
+    await identity().management.clients.update(CLIENT_ID, { callbacks });
+    expect((await identity().login(japanese).signUp()).back.searchParams.has("code")).toBe(true);
   });
 
   it("refuses a logout URL taken away, and answers no silent check from a web origin taken away", async () => {
-    const app = await identity.management.clients.get(CLIENT_ID);
+    const app = await identity().management.clients.get(CLIENT_ID);
     const logOut = async () => {
       const query = new URLSearchParams({ client_id: CLIENT_ID, returnTo: `${SITE}/fr` });
-      return (await fetch(`${identity.origin}/v2/logout?${query}`, { redirect: "manual" })).status;
+      return (await fetch(`${identity().origin}/v2/logout?${query}`, { redirect: "manual" })).status;
     };
     // The SDK's hidden iframe; no session here, so the provider's answer is login_required, posted back.
     const silentCheck = () =>
-      identity.authorize({ redirect_uri: `${SITE}/pricing`, response_mode: "web_message", prompt: "none" });
+      identity().authorize({ redirect_uri: `${SITE}/pricing`, response_mode: "web_message", prompt: "none" });
     expect(await logOut()).toBe(200);
     expect((await silentCheck()).text).toContain("login_required");
 
-    await identity.management.clients.update(CLIENT_ID, {
+    await identity().management.clients.update(CLIENT_ID, {
       allowed_logout_urls: app.allowed_logout_urls!.filter((url) => url !== `${SITE}/fr`),
       web_origins: [],
     });
@@ -87,7 +77,7 @@ describe("the site's application", () => {
     expect(unanswered.text).toContain("does not have a registered origin");
     expect(unanswered.text).not.toContain("postMessage");
 
-    await identity.management.clients.update(CLIENT_ID, {
+    await identity().management.clients.update(CLIENT_ID, {
       allowed_logout_urls: app.allowed_logout_urls,
       web_origins: app.web_origins,
     });
@@ -96,18 +86,18 @@ describe("the site's application", () => {
 
   it("stops rotating refresh tokens once rotation is turned off, and says so", async () => {
     const off = { rotation_type: "non-rotating", expiration_type: "non-expiring" } as const;
-    expect((await identity.management.clients.update(CLIENT_ID, { refresh_token: off })).refresh_token).toMatchObject(
+    expect((await identity().management.clients.update(CLIENT_ID, { refresh_token: off })).refresh_token).toMatchObject(
       off,
     );
-    expect((await identity.management.clients.get(CLIENT_ID)).refresh_token).toMatchObject({ ...off, leeway: 0 });
+    expect((await identity().management.clients.get(CLIENT_ID)).refresh_token).toMatchObject({ ...off, leeway: 0 });
 
-    const site = identity.login();
+    const site = identity().login();
     const { body: tokens } = await site.codeExchange(AUDIENCE);
     const refresh = () => site.tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token! });
     expect((await refresh()).body.refresh_token).toBe(tokens.refresh_token);
     expect((await refresh()).status).toBe(200); // the same token again
 
-    await identity.management.clients.update(CLIENT_ID, {
+    await identity().management.clients.update(CLIENT_ID, {
       refresh_token: { rotation_type: "rotating", expiration_type: "expiring" },
     });
     expect((await refresh()).body.refresh_token).not.toBe(tokens.refresh_token);
@@ -116,7 +106,7 @@ describe("the site's application", () => {
   it("lets an allowed origin call the token endpoint from a page (CORS), and no other", async () => {
     // A refresh with a made-up token: refused either way, but for its origin first.
     const refreshFrom = async (from: string) => {
-      const response = await fetch(`${identity.origin}/oauth/token`, {
+      const response = await fetch(`${identity().origin}/oauth/token`, {
         method: "POST",
         headers: { origin: from },
         body: new URLSearchParams({ client_id: CLIENT_ID, grant_type: "refresh_token", refresh_token: "made-up" }),
@@ -135,27 +125,27 @@ describe("the site's application", () => {
         error_description: expect.stringContaining("not allowed"),
       }),
     });
-    await identity.management.clients.update(CLIENT_ID, { allowed_origins: [other] });
+    await identity().management.clients.update(CLIENT_ID, { allowed_origins: [other] });
     expect((await refreshFrom(other)).allowOrigin).toBe(other);
-    await identity.management.clients.update(CLIENT_ID, { allowed_origins: [] });
+    await identity().management.clients.update(CLIENT_ID, { allowed_origins: [] });
   });
 
   it("issues no refresh token without the grant, nor for an API that does not allow offline access", async () => {
-    const refreshToken = async () => (await identity.login().codeExchange(AUDIENCE)).body.refresh_token;
+    const refreshToken = async () => (await identity().login().codeExchange(AUDIENCE)).body.refresh_token;
     expect(await refreshToken()).toBeDefined();
-    await identity.management.clients.update(CLIENT_ID, { grant_types: ["authorization_code"] });
+    await identity().management.clients.update(CLIENT_ID, { grant_types: ["authorization_code"] });
     expect(await refreshToken()).toBeUndefined();
-    await identity.management.clients.update(CLIENT_ID, { grant_types: ["authorization_code", "refresh_token"] });
-    await identity.management.resourceServers.update(AUDIENCE, { allow_offline_access: false });
+    await identity().management.clients.update(CLIENT_ID, { grant_types: ["authorization_code", "refresh_token"] });
+    await identity().management.resourceServers.update(AUDIENCE, { allow_offline_access: false });
     expect(await refreshToken()).toBeUndefined();
-    await identity.management.resourceServers.update(AUDIENCE, { allow_offline_access: true });
+    await identity().management.resourceServers.update(AUDIENCE, { allow_offline_access: true });
     expect(await refreshToken()).toBeDefined();
   });
 
   it("refuses a change Auth0 refuses, and changes nothing", async () => {
-    const before = await identity.management.clients.get(CLIENT_ID);
+    const before = await identity().management.clients.get(CLIENT_ID);
     await expect(
-      identity.management.clients.update(CLIENT_ID, { callbacks: "https://snapsong.example/pricing" } as never),
+      identity().management.clients.update(CLIENT_ID, { callbacks: "https://snapsong.example/pricing" } as never),
     ).rejects.toMatchObject({
       statusCode: 400,
       body: {
@@ -164,11 +154,11 @@ describe("the site's application", () => {
       },
     });
     await expect(
-      identity.management.clients.update(CLIENT_ID, { client_id: "another" } as never),
+      identity().management.clients.update(CLIENT_ID, { client_id: "another" } as never),
     ).rejects.toMatchObject({
       statusCode: 400,
       body: { message: "Payload validation error: 'Additional properties not allowed: client_id'." },
     });
-    expect(await identity.management.clients.get(CLIENT_ID)).toEqual(before);
+    expect(await identity().management.clients.get(CLIENT_ID)).toEqual(before);
   });
 });
