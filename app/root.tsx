@@ -20,7 +20,8 @@ import { useVisitor } from "./shared/visitor/use-visitor";
 import { useAppHandOff } from "./features/hand-off";
 import { useAuthSession } from "./features/session";
 import { useHydratedMark } from "./shared/use-hydrated-mark";
-import { usePageHydrates } from "./shared/page-handle";
+import { useAppWhenNeeded, usePageHydrates } from "./shared/page-handle";
+import { pageFlags } from "./shared/page-flags";
 import bootScript from "virtual:boot-script";
 import documentEndScript from "virtual:document-end-script";
 import { DEFERRED_MODULES_ID } from "./boot/module-downloads";
@@ -42,10 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Here rather than in App, so the error screen is marked hydrated too.
   useHydratedMark();
   const hydrates = usePageHydrates();
+  const whenNeeded = useAppWhenNeeded() && { [pageFlags.appWhenNeeded]: "" };
   const lang = localeInfo[localeOfPath(useLocation().pathname)].tag;
   return (
     // The boot script sets data-* flags on <html> before React hydrates (app/shared/page-flags.ts).
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning {...whenNeeded}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

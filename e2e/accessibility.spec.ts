@@ -1,5 +1,5 @@
 import { expectApiCheckout } from "./payments";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitForStart } from "./fixtures";
 import { axeViolations, PAYWALL_AT_BOTH_WIDTHS } from "./axe";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 
@@ -31,7 +31,7 @@ test.describe("WCAG 2.2 AA", () => {
     test(`${path} has no axe violations`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
-      await waitForHydration(page);
+      await waitForStart(page);
       expect(await axeViolations(page)).toEqual([]);
     });
   }

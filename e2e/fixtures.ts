@@ -37,3 +37,23 @@ export function readVisitorStorage(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
+
+/**
+ * Waits until the page has started: React has hydrated it, or, on a page whose app runs only for a
+ * visitor it has work for, the boot script has done the start itself (docs/decisions/017-app-when-needed.md).
+ */
+export async function waitForStart(page: Page) {
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return html.hasAttribute("data-hydrated") || html.hasAttribute("data-page-view-sent");
+  });
+}
+
+/**
+ * Makes the next pages see a probable session (the note a sign-in leaves, shared/auth/auth-hints.ts),
+ * so the app runs on every page, also where it runs only for a visitor it has work for; the
+ * identity SDK then finds no session and the header offers Log in.
+ */
+export async function withSessionNote(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("signedIn", "true"));
+}

@@ -3,7 +3,7 @@
 // which are no pages.
 import { localeInfo, localeOfPath, localizedPath, locales, type Locale } from "../app/contracts/locales";
 import { paths } from "../app/contracts/paths";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, withSessionNote } from "./fixtures";
 import { targetOf } from "./server-targets";
 import { copyIn } from "./site";
 
@@ -56,6 +56,8 @@ test.describe("not found", () => {
     for (const locale of locales) {
       const path = localizedPath("/legal/nope", locale);
       test(`${path}: the designed not-found page once the app runs`, async ({ page }) => {
+        // The app runs on the not-found page for a visitor with a session (docs/decisions/017-app-when-needed.md).
+        await withSessionNote(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(404);
         await waitForHydration(page);
@@ -107,6 +109,8 @@ test.describe("not found", () => {
       test(`${path}: ${notFound ? `the ${notFound} not-found page` : `the page at ${target}`}, no script error`, async ({
         page,
       }, testInfo) => {
+        // A visitor with a session, so the app runs on the not-found page too (docs/decisions/017-app-when-needed.md).
+        if (notFound) await withSessionNote(page);
         // As typed: a relative '//pricing' would name another host.
         const origin = new URL(testInfo.project.use.baseURL!).origin;
         const { traits } = targetOf(testInfo);

@@ -3,7 +3,8 @@
 // shared ones. It draws the landing page's variant, flags a probable signed-in session and a
 // pending consent choice so nothing flickers or pops in, queues Consent Mode's defaults, remembers
 // the arrival's campaign, attributes the payment links, installs the page's controls that need code
-// from the first paint on, and starts the app's downloads. It shares its code with the app.
+// from the first paint on, and starts the app's downloads — or, on a page whose app this visitor
+// does not need, what the app would start (app-when-needed.ts). It shares its code with the app.
 import { consentControl, startConsent } from "~/features/consent/boot";
 import { languageChoiceControl, returnInChosenLanguage, startLanguages } from "~/features/languages/boot";
 import { handOffHereControl, type HandOffHereSettings } from "~/features/hand-off/boot";
@@ -16,6 +17,7 @@ import { paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/pa
 import { drawVariantAtLoad } from "~/shared/visitor/variant";
 import { reportExposure } from "~/shared/visitor/exposure";
 import { requestAppModules, scheduleModuleDownloads } from "./module-downloads";
+import { startWithoutAppWhenNotNeeded } from "./app-when-needed";
 
 export interface BootSettings {
   landingPaths: readonly string[];
@@ -54,6 +56,8 @@ export function boot(settings: BootSettings): void {
         paymentLinkControl({ measurementId, consentRequired }),
         ...(handOffHere ? [handOffHereControl(handOffHere)] : []),
       ]),
+    // After the session's note and Consent Mode's defaults, which it reads and must follow.
+    () => startWithoutAppWhenNotNeeded(measurementId),
     () => scheduleModuleDownloads(),
   ];
   // An old or locked-down browser may lack something (Web Crypto, storage): each step stands alone.

@@ -62,5 +62,6 @@ export function requestAppModules(): void {
 }
 
 export function scheduleModuleDownloads(): void {
-  if (cameOverSlowNetwork()) requestAppModules();
+  // A page whose app waits until a visitor needs it (app-when-needed.ts) does not fetch it early either.
+  if (cameOverSlowNetwork() && !hasPageFlag(pageFlags.appWhenNeeded)) requestAppModules();
 }

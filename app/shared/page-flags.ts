@@ -23,6 +23,14 @@ export const pageFlags = {
   signedIn: "data-signed-in",
   /** The language offered to this visitor (their browser prefers it, they never chose): its offer shows. */
   languageOffer: "data-language-offer",
+  /**
+   * Rendered on a page whose app runs only for a visitor it has work for (app/shared/page-handle.ts);
+   * the boot script removes it when this visitor has a session to show, and the app then loads as
+   * on every page. While it stays, React Router's loader waits for a request of the app's code.
+   */
+  appWhenNeeded: "data-app-when-needed",
+  /** The boot script has sent this document's page view: the app, should it join, does not send it again. */
+  pageViewSent: "data-page-view-sent",
   /** The boot script has requested the app's modules (a slow network): React Router's loader goes on at once. */
   modulesRequested: "data-modules-requested",
   /** React has hydrated the page (a marker for tests and the bench, with a 'hydrated' performance mark). */

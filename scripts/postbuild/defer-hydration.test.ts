@@ -94,18 +94,24 @@ describe("deferHydration", () => {
     await loading;
   });
 
-  it("on a fast network, starts at once when the boot script requests the code before the page has loaded", async () => {
+  /** Runs the loader on a page with these flags on <html>; what it imports lands in `started`. */
+  function runLoader(flags: Set<string>, readyState: DocumentReadyState) {
     const data = /id="route-modules">(.*?)<\/script>/.exec(out)![1]!;
     const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
     const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);
-    const flags = new Set<string>();
     const routeDocument = {
       documentElement: { hasAttribute: (name: string) => flags.has(name) },
-      readyState: "loading",
+      readyState,
       getElementById: () => ({ textContent: data }),
     };
     const started: string[] = [];
-    const loading = run({}, routeDocument, (url: string) => (started.push(url), Promise.resolve({})));
+    const loading: Promise<void> = run({}, routeDocument, (url: string) => (started.push(url), Promise.resolve({})));
+    return { started, loading };
+  }
+
+  it("on a fast network, starts at once when the boot script requests the code before the page has loaded", async () => {
+    const flags = new Set<string>();
+    const { started, loading } = runLoader(flags, "loading");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(started).toEqual([]); // waiting for the page's load
     // What app/boot/module-downloads.ts does at a song sample's Play, whose audio holds `load` back.
@@ -115,15 +121,20 @@ describe("deferHydration", () => {
     expect(started.at(-1)).toBe("/assets/entry.client-4.js");
   });
 
+  it("on a page whose app waits until it is needed, waits past the page's load and paint for a request", async () => {
+    const flags = new Set<string>(["data-app-when-needed"]);
+    const { started, loading } = runLoader(flags, "complete");
+    await new Promise((resolve) => setTimeout(resolve, 600)); // past the 0.5 s the paint may take
+    expect(started).toEqual([]);
+    flags.add("data-modules-requested");
+    window.dispatchEvent(new Event("modules-requested"));
+    await loading;
+    expect(started.at(-1)).toBe("/assets/entry.client-4.js");
+  });
+
   it("starts nothing on an address the boot script is leaving", async () => {
-    const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
-    const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);
-    const leaving = { hasAttribute: (name: string) => ["data-modules-requested", "data-leaving"].includes(name) };
-    const started: string[] = [];
-    await run({}, { documentElement: leaving, getElementById: () => ({ textContent: "{}" }) }, (url: string) => {
-      started.push(url);
-      return Promise.resolve({});
-    });
+    const { started, loading } = runLoader(new Set(["data-modules-requested", "data-leaving"]), "complete");
+    await loading;
     expect(started).toEqual([]);
   });
 

@@ -35,6 +35,10 @@ export class UnexpectedRouterOutputError extends Error {
  */
 const AFTER_FIRST_PAINT = [
   `const requested = () => document.documentElement.hasAttribute("${pageFlags.modulesRequested}");`,
+  // A page whose app this visitor does not need waits for a press that does (app/boot/app-when-needed.ts).
+  `if (document.documentElement.hasAttribute("${pageFlags.appWhenNeeded}") && !requested()) {`,
+  `  await new Promise((go) => addEventListener("${MODULES_REQUESTED_EVENT}", go, { once: true }));`,
+  "}",
   "if (!requested()) {",
   '  if (document.readyState !== "complete") await new Promise((go) => {',
   '    addEventListener("load", go, { once: true });',

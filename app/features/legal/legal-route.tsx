@@ -1,6 +1,7 @@
 import { requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { site } from "~/shared/site";
+import type { PageHandle } from "~/shared/page-handle";
 import { unlocalizedPath } from "~/contracts/locales";
 import { legalDocuments, paths } from "~/contracts/paths";
 import { legalPage } from "~/features/legal/legal-page";
@@ -18,6 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
     legalDocuments.find((document) => paths.legal(document) === path),
   );
 }
+
+/** Every control here works from the HTML and the boot script (docs/decisions/017-app-when-needed.md). */
+export const handle: PageHandle = { hydrate: "when-needed" };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(rootDataOf(matches), {

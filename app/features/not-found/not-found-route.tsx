@@ -1,4 +1,5 @@
 import { site } from "~/shared/site";
+import type { PageHandle } from "~/shared/page-handle";
 import { ErrorScreen } from "~/shared/ui/error-screen";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
@@ -6,6 +7,9 @@ import type { Route } from "./+types/not-found-route";
 
 // No loader: any unknown address lands here, also in the browser, where only the prerendered
 // pages have data. Its words are the ones every page shares (the root route's).
+/** Every control here works from the HTML and the boot script (docs/decisions/017-app-when-needed.md). */
+export const handle: PageHandle = { hydrate: "when-needed" };
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
   return pageMeta(root, {

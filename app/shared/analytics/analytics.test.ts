@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  InvalidEventError,
-  pageLocation,
-  resetAnalytics,
-  trackEvent,
-  trackPageView,
-  type AnalyticsEvent,
-} from "./analytics";
+import { InvalidEventError, resetAnalytics, trackEvent, trackPageView, type AnalyticsEvent } from "./analytics";
 import { analyticsEvents } from "./analytics-events";
+import { pageLocation } from "./gtag-queue";
 import { resetMemoryStorage } from "~/shared/storage";
 
 afterEach(() => {

@@ -5,7 +5,7 @@
 import { config, isDevelopment } from "~/config";
 import { consentStartupCalls } from "./consent";
 import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
-import { hasConsentDefault, injectGtag, pushGtag } from "./gtag-queue";
+import { hasConsentDefault, injectGtagWhenIdle, pushGtag, pushPageView } from "./gtag-queue";
 
 export type { AnalyticsEvent };
 
@@ -62,16 +62,6 @@ export function trackExperienceImpression(variant: string): void {
   gtag("event", "experience_impression", { exp_variant_string: variant });
 }
 
-/** What a sign-in's return carries in its address: never for analytics (nor any third party). */
-const PRIVATE_PARAMS = ["code", "state", "iss", "error", "error_description", "session_state"];
-
-/** The page's address for analytics, without the login's code, state and errors. */
-export function pageLocation(href: string): string {
-  const url = new URL(href);
-  for (const name of PRIVATE_PARAMS) url.searchParams.delete(name);
-  return url.href;
-}
-
 let lastPageView: { key: string; path: string } | undefined;
 
 /**
@@ -81,16 +71,13 @@ let lastPageView: { key: string; path: string } | undefined;
 export function trackPageView(path: string, locationKey: string, replaced = false): void {
   if (lastPageView && (locationKey === lastPageView.key || (replaced && path === lastPageView.path))) return;
   lastPageView = { key: locationKey, path };
-  const location = pageLocation(window.location.href);
-  // Also for every later hit of this page, which would otherwise carry the address as it is.
-  gtag("set", { page_location: location });
-  gtag("event", "page_view", {
-    page_path: path,
-    page_location: location,
-    page_title: document.title,
-    // GA4's own parameter for the page's language ('de', 'pt-BR'), so reports can split by market.
-    language: document.documentElement.lang,
-  });
+  initialise();
+  pushPageView(path);
+}
+
+/** Takes the page view the boot script sent for this location as sent here (app/boot/app-when-needed.ts). */
+export function adoptPageView(path: string, locationKey: string): void {
+  lastPageView = { key: locationKey, path };
 }
 
 /** Loads gtag.js once the page is interactive, if a measurement id is configured. */
@@ -99,11 +86,7 @@ export function loadTagWhenIdle(): void {
   if (!id || gtagLoaded || typeof window === "undefined") return;
   gtagLoaded = true;
   initialise();
-  const inject = () => injectGtag(id);
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(inject, { timeout: 4000 }) : setTimeout(inject, 1500);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  injectGtagWhenIdle(id);
 }
 
 /** For tests: forget what was sent. */

@@ -78,3 +78,36 @@ export function injectGtag(measurementId: string): void {
   script.src = `${GTAG_SRC}?id=${encodeURIComponent(measurementId)}`;
   document.head.append(script);
 }
+
+/** Adds gtag.js (injectGtag) once the page has loaded and is idle. */
+export function injectGtagWhenIdle(measurementId: string): void {
+  const inject = () => injectGtag(measurementId);
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(inject, { timeout: 4000 }) : setTimeout(inject, 1500);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
+/** What a sign-in's return carries in its address: never for analytics (nor any third party). */
+const PRIVATE_PARAMS = ["code", "state", "iss", "error", "error_description", "session_state"];
+
+/** The page's address for analytics, without the login's code, state and errors. */
+export function pageLocation(href: string): string {
+  const url = new URL(href);
+  for (const name of PRIVATE_PARAMS) url.searchParams.delete(name);
+  return url.href;
+}
+
+/** GA4's page view of `path`, with the page's title and language and its address made private. */
+export function pushPageView(path: string): void {
+  const location = pageLocation(window.location.href);
+  // Also for every later hit of this page, which would otherwise carry the address as it is.
+  pushGtag("set", { page_location: location });
+  pushGtag("event", "page_view", {
+    page_path: path,
+    page_location: location,
+    page_title: document.title,
+    // GA4's own parameter for the page's language ('de', 'pt-BR'), so reports can split by market.
+    language: document.documentElement.lang,
+  });
+}

@@ -52,6 +52,15 @@ describe("useVisitor", () => {
     expect(localStorage.getItem("hasPaid")).toBe("true");
   });
 
+  it("takes the page view the boot script sent for the document as its own, and reports the next ones", async () => {
+    document.documentElement.setAttribute("data-page-view-sent", "");
+    const router = visit("/");
+    expect(pageViews()).toEqual([]);
+    expect(document.documentElement.hasAttribute("data-page-view-sent")).toBe(false);
+    await act(() => router.navigate("/pricing"));
+    expect(pageViews()).toEqual(["/pricing"]);
+  });
+
   it("reports one page view per navigation", async () => {
     const router = visit("/");
     expect(pageViews()).toEqual(["/"]);

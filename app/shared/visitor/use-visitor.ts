@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { loadTagWhenIdle, trackPageView } from "~/shared/analytics/analytics";
+import { adoptPageView, loadTagWhenIdle, trackPageView } from "~/shared/analytics/analytics";
+import { clearPageFlag, hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { ensureVisitor } from "./visitor";
 
 /**
@@ -19,6 +20,11 @@ export function useVisitor(): void {
   }, []);
 
   useEffect(() => {
+    // The boot script sent this document's view where the app was not needed at load (app/boot/app-when-needed.ts).
+    if (hasPageFlag(pageFlags.pageViewSent)) {
+      clearPageFlag(pageFlags.pageViewSent);
+      adoptPageView(pathname, key);
+    }
     // Replacing the URL in place (dropping login callback parameters) is not a new page.
     trackPageView(pathname, key, navigationType === "REPLACE");
   }, [pathname, key, navigationType]);
