@@ -4,7 +4,7 @@
 // hostile input: server-hostile-input.spec.ts. Where a host differs, server-targets.ts says how.
 import { parseSiteConfig } from "../app/config/schema";
 import { rawGet } from "../testing/server/raw-http";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import {
   BROWSER_ROUTES,
   eachConcurrently,
@@ -93,7 +93,7 @@ test.describe("every response carries the security headers", () => {
 });
 
 test("no page breaks the Content-Security-Policy", async ({ page }) => {
-  test.slow(); // every page, each until hydrated
+  test.slow(); // every page, each until it has started (hydrated, or where the app waits, by the boot script)
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
@@ -110,7 +110,7 @@ test("no page breaks the Content-Security-Policy", async ({ page }) => {
   ]) {
     const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.headers()["content-security-policy"], path).toBeTruthy();
-    await waitForHydration(page);
+    await waitForStart(page);
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
       [],
     );
