@@ -2,6 +2,7 @@
 // (e2e/layout-matrix.spec.ts): its English path, and how to tell it has settled after it loaded.
 import { expect, type Page } from "@playwright/test";
 import { paths } from "../app/contracts/paths";
+import { waitForStart } from "./fixtures";
 
 export interface PageKind {
   /** The English path; each language's is made from it. */
@@ -11,11 +12,9 @@ export interface PageKind {
    * keeps the provider unreachable, so the page stays and says so (or sends a signed-in person on).
    */
   handOff?: boolean;
-  /** A test that the page shows its settled state (beyond the app having hydrated). */
+  /** A test that the page shows its settled state (beyond its start: fixtures.ts `waitForStart`). */
   settled?: (page: Page) => Promise<unknown>;
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 
 export const pageKinds: Record<string, PageKind> = {
   landing: { path: paths.landing },
@@ -27,7 +26,7 @@ export const pageKinds: Record<string, PageKind> = {
   // Without a checkout to confirm, it says so (once the API has answered).
   success: { path: paths.success, settled: (page) => page.waitForSelector("main [aria-live] a") },
   // The cancelled checkout's return: it goes on to /glow.
-  failure: { path: paths.failure, settled: (page) => page.waitForURL(/\/glow$/).then(() => hydrated(page)) },
+  failure: { path: paths.failure, settled: (page) => page.waitForURL(/\/glow$/).then(() => waitForStart(page)) },
   notFound: { path: "/no-such-page" },
   privacy: { path: paths.legal("privacy") },
   terms: { path: paths.legal("terms") },
@@ -49,7 +48,8 @@ export async function settle(page: Page, kind: PageKind, siteOrigin: string): Pr
     if (stayed()) return "on the site";
     if (new URL(page.url()).origin !== siteOrigin) return "left the site";
   }
-  await hydrated(page);
+  // Hydrated, or, on a page whose app waits for a visitor with a session, started by the boot script.
+  await waitForStart(page);
   await kind.settled?.(page);
   return "on the site";
 }
