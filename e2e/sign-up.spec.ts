@@ -75,6 +75,8 @@ test("a session survives a reload, logs out through the provider, and logs in ag
 
   await page.getByRole("link", { name: "Sign Up" }).first().click();
   await page.getByRole("link", { name: "Log in" }).click();
+  // The provider's login form, not the sign-up form the link leaves (filled, it would be lost).
+  await expect(page.getByRole("heading", { name: /^Log in to / })).toBeVisible();
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Log in" }).click();
