@@ -16,9 +16,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
-/** A new page in a new context, throttled like the phone; close its context when done. */
-export async function phonePage(browser: Browser): Promise<Page> {
+/**
+ * A new page in a new context, throttled like the phone; close its context when done. With
+ * `sessionNote`, the browser carries a sign-in's note, so the app runs also where it runs only for
+ * a visitor it has work for (docs/decisions/017-app-when-needed.md).
+ */
+export async function phonePage(browser: Browser, { sessionNote = false } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: phoneProfile.viewport, hasTouch: true, isMobile: true });
+  if (sessionNote) await context.addInitScript(() => localStorage.setItem("signedIn", "true"));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

@@ -1,5 +1,5 @@
 import { expectApiCheckout } from "./payments";
-import { expect, test, waitForHydration, waitForStart } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { axeViolations, PAYWALL_AT_BOTH_WIDTHS } from "./axe";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 
@@ -38,7 +38,7 @@ test.describe("WCAG 2.2 AA", () => {
 
   test("the open FAQ, the annual plans and the consent banner have no axe violations", async ({ page }) => {
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForStart(page);
     await page.getByRole("radio", { name: /Annually/ }).check();
     await page.locator("summary").first().click();
     await expect(page.getByRole("region", { name: "Analytics cookies" })).toBeVisible();
@@ -49,7 +49,7 @@ test.describe("WCAG 2.2 AA", () => {
 test("each page has one h1, landmarks and a skip link that moves focus to the content", async ({ page }) => {
   for (const path of ["/", "/pricing", "/play/msft", "/glow"]) {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForStart(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(page.getByRole("main")).toHaveCount(1);
@@ -65,7 +65,7 @@ test("each page has one h1, landmarks and a skip link that moves focus to the co
 
 test("focus is visible on every control reached by Tab", async ({ page }) => {
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press("Tab");
     const outline = await page.evaluate(() => {
@@ -79,7 +79,7 @@ test("focus is visible on every control reached by Tab", async ({ page }) => {
 
 test("keyboard only: from the landing page to the hosted sign-up", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   const signUp = page.getByRole("banner").getByRole("link", { name: "Sign Up" });
   for (let i = 0; i < 10 && !(await signUp.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
@@ -93,7 +93,7 @@ test("keyboard only: from the landing page to the hosted sign-up", async ({ page
 test("keyboard only: from pricing to a plan's checkout", async ({ page }, testInfo) => {
   const person = newPerson(testInfo);
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   const monthly = page.getByRole("radio", { name: /Monthly/ });
   for (let i = 0; i < 10 && !(await monthly.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
@@ -111,7 +111,7 @@ test("keyboard only: from pricing to a plan's checkout", async ({ page }, testIn
 
 test("the plan toggle, FAQ and player expose their state", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   const question = page.locator("details").first();
   await expect(question).not.toHaveAttribute("open");
   await question.locator("summary").click();
@@ -119,7 +119,7 @@ test("the plan toggle, FAQ and player expose their state", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Play song sample" })).toBeVisible();
 
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(
     page.getByRole("radiogroup", { name: "Billing period" }).or(page.getByRole("group", { name: "Billing period" })),
   ).toBeVisible();
@@ -132,7 +132,7 @@ test.describe("with reduced motion", () => {
 
   test("animations and smooth scrolling are off", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     const motion = await page.evaluate(() => ({
       scroll: getComputedStyle(document.documentElement).scrollBehavior,
       transition: getComputedStyle(document.querySelector("summary span")!).transitionDuration,

@@ -3,7 +3,7 @@
 import { locales, localizedPath } from "../app/contracts/locales";
 import { paths } from "../app/contracts/paths";
 import { copies } from "../app/shared/content/languages";
-import { expect, waitForHydration } from "./fixtures";
+import { expect, waitForStart } from "./fixtures";
 import { test } from "./signed-in";
 
 test.use({
@@ -19,7 +19,7 @@ test("the signed-in header fits at 320 px in every language: a long name, its me
   for (const locale of locales) {
     const common = copies[locale].common;
     await page.goto(localizedPath(paths.pricing, locale));
-    await waitForHydration(page);
+    await waitForStart(page);
     const menu = page.getByRole("banner").getByRole("button", { name: `${common.accountMenu.label}: ${person.name}` });
     await menu.click();
     const logOut = page.getByRole("banner").getByRole("button", { name: common.logOut });

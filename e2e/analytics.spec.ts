@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { completeSignUp, newPerson } from "./identity";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { expectNotHydrated, openBeforeHydration } from "./held-scripts";
 
 const pageViews = async (page: Page) =>
@@ -12,7 +12,7 @@ const pageViews = async (page: Page) =>
 test("one page view per navigation, with /play/{id} as its path", async ({ page }) => {
   await recordAnalytics(page);
   await page.goto("/play/gme");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await page.goBack();
@@ -23,7 +23,7 @@ test("one page view per navigation, with /play/{id} as its path", async ({ page 
 test("a page view carries the page's language", async ({ page }) => {
   await recordAnalytics(page);
   await page.goto("/pt-br/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect
     .poll(async () => (await recordedAnalytics(page)).filter((call) => call[1] === "page_view"))
     .toEqual([["event", "page_view", expect.objectContaining({ page_path: "/pt-br/pricing", language: "pt-BR" })]]);
@@ -32,7 +32,7 @@ test("a page view carries the page's language", async ({ page }) => {
 test("consent defaults to denied and events still reach dataLayer before any choice", async ({ page }) => {
   await recordAnalytics(page);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   const calls = await recordedAnalytics(page);
   expect(calls[0]).toEqual([
     "consent",
@@ -74,7 +74,7 @@ for (const [answer, state] of [
     ]);
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForStart(page);
     await expect(page.getByRole("region", { name: "Analytics cookies" })).toHaveCount(0);
     const calls = await recordedAnalytics(page);
     const lastDefault = calls.findLastIndex((call) => call[1] === "default");
@@ -99,7 +99,7 @@ for (const [answer, state] of [
     expect(await page.evaluate(() => localStorage.getItem("analyticsConsent"))).toBe(state);
     await expectNotHydrated(page);
     await scripts.release();
-    await waitForHydration(page);
+    await waitForStart(page);
     await expect(banner).toBeHidden();
     const updates = (await recordedAnalytics(page)).filter((call) => call[0] === "consent" && call[1] === "update");
     expect(updates).toEqual([["consent", "update", expect.objectContaining({ analytics_storage: state })]]);
@@ -113,7 +113,7 @@ test("Cookie settings in every footer changes the answer: withdrawn as easily as
 }) => {
   await recordAnalytics(page);
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   const banner = page.getByRole("region", { name: "Analytics cookies" });
   await banner.getByRole("button", { name: "Accept" }).click();
   await expect(banner).toBeHidden();
@@ -140,7 +140,7 @@ test("Cookie settings in every footer changes the answer: withdrawn as easily as
   await banner.getByRole("button", { name: "Accept" }).click();
   expect(await page.evaluate(() => localStorage.getItem("analyticsConsent"))).toBe("granted");
   await page.reload();
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(banner).toBeHidden();
 });
 
@@ -150,7 +150,7 @@ test("the login's code and state never reach analytics: the page view after sign
 }, testInfo) => {
   await recordAnalytics(page);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   const back = page.waitForURL(/\/pricing\?code=/);
   await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
   await completeSignUp(page, newPerson(testInfo));

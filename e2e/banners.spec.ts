@@ -3,7 +3,7 @@
 // At both widths: below 1024 px they ask one thing at a time.
 import type { Page } from "@playwright/test";
 import { copies } from "../app/shared/content/languages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { openBeforeHydration } from "./held-scripts";
 import { copy } from "./site";
 
@@ -25,7 +25,7 @@ test("Tab through the consent banner keeps the page still; an answer hands the f
   page,
 }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   const consent = consentOf(page);
   const reject = consent.getByRole("button", { name: copy.common.consent.reject });
   const accept = consent.getByRole("button", { name: copy.common.consent.accept });
@@ -51,7 +51,7 @@ test.describe("a visitor whose browser prefers German", () => {
 
   test("Tab through both banners keeps the page still; each answer hands the focus on", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     const offer = page.getByRole("complementary", { name: words.offer });
     const consent = consentOf(page);
     const oneAtATime = page.viewportSize()!.width < 1024;

@@ -1,7 +1,7 @@
 // A browser set to block cookies and site data: every kind of page loads and hydrates without an
 // error, and a sign-up asks, in the page's language, to allow site data.
 import { localizedPath } from "../app/contracts/locales";
-import { expect, test, waitForHydration, waitForStart } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { copyIn } from "./site";
 
 /** A browser set to block cookies and site data throws on any access to either storage. */
@@ -40,7 +40,7 @@ test.describe("with cookies and site data blocked", () => {
   ]) {
     test(`${path} loads without an error`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForStart(page);
       await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
     });
   }
@@ -61,7 +61,7 @@ test.describe("with cookies and site data blocked", () => {
     test(`${locale}: sign-up asks, in the page's language, to allow site data`, async ({ page }) => {
       const words = copyIn(locale).common;
       await page.goto(localizedPath("/", locale));
-      await waitForHydration(page);
+      await waitForStart(page);
       await page.getByRole("banner").getByRole("link", { name: words.signUp }).click();
       await page.waitForURL(`**${localizedPath("/signup", locale)}**`);
       const message = page.getByRole("alert");

@@ -2,7 +2,7 @@
 // write throws), and values that are not ours. The pages work, the boot script and the app agree on
 // one visitor, and garbage is repaired.
 import type { Page } from "@playwright/test";
-import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 import { decodeClientReference } from "../app/contracts/client-reference";
 import { MEMORY_KEY } from "../app/shared/storage";
 import { openBeforeHydration } from "./held-scripts";
@@ -28,7 +28,7 @@ function fillLocalStorage() {
 
 async function expectLandingWorks(page: Page) {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(page.locator("[data-headline]").filter({ visible: true })).toHaveCount(1);
   await expectWorkingFaq(page);
   await page.getByRole("button", { name: "Play song sample" }).click();
@@ -37,7 +37,7 @@ async function expectLandingWorks(page: Page) {
 
 async function expectPricingWorks(page: Page) {
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page
     .getByRole("group", { name: /billing/i })
     .getByText("Annually")
@@ -55,7 +55,7 @@ async function expectPaywallWorks(page: Page) {
 
 async function expectCheckoutReturnWorks(page: Page) {
   await page.goto("/play/tsla");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("link", { name: /Monthly/ }).click();
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow?bought=research");
@@ -111,7 +111,7 @@ test.describe("with blocked localStorage, the boot script and the app know one v
     const before = await reference();
     expect(before?.userId).toMatch(USER_ID);
     await scripts.release();
-    await waitForHydration(page);
+    await waitForStart(page);
     expect(await reference()).toEqual(before);
     // The app set the visitor up (hasPaid 'false') with the same id, not one of its own.
     await expect.poll(async () => (await memory(page))["localStorage:hasPaid"]).toBe("false");
@@ -120,7 +120,7 @@ test.describe("with blocked localStorage, the boot script and the app know one v
 
   test("the landing page's variant is the one the boot script drew", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     const drawn = await page.evaluate(() => document.documentElement.dataset.variant);
     expect(drawn).toMatch(/^[ABC]$/);
     expect((await memory(page))["localStorage:version"]).toBe(drawn);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { choiceForOffer, describeOffer, offerIds, type OfferId } from "../app/shared/content/offers";
 import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
-import { expect, readVisitorStorage, waitForHydration } from "./fixtures";
+import { expect, readVisitorStorage, waitForStart } from "./fixtures";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 import { test } from "./signed-in";
 import { decodeClientReference } from "../app/contracts/client-reference";
@@ -29,7 +29,7 @@ test.describe("signed in already (e2e/signed-in.ts)", () => {
     signedIn: { person },
   }) => {
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForStart(page);
     const { userId } = await readVisitorStorage(page);
 
     const seen = new Set<string>();
@@ -45,7 +45,7 @@ test.describe("signed in already (e2e/signed-in.ts)", () => {
       const reference = await page.locator("dt:text-is('Reference') + dd").textContent();
       expect(decodeClientReference(reference)?.userId).toBe(userId);
       await page.goBack();
-      await waitForHydration(page);
+      await waitForStart(page);
     }
     expect(seen.size).toBe(4);
   });
@@ -55,7 +55,7 @@ for (const period of ["monthly", "yearly"] as const) {
   test(`the paywall's ${period} button goes straight to its checkout with attribution`, async ({ page }) => {
     await recordAnalytics(page);
     await page.goto("/play/tsla?utm_source=newsletter&utm_campaign=fall");
-    await waitForHydration(page);
+    await waitForStart(page);
     const { userId } = await readVisitorStorage(page);
     await page.getByRole("link", { name: period === "monthly" ? /Monthly/ : /Yearly/ }).click();
 
@@ -78,7 +78,7 @@ for (const period of ["monthly", "yearly"] as const) {
 test("an anonymous visitor's plan choice survives sign-up: straight to that checkout", async ({ page }, testInfo) => {
   const person = newPerson(testInfo);
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   await choosePlan(page, "pro-annual");
   await completeSignUp(page, person);
   await page.waitForURL(apiCheckout);
@@ -93,12 +93,12 @@ test("the whole funnel: land, sign up, pick Max annual, pay, arrive at /glow pai
   const person = newPerson(testInfo);
   await recordAnalytics(page);
   await page.goto("/?utm_source=ad");
-  await waitForHydration(page);
+  await waitForStart(page);
   const { version } = await readVisitorStorage(page);
   await page.getByRole("link", { name: "Get First Song" }).first().click();
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/pricing`);
-  await waitForHydration(page);
+  await waitForStart(page);
   await choosePlan(page, "max-annual");
   await page.waitForURL(apiCheckout);
   await page.getByRole("button", { name: /^Pay \$6\/mo/ }).click();
@@ -121,7 +121,7 @@ const unpaid = copy.checkout.glow.unpaid;
 /** Opens the DOGE paywall's monthly checkout, as a visitor without an account does. */
 async function openPaywallCheckout(page: Page): Promise<void> {
   await page.goto("/play/doge");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("link", { name: /Monthly/ }).click();
 }
 
@@ -170,7 +170,7 @@ test("a subscriber who leaves another checkout reads that their plan is unchange
 }, testInfo) => {
   test.slow(); // a whole subscription first
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("link", { name: "Start free trial with Max" }).click();
   await completeSignUp(page, newPerson(testInfo));
   await page.waitForURL(apiCheckout);

@@ -2,7 +2,7 @@
 // held back, as on a slow phone, and stay held: nothing waits for the app), and exactly once.
 import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
 import { expectApiCheckout } from "./payments";
-import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 import { expectNotHydrated, openBeforeHydration, stopAtDoor } from "./held-scripts";
 import { CLIENT_ID, completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 import { decodeClientReference } from "../app/contracts/client-reference";
@@ -77,7 +77,7 @@ test("a billing period chosen before hydration stays chosen after it", async ({ 
     .getByText("Annually")
     .click();
   await scripts.release();
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(page.getByRole("radio", { name: /^Annually/ })).toBeChecked();
   await expect(page.getByRole("article", { name: "Pro" }).getByText("billed $36 yearly")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start free trial with Pro" })).toHaveAttribute(
@@ -118,7 +118,7 @@ for (const [period, name, label] of [
     ]);
     // The app, once it loads, does not replay the press.
     await scripts.release();
-    await waitForHydration(page);
+    await waitForStart(page);
     expect(await recordedEventNames(page)).toEqual(["Clicked Unlock"]);
   });
 }
@@ -130,7 +130,7 @@ test("the song sample pressed before hydration plays, and the player takes it ov
   const audio = page.locator("audio");
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused)).toBe(true);
   await scripts.release();
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("button", { name: "Pause song sample" }).click();
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
   await expect(page.getByRole("button", { name: "Play song sample" })).toBeVisible();

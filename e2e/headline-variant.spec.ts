@@ -2,7 +2,7 @@
 // (docs/product.md, "Browser storage").
 import type { Page } from "@playwright/test";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
-import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 import { openBeforeHydration } from "./held-scripts";
 import { copy, USER_ID, VARIANTS } from "./site";
 
@@ -42,14 +42,14 @@ test.describe("A/B/C headline and visitor storage", () => {
     const exposures = async () =>
       (await recordedAnalytics(page)).filter((call) => call[0] === "event" && call[1] === "experience_impression");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     const first = (await readVisitorStorage(page)).version;
     await expect.poll(exposures).toEqual([["event", "experience_impression", { exp_variant_string: first }]]);
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForStart(page);
     expect(await exposures()).toHaveLength(1); // not a landing visit
     await page.goto("/de");
-    await waitForHydration(page);
+    await waitForStart(page);
     const second = (await readVisitorStorage(page)).version;
     await expect.poll(exposures).toEqual([
       ["event", "experience_impression", { exp_variant_string: first }],
@@ -64,10 +64,10 @@ test.describe("A/B/C headline and visitor storage", () => {
     expect(first.hasPaid).toBe("false");
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForStart(page);
     expect((await readVisitorStorage(page)).userId).toBe(first.userId);
     await page.goto("/home");
-    await waitForHydration(page);
+    await waitForStart(page);
     expect((await readVisitorStorage(page)).userId).toBe(first.userId);
   });
 
@@ -77,7 +77,7 @@ test.describe("A/B/C headline and visitor storage", () => {
     // A new draw repeats the old variant one time in three, so look many times.
     for (let visit = 0; visit < 10; visit++) {
       await page.goto("/pricing");
-      await waitForHydration(page);
+      await waitForStart(page);
       expect((await readVisitorStorage(page)).version).toBe(version);
     }
   });
@@ -107,7 +107,7 @@ test.describe("the experiment's own count", () => {
     expect(sent[0]!.body).toEqual({ variant: version });
     expect(await sent[0]!.status).toBe(204);
     await scripts.release();
-    await waitForHydration(page);
+    await waitForStart(page);
 
     // Agreeing records the first headline (the one this browser saw first), once.
     await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Accept" }).click();

@@ -1,7 +1,7 @@
 // The SDK must refuse ID tokens that break the ID-token checks (docs/product.md, Limits). The token endpoint is answered by the
 // test with a forged token; one well-formed forgery shows that the harness itself works.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { CLIENT_ID, IDENTITY_ORIGIN, startSignUpWithoutProvider } from "./identity";
 
 const base64url = (value: object | string) =>
@@ -13,7 +13,7 @@ function forgeIdToken(header: object, claims: Record<string, unknown>): string {
 
 async function returnWithToken(page: Page, forge: (nonce: string, now: number) => string) {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   const params = await startSignUpWithoutProvider(page);
   const idToken = forge(params.get("nonce")!, Math.floor(Date.now() / 1000));
   await page.route(`${IDENTITY_ORIGIN}/oauth/token`, (route) =>

@@ -1,7 +1,7 @@
 import { parseSiteConfig } from "../app/config/schema";
 // Helpers for tests of the hosted sign-up against the local identity provider.
 import type { Page, Request, TestInfo } from "@playwright/test";
-import { expect, waitForHydration } from "./fixtures";
+import { expect, waitForStart } from "./fixtures";
 
 const settings = parseSiteConfig(process.env);
 export const IDENTITY_ORIGIN = settings.auth.origin;
@@ -68,7 +68,7 @@ export async function startSignUpWithoutProvider(page: Page, button = "Sign Up")
 /** Signs a new person up from the header and waits until they are back, signed in, on /pricing. */
 export async function signUpNewPerson(page: Page, person: Person, baseURL: string): Promise<void> {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/pricing`);

@@ -1,6 +1,6 @@
 // A person who has just signed up: a plan pressed on the login's return, before the app has
 // loaded, still completes the login; the /account hand-off page shows their menu, which logs out.
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { holdScripts } from "./held-scripts";
 import { accountMenu, completeSignUp, expectSignedIn, logOut, newPerson, signUpNewPerson } from "./identity";
 import { expectApiCheckout } from "./payments";
@@ -12,7 +12,7 @@ test("a plan pressed on the login's return, before hydration, completes the logi
 }, testInfo) => {
   const person = newPerson(testInfo);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
   await holdScripts(page);
   await completeSignUp(page, person);

@@ -3,7 +3,7 @@
 // asked one at a time on a phone.
 import { localeInfo, locales, localizedPath } from "../app/contracts/locales";
 import { copies } from "../app/shared/content/languages";
-import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 
 test("the switcher's links go to the same page in each language, and the choice is remembered", async ({ page }) => {
   await page.goto("/de/pricing");
@@ -28,11 +28,11 @@ test.describe("a visitor whose browser prefers German", () => {
     const response = await page.goto("/pricing");
     expect(response?.url()).toMatch(/\/pricing$/);
     await expect(offer).toBeVisible();
-    await waitForHydration(page);
+    await waitForStart(page);
     await offer.getByRole("button", { name: copies.de.common.languages.dismiss }).click();
     await expect(offer).toBeHidden();
     await page.reload();
-    await waitForHydration(page);
+    await waitForStart(page);
     await expect(offer).toBeHidden();
   });
 
@@ -46,7 +46,7 @@ test.describe("a visitor whose browser prefers German", () => {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForStart(page);
       const offer = page.getByRole("complementary", { name: copies.de.common.languages.offer });
       const consent = page.getByRole("region", { name: copies.en.common.consent.title });
       await expect(offer).toBeVisible();

@@ -1,7 +1,7 @@
 // Every market in its own language and currency (docs/architecture.md, Languages): each language's
 // pages say everything in it, with its prices, and tell search engines about the others.
 import { localeInfo, locales, localizedPath, type Locale } from "../app/contracts/locales";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { copyIn, productName } from "./site";
 
 const others = locales.filter((locale) => locale !== "en");
@@ -26,7 +26,7 @@ for (const locale of others) {
       const own = copyIn(locale);
       for (const path of PAGES.map((page) => localizedPath(page, locale))) {
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForStart(page);
         await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].tag);
         const visible = await page.locator("body").innerText();
         for (const sentence of english) expect(visible, `${path}: "${sentence}"`).not.toContain(sentence);

@@ -2,7 +2,7 @@
 // back to its plans, a price paid in yen and welcomed in Japanese, and the hand-off's failure in
 // Spanish.
 import { copies } from "../app/shared/content/languages";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 
 test("signing up from a German page asks the hosted login for German and comes back to the German plans", async ({
@@ -12,7 +12,7 @@ test("signing up from a German page asks the hosted login for German and comes b
   const person = newPerson(testInfo);
   const de = copies.de.common;
   await page.goto("/de");
-  await waitForHydration(page);
+  await waitForStart(page);
   const authorize = page.waitForRequest((request) => request.url().startsWith(`${IDENTITY_ORIGIN}/authorize?`));
   await page.getByRole("banner").getByRole("link", { name: de.signUp }).click();
   const params = new URL((await authorize).url()).searchParams;
@@ -34,7 +34,7 @@ test("signing up from a German page asks the hosted login for German and comes b
 test("a Japanese reader pays in yen and comes back to a Japanese welcome, confirmed in yen", async ({ page }) => {
   const ja = copies.ja;
   await page.goto("/ja/play/tsla");
-  await waitForHydration(page);
+  await waitForStart(page);
   // An English browser is offered the English page first; a phone asks one thing at a time.
   const offer = page.getByRole("complementary", { name: copies.en.common.languages.offer });
   await offer.getByRole("button", { name: copies.en.common.languages.dismiss }).click();

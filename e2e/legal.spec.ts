@@ -39,6 +39,7 @@ for (const locale of locales) {
   }
 
   test(`every footer in ${locale} links the privacy policy, the terms and the market's notice`, async ({ page }) => {
+    await withSessionNote(page); // so the app runs on every page, and the last press below is its navigation
     for (const start of [paths.legal("terms"), paths.landing, paths.pricing]) {
       await page.goto(localizedPath(start, locale));
       const footer = page.getByRole("contentinfo");
@@ -100,7 +101,8 @@ test("the terms list every subscription sold, the paywall's research too, in the
 });
 
 test("the privacy policy lists what the browser keeps, by the names the browser shows", async ({ page }) => {
-  // What the app keeps too: it runs on the landing page for everyone.
+  // What the app keeps too: it runs for a visitor with a session.
+  await withSessionNote(page);
   await page.goto("/");
   await waitForHydration(page);
   await page.goto("/legal/privacy");

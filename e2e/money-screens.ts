@@ -1,7 +1,7 @@
 // The screens that say what a person has (e2e/money-states.spec.ts), each opened and read in one
 // language: the pricing page and the account menu, /glow, the paywall, the footer's cancellation.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import type { Person } from "./identity";
 import type { Language, Reads } from "./money-reads";
 import { de } from "./money-reads-de";
@@ -23,7 +23,7 @@ const periodName = {
 /** Opens a page and waits until what it says no longer depends on something it does not know. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(page.locator("html")).not.toHaveAttribute("data-subscriber-pending");
 }
 

@@ -4,7 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import type { ExperimentReadout, Headline } from "../app/contracts/experiment-api";
 import { axeViolations } from "./axe";
-import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 import { OWNER, screenshot, signInAsOwner } from "./owner";
 import { SERVICES_ORIGIN } from "./payments";
 import { readout as computeReadout } from "../api/experiment/readout";
@@ -38,7 +38,7 @@ async function visitor(browser: Browser, { buys }: { buys: boolean }) {
   const context = await browser.newContext({ userAgent: PERSONS_BROWSER });
   const page = await context.newPage();
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   const recorded = page.waitForResponse(
     (response) => response.url().endsWith("/api/exposures") && /"first"/.test(response.request().postData() ?? ""),
   );
@@ -48,7 +48,7 @@ async function visitor(browser: Browser, { buys }: { buys: boolean }) {
   const email = `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   if (buys) {
     await page.goto("/play/tsla");
-    await waitForHydration(page);
+    await waitForStart(page);
     await page.getByRole("link", { name: /Monthly/ }).click();
     await page.waitForURL(`${SERVICES_ORIGIN}/checkout/paywall-monthly?**`);
     await page.getByLabel("Email").fill(email);

@@ -1,5 +1,5 @@
 // The owner's page for anyone else: whose page it is, no figures, and no link to it in the menu.
-import { expect, waitForHydration } from "./fixtures";
+import { expect, waitForStart } from "./fixtures";
 import { test } from "./signed-in";
 
 // The browser reports the API's 403.
@@ -7,7 +7,7 @@ test.use({ allowedConsoleErrors: [/status of 403/] });
 
 test("a visitor who is not signed in is told the page is the owner's, and sees no figures", async ({ page }) => {
   await page.goto("/owner/experiment");
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(page.getByRole("heading", { name: "This page is for the site's owner" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page.getByTestId("experiment-readout")).toHaveCount(0);
@@ -21,7 +21,7 @@ test.describe("signed in (e2e/signed-in.ts)", () => {
     signedIn: { person },
   }) => {
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForStart(page);
     await page
       .getByRole("banner")
       .getByRole("button", { name: `Account: ${person.name}` })

@@ -1,7 +1,7 @@
 // The site's owner in the local identity provider (local/identity/provider.ts gives this email the
 // readout's permission), signed in from the header, and the pictures the owner's specs attach.
 import type { Page } from "@playwright/test";
-import { test, waitForHydration } from "./fixtures";
+import { test, waitForStart } from "./fixtures";
 import { completeSignUp } from "./identity";
 
 export const OWNER = { name: "Site Owner", email: "owner@snapsong.example", password: "owner's long password" };
@@ -9,7 +9,7 @@ export const OWNER = { name: "Site Owner", email: "owner@snapsong.example", pass
 /** Signs the owner in from the header: signs them up the first time, logs them in after. */
 export async function signInAsOwner(page: Page) {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
   await completeSignUp(page, OWNER);
   const exists = page.getByText(/already exists/);
@@ -21,7 +21,7 @@ export async function signInAsOwner(page: Page) {
     await page.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL(/\/pricing$/);
   }
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Reject" }).click();
 }
 

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { LOCAL_STRIPE_SECRET_KEY } from "../local/api-env";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
-import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 import { deliveries, openCheckout, payAndLeave, SERVICES_ORIGIN, serverHits, setOutage } from "./payments";
 import { copy } from "./site";
 
@@ -71,7 +71,7 @@ test("a visitor who goes on with Continue before the answer is still counted as 
   });
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.checkout.confirming })).toBeVisible();
-  await waitForHydration(page); // pressed before, the link is a page load that ends this page's request
+  await waitForStart(page); // pressed before, the link is a page load that ends this page's request
   await page.getByRole("link", { name: copy.checkout.continue }).click();
   await expect(page).toHaveURL("/glow");
   answer();

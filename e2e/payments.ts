@@ -1,7 +1,7 @@
 // Helpers for tests of payments against the checkout stand-in: its pages, its API for tests
 // (deliveries, redelivery, outages) and the Measurement Protocol stand-in's received hits.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, readVisitorStorage, waitForHydration } from "./fixtures";
+import { expect, readVisitorStorage, waitForStart } from "./fixtures";
 import { IDENTITY_ORIGIN } from "./identity";
 import { describeOffer, type OfferId } from "../app/shared/content/offers";
 import { productName } from "./site";
@@ -20,7 +20,7 @@ export interface OpenCheckout {
  */
 export async function openCheckout(page: Page, consent: "Accept" | "Reject" = "Accept"): Promise<OpenCheckout> {
   await page.goto("/play/tsla");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: consent }).click();
   const { userId } = await readVisitorStorage(page);
   await page.getByRole("link", { name: /Monthly/ }).click();

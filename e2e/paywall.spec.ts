@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { copy, expectImageLoaded, productName } from "./site";
 
 // The catalogue as docs/product.md lists it; the subtext is ours and comes from the content module.
@@ -72,7 +72,7 @@ test("a paid visitor (hasPaid 'true') sees the research unlocked in place of the
   await page.goto("/play/doge");
   await page.evaluate(() => localStorage.setItem("hasPaid", "true"));
   await page.reload();
-  await waitForHydration(page);
+  await waitForStart(page);
   const unlocked = page.getByRole("region", { name: "DOGE research unlocked" });
   await expect(unlocked).toBeVisible();
   await expect(unlocked.getByRole("listitem")).toHaveText([...copy.paywall.benefits]);
@@ -82,7 +82,7 @@ test("a paid visitor (hasPaid 'true') sees the research unlocked in place of the
   // 'false' (or anything else) is the trial box again.
   await page.evaluate(() => localStorage.setItem("hasPaid", "false"));
   await page.reload();
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(trialBox(page).getByRole("link")).toHaveCount(2);
   await expect(unlocked).toHaveCount(0);
 });
@@ -95,7 +95,7 @@ test.describe("unknown ticker ids", () => {
     test(`/play/${id} answers 404 and renders no paywall`, async ({ page }) => {
       const response = await page.goto(`/play/${id}`);
       expect(response?.status()).toBe(404);
-      await waitForHydration(page);
+      await waitForStart(page);
       // The route has rendered once its title is set; the product wants an empty page, not an error.
       await expect(page).toHaveTitle(productName);
       await expect(page.getByRole("banner")).toBeVisible();

@@ -1,7 +1,7 @@
 // The billing period chosen on the pricing page is kept: in the address, from the first paint, and
 // across the hosted login, the plan's checkout, a cancelled sign-up and the provider's error.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { expectNotHydrated, openBeforeHydration } from "./held-scripts";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson, startSignUpWithoutProvider } from "./identity";
 import { expectAnnualPrices, expectMonthlyPrices } from "./pricing-page";
@@ -17,12 +17,12 @@ test.describe("the billing period chosen", () => {
   test("is kept in the address: a reload and Back from another page show Annually, and Monthly needs no query", async ({
     page,
   }) => {
-    await waitForHydration(page);
+    await waitForStart(page);
     await toggle(page).getByText("Annually").click();
     await expect(page).toHaveURL("/pricing?billing=annual");
     await page.reload();
     await expectAnnualPrices(page);
-    await waitForHydration(page);
+    await waitForStart(page);
     await expectAnnualPrices(page); // the app keeps what the page showed
 
     await page.goto("/play/tsla");
@@ -44,14 +44,14 @@ test.describe("the billing period chosen", () => {
     await expect(page).toHaveURL("/pricing?billing=annual");
     await expectNotHydrated(page);
     await scripts.release();
-    await waitForHydration(page);
+    await waitForStart(page);
     await expectAnnualPrices(page);
   });
 
   test("survives Back from the hosted login, and, after signing up, Back from the plan's checkout", async ({
     page,
   }, testInfo) => {
-    await waitForHydration(page);
+    await waitForStart(page);
     await toggle(page).getByText("Annually").click();
     await page.getByRole("link", { name: "Start free trial with Pro" }).click();
     await page.waitForURL(`${IDENTITY_ORIGIN}/**`);
@@ -59,7 +59,7 @@ test.describe("the billing period chosen", () => {
     await expect(page).toHaveURL("/pricing?billing=annual");
     await expectAnnualPrices(page);
 
-    await waitForHydration(page);
+    await waitForStart(page);
     await page.getByRole("link", { name: "Start free trial with Max" }).click();
     await completeSignUp(page, newPerson(testInfo));
     await page.waitForURL(new RegExp(`^${IDENTITY_ORIGIN}/checkout/sessions/cs_local_\\w+$`));
@@ -68,13 +68,13 @@ test.describe("the billing period chosen", () => {
     // The plans as chosen, not the spent login callback.
     await expect(page).toHaveURL("/pricing?billing=annual");
     await expectAnnualPrices(page);
-    await waitForHydration(page);
+    await waitForStart(page);
     await expectAnnualPrices(page);
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
   test("survives a sign-up cancelled at the hosted page ('Cancel and go back')", async ({ page }) => {
-    await waitForHydration(page);
+    await waitForStart(page);
     await toggle(page).getByText("Annually").click();
     await page.getByRole("link", { name: "Start free trial with Pro" }).click();
     await page.getByRole("link", { name: "Cancel and go back" }).click();
@@ -84,7 +84,7 @@ test.describe("the billing period chosen", () => {
   });
 
   test("survives the provider's error return", async ({ page }) => {
-    await waitForHydration(page);
+    await waitForStart(page);
     await toggle(page).getByText("Annually").click();
     const state = (await startSignUpWithoutProvider(page, "Start free trial with Max")).get("state")!;
     await page.goto(`/pricing?${new URLSearchParams({ error: "server_error", error_description: "Busy", state })}`);

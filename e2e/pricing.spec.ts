@@ -1,6 +1,6 @@
 // The pricing page at both widths: its heading, the billing switch by click and by key, the plan
 // cards and their notes, the FAQ. What becomes of the period chosen: pricing-billing-period.spec.ts.
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { annually, card, expectAnnualPrices, expectMonthlyPrices, monthly } from "./pricing-page";
 import { expectWorkingFaq } from "./site";
 
@@ -25,7 +25,7 @@ test("the billing toggle defaults to Monthly and shows a '50% Off' badge on Annu
 test("choosing Annually by click shows the annual prices, and Monthly brings the monthly ones back", async ({
   page,
 }) => {
-  await waitForHydration(page);
+  await waitForStart(page);
   // The radios are visually hidden; a visitor clicks their labels.
   const toggle = page.getByRole("group", { name: /billing/i });
   await toggle.getByText("Annually").click();
@@ -35,7 +35,7 @@ test("choosing Annually by click shows the annual prices, and Monthly brings the
 });
 
 test("the toggle works with the arrow keys", async ({ page }) => {
-  await waitForHydration(page);
+  await waitForStart(page);
   await monthly(page).focus();
   await page.keyboard.press("ArrowRight");
   await expectAnnualPrices(page);

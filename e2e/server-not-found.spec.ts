@@ -109,8 +109,8 @@ test.describe("not found", () => {
       test(`${path}: ${notFound ? `the ${notFound} not-found page` : `the page at ${target}`}, no script error`, async ({
         page,
       }, testInfo) => {
-        // A visitor with a session, so the app runs on the not-found page too (docs/decisions/017-app-when-needed.md).
-        if (notFound) await withSessionNote(page);
+        // A visitor with a session, so the app runs at every address (docs/decisions/017-app-when-needed.md).
+        await withSessionNote(page);
         // As typed: a relative '//pricing' would name another host.
         const origin = new URL(testInfo.project.use.baseURL!).origin;
         const { traits } = targetOf(testInfo);

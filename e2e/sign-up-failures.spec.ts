@@ -2,7 +2,7 @@
 // transaction, an error the provider returns (dismissable, in the page's language, never in the
 // provider's English), an unreachable provider.
 import { localizedPath } from "../app/contracts/locales";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { copy, copyIn } from "./site";
 import { completeSignUp, expectSignedIn, IDENTITY_ORIGIN, newPerson, startSignUpWithoutProvider } from "./identity";
 
@@ -11,7 +11,7 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 
 test("a tampered state is refused with 'Invalid state'", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   const params = await startSignUpWithoutProvider(page);
   await page.goto(`/pricing?code=any-code&state=${encodeURIComponent(`${params.get("state")}tampered`)}`);
   await expect(page.getByRole("alert")).toContainText("Invalid state");
@@ -29,7 +29,7 @@ test("a provider error in the callback is shown, can be dismissed, and sign-up w
   baseURL,
 }, testInfo) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("link", { name: "Sign Up" }).first().click();
   await page.getByRole("link", { name: "Cancel and go back" }).click();
   await page.waitForURL(`${baseURL}/pricing**`);
@@ -77,7 +77,7 @@ test.describe("provider errors in the page's language", () => {
 
     test(`${locale}: cancelling at the provider`, async ({ page, baseURL }) => {
       await page.goto(localizedPath("/", locale));
-      await waitForHydration(page);
+      await waitForStart(page);
       await page.getByRole("banner").getByRole("link", { name: words.signUp }).click();
       await page.getByRole("link", { name: "Cancel and go back" }).click();
       await page.waitForURL(`${baseURL}${localizedPath("/pricing", locale)}**`);
@@ -103,7 +103,7 @@ test.describe("provider errors in the page's language", () => {
     ] as const) {
       test(`${locale}: the provider's ${error}`, async ({ page }) => {
         await page.goto(localizedPath("/", locale));
-        await waitForHydration(page);
+        await waitForStart(page);
         const params = await startSignUpWithoutProvider(page, words.signUp);
         const description = "Some words in the provider's English";
         await page.goto(

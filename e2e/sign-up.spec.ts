@@ -1,7 +1,7 @@
 // Signing up and in at the hosted provider: from each of the landing page's buttons, back signed in
 // on /pricing; a session that survives a reload, logs out and logs in again; the provider's form.
 import { recordAnalytics, recordedEventNames } from "./analytics-recorder";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 import { CLIENT_ID, completeSignUp, expectSignedIn, IDENTITY_ORIGIN, logOut, newPerson } from "./identity";
 
 // The provider's pages answer bad form input with status 400, which the browser logs.
@@ -22,7 +22,7 @@ for (const button of buttons) {
     const person = newPerson(testInfo);
     await recordAnalytics(page);
     await page.goto(button.path);
-    await waitForHydration(page);
+    await waitForStart(page);
 
     const authorize = page.waitForRequest((request) => request.url().startsWith(`${IDENTITY_ORIGIN}/authorize?`));
     await page.getByRole("link", { name: button.name }).nth(button.nth).click();
@@ -54,7 +54,7 @@ test("a session survives a reload, logs out through the provider, and logs in ag
 }, testInfo) => {
   const person = newPerson(testInfo);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("link", { name: "Sign Up" }).first().click();
   await completeSignUp(page, person);
   await page.waitForURL(`${baseURL}/pricing`);
@@ -69,7 +69,7 @@ test("a session survives a reload, logs out through the provider, and logs in ag
   await logOut(page, person);
   expect(new URL((await logout).url()).searchParams.get("returnTo")).toBe(`${baseURL}/`);
   await page.waitForURL(`${baseURL}/`);
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: "Log out" })).toHaveCount(0);
 
@@ -87,7 +87,7 @@ test("a session survives a reload, logs out through the provider, and logs in ag
 test("the provider's form explains bad input", async ({ page }, testInfo) => {
   const person = newPerson(testInfo);
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("link", { name: "Sign Up" }).first().click();
   await completeSignUp(page, { ...person, email: "not-an-email", password: "short" });
   await expect(page.getByText("Enter a valid email address")).toBeVisible();

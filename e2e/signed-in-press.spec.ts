@@ -3,7 +3,7 @@
 // (features/hand-off/app-hand-off.ts), else through /signup, which waits for the session. The
 // person is signed in already (e2e/signed-in.ts): each page opens with their session in its storage.
 import type { Page } from "@playwright/test";
-import { expect, waitForHydration } from "./fixtures";
+import { expect, waitForStart } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
 import { expectSignedIn, IDENTITY_ORIGIN, type Person } from "./identity";
 import { decodeClientReference } from "../app/contracts/client-reference";
@@ -75,7 +75,7 @@ test.describe("a signed-in visitor", () => {
     const logins = watchLogins(page);
     await holdScripts(page, "**/assets/auth0-spa-js*.js"); // the app's session stays unrestored
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForStart(page);
     const max = page.getByRole("link", { name: "Get Max" });
     await expect(max).toHaveAttribute("href", "/signup?from=pricing&plan=max-monthly");
     await max.click();
@@ -90,7 +90,7 @@ test.describe("a signed-in visitor", () => {
   }) => {
     const logins = watchLogins(page);
     await page.goto("/de/pricing");
-    await waitForHydration(page);
+    await waitForStart(page);
     const tab = watchTab(page, baseURL!);
     const max = page.getByRole("link", { name: "Max kostenlos testen" });
     await expect(max).toHaveAttribute("href", "/de/signup?from=pricing&plan=max-monthly");
@@ -124,7 +124,7 @@ test.describe("a signed-in visitor", () => {
       signedIn: { person },
     }) => {
       await page.goto("/pricing");
-      await waitForHydration(page);
+      await waitForStart(page);
       await page.route("**/api/checkout", (route) => route.abort("connectionrefused"));
       await page.getByRole("link", { name: "Start free trial with Pro" }).click();
       await page.waitForURL(`${SERVICES_ORIGIN}/checkout/pro-monthly?**`);

@@ -1,6 +1,6 @@
 // The landing page's song-sample player: nothing loads before play; mouse and keyboard control it.
 import type { Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForStart } from "./fixtures";
 
 /** HTMLMediaElement.HAVE_FUTURE_DATA: enough of the sound to start playing. */
 const HAVE_FUTURE_DATA = 3;
@@ -14,7 +14,7 @@ test.describe("song-sample player", () => {
       if (isSample(request.url()) || request.resourceType() === "media") audioRequests.push(request.url());
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     const audio = page.locator("audio");
     await expect(audio).toHaveAttribute("preload", "none");
     await page.waitForLoadState("networkidle");
@@ -34,7 +34,7 @@ test.describe("song-sample player", () => {
 
   test("is operable with Enter and Space", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     const audio = page.locator("audio");
     const button = page.getByRole("button", { name: /song sample/ });
 
@@ -59,7 +59,7 @@ test.describe("song-sample player", () => {
 test.describe("song-sample position", () => {
   test("shows the sample's length before it plays, the same the file then reports", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     const slider = page.getByRole("slider", { name: "Position in the song sample" });
     await expect(slider).toHaveAttribute("aria-valuetext", "0:00 of 0:22");
     await page.getByRole("button", { name: "Play song sample" }).click();
@@ -71,7 +71,7 @@ test.describe("song-sample position", () => {
 
   test("is a slider that moves the playing position, by keyboard too", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     const audio = page.locator("audio");
     const slider = page.getByRole("slider", { name: "Position in the song sample" });
     await page.getByRole("button", { name: "Play song sample" }).click();
@@ -117,7 +117,7 @@ test.describe("song sample pressed before the page has loaded", () => {
     await page.getByRole("button", { name: "Play song sample" }).click();
     for (const route of heldPicture) await route.continue();
 
-    await waitForHydration(page);
+    await waitForStart(page);
     // The app took over while the sound was still on its way, and the button shows it coming.
     const audio = page.locator("audio");
     expect(await audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeLessThan(HAVE_FUTURE_DATA);

@@ -2,7 +2,7 @@
 // signed up from a plan, the checkout made by the API, /glow and /pricing knowing the plan, a
 // switch through the provider's portal, the footer's cancellation, a new browser, the test clock.
 import type { Page } from "@playwright/test";
-import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 import { accountMenu, completeSignUp, expectSignedIn, logOut, newPerson, type Person } from "./identity";
 import { SERVICES_ORIGIN } from "./payments";
 import { watchTab } from "./tab-documents";
@@ -21,7 +21,7 @@ async function serverHits(page: Page, clientId: string) {
 /** Accepts analytics, signs up from Max's button and pays on the hosted checkout the API made: on /glow. */
 async function subscribeToMax(page: Page, person: Person, baseURL: string) {
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Accept" }).click();
   await page.getByRole("link", { name: "Start free trial with Max" }).click();
   await completeSignUp(page, person);
@@ -53,7 +53,7 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   expect((await serverHits(page, userId!)).filter((event) => event.name === "purchase")).toEqual([]);
 
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForStart(page);
   const max = page.getByRole("article", { name: "Max" });
   const pro = page.getByRole("article", { name: "Pro" });
   await expect(max.getByText("Your plan")).toBeVisible();
@@ -105,7 +105,7 @@ test("a subscriber's song plan opens no research; their first invoice is counted
 
   // A song plan does not open the research.
   await page.goto("/play/tsla");
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(page.locator("html")).not.toHaveAttribute("data-subscriber-pending");
   await expect(page.getByRole("heading", { name: "7‑day free trial" })).toBeVisible();
   await expect(page.getByTestId("research-unlocked")).toHaveCount(0);
@@ -132,7 +132,7 @@ test("a subscriber's song plan opens no research; their first invoice is counted
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const fresh = await other.newPage();
   await fresh.goto(`${baseURL}/pricing`);
-  await waitForHydration(fresh);
+  await waitForStart(fresh);
   expect((await readVisitorStorage(fresh)).hasPaid).not.toBe("true");
   await fresh.getByRole("banner").getByRole("link", { name: "Log in" }).click();
   await expect(fresh.getByRole("heading", { name: /log in/i })).toBeVisible();
@@ -150,7 +150,7 @@ test("a subscriber's song plan opens no research; their first invoice is counted
   await page.waitForURL(`${baseURL}/`);
   expect((await readVisitorStorage(page)).hasPaid).toBe("false");
   await page.goto("/play/tsla");
-  await waitForHydration(page);
+  await waitForStart(page);
   await expect(page.getByTestId("research-unlocked")).toHaveCount(0);
 });
 
@@ -162,7 +162,7 @@ test.describe("a visitor without a subscription", () => {
     page,
   }, testInfo) => {
     await page.goto("/de");
-    await waitForHydration(page);
+    await waitForStart(page);
     const cancel = page.getByRole("contentinfo").getByRole("link", { name: "Verträge hier kündigen" });
     await expect(cancel).toHaveAttribute("href", "/de/account?go=cancel");
     await cancel.click();

@@ -39,6 +39,12 @@ describe("boot script, before first paint", () => {
     expect(localStorage.getItem("version")).toBe(root.dataset.variant);
     expect(root.hasAttribute("data-consent-pending")).toBe(true);
     expect(calls()[0]).toEqual(["consent", "default", expect.objectContaining({ analytics_storage: "denied" })]);
+    // GA4's exposure of the headline drawn, after Consent Mode's default.
+    expect(calls().slice(1)).toContainEqual([
+      "event",
+      "experience_impression",
+      { exp_variant_string: root.dataset.variant },
+    ]);
     expect(JSON.parse(sessionStorage.getItem("arrivalUtm")!)).toEqual({ utm_source: "news", utm_medium: "mail" });
     expect(root.hasAttribute("data-auth-pending")).toBe(false);
   });
@@ -63,6 +69,13 @@ describe("boot script, before first paint", () => {
     expect(root.hasAttribute("data-consent-pending")).toBe(false);
     expect(calls()[1]).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
   });
+});
+
+it("draws no headline and reports no exposure off the landing page", () => {
+  window.history.replaceState(null, "", "/pricing");
+  boot(settings);
+  expect(root.hasAttribute("data-variant")).toBe(false);
+  expect(calls().some(([, name]) => name === "experience_impression")).toBe(false);
 });
 
 describe("boot script, back from the checkout (one return address for every language)", () => {
@@ -143,6 +156,7 @@ describe("a page whose app runs only when needed", () => {
   });
 
   it("leaves every other page to the app", () => {
+    window.history.replaceState(null, "", "/pricing");
     boot(settings);
     expect(root.hasAttribute("data-page-view-sent")).toBe(false);
     expect(calls().some(([, name]) => name === "page_view")).toBe(false);

@@ -14,7 +14,8 @@ import { installPageControls } from "~/shared/page-controls";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { rememberArrivalUtm } from "~/shared/payment-links/attribution";
 import { paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
-import { drawVariantAtLoad } from "~/shared/visitor/variant";
+import { drawVariantAtLoad, type Variant } from "~/shared/visitor/variant";
+import { pushExperienceImpression } from "~/shared/analytics/gtag-queue";
 import { reportExposure } from "~/shared/visitor/exposure";
 import { requestAppModules, scheduleModuleDownloads } from "./module-downloads";
 import { startWithoutAppWhenNotNeeded } from "./app-when-needed";
@@ -36,15 +37,18 @@ export function boot(settings: BootSettings): void {
   // Back from the checkout, a visitor who chose another language goes on to this page in it.
   const inChosenLanguage = returnInChosenLanguage(window.location, returnPaths);
   if (inChosenLanguage) return window.location.replace(inChosenLanguage);
+  let variant: Variant | null = null;
   const steps = [
     () => setPageFlag(pageFlags.js),
     () => {
       // From the boot script, so a visit whose Sign Up is pressed before the app has loaded counts too.
-      const variant = drawVariantAtLoad(landingPaths);
+      variant = drawVariantAtLoad(landingPaths);
       if (variant) reportExposure(variant, consentRequired);
     },
     () => noteSession(callbackPath),
     () => startConsent(consentRequired),
+    // GA4's exposure of the visit drawn above, after Consent Mode's defaults, which come first in its queue.
+    () => variant && pushExperienceImpression(variant),
     () => startLanguages(),
     () => rememberArrivalUtm(window.location.search),
     () => watchPaymentLinks({ measurementId, consentRequired }),

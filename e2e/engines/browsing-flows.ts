@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import type { Flow } from "./engine-page";
 import { poll } from "./poll";
-import { expectFirstVisitStorage, waitForHydration } from "./steps";
+import { expectFirstVisitStorage, waitForStart } from "./steps";
 
 const header = { role: "banner" };
 const main = { role: "main" };
@@ -12,7 +12,7 @@ export const browsingFlows: Record<string, Flow> = {
   "the landing page renders and stores the visitor's id, paid flag and variant": async (page) => {
     await page.goto("/");
     await page.see({ role: "heading", level: 1 });
-    await waitForHydration(page);
+    await waitForStart(page);
     await expectFirstVisitStorage(page);
   },
 
@@ -34,7 +34,7 @@ export const browsingFlows: Record<string, Flow> = {
       return { paused: element.paused, currentTime: element.currentTime, error: element.error?.code ?? null };
     };
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     await page.click({ role: "button", name: "Play song sample" });
     const playing = await poll(
       () => page.evaluate(audio),
@@ -57,7 +57,7 @@ export const browsingFlows: Record<string, Flow> = {
     const pro = { role: "article", name: "Pro" };
     const max = { role: "article", name: "Max" };
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForStart(page);
     await page.see({ role: "radio", name: "Monthly", checked: true, within: billing });
     await page.see({ text: "$6", within: pro });
     await page.see({ text: "$12", within: max });

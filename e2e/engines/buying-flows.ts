@@ -13,7 +13,7 @@ import {
   readVisitorStorage,
   waitForApiCheckout,
   waitForCheckout,
-  waitForHydration,
+  waitForStart,
   waitForSitePath,
 } from "./steps";
 import { copy } from "../site";
@@ -24,7 +24,7 @@ export const buyingFlows: Record<string, Flow> = {
   "signing up from the header lands on /pricing signed in, and a reload keeps the session": async (page) => {
     const person = newPerson();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForStart(page);
     await page.click({ role: "link", name: "Sign Up", within: header });
     await completeSignUp(page, person);
     await waitForSitePath(page, siteOrigin, "/pricing");
@@ -36,7 +36,7 @@ export const buyingFlows: Record<string, Flow> = {
   "a plan's button leads through sign-up and the checkout the site's API makes to /glow, paid": async (page) => {
     const person = newPerson();
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForStart(page);
     await page.click({ role: "link", name: "Start free trial with Max" });
     await completeSignUp(page, person);
 
@@ -54,7 +54,7 @@ export const buyingFlows: Record<string, Flow> = {
   "the paywall's Monthly link goes to its checkout with the visitor's id": async (page) => {
     await page.goto("/play/tsla");
     await page.see({ role: "heading", level: 1, name: new RegExp(tickers.tsla.name) });
-    await waitForHydration(page);
+    await waitForStart(page);
     const { userId } = await readVisitorStorage(page);
     await page.click({ role: "link", name: /Monthly/ });
     const checkout = await waitForCheckout(page, "paywall-monthly");

@@ -41,9 +41,15 @@ export async function expectFirstVisitStorage(page: EnginePage): Promise<void> {
   assert.ok(VARIANTS.includes(version ?? ""), `version ${version} is one of ${VARIANTS.join(", ")}`);
 }
 
-/** Waits until React has hydrated the page (the app marks <html data-hydrated>). */
-export async function waitForHydration(page: EnginePage): Promise<void> {
-  await page.waitFor("the app to hydrate", () => document.documentElement.hasAttribute("data-hydrated"));
+/**
+ * Waits until the page has started: React has hydrated it, or, where the app runs only for a
+ * visitor it has work for, the boot script has done the start (docs/decisions/017-app-when-needed.md).
+ */
+export async function waitForStart(page: EnginePage): Promise<void> {
+  await page.waitFor("the page to start", () => {
+    const html = document.documentElement;
+    return html.hasAttribute("data-hydrated") || html.hasAttribute("data-page-view-sent");
+  });
 }
 
 export interface Person {

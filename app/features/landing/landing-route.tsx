@@ -12,6 +12,7 @@ import { SongSample } from "~/features/song-sample";
 import { Testimonials } from "~/features/landing/testimonials";
 import { UploadExplainer } from "~/features/landing/upload-explainer";
 import { useLandingVariant } from "~/features/landing/use-landing-variant";
+import type { PageHandle } from "~/shared/page-handle";
 import type { Route } from "./+types/landing-route";
 
 // Runs at build time (the page is prerendered in each language): the words, with the user count
@@ -29,6 +30,12 @@ export function loader({ request }: Route.LoaderArgs) {
     jsonLd: organizationJsonLd(locale, pageCopy(locale, "common").description),
   };
 }
+
+/**
+ * Every control works from the HTML and the boot script; the song sample's Play brings the app for
+ * its player (docs/decisions/017-app-when-needed.md).
+ */
+export const handle: PageHandle = { hydrate: "when-needed" };
 
 // /home is the same page as /, so both name / as canonical.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -10,6 +10,7 @@ import { PricingNotes } from "~/features/pricing/pricing-notes";
 import { CancelledNotice, SubscriberWords, usePricingHeading } from "~/features/pricing/your-plan";
 import { useSubscriberPeriod } from "~/features/pricing/subscriber-period";
 import { useBillingPeriodAfterSignUp } from "~/features/pricing/billing-period-after-sign-up";
+import type { PageHandle } from "~/shared/page-handle";
 import type { Route } from "./+types/pricing-route";
 
 // Runs at build time (the page is prerendered in each language): words and prices, finished, and
@@ -20,6 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const jsonLd = productJsonLd(locale, pageCopy(locale, "common").description, page.copy.offerNames);
   return { ...page, faq: faqCopy(locale), jsonLd };
 }
+
+/**
+ * A visitor's controls work from the HTML, the page's script and the boot script; the app runs for a
+ * signed-in person, whose plans it shows (docs/decisions/017-app-when-needed.md).
+ */
+export const handle: PageHandle = { hydrate: "when-needed" };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(rootDataOf(matches), {

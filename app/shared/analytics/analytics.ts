@@ -5,7 +5,7 @@
 import { config, isDevelopment } from "~/config";
 import { consentStartupCalls } from "./consent";
 import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
-import { hasConsentDefault, injectGtagWhenIdle, pushGtag, pushPageView } from "./gtag-queue";
+import { hasConsentDefault, injectGtagWhenIdle, pushExperienceImpression, pushGtag, pushPageView } from "./gtag-queue";
 
 export type { AnalyticsEvent };
 
@@ -53,13 +53,10 @@ export function trackEvent(event: AnalyticsEvent): void {
   if (params) gtag("event", event.action, params);
 }
 
-/**
- * GA4's exposure event for the landing headline test: sent on every landing visit with the variant
- * shown, so each variant's rate (trial starts and revenue from the server, per `exp_variant_string`)
- * has its denominator.
- */
+/** GA4's exposure event of a landing visit drawn by the app (gtag-queue.ts). */
 export function trackExperienceImpression(variant: string): void {
-  gtag("event", "experience_impression", { exp_variant_string: variant });
+  initialise();
+  pushExperienceImpression(variant);
 }
 
 let lastPageView: { key: string; path: string } | undefined;

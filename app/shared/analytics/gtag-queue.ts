@@ -98,6 +98,14 @@ export function pageLocation(href: string): string {
   return url.href;
 }
 
+/**
+ * GA4's exposure event for the landing headline test, with the variant shown: each variant's rate
+ * (trial starts and revenue from the server, per `exp_variant_string`) has its denominator.
+ */
+export function pushExperienceImpression(variant: string): void {
+  pushGtag("event", "experience_impression", { exp_variant_string: variant });
+}
+
 /** GA4's page view of `path`, with the page's title and language and its address made private. */
 export function pushPageView(path: string): void {
   const location = pageLocation(window.location.href);

@@ -1,0 +1,71 @@
+// The landing and pricing pages run the app only for a visitor it has work for
+// (docs/decisions/017-app-when-needed.md); legal.spec.ts shows the same for the legal pages.
+import type { Page } from "@playwright/test";
+import { copies } from "../app/shared/content/languages";
+import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
+import { expect, test, waitForHydration, waitForStart, withSessionNote } from "./fixtures";
+
+/** The app's modules the page requests, as they are asked for. */
+function appModules(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/.*\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
+/** The recorded GA4 events of one name, with their parameters. */
+async function sent(page: Page, name: string): Promise<unknown[]> {
+  const calls = await recordedAnalytics(page);
+  return calls.filter((call) => call[0] === "event" && call[1] === name).map((call) => call[2]);
+}
+
+test.describe("a visitor without a session", () => {
+  for (const path of ["/", "/ja", "/pricing", "/de/pricing"]) {
+    test(`${path}: no app code; the boot script sends the page view`, async ({ page }) => {
+      await recordAnalytics(page);
+      const requested = appModules(page);
+      await page.goto(path);
+      await waitForStart(page);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+      expect(requested).toEqual([]);
+      expect(await sent(page, "page_view")).toEqual([expect.objectContaining({ page_path: path })]);
+    });
+  }
+
+  test("the landing visit's exposure goes to GA4 once, with the headline shown", async ({ page }) => {
+    await recordAnalytics(page);
+    await page.goto("/");
+    await waitForStart(page);
+    const variant = await page.locator("html").getAttribute("data-variant");
+    expect(await sent(page, "experience_impression")).toEqual([{ exp_variant_string: variant }]);
+  });
+
+  test("the song sample's Play brings the app for its player, which counts nothing twice", async ({ page }) => {
+    await recordAnalytics(page);
+    const requested = appModules(page);
+    await page.goto("/");
+    await waitForStart(page);
+    await page.getByRole("button", { name: copies.en.landing.songSample.play }).click();
+    await waitForHydration(page);
+    expect(requested.length).toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: copies.en.landing.songSample.pause })).toBeVisible();
+    await expect.poll(() => page.locator("audio").evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+    expect(await sent(page, "page_view")).toHaveLength(1);
+    expect(await sent(page, "experience_impression")).toHaveLength(1);
+  });
+});
+
+test("a visitor with a session: the app runs on the pricing page, and sends its page view", async ({ page }) => {
+  await withSessionNote(page);
+  await recordAnalytics(page);
+  const requested = appModules(page);
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  expect(requested.length).toBeGreaterThan(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-app-when-needed");
+  // The identity SDK finds no session: the header offers Log in.
+  await expect(page.getByRole("banner").getByRole("link", { name: copies.en.common.logIn })).toBeVisible();
+  await expect.poll(() => sent(page, "page_view")).toHaveLength(1);
+});
