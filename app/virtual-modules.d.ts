@@ -16,6 +16,12 @@ declare module "virtual:pricing-script" {
   export default code;
 }
 
+declare module "virtual:paywall-script" {
+  /** The paywall's stat lines drawn where the app does not run (app/features/paywall/paywall-script.ts), as inline JavaScript; empty in the app's own build. */
+  const code: string;
+  export default code;
+}
+
 declare module "virtual:document-end-script" {
   /** The end of every hydrated page's <body> (app/boot/document-end.ts) as inline JavaScript; empty in the app's own build. */
   const code: string;

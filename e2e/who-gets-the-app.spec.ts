@@ -1,4 +1,4 @@
-// The landing and pricing pages run the app only for a visitor it has work for
+// The landing, pricing and paywall pages run the app only for a visitor it has work for
 // (docs/decisions/017-app-when-needed.md); legal.spec.ts shows the same for the legal pages.
 import type { Page } from "@playwright/test";
 import { copies } from "../app/shared/content/languages";
@@ -21,7 +21,7 @@ async function sent(page: Page, name: string): Promise<unknown[]> {
 }
 
 test.describe("a visitor without a session", () => {
-  for (const path of ["/", "/ja", "/pricing", "/de/pricing"]) {
+  for (const path of ["/", "/ja", "/pricing", "/de/pricing", "/play/tsla", "/fr/play/msft"]) {
     test(`${path}: no app code; the boot script sends the page view`, async ({ page }) => {
       await recordAnalytics(page);
       const requested = appModules(page);
@@ -55,6 +55,15 @@ test.describe("a visitor without a session", () => {
     expect(await sent(page, "page_view")).toHaveLength(1);
     expect(await sent(page, "experience_impression")).toHaveLength(1);
   });
+});
+
+test("a browser that has paid: the app runs on the paywall, which shows the research unlocked", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("hasPaid", "true"));
+  const requested = appModules(page);
+  await page.goto("/play/tsla");
+  await waitForHydration(page);
+  expect(requested.length).toBeGreaterThan(0);
+  await expect(page.getByTestId("research-unlocked")).toBeVisible();
 });
 
 test("a visitor with a session: the app runs on the pricing page, and sends its page view", async ({ page }) => {

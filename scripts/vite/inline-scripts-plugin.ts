@@ -5,7 +5,8 @@
 // - `virtual:document-end-script`: app/boot/document-end.ts, at the end of every hydrated page's
 //   <body> (app/root.tsx);
 // - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/hand-off/page/hand-off-route.tsx);
-// - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx).
+// - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx);
+// - `virtual:paywall-script`: the paywall's stat lines where the app does not run (app/features/paywall/stat-lines.tsx).
 // All are carried by the prerendered pages only: the app's own (browser) build gets an empty string
 // instead. A script React renders in the browser never runs, and hydration keeps the server's
 // element as it is, so the browser would download the code for nothing.
@@ -28,6 +29,7 @@ const scripts = (boot: BootSettings): Record<string, string> => ({
   "virtual:document-end-script": `import { documentEnd } from "~/boot/document-end.ts";\ndocumentEnd();`,
   "virtual:sign-up-script": `import "~/features/hand-off/page/page-script.ts";`,
   "virtual:pricing-script": `import "~/features/pricing/pricing-script.ts";`,
+  "virtual:paywall-script": `import "~/features/paywall/paywall-script.ts";`,
 });
 
 /** The app's build-time constants (vite.config.ts `define`): the settings, the build year. */

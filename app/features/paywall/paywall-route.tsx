@@ -10,6 +10,7 @@ import { paths } from "~/contracts/paths";
 import { StatLines } from "~/features/paywall/stat-lines";
 import { TickerHeader } from "~/features/paywall/ticker-header";
 import { ResearchAccess } from "~/features/paywall/research-access";
+import type { PageHandle } from "~/shared/page-handle";
 import type { Route } from "./+types/paywall-route";
 
 // Runs at build time (each ticker's page is prerendered in each language): the words, and the
@@ -48,6 +49,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return findTicker(params.id) ? serverLoader() : null;
 }
+
+/**
+ * A visitor's controls are links (the payment links' addresses are the boot script's); the page's
+ * script draws the stat lines; the app runs for a signed-in person or a browser that has paid,
+ * whose research it shows (docs/decisions/017-app-when-needed.md).
+ */
+export const handle: PageHandle = { hydrate: "when-needed" };
 
 export const meta: Route.MetaFunction = ({ params, loaderData, matches }) => {
   const ticker = findTicker(params.id);

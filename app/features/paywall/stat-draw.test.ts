@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { statRanges } from "~/shared/content/paywall";
+import { drawStatLines } from "./stat-draw";
+
+const lines = () =>
+  statRanges
+    .map(({ id }) => `<li data-stat="${id}"><span data-stat-words="{n} ${id} here">5–20 ${id} here</span></li>`)
+    .join("");
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  document.documentElement.removeAttribute("data-app-when-needed");
+});
+
+describe("the paywall's stat lines", () => {
+  it("get a number drawn from each line's range, in the line's own words", () => {
+    document.body.innerHTML = `<ul>${lines()}</ul>`;
+    drawStatLines();
+    for (const { id, min, max } of statRanges) {
+      const text = document.querySelector(`[data-stat="${id}"]`)!.textContent!;
+      expect(text).toMatch(new RegExp(`^\\d+ ${id} here$`));
+      const n = Number.parseInt(text, 10);
+      expect(n).toBeGreaterThanOrEqual(min);
+      expect(n).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it("are drawn by the page's script only where the app will not run", async () => {
+    const runScript = async () => {
+      vi.resetModules();
+      document.body.innerHTML = `<ul>${lines()}</ul>`;
+      await import("./paywall-script");
+      return document.querySelector('[data-stat="sources"]')!.textContent;
+    };
+    expect(await runScript()).toBe("5–20 sources here"); // the app draws them after hydration
+    document.documentElement.setAttribute("data-app-when-needed", "");
+    expect(await runScript()).toMatch(/^\d+ sources here$/);
+  });
+});
