@@ -1,4 +1,4 @@
-// The landing, pricing and paywall pages run the app only for a visitor it has work for
+// The landing, pricing, paywall, /glow and owner pages run the app only for a visitor it has work for
 // (docs/decisions/017-app-when-needed.md); legal.spec.ts shows the same for the legal pages.
 import type { Page } from "@playwright/test";
 import { copies } from "../app/shared/content/languages";
@@ -21,7 +21,17 @@ async function sent(page: Page, name: string): Promise<unknown[]> {
 }
 
 test.describe("a visitor without a session", () => {
-  for (const path of ["/", "/ja", "/pricing", "/de/pricing", "/play/tsla", "/fr/play/msft"]) {
+  for (const path of [
+    "/",
+    "/ja",
+    "/pricing",
+    "/de/pricing",
+    "/play/tsla",
+    "/fr/play/msft",
+    "/glow",
+    "/ja/glow",
+    "/owner/experiment",
+  ]) {
     test(`${path}: no app code; the boot script sends the page view`, async ({ page }) => {
       await recordAnalytics(page);
       const requested = appModules(page);

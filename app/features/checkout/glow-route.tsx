@@ -11,6 +11,8 @@ import { useLocation } from "react-router";
 import { useAfterHydration } from "~/shared/use-after-hydration";
 import { readHasPaid } from "~/shared/visitor/visitor";
 import { NoScriptReturn } from "./return-screen";
+import type { PageHandle } from "~/shared/page-handle";
+import { GlowUnpaid } from "./glow-setback";
 import type { Route } from "./+types/glow-route";
 
 // Runs at build time (the page is prerendered in each language).
@@ -18,6 +20,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const { glow, noScript } = pageCopy(requestLocale(request), "checkout");
   return { glow, noScript };
 }
+
+/**
+ * What a browser that has not paid, with nobody signed in, is shown needs no app; a checkout's
+ * return comes here through the app already (docs/decisions/017-app-when-needed.md).
+ */
+export const handle: PageHandle = { hydrate: "when-needed" };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataOf(matches);
@@ -43,10 +51,14 @@ export default function Glow({ loaderData: { glow, noScript } }: Route.Component
           where JavaScript runs; without it, what the page cannot know and what to do. */}
       {screen.kind === "waiting" ? (
         <>
-          <h1 className="hidden text-muted in-data-js:block" aria-busy="true">
+          <h1 className="hidden text-muted app-runs:block" aria-busy="true">
             {glow.loading}
           </h1>
           <NoScriptReturn copy={noScript} action={glow.unpaid.action} help={glow.help} />
+          {/* Where the app does not run, this browser has not paid and nobody is signed in (docs/decisions/017-app-when-needed.md). */}
+          <div className="hidden app-not-needed:block">
+            <GlowUnpaid glow={glow} />
+          </div>
         </>
       ) : (
         <GlowOutcome screen={screen} glow={glow} />

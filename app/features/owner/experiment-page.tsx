@@ -15,7 +15,8 @@ export interface OwnerPageProps {
 
 /**
  * /owner/experiment: the prerendered shell names the page; in the browser, once the session is
- * known, the owner's figures, or, to anyone else, that the page is the owner's.
+ * known, the owner's figures, or, to anyone else, that the page is the owner's: without the app,
+ * to a visitor with no session, from the prerendered page.
  */
 export function ExperimentPage({ copy, headlines }: OwnerPageProps) {
   const { state, retry } = useExperimentReadout();
@@ -26,10 +27,18 @@ export function ExperimentPage({ copy, headlines }: OwnerPageProps) {
       <div className="mt-8" aria-live="polite">
         {state.kind === "waiting" || state.kind === "loading" ? (
           <>
-            <p className="hidden text-muted in-data-js:block" role="status">
+            <p className="hidden text-muted app-runs:block" role="status">
               {state.kind === "waiting" ? copy.checking : copy.loading}
             </p>
-            {state.kind === "waiting" && <p className="in-data-js:hidden">{copy.noScript}</p>}
+            {state.kind === "waiting" && (
+              <>
+                <p className="in-data-js:hidden">{copy.noScript}</p>
+                {/* Where the app does not run, nobody is signed in (docs/decisions/017-app-when-needed.md). */}
+                <div className="hidden app-not-needed:block">
+                  <ForOwner copy={copy} signedIn={false} />
+                </div>
+              </>
+            )}
           </>
         ) : state.kind === "not-owner" ? (
           <ForOwner copy={copy} signedIn={state.signedIn} />
