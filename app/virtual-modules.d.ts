@@ -22,6 +22,12 @@ declare module "virtual:paywall-script" {
   export default code;
 }
 
+declare module "virtual:failure-script" {
+  /** /failure's way on to /glow where the app does not run (app/features/checkout/failure-script.ts), as inline JavaScript; empty in the app's own build. */
+  const code: string;
+  export default code;
+}
+
 declare module "virtual:document-end-script" {
   /** The end of every hydrated page's <body> (app/boot/document-end.ts) as inline JavaScript; empty in the app's own build. */
   const code: string;

@@ -1,4 +1,4 @@
-// The landing, pricing, paywall, /glow and owner pages run the app only for a visitor it has work for
+// The landing, pricing, paywall, /failure, /glow and owner pages run the app only for a visitor it has work for
 // (docs/decisions/017-app-when-needed.md); legal.spec.ts shows the same for the legal pages.
 import type { Page } from "@playwright/test";
 import { copies } from "../app/shared/content/languages";
@@ -43,6 +43,16 @@ test.describe("a visitor without a session", () => {
       expect(await sent(page, "page_view")).toEqual([expect.objectContaining({ page_path: path })]);
     });
   }
+
+  test("/failure: no app code; the page's script records non-payment and goes on to /glow", async ({ page }) => {
+    const requested = appModules(page);
+    await page.goto("/de/failure");
+    await expect(page).toHaveURL("/de/glow");
+    await expect(page.getByRole("heading", { level: 1, name: copies.de.checkout.glow.unpaid.title })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("hasPaid"))).toBe("false");
+  });
 
   test("the landing visit's exposure goes to GA4 once, with the headline shown", async ({ page }) => {
     await recordAnalytics(page);

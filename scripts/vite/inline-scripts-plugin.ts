@@ -6,7 +6,8 @@
 //   <body> (app/root.tsx);
 // - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/hand-off/page/hand-off-route.tsx);
 // - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx);
-// - `virtual:paywall-script`: the paywall's stat lines where the app does not run (app/features/paywall/stat-lines.tsx).
+// - `virtual:paywall-script`: the paywall's stat lines where the app does not run (app/features/paywall/stat-lines.tsx);
+// - `virtual:failure-script`: /failure's way on to /glow where the app does not run (app/features/checkout/failure-route.tsx).
 // All are carried by the prerendered pages only: the app's own (browser) build gets an empty string
 // instead. A script React renders in the browser never runs, and hydration keeps the server's
 // element as it is, so the browser would download the code for nothing.
@@ -30,6 +31,7 @@ const scripts = (boot: BootSettings): Record<string, string> => ({
   "virtual:sign-up-script": `import "~/features/hand-off/page/page-script.ts";`,
   "virtual:pricing-script": `import "~/features/pricing/pricing-script.ts";`,
   "virtual:paywall-script": `import "~/features/paywall/paywall-script.ts";`,
+  "virtual:failure-script": `import "~/features/checkout/failure-script.ts";`,
 });
 
 /** The app's build-time constants (vite.config.ts `define`): the settings, the build year. */

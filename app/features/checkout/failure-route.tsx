@@ -1,3 +1,4 @@
+import failureScript from "virtual:failure-script";
 import { useEffect } from "react";
 import { leftCheckoutState } from "~/features/checkout/left-checkout";
 import { useNavigate } from "react-router";
@@ -9,6 +10,7 @@ import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { ContinueToGlow, NoScriptReturn, ReturnScreen } from "./return-screen";
+import type { PageHandle } from "~/shared/page-handle";
 import type { Route } from "./+types/failure-route";
 
 // The hosted checkout returns to one address for every language; before this page is painted, the
@@ -19,6 +21,9 @@ import type { Route } from "./+types/failure-route";
 export function loader({ request }: Route.LoaderArgs) {
   return { copy: pageCopy(requestLocale(request), "checkout") };
 }
+
+/** For a visitor the app has no work for, the page's script goes on to /glow (docs/decisions/017-app-when-needed.md). */
+export const handle: PageHandle = { hydrate: "when-needed" };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataOf(matches);
@@ -52,6 +57,8 @@ export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
       noScript={<NoScriptReturn copy={copy.noScript} action={copy.glow.unpaid.action} help={copy.glow.help} />}
     >
       <ContinueToGlow label={copy.continue} />
+      {/* The prerendered page holds the script; the app's copy of this element is empty (scripts/vite/inline-scripts-plugin.ts). */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: failureScript }} />
     </ReturnScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { CONTINUE_TO_GLOW } from "./left-checkout";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CheckoutCopy } from "~/shared/content/copy";
@@ -47,7 +48,7 @@ export function ContinueToGlow({ label }: { label: string }) {
   const href = useLocalizedPath();
   return (
     <p className="mt-3 text-muted">
-      <Link to={href(paths.glow)} replace className={returnLinkClass}>
+      <Link to={href(paths.glow)} replace className={returnLinkClass} {...{ [CONTINUE_TO_GLOW]: "" }}>
         {label}
       </Link>
     </p>
