@@ -6,7 +6,6 @@ import { localizedPath, locales, type Locale } from "../app/contracts/locales";
 import { legalDocuments, paths, type LegalDocument } from "../app/contracts/paths";
 import { copies } from "../app/shared/content/languages";
 import { legalNotices } from "../app/shared/content/legal-notice";
-import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration, waitForStart, withSessionNote } from "./fixtures";
 
@@ -111,49 +110,4 @@ test("the privacy policy lists what the browser keeps, by the names the browser 
   const list = page.getByRole("region", { name: copies.en.legal.privacy.storage.title });
   expect(stored.length).toBeGreaterThan(0);
   for (const key of stored) await expect(list.getByText(key, { exact: true })).toBeVisible();
-});
-
-test.describe("who gets the app on a legal page (docs/decisions/017-app-when-needed.md)", () => {
-  const appModules = (page: Page) => {
-    const requested: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/.*\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url());
-    });
-    return requested;
-  };
-
-  test("a visitor without a session: no app code, one page view from the boot script", async ({ page }) => {
-    const requested = appModules(page);
-    await page.goto("/de/legal/terms");
-    await waitForStart(page);
-    await page.waitForLoadState("load");
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-    expect(requested).toEqual([]);
-    const views = await page.evaluate(
-      () =>
-        (window.dataLayer ?? []).filter((call) => {
-          const args = Array.from(call as ArrayLike<unknown>);
-          return args[0] === "event" && args[1] === "page_view";
-        }).length,
-    );
-    expect(views).toBe(1);
-    // The footer's links are plain links: a press loads the next page, which runs the app.
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: footerLabel("de", "privacy"), exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/de\/legal\/privacy$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf("de", "privacy"));
-  });
-
-  test("a visitor with a session: the app runs, as on every page", async ({ page }) => {
-    await withSessionNote(page);
-    const requested = appModules(page);
-    await page.goto("/de/legal/terms");
-    await waitForHydration(page);
-    expect(requested.length).toBeGreaterThan(0);
-    await expect(page.locator("html")).not.toHaveAttribute("data-app-when-needed");
-    // The identity SDK finds no session: the header offers Log in.
-    await expect(page.getByRole("banner").getByRole("link", { name: copies.de.common.logIn })).toBeVisible();
-  });
 });

@@ -1,5 +1,5 @@
-// The landing, pricing, paywall, /failure, /glow and owner pages run the app only for a visitor it has work for
-// (docs/decisions/017-app-when-needed.md); legal.spec.ts shows the same for the legal pages.
+// Every page but /success and the hand-offs runs the app only for a visitor it has work for
+// (docs/decisions/017-app-when-needed.md); server-not-found.spec.ts shows it on the not-found page.
 import type { Page } from "@playwright/test";
 import { copies } from "../app/shared/content/languages";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
@@ -54,6 +54,17 @@ test.describe("a visitor without a session", () => {
     expect(await page.evaluate(() => localStorage.getItem("hasPaid"))).toBe("false");
   });
 
+  test("a link pressed on a page without the app loads the next page", async ({ page }) => {
+    await page.goto("/de/legal/terms");
+    await waitForStart(page);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: copies.de.common.legal.privacy, exact: true })
+      .click();
+    await expect(page).toHaveURL("/de/legal/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copies.de.legal.privacy.title);
+  });
+
   test("the landing visit's exposure goes to GA4 once, with the headline shown", async ({ page }) => {
     await recordAnalytics(page);
     await page.goto("/");
@@ -86,15 +97,20 @@ test("a browser that has paid: the app runs on the paywall, which shows the rese
   await expect(page.getByTestId("research-unlocked")).toBeVisible();
 });
 
-test("a visitor with a session: the app runs on the pricing page, and sends its page view", async ({ page }) => {
-  await withSessionNote(page);
-  await recordAnalytics(page);
-  const requested = appModules(page);
-  await page.goto("/pricing");
-  await waitForHydration(page);
-  expect(requested.length).toBeGreaterThan(0);
-  await expect(page.locator("html")).not.toHaveAttribute("data-app-when-needed");
-  // The identity SDK finds no session: the header offers Log in.
-  await expect(page.getByRole("banner").getByRole("link", { name: copies.en.common.logIn })).toBeVisible();
-  await expect.poll(() => sent(page, "page_view")).toHaveLength(1);
-});
+for (const [path, locale] of [
+  ["/pricing", "en"],
+  ["/de/legal/terms", "de"],
+] as const) {
+  test(`a visitor with a session: the app runs on ${path}, and sends its page view`, async ({ page }) => {
+    await withSessionNote(page);
+    await recordAnalytics(page);
+    const requested = appModules(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(requested.length).toBeGreaterThan(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-app-when-needed");
+    // The identity SDK finds no session: the header offers Log in.
+    await expect(page.getByRole("banner").getByRole("link", { name: copies[locale].common.logIn })).toBeVisible();
+    await expect.poll(() => sent(page, "page_view")).toHaveLength(1);
+  });
+}

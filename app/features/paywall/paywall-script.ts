@@ -1,7 +1,6 @@
 // The paywall's inline script (scripts/vite/inline-scripts-plugin.ts, `virtual:paywall-script`),
 // right after the stat lines: where the app will not run for this visitor (the boot script has
 // decided, docs/decisions/017-app-when-needed.md), it draws their numbers; elsewhere the app does.
-import { hasPageFlag, pageFlags } from "~/shared/page-flags";
-import { drawStatLines } from "./stat-draw";
+import { drawStatLinesWithoutApp } from "./stat-draw";
 
-if (hasPageFlag(pageFlags.appWhenNeeded)) drawStatLines();
+drawStatLinesWithoutApp();

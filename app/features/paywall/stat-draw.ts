@@ -2,6 +2,7 @@
 // by the app after hydration (stat-lines.tsx) or, where the app does not run for this visitor, by
 // the page's own script (paywall-script.ts).
 import { fill } from "~/shared/content/fill";
+import { hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { statRanges } from "~/shared/content/paywall";
 import { randomInt } from "~/shared/random";
 
@@ -20,4 +21,9 @@ export function drawStatLines(root: ParentNode = document): void {
     const words = root.querySelector(`[data-stat="${range.id}"] [${STAT_WORDS}]`);
     if (words) words.textContent = fill(words.getAttribute(STAT_WORDS) ?? "", { n: values[index]! });
   });
+}
+
+/** The page's script's part: the numbers, where the app will not run to draw them (the boot script has decided). */
+export function drawStatLinesWithoutApp(): void {
+  if (hasPageFlag(pageFlags.appWhenNeeded)) drawStatLines();
 }
