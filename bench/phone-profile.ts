@@ -3,6 +3,7 @@
 // protocol to a fresh, cache-less browser context for every page load.
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+import { storageKeys } from "../app/shared/storage.ts";
 
 export const phoneProfile = {
   latencyMs: 562.5,
@@ -23,7 +24,7 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function phonePage(browser: Browser, { sessionNote = false } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: phoneProfile.viewport, hasTouch: true, isMobile: true });
-  if (sessionNote) await context.addInitScript(() => localStorage.setItem("signedIn", "true"));
+  if (sessionNote) await context.addInitScript((key) => localStorage.setItem(key, "true"), storageKeys.sessionHint);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

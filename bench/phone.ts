@@ -4,6 +4,7 @@
 import { controls, firstPress, type PressResult } from "./first-press.ts";
 import { hydratedAt, launchBrowser, phonePage } from "./phone-profile.ts";
 import { budgets } from "./budgets.ts";
+import { pageFlags } from "../app/shared/page-flags.ts";
 import { median, printTable } from "./table.ts";
 
 export interface PhoneResults {
@@ -23,7 +24,7 @@ const waited = (press: PressResult) => (press.doneMs === null ? null : Math.max(
 /** Whether the page runs the app only for a visitor it has work for: its hydration is a signed-in visitor's. */
 async function appWhenNeeded(url: string): Promise<boolean> {
   const html = await (await fetch(url)).text();
-  return /<html[^>]* data-app-when-needed/.test(html);
+  return new RegExp(`<html[^>]* ${pageFlags.appWhenNeeded}`).test(html);
 }
 
 export async function measurePhone(origin: string, services: string, paths: string[], runs: number) {
