@@ -58,13 +58,19 @@ describe("the landing beacon", () => {
     ]);
   });
 
-  it("waits for the page's load, or its leaving, and sends once: never beside the first paint's requests", () => {
+  it("waits for the paint after the page's load, or its leaving, and sends once: never beside the first paint's requests", async () => {
     const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
     reportExposure("A", true);
+    window.dispatchEvent(new Event("load"));
     expect(sent).toEqual([]);
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 1)));
+    expect(sent).toEqual([{ variant: "A" }]);
+
+    reportExposure("B", true);
     window.dispatchEvent(new Event("pagehide"));
     window.dispatchEvent(new Event("load"));
-    expect(sent).toEqual([{ variant: "A" }]);
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 1)));
+    expect(sent).toEqual([{ variant: "A" }, { variant: "B" }]);
     readyState.mockRestore();
   });
 });

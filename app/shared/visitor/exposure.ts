@@ -13,8 +13,9 @@ import { ensureUserId, readUserId } from "./visitor";
 type FirstShown = Omit<FirstExposure, "clientId">;
 
 /**
- * Sends once the page has loaded, or as it is left (an early Sign Up press), whichever comes first:
- * never a request beside the first paint's.
+ * Sends after the page's load and the paint that follows it, or as it is left (an early Sign Up
+ * press), whichever comes first: never a request beside the first paint's. (A hidden tab paints
+ * nothing until shown; its beacon goes then, or as it is closed.)
  */
 function send(beacon: ExposureBeacon): void {
   if (document.readyState === "complete") return post(beacon);
@@ -24,7 +25,8 @@ function send(beacon: ExposureBeacon): void {
     sent = true;
     post(beacon);
   };
-  window.addEventListener("load", once, { once: true });
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(once, 0));
+  window.addEventListener("load", afterNextPaint, { once: true });
   window.addEventListener("pagehide", once, { once: true });
 }
 
