@@ -16,9 +16,10 @@ export default {
     "app/features/hand-off/hand-off-here.ts",
     // The pricing page's inline script (the billing period in its address), compiled likewise.
     "app/features/pricing/pricing-script.ts",
-    // The paywall's and /failure's inline scripts, where the app does not run, compiled likewise.
+    // The paywall's and the checkout return pages' inline scripts, compiled likewise.
     "app/features/paywall/paywall-script.ts",
     "app/features/checkout/failure-script.ts",
+    "app/features/checkout/success-script.ts",
     // The end of every hydrated page's <body>, compiled the same way.
     "app/boot/document-end.ts",
     // Run by hand to see where a page's main-thread time goes (docs/decisions/015-main-thread-budget-against-a-template.md).

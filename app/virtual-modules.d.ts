@@ -28,6 +28,12 @@ declare module "virtual:failure-script" {
   export default code;
 }
 
+declare module "virtual:success-script" {
+  /** /success's confirmation (app/features/checkout/success-script.ts), as inline JavaScript; empty in the app's own build. */
+  const code: string;
+  export default code;
+}
+
 declare module "virtual:document-end-script" {
   /** The end of every hydrated page's <body> (app/boot/document-end.ts) as inline JavaScript; empty in the app's own build. */
   const code: string;

@@ -1,5 +1,6 @@
 // Shared test setup: every test that opens a page fails on a page error or an unexpected console error.
 import { test as base, expect, type Page } from "@playwright/test";
+import { DEFERRED_MODULES_ID } from "../app/boot/module-downloads";
 
 interface Fixtures {
   /** Console errors a test expects (for example the browser's report of a 404 response). */
@@ -40,13 +41,15 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Waits until the page has started: React has hydrated it, or, on a page whose app runs only for a
- * visitor it has work for, the boot script has done the start itself (docs/decisions/017-app-when-needed.md).
+ * visitor it has work for, the boot script has done the start itself (docs/decisions/017-app-when-needed.md);
+ * on a page that never runs the app (no list of its modules), the boot script has run.
  */
 export async function waitForStart(page: Page) {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((modulesId) => {
     const html = document.documentElement;
+    if (!document.getElementById(modulesId)) return html.hasAttribute("data-js");
     return html.hasAttribute("data-hydrated") || html.hasAttribute("data-page-view-sent");
-  });
+  }, DEFERRED_MODULES_ID);
 }
 
 /**

@@ -23,8 +23,8 @@ export const pageKinds: Record<string, PageKind> = {
   signUp: { path: paths.signUp, handOff: true },
   account: { path: paths.account, handOff: true },
   glow: { path: paths.glow },
-  // Without a checkout to confirm, it says so (once the API has answered).
-  success: { path: paths.success, settled: (page) => page.waitForSelector("main [aria-live] a") },
+  // Without a checkout to confirm, it says so (once its script has asked the API).
+  success: { path: paths.success, settled: (page) => page.waitForSelector('main [data-success-screen="missing"] a') },
   // The cancelled checkout's return: it goes on to /glow.
   failure: { path: paths.failure, settled: (page) => page.waitForURL(/\/glow$/).then(() => waitForStart(page)) },
   notFound: { path: "/no-such-page" },

@@ -1,5 +1,6 @@
 // Every page but /success and the hand-offs runs the app only for a visitor it has work for
 // (docs/decisions/017-app-when-needed.md); server-not-found.spec.ts shows it on the not-found page.
+// /success and the hand-offs never run it (018, 003).
 import type { Page } from "@playwright/test";
 import { copies } from "../app/shared/content/languages";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
@@ -114,3 +115,19 @@ for (const [path, locale] of [
     await expect.poll(() => sent(page, "page_view")).toHaveLength(1);
   });
 }
+
+test.describe("/success", () => {
+  // The browser reports the API's 404 for a checkout the provider does not know.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("never runs the app, also for a visitor with a session: its own script asks and answers", async ({ page }) => {
+    await withSessionNote(page);
+    const requested = appModules(page);
+    await page.goto("/ja/success?session_id=cs_test_made_up_by_hand");
+    await expect(page.getByRole("heading", { level: 1, name: copies.ja.checkout.missing.title })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    await page.getByRole("link", { name: copies.ja.checkout.missing.action }).click();
+    await expect(page).toHaveURL("/ja/pricing");
+  });
+});

@@ -6,6 +6,7 @@ import { localeInfo, localizedPath, type Locale } from "../../app/contracts/loca
 import type { OfferId } from "../../app/contracts/offer-ids.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import { PORTAL_RETURN } from "../../app/contracts/subscription-api.ts";
+import { successReturnUrl } from "../../app/contracts/checkout-api.ts";
 import { orMissing } from "../stripe-client.ts";
 import { chargeOnItem, type Charge } from "./subscription-record.ts";
 
@@ -123,7 +124,7 @@ export function billing(stripe: Stripe, siteUrl: string) {
         ...(clientReferenceId && { client_reference_id: clientReferenceId }),
         metadata: saleMetadata(sale),
         subscription_data: { metadata: saleMetadata(sale), ...(trial && { trial_period_days: TRIAL_DAYS }) },
-        success_url: `${page(paths.success, locale)}?session_id={CHECKOUT_SESSION_ID}`,
+        success_url: successReturnUrl(page(paths.success, locale)),
         // Open for half an hour (the provider's shortest), not a day: an old tab is no second sale.
         expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_OPEN_SECONDS,
         cancel_url: page(paths.failure, locale),

@@ -1,11 +1,15 @@
 // On a page that runs the app only for a visitor it has work for (app/shared/page-handle.ts), the
 // boot script decides at load: a probable session keeps the app (it shows who is signed in and
-// what they have), and so does a browser that has paid (the paywall shows it the research);
-// anyone else gets no app, and this script does the app's start instead: the visitor's storage,
-// the page view, the tag. Why: docs/decisions/017-app-when-needed.md
-import { injectGtagWhenIdle, pushPageView } from "~/shared/analytics/gtag-queue";
-import { clearPageFlag, hasPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
-import { ensureVisitor, readHasPaid } from "~/shared/visitor/visitor";
+// what they have), and so do a browser that has paid (the paywall shows it the research) and an
+// address with a checkout to confirm; anyone else gets no app, and this script does the app's
+// start instead. Why: docs/decisions/017-app-when-needed.md
+import { RETURN_SESSION_PARAM } from "~/contracts/checkout-api";
+import { clearPageFlag, hasPageFlag, pageFlags } from "~/shared/page-flags";
+import { startWithoutApp } from "~/shared/visitor/start-without-app";
+import { readHasPaid } from "~/shared/visitor/visitor";
+
+/** A checkout /success handed on in the address: the app finishes it (features/checkout/use-checkout-hand-over.ts). */
+const handsOnCheckout = () => new URLSearchParams(window.location.search).has(RETURN_SESSION_PARAM);
 
 /**
  * After the session's note (auth-hints.ts `noteSession`), which flags a probable session, and
@@ -13,9 +17,7 @@ import { ensureVisitor, readHasPaid } from "~/shared/visitor/visitor";
  */
 export function startWithoutAppWhenNotNeeded(measurementId: string | undefined): void {
   if (!hasPageFlag(pageFlags.appWhenNeeded)) return;
-  if (hasPageFlag(pageFlags.authPending) || readHasPaid()) return clearPageFlag(pageFlags.appWhenNeeded);
-  ensureVisitor();
-  pushPageView(window.location.pathname);
-  setPageFlag(pageFlags.pageViewSent);
-  if (measurementId) injectGtagWhenIdle(measurementId);
+  if (hasPageFlag(pageFlags.authPending) || readHasPaid() || handsOnCheckout())
+    return clearPageFlag(pageFlags.appWhenNeeded);
+  startWithoutApp(measurementId);
 }

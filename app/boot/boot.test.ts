@@ -155,12 +155,18 @@ describe("a page whose app runs only when needed", () => {
     expect(calls().some(([, name]) => name === "page_view")).toBe(false);
   });
 
-  it("for a browser that has paid: the app runs, to show what was bought", () => {
+  it("for a browser that has paid, or a checkout handed on in the address: the app runs, to show what was bought", () => {
     localStorage.setItem("hasPaid", "true");
     root.setAttribute("data-app-when-needed", "");
     boot(settings);
     expect(root.hasAttribute("data-app-when-needed")).toBe(false);
     expect(root.hasAttribute("data-page-view-sent")).toBe(false);
+
+    localStorage.clear();
+    window.history.replaceState(null, "", "/glow?session_id=cs_test_1");
+    root.setAttribute("data-app-when-needed", "");
+    boot(settings);
+    expect(root.hasAttribute("data-app-when-needed")).toBe(false);
   });
 
   it("leaves every other page to the app", () => {

@@ -4,6 +4,12 @@
 /** The provider's checkout session ids: `cs_test_…`, `cs_live_…` (the local stand-in's `cs_local_…`). */
 export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
+/** The query parameter the provider's return to /success carries the checkout session's id in. */
+export const RETURN_SESSION_PARAM = "session_id";
+
+/** The return address the provider is given for a paid checkout: it fills in the session's id. */
+export const successReturnUrl = (successPage: string) => `${successPage}?${RETURN_SESSION_PARAM}={CHECKOUT_SESSION_ID}`;
+
 const API_PREFIX = "/api/";
 
 export const apiPaths = {

@@ -3,7 +3,7 @@
 // Objects name each other by key; the `…Params` functions put in the account's ids.
 // Why: docs/decisions/010-payment-catalogue-as-code.md
 import Stripe from "stripe";
-import { apiPaths, currencyDigits } from "../../app/contracts/checkout-api";
+import { apiPaths, currencyDigits, successReturnUrl } from "../../app/contracts/checkout-api";
 import type { Currency } from "../../app/contracts/locales";
 import { paths } from "../../app/contracts/paths";
 import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
@@ -104,7 +104,7 @@ export function desiredCatalogue({ siteUrl, productName }: Site): DesiredCatalog
       params: {
         after_completion: {
           type: "redirect",
-          redirect: { url: `${siteUrl}${paths.success}?session_id={CHECKOUT_SESSION_ID}` },
+          redirect: { url: successReturnUrl(`${siteUrl}${paths.success}`) },
         },
         subscription_data: { trial_period_days: TRIAL_DAYS },
         metadata: { offer },

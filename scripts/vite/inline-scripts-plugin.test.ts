@@ -28,7 +28,7 @@ describe("inline scripts", () => {
     const dom = new JSDOM(
       `<!DOCTYPE html><html><head><script>${code}</script></head>` +
         `<body><a href="${link}" data-checkout-link="{}">Monthly</a></body></html>`,
-      { url: "http://localhost/home?utm_source=news", runScripts: "dangerously" },
+      { url: "http://localhost/home?utm_source=news", runScripts: "dangerously", pretendToBeVisual: true },
     );
     // jsdom parses synchronously and runs microtasks after; a browser runs them before it paints.
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,13 +1,13 @@
-// What the checkout's return routes record (docs/architecture.md, "Data flow: a payment is confirmed"). /success asks the
-// site's API whether the payment provider confirms the session named in its URL, and only then
-// marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C variant) — once per
-// checkout session, however often the page is loaded. The money is not counted here: a checkout
-// usually starts a free trial, and GA4's `purchase` goes from the server when an invoice with an
-// amount is paid (api/subscribers/lifecycle.ts). Only /success loads it: what /failure records
-// (`hasPaid` 'false') it writes itself, so this module stays out of the chunk every page shares.
-import { apiPaths, CHECKOUT_SESSION_ID, type ConfirmedPurchase } from "~/contracts/checkout-api";
-import { trackEvent } from "~/shared/analytics/analytics";
+// What the checkout's return records (docs/architecture.md, "Data flow: a payment is confirmed").
+// /success's script asks the site's API whether the payment provider confirms the session named in
+// its URL, and only then marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C
+// variant) — once per checkout session, however often the page is loaded. The money is not counted
+// here: a checkout usually starts a free trial, and GA4's `purchase` goes from the server when an
+// invoice with an amount is paid (api/subscribers/lifecycle.ts).
+import { config } from "~/config";
+import { apiPaths, CHECKOUT_SESSION_ID, RETURN_SESSION_PARAM, type ConfirmedPurchase } from "~/contracts/checkout-api";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
+import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { readJson, storageKeys, writeItem } from "~/shared/storage";
 import { readVariant, writeHasPaid } from "~/shared/visitor/visitor";
 
@@ -25,7 +25,7 @@ const CONFIRM_TIMEOUT_MS = 15_000;
 
 /** The checkout session named by a return URL's query (untrusted: anything odd is no session). */
 export function sessionIdFrom(search: string): string | null {
-  const id = new URLSearchParams(search).get("session_id");
+  const id = new URLSearchParams(search).get(RETURN_SESSION_PARAM);
   return id && CHECKOUT_SESSION_ID.test(id) ? id : null;
 }
 
@@ -66,12 +66,14 @@ function reportedSessions(): string[] {
   return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : [];
 }
 
-/** A confirmed checkout: the visitor is paid; the events go out once per checkout session. */
-export function recordConfirmedPurchase(purchase: ConfirmedPurchase): void {
+/**
+ * A confirmed checkout: the visitor is paid; the event goes out once per checkout session. The
+ * page is left next, so it resolves once the event is on its way (sendBeforeLeaving).
+ */
+export function recordConfirmedPurchase(purchase: ConfirmedPurchase): Promise<void> {
   writeHasPaid(true);
   const reported = reportedSessions();
-  if (reported.includes(purchase.transactionId)) return;
-  const variant = readVariant();
-  trackEvent(analyticsEvents.paidForGlowUp(variant));
+  if (reported.includes(purchase.transactionId)) return Promise.resolve();
   writeItem(storageKeys.conversions, JSON.stringify([...reported, purchase.transactionId].slice(-REMEMBERED_SESSIONS)));
+  return sendBeforeLeaving(analyticsEvents.paidForGlowUp(readVariant()), config.analytics.measurementId);
 }

@@ -9,7 +9,7 @@ import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { writeHasPaid } from "~/shared/visitor/visitor";
-import { ContinueToGlow, NoScriptReturn, ReturnScreen } from "./return-screen";
+import { ContinueToGlow, NoScriptReturn, ReturnScreen, ReturnTitle } from "./return-screen";
 import type { PageHandle } from "~/shared/page-handle";
 import type { Route } from "./+types/failure-route";
 
@@ -53,9 +53,9 @@ export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
 
   return (
     <ReturnScreen
-      title={copy.leaving}
       noScript={<NoScriptReturn copy={copy.noScript} action={copy.glow.unpaid.action} help={copy.glow.help} />}
     >
+      <ReturnTitle>{copy.leaving}</ReturnTitle>
       <ContinueToGlow label={copy.continue} />
       {/* The prerendered page holds the script; the app's copy of this element is empty (scripts/vite/inline-scripts-plugin.ts). */}
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: failureScript }} />

@@ -4,7 +4,7 @@
 // shows what was not paid from its HTML.
 import { hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { writeHasPaid } from "~/shared/visitor/visitor";
-import { CONTINUE_TO_GLOW } from "./left-checkout";
+import { CONTINUE_TO_GLOW } from "./return-markers";
 
 if (hasPageFlag(pageFlags.appWhenNeeded)) {
   writeHasPaid(false);

@@ -13,6 +13,7 @@ import { readHasPaid } from "~/shared/visitor/visitor";
 import { NoScriptReturn } from "./return-screen";
 import type { PageHandle } from "~/shared/page-handle";
 import { GlowUnpaid } from "./glow-setback";
+import { useCheckoutHandOver } from "./use-checkout-hand-over";
 import type { Route } from "./+types/glow-route";
 
 // Runs at build time (the page is prerendered in each language).
@@ -22,8 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * What a browser that has not paid, with nobody signed in, is shown needs no app; a checkout's
- * return comes here through the app already (docs/decisions/017-app-when-needed.md).
+ * What a browser that has not paid, with nobody signed in, is shown needs no app
+ * (docs/decisions/017-app-when-needed.md); a confirmed checkout comes here paid.
  */
 export const handle: PageHandle = { hydrate: "when-needed" };
 
@@ -37,13 +38,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function Glow({ loaderData: { glow, noScript } }: Route.ComponentProps) {
+export default function Glow({ loaderData }: Route.ComponentProps) {
+  // What the browser knows is read once per address: a handed-on checkout changes it (below).
+  return <GlowPage key={useLocation().key} {...loaderData} />;
+}
+
+function GlowPage({ glow, noScript }: Route.ComponentProps["loaderData"]) {
   // The flag and the person live in the browser, so the prerendered page waits for hydration to
   // know them; what was bought, /success says in the address.
   const left = leftCheckout(useLocation().state);
+  const handingOver = useCheckoutHandOver();
   const browser = useAfterHydration(() => ({ paid: readHasPaid(), bought: boughtIn(window.location.search) }));
   const subscriber = useSubscriber();
-  const screen = browser ? glowScreen({ subscriber, left, ...browser }) : { kind: "waiting" as const };
+  const screen = browser && !handingOver ? glowScreen({ subscriber, left, ...browser }) : { kind: "waiting" as const };
 
   return (
     <div className="section grid min-h-[28rem] max-w-2xl place-items-center text-center">

@@ -4,6 +4,3 @@
 export const leftCheckoutState = { checkout: "left" } as const;
 
 export const leftCheckout = (state: unknown) => (state as { checkout?: unknown } | null)?.checkout === "left";
-
-/** On /failure's link on to /glow, which its own script follows where the app does not run (failure-script.ts). */
-export const CONTINUE_TO_GLOW = "data-continue-to-glow";

@@ -1,4 +1,4 @@
-import { CONTINUE_TO_GLOW } from "./left-checkout";
+import { CONTINUE_TO_GLOW } from "./return-markers";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CheckoutCopy } from "~/shared/content/copy";
@@ -10,35 +10,19 @@ import { paths } from "~/contracts/paths";
  * The shell of /success and /failure: a message, and a way on. The message is the page's work
  * (confirming, taking the visitor back), so without JavaScript it gives way to plain words.
  */
-export function ReturnScreen({
-  title,
-  children,
-  noScript,
-}: {
-  title: string;
-  children: ReactNode;
-  noScript?: ReactNode;
-}) {
+export function ReturnScreen({ children, noScript }: { children: ReactNode; noScript: ReactNode }) {
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-5 text-center">
       <div aria-live="polite" className="max-w-md">
-        {noScript ? (
-          <>
-            <div className="hidden in-data-js:block">
-              <h1 className="text-2xl font-extrabold">{title}</h1>
-              {children}
-            </div>
-            {noScript}
-          </>
-        ) : (
-          <>
-            <h1 className="text-2xl font-extrabold">{title}</h1>
-            {children}
-          </>
-        )}
+        <div className="hidden in-data-js:block">{children}</div>
+        {noScript}
       </div>
     </main>
   );
+}
+
+export function ReturnTitle({ children }: { children: ReactNode }) {
+  return <h1 className="text-2xl font-extrabold">{children}</h1>;
 }
 
 export const returnLinkClass = "font-semibold text-brand underline underline-offset-4";

@@ -25,8 +25,9 @@ export function readHasPaid(): boolean {
   return readItem(storageKeys.hasPaid) === "true";
 }
 
-export function writeHasPaid(paid: boolean): void {
-  writeItem(storageKeys.hasPaid, paid ? "true" : "false");
+/** Records the flag; returns whether it outlives the page (storage neither blocked nor full). */
+export function writeHasPaid(paid: boolean): boolean {
+  return writeItem(storageKeys.hasPaid, paid ? "true" : "false");
 }
 
 /** First visit: a userId and hasPaid 'false'. Later visits keep what is there. */
