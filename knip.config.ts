@@ -20,6 +20,7 @@ export default {
     "app/features/paywall/paywall-script.ts",
     "app/features/checkout/failure-script.ts",
     "app/features/checkout/success-script.ts",
+    "app/features/checkout/glow-script.ts",
     // The end of every hydrated page's <body>, compiled the same way.
     "app/boot/document-end.ts",
     // Run by hand to see where a page's main-thread time goes (docs/decisions/015-main-thread-budget-against-a-template.md).

@@ -34,6 +34,12 @@ declare module "virtual:success-script" {
   export default code;
 }
 
+declare module "virtual:glow-script" {
+  /** /glow's welcome for a paid browser at the first paint (app/features/checkout/glow-script.ts), as inline JavaScript; empty in the app's own build. */
+  const code: string;
+  export default code;
+}
+
 declare module "virtual:document-end-script" {
   /** The end of every hydrated page's <body> (app/boot/document-end.ts) as inline JavaScript; empty in the app's own build. */
   const code: string;

@@ -1,6 +1,6 @@
 // The checkout's return pages that need no payment provider: /failure, /glow and the safety of
 // both against redirect parameters. /success, which asks the provider, is payment-confirmation.spec.ts.
-import { expect, readVisitorStorage, test } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
 import { copy } from "./site";
 
 // toHaveURL resolves a path against baseURL, so these also pin the origin.
@@ -43,10 +43,37 @@ for (const query of ["?redirect=https://example.com", "?next=//evil", "?redirect
 test("/glow visited directly by a new visitor shows the unpaid screen, with no trial promised", async ({ page }) => {
   await page.goto("/glow");
   await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.unpaid.title })).toBeVisible();
-  await expect(page.getByRole("main")).not.toContainText(/free trial|one click away/i);
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/free trial|one click away/i)
+      .filter({ visible: true }),
+  ).toHaveCount(0);
   await expect(page.getByRole("heading", { name: copy.checkout.glow.paid.title })).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link", { name: copy.checkout.glow.unpaid.action })).toHaveAttribute(
     "href",
     "/pricing",
   );
+});
+
+test("a paid browser's /glow shows its welcome from the page itself, then the app's, with one heading", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("hasPaid", "true"));
+  // The app's code waits until the page's own welcome has been seen.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await seen;
+    await route.continue();
+  });
+  await page.goto("/glow?bought=research");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(copy.checkout.glow.research.title);
+  await expect(page.getByRole("main").getByRole("link", { name: "Tesla (TSLA)" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  release();
+  await waitForHydration(page);
+  await expect(heading).toHaveText(copy.checkout.glow.research.title);
+  await expect(page.locator("html")).not.toHaveAttribute("data-glow-screen");
 });

@@ -61,7 +61,7 @@ export async function expectGlow(page: Page, language: Language, reads: Reads) {
   await open(page, `${prefix(language)}/glow`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(reads.glow.title);
-  await expect(page.getByTestId("glow-lede")).toHaveText(reads.glow.lede);
+  await expect(page.getByTestId("glow-lede").filter({ visible: true })).toHaveText(reads.glow.lede);
   await screenshot(page, `${language} glow`);
 }
 

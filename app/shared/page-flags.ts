@@ -29,6 +29,11 @@ export const pageFlags = {
    * on every page. While it stays, React Router's loader waits for a request of the app's code.
    */
   appWhenNeeded: "data-app-when-needed",
+  /**
+   * /glow's screen for a browser that has paid, with nobody signed in ('plan', 'research', 'thanks'),
+   * drawn by its script before the first paint (features/checkout/glow-script.ts).
+   */
+  glowScreen: "data-glow-screen",
   /** The boot script has sent this document's page view: the app, should it join, does not send it again. */
   pageViewSent: "data-page-view-sent",
   /** The boot script has requested the app's modules (a slow network): React Router's loader goes on at once. */

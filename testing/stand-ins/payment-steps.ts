@@ -3,6 +3,7 @@
 // session, the test clock moved on, and the events the site received about a customer.
 import type Stripe from "stripe";
 import { expect } from "vitest";
+import { successReturnUrl } from "../../app/contracts/checkout-api";
 import { startStandIn, type StandIn } from "./payment-stand-in";
 
 export function paymentSteps(standIn: StandIn) {
@@ -32,7 +33,7 @@ export function paymentSteps(standIn: StandIn) {
       client_reference_id: "Ab3dE6gH9_A_g",
       metadata: { offer },
       subscription_data: { ...(trial && { trial_period_days: 7 }), metadata: { sub: "auth0|x" } },
-      success_url: `${siteOrigin}/success?session_id={CHECKOUT_SESSION_ID}`,
+      success_url: successReturnUrl(`${siteOrigin}/success`),
       cancel_url: `${siteOrigin}/pricing`,
     });
   }

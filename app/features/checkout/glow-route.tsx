@@ -7,12 +7,13 @@ import { boughtIn } from "~/features/checkout/bought-query";
 import { glowScreen } from "~/features/checkout/glow-screen";
 import { useSubscriber } from "~/shared/subscriber/subscriber";
 import { leftCheckout } from "~/features/checkout/left-checkout";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { clearPageFlag, pageFlags } from "~/shared/page-flags";
 import { useAfterHydration } from "~/shared/use-after-hydration";
 import { readHasPaid } from "~/shared/visitor/visitor";
-import { NoScriptReturn } from "./return-screen";
 import type { PageHandle } from "~/shared/page-handle";
-import { GlowUnpaid } from "./glow-setback";
+import { GlowWaiting } from "./glow-waiting";
 import { useCheckoutHandOver } from "./use-checkout-hand-over";
 import type { Route } from "./+types/glow-route";
 
@@ -52,21 +53,16 @@ function GlowPage({ glow, noScript }: Route.ComponentProps["loaderData"]) {
   const subscriber = useSubscriber();
   const screen = browser && !handingOver ? glowScreen({ subscriber, left, ...browser }) : { kind: "waiting" as const };
 
+  // The app's screen replaces the one the page's script drew, also on the app's later visits here.
+  const drawn = screen.kind !== "waiting";
+  useEffect(() => {
+    if (drawn) clearPageFlag(pageFlags.glowScreen);
+  }, [drawn]);
+
   return (
     <div className="section grid min-h-[28rem] max-w-2xl place-items-center text-center">
-      {/* Until then the wait is the page's heading (a document with headings has an h1), shown only
-          where JavaScript runs; without it, what the page cannot know and what to do. */}
       {screen.kind === "waiting" ? (
-        <>
-          <h1 className="hidden text-muted app-runs:block" aria-busy="true">
-            {glow.loading}
-          </h1>
-          <NoScriptReturn copy={noScript} action={glow.unpaid.action} help={glow.help} />
-          {/* Where the app does not run, this browser has not paid and nobody is signed in (docs/decisions/017-app-when-needed.md). */}
-          <div className="hidden app-not-needed:block">
-            <GlowUnpaid glow={glow} />
-          </div>
-        </>
+        <GlowWaiting glow={glow} noScript={noScript} />
       ) : (
         <GlowOutcome screen={screen} glow={glow} />
       )}
