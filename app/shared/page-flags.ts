@@ -31,7 +31,7 @@ export const pageFlags = {
   appWhenNeeded: "data-app-when-needed",
   /**
    * /glow's screen for a browser that has paid, with nobody signed in ('plan', 'research', 'thanks'),
-   * drawn by its script before the first paint (features/checkout/glow-script.ts).
+   * drawn by its script before the first paint (features/checkout/paid-welcome.ts).
    */
   glowScreen: "data-glow-screen",
   /** The boot script has sent this document's page view: the app, should it join, does not send it again. */

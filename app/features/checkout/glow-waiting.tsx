@@ -6,7 +6,7 @@ import { NoScriptReturn } from "./return-screen";
 
 /**
  * /glow until the app knows what the browser and the person have: the prerendered page. Its
- * script draws a paid browser's welcome, shown by CSS at the first paint (glow-script.ts); where
+ * script draws a paid browser's welcome, shown by CSS at the first paint (paid-welcome.ts); where
  * the app does not run, this browser has not paid and nobody is signed in
  * (docs/decisions/017-app-when-needed.md); otherwise the wait is the page's heading (a document
  * with headings has an h1). Without JavaScript: what the page cannot know and what to do.

@@ -1,0 +1,36 @@
+// /glow's script draws a paid browser's welcome before the first paint, and nothing for anyone else.
+import { afterEach, describe, expect, it } from "vitest";
+import { resetMemoryStorage } from "~/shared/storage";
+import { drawPaidWelcome } from "./paid-welcome";
+
+const root = document.documentElement;
+
+function runScriptAt(address: string) {
+  window.history.replaceState(null, "", address);
+  root.removeAttribute("data-glow-screen");
+  drawPaidWelcome();
+  return root.getAttribute("data-glow-screen");
+}
+
+afterEach(() => {
+  localStorage.clear();
+  resetMemoryStorage();
+  for (const flag of ["data-glow-screen", "data-auth-pending"]) root.removeAttribute(flag);
+});
+
+describe("/glow's script", () => {
+  it("draws what a paid browser bought, or thanks where the address does not say", () => {
+    localStorage.setItem("hasPaid", "true");
+    expect(runScriptAt("/glow?bought=research")).toBe("research");
+    expect(runScriptAt("/de/glow?bought=plan")).toBe("plan");
+    expect(runScriptAt("/glow?bought=everything")).toBe("thanks");
+  });
+
+  it("draws nothing for a browser that has not paid, whatever the address says, nor for a probable session", () => {
+    localStorage.setItem("hasPaid", "false");
+    expect(runScriptAt("/glow?bought=research")).toBeNull();
+    localStorage.setItem("hasPaid", "true");
+    root.setAttribute("data-auth-pending", "");
+    expect(runScriptAt("/glow?bought=research")).toBeNull();
+  });
+});
