@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test } from "./fixtures";
-import { openCheckout } from "./payments";
+import { openCheckout, payAndLeave, SERVICES_ORIGIN, setOutage } from "./payments";
 import { copy } from "./site";
 
 const paid = (page: Page) =>
@@ -33,9 +33,9 @@ test("a visitor who goes on with Continue before the answer takes the checkout a
   await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.research.title })).toBeVisible();
   expect((await readVisitorStorage(page)).hasPaid).toBe("true");
   expect(await paid(page)).toHaveLength(1);
-  // /success replaced itself: back leaves the site's return behind.
+  // /success replaced itself: back is the checkout's page.
   await page.goBack();
-  await expect(page).not.toHaveURL(/\/success/);
+  await expect(page).toHaveURL(new RegExp(`^${SERVICES_ORIGIN}/checkout/`));
 });
 
 test.describe("a checkout in /glow's address", () => {
@@ -52,5 +52,26 @@ test.describe("a checkout in /glow's address", () => {
     }
     expect((await readVisitorStorage(page)).hasPaid).toBe("false");
     expect(await paid(page)).toEqual([]);
+  });
+});
+
+test.describe("with the provider down", () => {
+  // The browser reports the API's 503 while the provider cannot be reached.
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test("a handed-on checkout /glow cannot confirm goes back to /success, which asks again at a press", async ({
+    page,
+    request,
+  }) => {
+    const { sessionId } = await openCheckout(page);
+    await payAndLeave(request, sessionId);
+    await setOutage(request, sessionId, true);
+    await page.goto(`/glow?session_id=${sessionId}`);
+    await expect(page).toHaveURL(`/success?session_id=${sessionId}`);
+    await expect(page.getByRole("heading", { level: 1, name: copy.checkout.unreachable.title })).toBeVisible();
+    await setOutage(request, sessionId, false);
+    await page.getByRole("button", { name: copy.checkout.unreachable.retry }).click();
+    await expect(page).toHaveURL("/glow?bought=research");
+    expect((await readVisitorStorage(page)).hasPaid).toBe("true");
   });
 });

@@ -94,3 +94,16 @@ test("back from the checkout, a visitor who chose Japanese lands on the return p
   await expect(page.getByRole("heading", { level: 1, name: copies.ja.checkout.glow.unpaid.title })).toBeVisible();
   expect((await readVisitorStorage(page)).hasPaid).toBe("false");
 });
+
+test.describe("back from a checkout the provider does not know", () => {
+  // The browser reports the API's 404 for the made-up checkout.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("a visitor who chose Japanese is answered in Japanese", async ({ page }) => {
+    await page.goto("/ja");
+    await page.evaluate(() => localStorage.setItem("language", "ja"));
+    await page.goto("/success?session_id=cs_test_made_up_by_hand");
+    await expect(page).toHaveURL("/ja/success?session_id=cs_test_made_up_by_hand");
+    await expect(page.getByRole("heading", { level: 1, name: copies.ja.checkout.missing.title })).toBeVisible();
+  });
+});

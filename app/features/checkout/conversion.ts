@@ -1,6 +1,6 @@
 // What the checkout's return records (docs/architecture.md, "Data flow: a payment is confirmed").
-// /success's script asks the site's API whether the payment provider confirms the session named in
-// its URL, and only then marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C
+// /success's script (and /glow's app for a checkout handed on to it) asks the site's API whether the
+// payment provider confirms the session named in the URL, and only then marks the visitor paid and sends 'Paid for Glow Up' (label: the A/B/C
 // variant) — once per checkout session, however often the page is loaded. The money is not counted
 // here: a checkout usually starts a free trial, and GA4's `purchase` goes from the server when an
 // invoice with an amount is paid (api/subscribers/lifecycle.ts).

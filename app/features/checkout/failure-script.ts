@@ -6,7 +6,8 @@ import { hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { CONTINUE_TO_GLOW } from "./return-markers";
 
-if (hasPageFlag(pageFlags.appWhenNeeded)) {
+// Not on a page the boot script is leaving for the visitor's language (it then sets no `data-js`).
+if (hasPageFlag(pageFlags.js) && hasPageFlag(pageFlags.appWhenNeeded)) {
   writeHasPaid(false);
   const glow = document.querySelector(`a[${CONTINUE_TO_GLOW}]`);
   if (glow instanceof HTMLAnchorElement) window.location.replace(glow.href);

@@ -45,8 +45,8 @@ export default function Glow({ loaderData }: Route.ComponentProps) {
 }
 
 function GlowPage({ glow, noScript }: Route.ComponentProps["loaderData"]) {
-  // The flag and the person live in the browser, so the prerendered page waits for hydration to
-  // know them; what was bought, /success says in the address.
+  // The flag and the person live in the browser: the prerendered page shows what its script drew
+  // (glow-waiting.tsx) until the app knows them; what was bought, /success says in the address.
   const left = leftCheckout(useLocation().state);
   const handingOver = useCheckoutHandOver();
   const browser = useAfterHydration(() => ({ paid: readHasPaid(), bought: boughtIn(window.location.search) }));
@@ -57,6 +57,7 @@ function GlowPage({ glow, noScript }: Route.ComponentProps["loaderData"]) {
   const drawn = screen.kind !== "waiting";
   useEffect(() => {
     if (drawn) clearPageFlag(pageFlags.glowScreen);
+    return () => clearPageFlag(pageFlags.glowScreen);
   }, [drawn]);
 
   return (

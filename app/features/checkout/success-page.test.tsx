@@ -15,6 +15,7 @@ const json = (status: number, body: unknown) =>
 /** The page as prerendered, at `/success` with `search` in the address. */
 function renderPage(search: string) {
   window.history.replaceState(null, "", `/success${search}`);
+  document.documentElement.setAttribute("data-js", ""); // the boot script ran
   // React says, rightly, that a script it renders in the browser never runs: the page's is prerendered.
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   const Stub = createRoutesStub([{ path: "/success", Component: () => <SuccessScreens copy={en.checkout} /> }]);
@@ -41,6 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  document.documentElement.removeAttribute("data-js");
   localStorage.clear();
   resetMemoryStorage();
   delete window.dataLayer;
@@ -112,5 +114,15 @@ describe("/success's script", () => {
     expect(leave).not.toHaveBeenCalled();
     link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(leave).toHaveBeenCalledWith(at("/glow?session_id=cs_test_1"));
+  });
+
+  it("does nothing on a page the boot script is leaving for the visitor's language", () => {
+    const fetchFn = vi.fn(async () => json(200, { state: "confirmed", ...purchase }));
+    vi.stubGlobal("fetch", fetchFn);
+    renderPage("?session_id=cs_test_1");
+    document.documentElement.removeAttribute("data-js");
+    startSuccessPage(leave);
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(window.dataLayer ?? []).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
 // at once and shows the screen it calls for, or goes on to /glow's welcome.
 import { config } from "~/config";
 import { RETURN_SESSION_PARAM } from "~/contracts/checkout-api";
+import { injectGtag } from "~/shared/analytics/gtag-queue";
+import { hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { startWithoutApp } from "~/shared/visitor/start-without-app";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { welcomeQuery } from "./bought-query";
@@ -24,7 +26,12 @@ const plainPress = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function startSuccessPage(leave: Leave = (href) => window.location.replace(href)): void {
-  startWithoutApp(config.analytics.measurementId);
+  // The boot script sends a visitor on to this page in their language (it then sets no `data-js`).
+  if (!hasPageFlag(pageFlags.js)) return;
+  // The tag at once, not when idle: a confirmed payment's event goes out as the page is left.
+  const { measurementId } = config.analytics;
+  startWithoutApp(undefined);
+  if (measurementId) injectGtag(measurementId);
   const glow = document.querySelector(`a[${CONTINUE_TO_GLOW}]`);
   if (!(glow instanceof HTMLAnchorElement)) return;
   const sessionId = sessionIdFrom(window.location.search);

@@ -39,6 +39,8 @@ describe("analytics", () => {
     expect(pageLocation("https://site.example/de/pricing?error=access_denied&error_description=nope")).toBe(
       "https://site.example/de/pricing",
     );
+    // Nor a checkout's id, in /success's and a handed-on /glow's address.
+    expect(pageLocation("https://site.example/glow?session_id=cs_live_a1")).toBe("https://site.example/glow");
     window.history.replaceState(null, "", "/");
   });
 

@@ -88,10 +88,13 @@ export function injectGtagWhenIdle(measurementId: string): void {
   else window.addEventListener("load", whenIdle, { once: true });
 }
 
-/** What a sign-in's return carries in its address: never for analytics (nor any third party). */
-const PRIVATE_PARAMS = ["code", "state", "iss", "error", "error_description", "session_state"];
+/**
+ * What a sign-in's return and a checkout's carry in the address: never for analytics (nor any
+ * third party). `session_id` is the checkout's (contracts/checkout-api.ts, RETURN_SESSION_PARAM).
+ */
+const PRIVATE_PARAMS = ["code", "state", "iss", "error", "error_description", "session_state", "session_id"];
 
-/** The page's address for analytics, without the login's code, state and errors. */
+/** The page's address for analytics, without the login's code, state and errors, nor a checkout's id. */
 export function pageLocation(href: string): string {
   const url = new URL(href);
   for (const name of PRIVATE_PARAMS) url.searchParams.delete(name);
