@@ -7,6 +7,9 @@ export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 /** The query parameter the provider's return to /success carries the checkout session's id in. */
 export const RETURN_SESSION_PARAM = "session_id";
 
+/** A page's query naming a checkout session (/success's, and /glow's for one handed on). */
+export const returnQuery = (sessionId: string) => `?${new URLSearchParams({ [RETURN_SESSION_PARAM]: sessionId })}`;
+
 /** The return address the provider is given for a paid checkout: it fills in the session's id. */
 export const successReturnUrl = (successPage: string) => `${successPage}?${RETURN_SESSION_PARAM}={CHECKOUT_SESSION_ID}`;
 

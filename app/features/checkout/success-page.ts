@@ -2,16 +2,15 @@
 // can show is in its HTML; this script, inline right after them, asks for the provider's answer
 // at once and shows the screen it calls for, or goes on to /glow's welcome.
 import { config } from "~/config";
-import { RETURN_SESSION_PARAM } from "~/contracts/checkout-api";
-import { injectGtag } from "~/shared/analytics/gtag-queue";
+import { returnQuery } from "~/contracts/checkout-api";
 import { hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { startWithoutApp } from "~/shared/visitor/start-without-app";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { welcomeQuery } from "./bought-query";
-import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom } from "./conversion";
+import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom, type Confirmation } from "./conversion";
 import { CONTINUE_TO_GLOW, RETRY_CONFIRMATION, SUCCESS_SCREEN } from "./return-markers";
 
-export type SuccessScreen = "confirming" | "not-completed" | "missing" | "unreachable";
+export type SuccessScreen = "confirming" | Exclude<Confirmation["kind"], "confirmed">;
 
 /** Where the page goes next: in its place, so that back never lands on it again. */
 type Leave = (href: string) => void;
@@ -29,16 +28,14 @@ export function startSuccessPage(leave: Leave = (href) => window.location.replac
   // The boot script sends a visitor on to this page in their language (it then sets no `data-js`).
   if (!hasPageFlag(pageFlags.js)) return;
   // The tag at once, not when idle: a confirmed payment's event goes out as the page is left.
-  const { measurementId } = config.analytics;
-  startWithoutApp(undefined);
-  if (measurementId) injectGtag(measurementId);
+  startWithoutApp(config.analytics.measurementId, { tagAtOnce: true });
   const glow = document.querySelector(`a[${CONTINUE_TO_GLOW}]`);
   if (!(glow instanceof HTMLAnchorElement)) return;
   const sessionId = sessionIdFrom(window.location.search);
   const welcome = glow.href;
   // /glow with the checkout in its address finishes it (use-checkout-hand-over.ts): where Continue
   // is pressed before the answer, and where this browser cannot keep what this page records.
-  if (sessionId) glow.search = new URLSearchParams({ [RETURN_SESSION_PARAM]: sessionId }).toString();
+  if (sessionId) glow.search = returnQuery(sessionId);
   glow.addEventListener("click", (event) => {
     if (!plainPress(event)) return;
     event.preventDefault();

@@ -5,7 +5,7 @@
 // becomes the welcome's; a provider out of reach is /success's to say; anything else leaves plain /glow.
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { RETURN_SESSION_PARAM } from "~/contracts/checkout-api";
+import { returnQuery } from "~/contracts/checkout-api";
 import { paths } from "~/contracts/paths";
 import { useLocalizedPath } from "~/shared/i18n/locale";
 import { welcomeQuery } from "./bought-query";
@@ -24,8 +24,7 @@ export function useCheckoutHandOver(): boolean {
     void confirmCheckout(sessionId).then((confirmation) => {
       if (confirmation.kind === "unreachable") {
         // /success says so and asks again at a press: the checkout stays in its address.
-        if (current)
-          window.location.replace(`${success}?${new URLSearchParams({ [RETURN_SESSION_PARAM]: sessionId })}`);
+        if (current) window.location.replace(success + returnQuery(sessionId));
         return;
       }
       // A confirmed payment counts even when the visitor has gone on meanwhile; this page stays,

@@ -1,5 +1,6 @@
 // The gtag contract (docs/architecture.md): every call is pushed onto window.dataLayer as an
 // `arguments` object, which gtag.js reads when it loads. Config-free, so the boot script shares it.
+import { RETURN_SESSION_PARAM } from "~/contracts/checkout-api";
 import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
 import { readUserId } from "~/shared/visitor/visitor";
 
@@ -90,9 +91,9 @@ export function injectGtagWhenIdle(measurementId: string): void {
 
 /**
  * What a sign-in's return and a checkout's carry in the address: never for analytics (nor any
- * third party). `session_id` is the checkout's (contracts/checkout-api.ts, RETURN_SESSION_PARAM).
+ * third party).
  */
-const PRIVATE_PARAMS = ["code", "state", "iss", "error", "error_description", "session_state", "session_id"];
+const PRIVATE_PARAMS = ["code", "state", "iss", "error", "error_description", "session_state", RETURN_SESSION_PARAM];
 
 /** The page's address for analytics, without the login's code, state and errors, nor a checkout's id. */
 export function pageLocation(href: string): string {
