@@ -10,6 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// In the page itself: one request fewer on a first visit (docs/decisions/019-route-data-on-demand.md).
+import favicon from "../public/favicon.svg?inline";
 import { ErrorScreen } from "./shared/ui/error-screen";
 import { SiteShell } from "./features/site-shell";
 import { localeInfo, localeOfPath } from "./contracts/locales";
@@ -37,7 +39,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   // Here rather than in App, so the error screen is marked hydrated too.

@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { DEFERRED_MODULES_ID } from "../app/boot/module-downloads";
 
 interface Fixtures {
-  /** Console errors a test expects (for example the browser's report of a 404 response). */
+  /** Console and page errors a test expects (for example the browser's report of a 404 response). */
   allowedConsoleErrors: RegExp[];
 }
 
@@ -12,7 +12,10 @@ export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, provide) => {
     const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("pageerror", (error) => {
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(error.message)))
+        problems.push(`page error: ${error.message}`);
+    });
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const text = message.text();

@@ -27,10 +27,13 @@ export const SONG_SAMPLE = "/assets/audio/song-sample.mp3";
 /** HTML is revalidated on every use: `no-cache`, or Cloudflare's equivalent default. */
 export const REVALIDATES = /^no-cache$|^public, max-age=0, must-revalidate$/;
 
-/** The first hashed script the landing page loads. */
-export async function hashedAsset(request: { get(url: string): Promise<APIResponse> }): Promise<string> {
+/** The first hashed script the landing page loads, or its route data file (scripts/postbuild/route-data-files.ts). */
+export async function hashedAsset(
+  request: { get(url: string): Promise<APIResponse> },
+  kind: ".js" | ".json" = ".js",
+): Promise<string> {
   const html = await (await request.get("/")).text();
-  return hashedAssetsIn(html).find((path) => path.endsWith(".js"))!;
+  return hashedAssetsIn(html).find((path) => path.endsWith(kind))!;
 }
 
 export const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port);

@@ -22,15 +22,18 @@ test.describe("caching", () => {
     expectTargetHeaders(traits, again.headers(), "a 304");
   });
 
-  test("hashed assets are immutable for a year; media is kept for a day", async ({ request }) => {
-    const asset = await request.get(await hashedAsset(request));
-    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  test("hashed assets and route data are immutable for a year; media is kept for a day", async ({ request }) => {
+    for (const path of [await hashedAsset(request), await hashedAsset(request, ".json")]) {
+      const asset = await request.get(path);
+      expect(asset.status(), path).toBe(200);
+      expect(asset.headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    }
     expect((await request.get(SONG_SAMPLE)).headers()["cache-control"]).toBe("public, max-age=86400");
   });
 });
 
 test("pages and assets come compressed, brotli where the host has it", async ({ request }) => {
-  for (const path of ["/", "/pricing", await hashedAsset(request)]) {
+  for (const path of ["/", "/pricing", await hashedAsset(request), await hashedAsset(request, ".json")]) {
     const response = await request.get(path, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(traits.encodings, path).toContain(response.headers()["content-encoding"]);
     if (traits.varies) expect(response.headers()["vary"], path).toMatch(/accept-encoding/i);

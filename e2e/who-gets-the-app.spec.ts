@@ -116,6 +116,22 @@ for (const [path, locale] of [
   });
 }
 
+test.describe("a visitor with a session whose page's route data cannot be fetched", () => {
+  test.use({ allowedConsoleErrors: [/status of 503|route-data\/.*: HTTP 503/] });
+
+  test("keeps the page as its HTML: the app does not start on nothing, and the links work", async ({ page }) => {
+    await withSessionNote(page);
+    await page.route("**/assets/route-data/**", (route) => route.fulfill({ status: 503, body: "" }));
+    const failed = page.waitForEvent("pageerror");
+    await page.goto("/pricing");
+    expect((await failed).message).toMatch(/route-data\/pricing-[\w-]{8}\.json: HTTP 503/);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: copies.en.common.legal.privacy }).click();
+    await expect(page).toHaveURL(/\/legal\/privacy$/);
+  });
+});
+
 test.describe("/success", () => {
   // The browser reports the API's 404 for a checkout the provider does not know.
   test.use({ allowedConsoleErrors: [/status of 404/] });

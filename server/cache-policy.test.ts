@@ -9,6 +9,12 @@ describe("cacheControlFor", () => {
     expect(CACHE_FOREVER).toBe("public, max-age=31536000, immutable");
   });
 
+  it("keeps the pages' route data, named by its content, for a year too", () => {
+    expect(cacheControlFor("/assets/route-data/de-pricing-Ab3-x_9Z.json")).toBe(CACHE_FOREVER);
+    expect(cacheControlFor("/assets/route-data/index.json")).toBe(CACHE_A_DAY);
+    expect(cacheControlFor("/assets/route-data/x/index-Ab3-x_9Z.json")).toBe(CACHE_A_DAY);
+  });
+
   it("revalidates pages and their navigation data, which keep their URLs across deploys", () => {
     for (const path of [
       "/",
@@ -33,6 +39,7 @@ describe("cacheControlFor", () => {
   it("does not take a file in a subfolder of /assets, or without an 8-character hash, for a hashed one", () => {
     expect(cacheControlFor("/assets/tickers/tsla-abcdefgh.js")).toBe(CACHE_A_DAY);
     expect(cacheControlFor("/assets/site.js")).toBe(CACHE_A_DAY);
+    expect(cacheControlFor("/assets/data-abcdefgh.json")).toBe(CACHE_A_DAY);
   });
 });
 

@@ -1,10 +1,13 @@
 // How long browsers and CDNs may keep each kind of file.
 
+/** The pages' route data (scripts/postbuild/route-data-files.ts): files named by their content too. */
+export const ROUTE_DATA_FOLDER = "/assets/route-data";
+
 /**
- * Vite's output: a content hash in the name, so a changed file gets a new URL. Written once, as
- * regular-expression source that JavaScript and nginx (PCRE) read alike.
+ * Vite's output and the route data: a content hash in the name, so a changed file gets a new URL.
+ * Written once, as regular-expression source that JavaScript and nginx (PCRE) read alike.
  */
-export const HASHED_ASSET_NAME = String.raw`/assets/[^/"'\s]+-[\w-]{8}\.(?:js|css)`;
+export const HASHED_ASSET_NAME = String.raw`(?:/assets/[^/"'\s]+-[\w-]{8}\.(?:js|css)|${ROUTE_DATA_FOLDER}/[^/"'\s]+-[\w-]{8}\.json)`;
 /** The URL path of a hashed asset, anchored (for nginx's `location ~`, too). */
 export const HASHED_ASSET_SOURCE = `^${HASHED_ASSET_NAME}$`;
 const HASHED_ASSET = new RegExp(HASHED_ASSET_SOURCE);

@@ -26,7 +26,7 @@ describe("contentSecurityPolicy", () => {
       "default-src": ["'self'"],
       "script-src": ["'self'", HASH_A, HASH_B],
       "style-src": ["'self'"],
-      "img-src": ["'self'"],
+      "img-src": ["'self'", "data:"],
       "media-src": ["'self'"],
       "connect-src": ["'self'", "http://localhost:3101"],
       "frame-src": ["http://localhost:3101"],
@@ -39,7 +39,10 @@ describe("contentSecurityPolicy", () => {
 
   it("never allows inline code or eval beyond the hashes", () => {
     const policy = contentSecurityPolicy({ config: parseSiteConfig({}), scriptHashes: [HASH_A] });
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*(?!\.)|data:|blob:/);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*(?!\.)|blob:/);
+    // A data: address only for images: a script, a frame or a connection of that kind stays blocked.
+    const withData = policy.split("; ").filter((directive) => directive.includes("data:"));
+    expect(withData).toEqual([expect.stringMatching(/^img-src /)]);
   });
 
   it("names the Auth0 tenant as an https origin", () => {
@@ -61,7 +64,7 @@ describe("contentSecurityPolicy", () => {
 
   it("allows the asset host for images and audio when assets come from a CDN", () => {
     const policy = policyFor({ VITE_ASSET_BASE_URL: "https://cdn.songify.app/static/" });
-    expect(policy.get("img-src")).toEqual(["'self'", "https://cdn.songify.app"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https://cdn.songify.app"]);
     expect(policy.get("media-src")).toEqual(["'self'", "https://cdn.songify.app"]);
     expect(policy.get("script-src")).not.toContain("https://cdn.songify.app");
   });

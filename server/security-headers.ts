@@ -61,7 +61,8 @@ export function contentSecurityPolicy({ config, scriptHashes }: PolicyInput): st
     ["script-src", ["'self'", ...[...scriptHashes].sort().map(checkedHash), analytics ? TAG_MANAGER : undefined]],
     // Tailwind's stylesheet only: the markup has no style attributes (scripts/postbuild checks it).
     ["style-src", ["'self'"]],
-    ["img-src", ["'self'", assets && checkedHost(assets), ...collectors]],
+    // data: for the icon in each page (app/root.tsx): an image, never a script.
+    ["img-src", ["'self'", "data:", assets && checkedHost(assets), ...collectors]],
     ["media-src", ["'self'", assets && checkedHost(assets)]],
     // The SDK's token endpoint and discovery fetch, and GA4's hits.
     ["connect-src", ["'self'", identity, ...collectors]],

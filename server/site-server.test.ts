@@ -76,9 +76,9 @@ describe("pages", () => {
     const policy = (await get("/")).headers["content-security-policy"]!;
     const hashes = policy.match(/'sha256-[^']+'/g);
     // The boot script (same on every page), a context script per page (the four pages unknown paths
-    // answer with and the SPA shell too), and the module loader and the data script, each the same
-    // on every page (scripts/postbuild/route-data-blocks.ts).
-    expect(hashes).toHaveLength(1 + PAGES.length + 5 + 2);
+    // answer with and the SPA shell too), and the module loader, the same on every page; no data
+    // script (scripts/postbuild/route-data-files.ts).
+    expect(hashes).toHaveLength(1 + PAGES.length + 5 + 1);
   });
 
   it("answers unknown paths with the designed not-found page and 404", async () => {

@@ -84,20 +84,29 @@ function routeModulesOf(source: string): RouteModules | undefined {
 
 /**
  * The one loader of every page: once the boot script has requested the app's code (or the page has
- * loaded), unless the page is sending the visitor elsewhere, imports the page's modules from its JSON block, hands React Router its route modules,
- * then starts entry.client — what React Router's own loader does with static imports.
+ * loaded), unless the page is sending the visitor elsewhere, imports the page's modules from its
+ * JSON block and fetches its route data, hands React Router both, then starts entry.client — what
+ * React Router's own loader and data script do inline.
  */
 export const DEFERRED_LOADER = [
   AFTER_FIRST_PAINT,
   // Not on an address the page is leaving (app/boot/document-end.ts).
   `const leaving = () => document.documentElement.hasAttribute("${leavingFlag}");`,
   "if (!leaving()) {",
-  `const { imports, routes, entry } = JSON.parse(document.getElementById("${ROUTE_MODULES_ID}").textContent);`,
+  `const { imports, routes, entry, data } = JSON.parse(document.getElementById("${ROUTE_MODULES_ID}").textContent);`,
+  // The page's route data, a file of its own (route-data-files.ts), fetched beside the modules.
+  "const routeData = data && fetch(data).then((response) => {",
+  "  if (!response.ok) throw new Error(`${data}: HTTP ${response.status}`);",
+  "  return response.text();",
+  "});",
   // A page left meanwhile may have stopped its downloads (app/features/hand-off/boot.ts): not an error.
-  "const modules = await Promise.all(imports.map((url) => import(url))).catch((error) => {",
+  "const loaded = await Promise.all([routeData, ...imports.map((url) => import(url))]).catch((error) => {",
   "  if (!leaving()) throw error;",
   "});",
-  "if (modules) {",
+  "if (loaded) {",
+  "const [text, ...modules] = loaded;",
+  // What React Router's inline data script would have enqueued, as the stream its entry decodes.
+  "if (data) window.__reactRouterContext.stream = new Response(text).body;",
   "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(routes).map(([id, index]) => [id, modules[index]]));",
   "import(entry).catch((error) => {",
   "  if (!leaving()) throw error;",
@@ -107,7 +116,7 @@ export const DEFERRED_LOADER = [
 ].join("\n");
 
 /** A JSON block in a page: `<` escaped, so no text in it can end the element. */
-const jsonBlock = (id: string, value: unknown) =>
+export const jsonBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 
 /** The list app/root.tsx leaves empty for this step to fill. */

@@ -1,6 +1,6 @@
-// The step after `react-router build`: defers each page's JavaScript (defer-hydration.ts),
-// checks the pages for inline code the CSP would block, hashes their inline scripts, writes the
-// static-host files and precompresses everything.
+// The step after `react-router build`: defers each page's JavaScript (defer-hydration.ts) and
+// moves its route data to a file (route-data-files.ts), checks the pages for inline code the CSP
+// would block, hashes their inline scripts, writes the static-host files and precompresses all.
 import { statSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, sep } from "node:path";
@@ -16,7 +16,7 @@ import type { SiteConfig } from "../../app/config/schema.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
 import escapeHtml from "escape-html";
 import { deferHydration, type SizeOf } from "./defer-hydration.ts";
-import { moveRouteDataIntoBlocks } from "./route-data-blocks.ts";
+import { moveRouteDataToFile } from "./route-data-files.ts";
 import { disallowedInlineCode, inlineScriptHashes } from "./inline-code.ts";
 import { precompress, type PrecompressedFile } from "./precompress.ts";
 import { movePagesToHtmlFiles } from "./page-files.ts";
@@ -79,11 +79,15 @@ export async function finishBuild(buildDir: string, pagePaths: readonly string[]
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const page of pages) {
-    const html = moveRouteDataIntoBlocks(
+    const { html, file } = moveRouteDataToFile(
       deferHydration(await readFile(join(clientDir, page), "utf8"), page, sizeOf),
       page,
     );
     await writeFile(join(clientDir, page), html);
+    if (file) {
+      await mkdir(dirname(join(clientDir, file.path)), { recursive: true });
+      await writeFile(join(clientDir, file.path), file.text);
+    }
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     for (const problem of disallowedInlineCode(html)) problems.push(`${page}: ${problem}`);
   }

@@ -13,6 +13,9 @@ const files = [
   "/assets/root-DsbgQ686.css",
   "/assets/root-DsbgQ686.css.br",
   "/assets/root-lfx24EIx.js",
+  "/assets/route-data/de-pricing-Ab3-x_9Z.json",
+  "/assets/route-data/index-Q1w2E3r4.json",
+  "/assets/route-data/index-Q1w2E3r4.json.br",
   "/favicon.svg",
   "/index.html",
   "/pricing/index.html",
@@ -50,6 +53,11 @@ describe("headersFile", () => {
   it("caches each hashed asset forever, by its exact path", () => {
     expect(rules.get("/assets/root-lfx24EIx.js")).toEqual([`Cache-Control: ${CACHE_FOREVER}`]);
     expect(rules.get("/assets/root-DsbgQ686.css")).toEqual([`Cache-Control: ${CACHE_FOREVER}`]);
+  });
+
+  it("caches the pages' route data forever, one rule for its folder (a page's file per page would pass Cloudflare's 100 rules)", () => {
+    expect(rules.get("/assets/route-data/*")).toEqual([`Cache-Control: ${CACHE_FOREVER}`]);
+    expect([...rules.keys()].filter((pattern) => pattern.includes("route-data"))).toEqual(["/assets/route-data/*"]);
   });
 
   it("caches images and audio for a day, one rule per folder", () => {

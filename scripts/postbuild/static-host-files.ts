@@ -36,12 +36,20 @@ function renderRules(rules: Rule[]): string {
  * default, which revalidates them.
  */
 function cacheRules(files: string[]): Rule[] {
-  const forever = files.filter(isHashedAsset);
+  const hashed = files.filter(isHashedAsset);
   const rest = files.filter((path) => !isHashedAsset(path) && !isPagePath(path) && !/^\/_/.test(path));
-  // One splat per folder under /assets that holds no hashed file (images, audio), else exact paths.
+  // One splat per folder under /assets that holds only hashed files (route data) or none (images,
+  // audio), else exact paths.
   const folderOf = (path: string) => /^(\/assets\/[^/]+)\//.exec(path)?.[1];
   const folders = new Set(rest.map(folderOf).filter((folder) => folder !== undefined));
-  for (const folder of folders) if (forever.some((path) => path.startsWith(`${folder}/`))) folders.delete(folder);
+  for (const folder of folders) if (hashed.some((path) => path.startsWith(`${folder}/`))) folders.delete(folder);
+  const hashedFolders = new Set(hashed.map(folderOf).filter((folder) => folder !== undefined));
+  for (const folder of hashedFolders)
+    if (rest.some((path) => path.startsWith(`${folder}/`))) hashedFolders.delete(folder);
+  const forever = [
+    ...hashed.filter((path) => !hashedFolders.has(folderOf(path) ?? "")),
+    ...[...hashedFolders].sort().map((folder) => `${folder}/*`),
+  ];
   const singles = rest.filter((path) => !folders.has(folderOf(path) ?? ""));
   return [
     ...forever.map((pattern, index) => ({
