@@ -58,18 +58,35 @@ describe("the landing beacon", () => {
     ]);
   });
 
-  it("waits for the paint after the page's load, or its leaving, and sends once: never beside the first paint's requests", async () => {
+  it("waits after the page's load until its first contentful paint is on the screen, or its leaving, and sends once", () => {
     const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    type Report = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
+    let report: Report | undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      "PerformanceObserver",
+      Object.assign(
+        vi.fn(function (this: object, callback: Report) {
+          report = callback;
+          return Object.assign(this, { observe });
+        }),
+        { supportedEntryTypes: ["paint"] },
+      ),
+    );
     reportExposure("A", true);
     window.dispatchEvent(new Event("load"));
+    expect(observe).toHaveBeenCalledWith({ type: "paint", buffered: true });
+    const observer = { disconnect: vi.fn() };
+    report!({ getEntriesByName: () => [] }, observer); // the first paint, with no content yet
     expect(sent).toEqual([]);
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 1)));
+    report!({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }, observer);
     expect(sent).toEqual([{ variant: "A" }]);
+    expect(observer.disconnect).toHaveBeenCalled();
 
     reportExposure("B", true);
     window.dispatchEvent(new Event("pagehide"));
     window.dispatchEvent(new Event("load"));
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 1)));
+    report!({ getEntriesByName: () => [{}] }, observer);
     expect(sent).toEqual([{ variant: "A" }, { variant: "B" }]);
     readyState.mockRestore();
   });

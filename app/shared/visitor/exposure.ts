@@ -12,10 +12,23 @@ import { ensureUserId, readUserId } from "./visitor";
 
 type FirstShown = Omit<FirstExposure, "clientId">;
 
+/** Calls `go` once the browser reports the page's first contentful paint: it is on the screen. */
+function afterFirstPaint(go: () => void): void {
+  try {
+    new PerformanceObserver((paints, observer) => {
+      if (!paints.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    go(); // a browser without PerformanceObserver: at the load
+  }
+}
+
 /**
- * Sends after the page's load and the paint that follows it, or as it is left (an early Sign Up
- * press), whichever comes first: never a request beside the first paint's. (A hidden tab paints
- * nothing until shown; its beacon goes then, or as it is closed.)
+ * Sends after the page's load once its first paint is on the screen, or as it is left (an early
+ * Sign Up press), whichever comes first: never a request beside the first paint's. (A hidden tab
+ * paints nothing until shown; its beacon goes then, or as it is closed.)
  */
 function send(beacon: ExposureBeacon): void {
   if (document.readyState === "complete") return post(beacon);
@@ -25,8 +38,7 @@ function send(beacon: ExposureBeacon): void {
     sent = true;
     post(beacon);
   };
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(once, 0));
-  window.addEventListener("load", afterNextPaint, { once: true });
+  window.addEventListener("load", () => afterFirstPaint(once), { once: true });
   window.addEventListener("pagehide", once, { once: true });
 }
 
