@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { LOCAL_STRIPE_SECRET_KEY } from "../local/api-env";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
-import { expect, readVisitorStorage, test } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForHydration, withSessionNote } from "./fixtures";
 import { deliveries, openCheckout, payAndLeave, SERVICES_ORIGIN, serverHits, setOutage } from "./payments";
 import { copy } from "./site";
 
@@ -35,6 +35,33 @@ test("a real checkout is confirmed once, also when /success is loaded again", as
     .poll(() => serverHits(request, userId, "trial_start"))
     .toEqual([expect.objectContaining({ item_id: "paywall-monthly", value: 0 })]);
   expect(await serverHits(request, userId, "purchase")).toEqual([]);
+});
+
+test("a buyer who seems signed in is welcomed from /glow's page itself, before the app has loaded", async ({
+  page,
+}) => {
+  await withSessionNote(page);
+  await openCheckout(page);
+  // The app's code waits until the welcome has been seen.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await seen;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL("/glow?bought=research");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.checkout.glow.research.title);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.checkout.glow.research.title);
+  // Once: a reload waits for the app, which knows what the person has.
+  await page.unroute("**/assets/*.js");
+  await page.route("**/assets/*.js", () => undefined); // never answered
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("data-js");
+  await expect(page.locator("html")).not.toHaveAttribute("data-glow-screen");
 });
 
 test("a research buyer sees what they bought: the research, and every ticker's paywall unlocked", async ({ page }) => {

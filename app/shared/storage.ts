@@ -26,6 +26,8 @@ export const storageKeys = {
   sessionHint: "signedIn",
   /** A login callback not completed yet (sessionStorage: this tab's; auth/auth-hints.ts). */
   loginCallback: "pendingLoginCallback",
+  /** What /success has just confirmed, for this tab's next /glow (sessionStorage; checkout/bought-query.ts). */
+  justConfirmed: "justConfirmed",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,6 +1,7 @@
 // /glow's script draws a paid browser's welcome before the first paint, and nothing for anyone else.
 import { afterEach, describe, expect, it } from "vitest";
 import { resetMemoryStorage } from "~/shared/storage";
+import { noteJustConfirmed } from "./bought-query";
 import { drawPaidWelcome } from "./paid-welcome";
 
 const root = document.documentElement;
@@ -14,6 +15,7 @@ function runScriptAt(address: string) {
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   resetMemoryStorage();
   for (const flag of ["data-glow-screen", "data-auth-pending"]) root.removeAttribute(flag);
 });
@@ -32,5 +34,15 @@ describe("/glow's script", () => {
     localStorage.setItem("hasPaid", "true");
     root.setAttribute("data-auth-pending", "");
     expect(runScriptAt("/glow?bought=research")).toBeNull();
+  });
+
+  it("welcomes a probable session at once to what /success has just confirmed, once", () => {
+    localStorage.setItem("hasPaid", "true");
+    root.setAttribute("data-auth-pending", "");
+    noteJustConfirmed("plan");
+    expect(runScriptAt("/glow?bought=research")).toBeNull(); // not what was confirmed; the note is spent
+    noteJustConfirmed("plan");
+    expect(runScriptAt("/glow?bought=plan")).toBe("plan");
+    expect(runScriptAt("/glow?bought=plan")).toBeNull(); // a reload waits for the app
   });
 });

@@ -61,6 +61,8 @@ describe("/success's script", () => {
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(at("/glow?bought=plan")));
     expect(localStorage.getItem("hasPaid")).toBe("true");
     expect(events()).toEqual(["page_view", "Paid for Glow Up"]);
+    // /glow welcomes it at once, also for a signed-in buyer (paid-welcome.ts).
+    expect(sessionStorage.getItem("justConfirmed")).toBe("plan");
   });
 
   it("hands a confirmed payment on to /glow where this browser cannot keep it, recording nothing here", async () => {

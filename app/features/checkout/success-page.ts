@@ -6,7 +6,7 @@ import { returnQuery } from "~/contracts/checkout-api";
 import { hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { startWithoutApp } from "~/shared/visitor/start-without-app";
 import { writeHasPaid } from "~/shared/visitor/visitor";
-import { welcomeQuery } from "./bought-query";
+import { boughtWith, noteJustConfirmed, welcomeQuery } from "./bought-query";
 import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom, type Confirmation } from "./conversion";
 import { CONTINUE_TO_GLOW, RETRY_CONFIRMATION, SUCCESS_SCREEN } from "./return-markers";
 
@@ -53,6 +53,8 @@ export function startSuccessPage(leave: Leave = (href) => window.location.replac
     }
     if (!writeHasPaid(true)) return leave(glow.href);
     await recordConfirmedPurchase(confirmation.purchase);
+    const bought = boughtWith(confirmation.purchase.offer);
+    if (bought) noteJustConfirmed(bought);
     leave(welcome + welcomeQuery(confirmation.purchase.offer));
   };
   document.querySelector(`[${RETRY_CONFIRMATION}]`)?.addEventListener("click", () => void ask());
