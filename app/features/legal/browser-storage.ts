@@ -32,6 +32,7 @@ const ownKeys: Record<keyof typeof storageKeys, StorageArea> = {
   personClaim: "sessionStorage",
   sessionHint: "localStorage",
   loginCallback: "sessionStorage",
+  justConfirmed: "sessionStorage",
 };
 
 export function browserStorage(config: Pick<SiteConfig, "auth" | "analytics">): StorageItem[] {

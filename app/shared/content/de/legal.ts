@@ -102,6 +102,8 @@ export const legal = {
         personClaim: "Ein signierter Nachweis, wer angemeldet ist, für den Bezahlvorgang, damit das Abo dir gehört.",
         sessionHint: "Dass du angemeldet bist, damit die Seite es zeigt, bevor der Anmeldedienst antwortet.",
         loginCallback: "Eine laufende Anmeldung, bis ihre Rückkehr verarbeitet ist.",
+        justConfirmed:
+          "Was eine Zahlung gerade bestätigt hat, damit die nächste Seite dich sofort dazu begrüßt; einmal gelesen.",
         authCache: "Deine Anmelde-Tokens von Auth0 (Konto-ID, Name, E-Mail), damit du angemeldet bleibst.",
         authSession: "Der Vermerk von Auth0, dass du angemeldet bist, um die Sitzung zu erneuern.",
         authTransaction: "Die Prüfwerte von Auth0 für eine laufende Anmeldung (State, Nonce, Verifier).",

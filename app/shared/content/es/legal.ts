@@ -100,6 +100,8 @@ export const legal = {
           "Una prueba firmada de quién ha iniciado sesión, que se pasa al pago para que la suscripción sea tuya.",
         sessionHint: "Que has iniciado sesión, para mostrarlo antes de que responda el servicio de acceso.",
         loginCallback: "Un inicio de sesión en curso, hasta que se procese su vuelta.",
+        justConfirmed:
+          "Lo que un pago acaba de confirmar, para que la página siguiente te dé la bienvenida al momento; se lee una vez.",
         authCache: "Tus tokens de acceso de Auth0 (identificador de cuenta, nombre, correo), para mantener la sesión.",
         authSession: "La indicación de Auth0 de que has iniciado sesión, para renovar la sesión.",
         authTransaction: "Los valores de control de Auth0 para un inicio de sesión en curso (state, nonce, verifier).",

@@ -102,6 +102,8 @@ export const legal = {
           "Une preuve signée de la personne connectée, transmise au paiement pour que l’abonnement soit le vôtre.",
         sessionHint: "Le fait que vous êtes connecté, pour l’afficher avant la réponse du service de connexion.",
         loginCallback: "Une connexion en cours, jusqu’au traitement de son retour.",
+        justConfirmed:
+          "Ce qu’un paiement vient de confirmer, pour que la page suivante vous y accueille aussitôt ; lu une fois.",
         authCache: "Vos jetons de connexion Auth0 (identifiant de compte, nom, e-mail), pour rester connecté.",
         authSession: "L’indication d’Auth0 que vous êtes connecté, pour renouveler la session.",
         authTransaction: "Les valeurs de contrôle d’Auth0 pour une connexion en cours (state, nonce, verifier).",

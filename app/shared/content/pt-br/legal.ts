@@ -99,6 +99,8 @@ export const legal = {
         personClaim: "Uma prova assinada de quem está logado, passada ao pagamento para que a assinatura seja sua.",
         sessionHint: "Que você está logado, para a página mostrar isso antes de o serviço de login responder.",
         loginCallback: "Um login em andamento, até o retorno dele ser processado.",
+        justConfirmed:
+          "O que um pagamento acabou de confirmar, para a próxima página dar as boas-vindas na hora; lido uma vez.",
         authCache: "Seus tokens de login da Auth0 (identificador da conta, nome, e-mail), para você continuar logado.",
         authSession: "A marcação da Auth0 de que você está logado, para renovar a sessão.",
         authTransaction: "Os valores de verificação da Auth0 para um login em andamento (state, nonce, verifier).",
