@@ -33,6 +33,15 @@ ${byLanguage(
   }`,
 )}
 ${notFoundPages.map((page) => `  location = /${page} {\n    internal;\n${all(REVALIDATE)}\n  }`).join("\n")}
+  # A ticker called "404" is an unknown ticker too, though its address names a helper file.
+${locales
+  .map(
+    (locale) => `  location = /${helperPage(UNKNOWN_TICKER_PAGES[locale])} {
+    error_page 404 /${UNKNOWN_TICKER_PAGES[locale]};
+    return 404;
+  }`,
+  )
+  .join("\n")}
   # The build's helper files and precompressed copies are no pages of their own.
   location ~ ^/(?:_headers|_redirects|${[...notFoundPages, SPA_SHELL].map((page) => `${helperPage(page)}(?:\\.html)?`).join("|")})$ {
     return 404;
