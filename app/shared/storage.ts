@@ -26,7 +26,7 @@ export const storageKeys = {
   sessionHint: "signedIn",
   /** A login callback not completed yet (sessionStorage: this tab's; auth/auth-hints.ts). */
   loginCallback: "pendingLoginCallback",
-  /** What /success has just confirmed, for this tab's next /glow (sessionStorage; checkout/bought-query.ts). */
+  /** What /success has just confirmed, for this tab's next /glow (sessionStorage; features/checkout/bought-query.ts). */
   justConfirmed: "justConfirmed",
 } as const;
 
