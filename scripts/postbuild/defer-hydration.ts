@@ -93,7 +93,7 @@ export const DEFERRED_LOADER = [
   // Not on an address the page is leaving (app/boot/document-end.ts).
   `const leaving = () => document.documentElement.hasAttribute("${leavingFlag}");`,
   "if (!leaving()) {",
-  `const { imports, routes, entry, data } = JSON.parse(document.getElementById("${ROUTE_MODULES_ID}").textContent);`,
+  `const { imports, routes, entry, data, context } = JSON.parse(document.getElementById("${ROUTE_MODULES_ID}").textContent);`,
   // The page's route data, a file of its own (route-data-files.ts), fetched beside the modules.
   "const routeData = data && fetch(data).then((response) => {",
   "  if (!response.ok) throw new Error(`${data}: HTTP ${response.status}`);",
@@ -105,8 +105,9 @@ export const DEFERRED_LOADER = [
   "});",
   "if (loaded) {",
   "const [text, ...modules] = loaded;",
-  // What React Router's inline data script would have enqueued, as the stream its entry decodes.
-  "if (data) window.__reactRouterContext.stream = new Response(text).body;",
+  // React Router's context, as its inline scripts would have left it: the data as the stream its
+  // entry decodes.
+  "if (data) window.__reactRouterContext = { ...context, stream: new Response(text).body };",
   "window.__reactRouterRouteModules = Object.fromEntries(Object.entries(routes).map(([id, index]) => [id, modules[index]]));",
   "import(entry).catch((error) => {",
   "  if (!leaving()) throw error;",
@@ -137,8 +138,8 @@ function moduleList(preloads: string[], loader: string, sizeOf: SizeOf): string 
   return jsonBlock(DEFERRED_MODULES_ID, modules);
 }
 
-/** This step's own output: a page it has already rewritten. */
-const DEFERRED = `<script type="module">${DEFERRED_LOADER}</script>`;
+/** This step's own output (a page it has already rewritten): the loader's element. */
+export const DEFERRED = `<script type="module">${DEFERRED_LOADER}</script>`;
 
 /**
  * The page with its JavaScript deferred (above). Every page app/root.tsx hydrates carries its

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { isHashedAsset } from "../../server/cache-policy";
 import { DEFERRED_LOADER, deferHydration, UnexpectedRouterOutputError } from "./defer-hydration";
+import { routerContextScript, routerStreamTail } from "../../testing/server/fixture-build";
 import { moveRouteDataToFile } from "./route-data-files";
 
-const enqueue = (text: string) =>
-  `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(text).replace(/</g, "\\u003c")});</script>`;
+const settings = { basename: "/", ssr: false, isSpaMode: false };
 const page = (...chunks: string[]) =>
   deferHydration(`<html><head><script type="application/json" id="deferred-modules">[]</script><link rel="modulepreload" href="/assets/root-2.js"/></head>
-<body><main>Preise</main><script>window.__reactRouterContext = {};</script><script type="module">import * as route0 from "/assets/root-2.js";
+<body><main>Preise</main>${routerContextScript(settings)}<script type="module">import * as route0 from "/assets/root-2.js";
 window.__reactRouterRouteModules = {"root":route0};
-import("/assets/entry.client-4.js");</script>${chunks.map(enqueue).join("")}<script>window.__reactRouterContext.streamController.close();</script></body></html>`);
+import("/assets/entry.client-4.js");</script>${routerStreamTail(...chunks)}</body></html>`);
 const modulesOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="route-modules">(.*?)<\/script>/.exec(html)![1]!) as Record<
     string,
@@ -26,7 +26,9 @@ describe("moveRouteDataToFile", () => {
     expect(file!.text).toBe(data);
     expect(file!.path).toMatch(/^\/assets\/route-data\/de-pricing-[\w-]{8}\.json$/);
     expect(isHashedAsset(file!.path)).toBe(true);
-    expect(modulesOf(html)).toMatchObject({ entry: "/assets/entry.client-4.js", data: file!.path });
+    expect(modulesOf(html)).toMatchObject({ entry: "/assets/entry.client-4.js", data: file!.path, context: settings });
+    // React Router's context script and the streamed tail that carried the data are gone too.
+    expect(html).not.toMatch(/<script>window.__reactRouterContext = |<template|\$RC\(|hidden id="S:/);
   });
 
   it("names the file by its content: new data, a new name", () => {
@@ -51,7 +53,7 @@ describe("moveRouteDataToFile", () => {
 
   it("fails loudly on a hydrated page whose data or module list it cannot find", () => {
     expect(() => moveRouteDataToFile(page(), "/x.html")).toThrow(UnexpectedRouterOutputError);
-    const noList = `<body><script>window.__reactRouterContext = {};</script>${enqueue("[1]")}</body>`;
+    const noList = `<body>${routerContextScript(settings)}${routerStreamTail("[1]")}</body>`;
     expect(() => moveRouteDataToFile(noList, "/x.html")).toThrow(UnexpectedRouterOutputError);
   });
 
@@ -64,19 +66,19 @@ describe("moveRouteDataToFile", () => {
     expect(moveRouteDataToFile("<body>static</body>")).toEqual({ html: "<body>static</body>" });
   });
 
-  it("is fetched by the module loader beside the modules, and handed to React Router as its stream before entry.client", async () => {
+  it("is fetched by the module loader beside the modules, and handed to React Router with its context before entry.client", async () => {
     const list = { imports: ["/assets/root-2.js"], routes: { root: 0 }, entry: "/assets/entry.client-4.js" };
-    const data = JSON.stringify({ ...list, data: "/assets/route-data/index-abcdefgh.json" });
+    const data = JSON.stringify({ ...list, data: "/assets/route-data/index-abcdefgh.json", context: settings });
     const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
     const run = new Function("window", "document", "load", "fetch", `return (async () => {\n${body}\n})();`);
     const requested = { hasAttribute: (name: string) => name === "data-modules-requested" };
     const routeDocument = { documentElement: requested, getElementById: () => ({ textContent: data }) };
-    const context: { stream?: ReadableStream<Uint8Array> } = {};
-    const routeWindow: Record<string, unknown> = { __reactRouterContext: context };
+    type Context = typeof settings & { stream?: ReadableStream<Uint8Array> };
+    const routeWindow: { __reactRouterContext?: Context } = {};
     const fetched: string[] = [];
-    let streamAtEntry: ReadableStream<Uint8Array> | undefined;
+    let atEntry: Context | undefined;
     const load = (url: string) => {
-      if (url.includes("entry.client")) streamAtEntry = context.stream;
+      if (url.includes("entry.client")) atEntry = routeWindow.__reactRouterContext;
       return Promise.resolve({ url });
     };
     const answer = (status: number) => (url: string) => {
@@ -85,11 +87,19 @@ describe("moveRouteDataToFile", () => {
     };
     await run(routeWindow, routeDocument, load, answer(200));
     expect(fetched).toEqual(["/assets/route-data/index-abcdefgh.json"]);
-    expect(await new Response(streamAtEntry).text()).toBe('[{"copy":"Preise"}]');
+    expect(atEntry).toMatchObject(settings);
+    expect(await new Response(atEntry!.stream).text()).toBe('[{"copy":"Preise"}]');
 
     // Without its data the page is left as its HTML: the app does not start on nothing.
-    streamAtEntry = undefined;
-    await expect(run(routeWindow, routeDocument, load, answer(404))).rejects.toThrow("HTTP 404");
-    expect(streamAtEntry).toBeUndefined();
+    atEntry = undefined;
+    await expect(run({}, routeDocument, load, answer(404))).rejects.toThrow("HTTP 404");
+    expect(atEntry).toBeUndefined();
+  });
+
+  it("fails loudly when the streamed tail holds more than React Router's stream", () => {
+    const more = page("[1]").replace('<div hidden id="S:1">', '<div hidden id="S:1"><p>a late boundary</p>');
+    expect(() => moveRouteDataToFile(more, "/x.html")).toThrow(UnexpectedRouterOutputError);
+    const noContext = page("[1]").replace("window.__reactRouterContext = ", "window.__reactRouterContext= ");
+    expect(() => moveRouteDataToFile(noContext, "/x.html")).toThrow(UnexpectedRouterOutputError);
   });
 });

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { ROUTE_DATA_FOLDER } from "../../server/cache-policy.ts";
 import { jsonBlock, ROUTE_MODULES_ID, UnexpectedRouterOutputError } from "./defer-hydration.ts";
+import { takeRouterContext } from "./router-context.ts";
 
 /** React Router's data script: one JSON string literal, escaped for a script element. */
 const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
@@ -28,8 +29,9 @@ const unexpected = (page: string, what: string) =>
   new UnexpectedRouterOutputError(`${page}: ${what} (scripts/postbuild/route-data-files.ts).`);
 
 /**
- * The page without React Router's data script, its module list (defer-hydration.ts) naming the file
- * that holds the data instead. A page React Router does not hydrate is left as it is.
+ * The page without React Router's data script, its context script and its stream's tail
+ * (router-context.ts), its module list (defer-hydration.ts) naming the file that holds the data
+ * and carrying the context instead. A page React Router does not hydrate is left as it is.
  */
 export function moveRouteDataToFile(html: string, page = "a page"): { html: string; file?: RouteDataFile } {
   const chunks = [...html.matchAll(ENQUEUE)].map(([, literal]) => JSON.parse(literal!) as string);
@@ -52,8 +54,9 @@ export function moveRouteDataToFile(html: string, page = "a page"): { html: stri
     throw unexpected(page, "the route data is not one JSON document");
   }
   const path = pathFor(page, text);
+  const { html: bare, context } = takeRouterContext(rest, page);
   return {
-    html: rest.replace(modules[0], () => jsonBlock(ROUTE_MODULES_ID, { ...list, data: path })),
+    html: bare.replace(modules[0], () => jsonBlock(ROUTE_MODULES_ID, { ...list, data: path, context })),
     file: { path, text },
   };
 }

@@ -29,7 +29,27 @@ const HELPER_PAGES = [
   ["/de/play/404", "Unbekannter Ticker"],
 ] as const;
 
-/** A page like React Router's: an inline boot script, a per-page context script, its data and a module loader. */
+/** React Router's context script, with `settings` (its basename, future flags, …). */
+export const routerContextScript = (settings: object) =>
+  `<script>window.__reactRouterContext = ${JSON.stringify(settings)};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>`;
+
+/** What React streams after a prerendered page for React Router's data: the chunks, then the close. */
+export function routerStreamTail(...chunks: string[]): string {
+  const enqueue = chunks
+    .map(
+      (chunk) =>
+        `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replace(/</g, "\\u003c")});</script>`,
+    )
+    .join("");
+  return (
+    '<!--$?--><template id="B:0"></template><!--/$--><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>' +
+    `<div hidden id="S:0">${enqueue}<!--$?--><template id="B:1"></template><!--/$--></div>` +
+    '<script>$RB=[];$RC=function(a,b){if(2300>a&&2E3<a)b()};$RC("B:0","S:0")</script>' +
+    '<div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div><script>$RC("B:1","S:1")</script>'
+  );
+}
+
+/** A page like React Router's: an inline boot script, a per-page context script, a module loader and its data. */
 function page(title: string): string {
   const filler = "<p>Turn your photos into songs. Cancel anytime.</p>".repeat(20);
   return [
@@ -38,10 +58,10 @@ function page(title: string): string {
     `<script>document.documentElement.dataset.variant = "A";</script>`,
     `<link rel="modulepreload" href="${HASHED_SCRIPT}"/><link rel="stylesheet" href="${HASHED_STYLE}"/><title>${title}</title></head>`,
     `<body><main><h1>${title}</h1>${filler}</main>`,
-    `<script>window.__reactRouterContext = ${JSON.stringify({ page: title })};</script>`,
-    `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(JSON.stringify([{ title }]))});</script>`,
+    routerContextScript({ page: title }),
     `<script type="module" async="">import "${HASHED_SCRIPT}";\nimport * as route0 from "${HASHED_SCRIPT}";\n`,
-    `window.__reactRouterRouteModules = {"root":route0};\n\nimport("${HASHED_SCRIPT}");</script></body></html>`,
+    `window.__reactRouterRouteModules = {"root":route0};\n\nimport("${HASHED_SCRIPT}");</script>`,
+    `${routerStreamTail(JSON.stringify([{ title }]))}</body></html>`,
   ].join("\n");
 }
 
