@@ -1,7 +1,9 @@
 // The phone part of `npm run bench`: when each page is hydrated on the phone profile (median of
-// runs, against the budget), and the "first press" table: each control pressed as soon as it is
-// painted, how long the visitor waited until it did its job (median of runs), and whether it did.
+// runs, against the budget), the "first press" table: each control pressed as soon as it is
+// painted, how long the visitor waited until it did its job (median of runs), and whether it did;
+// and how long a payer's return takes to the welcome (payer-return.ts).
 import { controls, firstPress, type PressResult } from "./first-press.ts";
+import { measurePayerReturn, payers, type Payer } from "./payer-return.ts";
 import { hydratedAt, launchBrowser, phonePage } from "./phone-profile.ts";
 import { budgets } from "./budgets.ts";
 import { pageFlags } from "../app/shared/page-flags.ts";
@@ -13,6 +15,8 @@ export interface PhoneResults {
   withSession: string[];
   /** Every press of every run. */
   presses: PressResult[];
+  /** From `/success?session_id=…` to `/glow`'s welcome (median). */
+  payerReturnMs?: Record<Payer, number>;
   failures: string[];
 }
 
@@ -46,6 +50,7 @@ export async function measurePhone(origin: string, services: string, paths: stri
     for (const control of controls) {
       for (let run = 0; run < runs; run++) results.presses.push(await firstPress(browser, control, origin, services));
     }
+    results.payerReturnMs = await measurePayerReturn(browser, origin, services, runs);
   } finally {
     await browser.close();
   }
@@ -92,6 +97,10 @@ export async function measurePhone(origin: string, services: string, paths: stri
       "result",
     ],
     rows,
+  );
+  printTable(
+    [`a payer's return, cache-less (median of ${runs})`, "/success → welcome"],
+    payers.map((payer) => [payer, seconds(results.payerReturnMs![payer])]),
   );
   return results;
 }

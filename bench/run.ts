@@ -2,8 +2,8 @@
 // defaults: simulated slow 4G, 4× CPU) in Debian's Chromium on every kind of page in every
 // language (bench/pages.ts) and on the comparison pages (bench/comparison-server.ts), interleaved,
 // three rounds, and prints the medians judged against the budgets (bench/budgets.ts); then, on the
-// phone profile, when pages are hydrated and whether each control's first press works
-// (bench/phone.ts). Also writes them as JSON (bench-results/) to compare commits.
+// phone profile, when pages are hydrated, whether each control's first press works and how long a
+// payer's return takes (bench/phone.ts). Also writes them as JSON (bench-results/) to compare commits.
 // BENCH_ONLY=phone or BENCH_ONLY=lighthouse runs one part; BENCH_KINDS and BENCH_LANGS narrow the pages;
 // BENCH_BEFORE=<another build's build/client> audits its pages too, in the same rounds ("before /x").
 import { execFileSync } from "node:child_process";
