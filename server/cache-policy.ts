@@ -1,4 +1,5 @@
 // How long browsers and CDNs may keep each kind of file.
+import { createHash } from "node:crypto";
 
 /** The pages' route data (scripts/postbuild/route-data-files.ts): files named by their content too. */
 export const ROUTE_DATA_FOLDER = "/assets/route-data";
@@ -8,6 +9,8 @@ export const ROUTE_DATA_FOLDER = "/assets/route-data";
  * Written once, as regular-expression source that JavaScript and nginx (PCRE) read alike.
  */
 export const HASHED_ASSET_NAME = String.raw`(?:/assets/[^/"'\s]+-[\w-]{8}\.(?:js|css)|${ROUTE_DATA_FOLDER}/[^/"'\s]+-[\w-]{8}\.json)`;
+/** The hash a file the build names itself carries in its name: eight characters, as Vite's. */
+export const contentHashOf = (content: string) => createHash("sha256").update(content).digest("base64url").slice(0, 8);
 /** The URL path of a hashed asset, anchored (for nginx's `location ~`, too). */
 export const HASHED_ASSET_SOURCE = `^${HASHED_ASSET_NAME}$`;
 const HASHED_ASSET = new RegExp(HASHED_ASSET_SOURCE);

@@ -2,8 +2,7 @@
 // fetches with the app's code: most visitors never run the app, and the HTML then fits the first
 // round trip. Fails the build when React Router's output changes shape.
 // Why: docs/decisions/019-route-data-on-demand.md
-import { createHash } from "node:crypto";
-import { ROUTE_DATA_FOLDER } from "../../server/cache-policy.ts";
+import { contentHashOf, ROUTE_DATA_FOLDER } from "../../server/cache-policy.ts";
 import { jsonBlock, ROUTE_MODULES_ID, UnexpectedRouterOutputError } from "./defer-hydration.ts";
 import { takeRouterContext } from "./router-context.ts";
 
@@ -21,8 +20,7 @@ export interface RouteDataFile {
 /** A file name of the page and the data's hash: the same data, the same name. */
 function pathFor(page: string, text: string): string {
   const slug = page.replace(/^\/|\.html$/g, "").replace(/\//g, "-") || "index";
-  const hash = createHash("sha256").update(text).digest("base64url").slice(0, 8);
-  return `${ROUTE_DATA_FOLDER}/${slug}-${hash}.json`;
+  return `${ROUTE_DATA_FOLDER}/${slug}-${contentHashOf(text)}.json`;
 }
 
 const unexpected = (page: string, what: string) =>

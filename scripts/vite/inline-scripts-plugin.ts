@@ -17,9 +17,9 @@
 // pressed on (app/features/hand-off/hand-off-here.ts), compiled the same way into
 // `assets/hand-off-<hash>.js` of the browser's build, its address handed to the boot script.
 import { build } from "esbuild";
-import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { contentHashOf } from "../../server/cache-policy.ts";
 import type { BootSettings } from "~/boot/boot.ts";
 import type { HandOffHereSettings } from "~/features/hand-off/boot.ts";
 
@@ -74,8 +74,8 @@ export async function compileInlineScript(
 /** The hand-off module, named by its content so that it is cached for good. */
 async function compileHandOffModule(define: Define) {
   const { code, inputs } = await compileInlineScript(handOffSource, define, "esm");
-  // Eight characters, as Vite names its files: the hosts cache such names for good (server/cache-policy.ts).
-  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+  // Named as Vite names its files: the hosts cache such names for good (server/cache-policy.ts).
+  const hash = contentHashOf(code);
   return { code, inputs, fileName: `assets/hand-off-${hash}.js` };
 }
 
