@@ -1,6 +1,7 @@
 // The checkout's return pages that need no payment provider: /failure, /glow and the safety of
 // both against redirect parameters. /success, which asks the provider, is payment-confirmation.spec.ts.
 import { expect, readVisitorStorage, test, waitForHydration } from "./fixtures";
+import { expectNotHydrated, holdScripts } from "./held-scripts";
 import { copy } from "./site";
 
 // toHaveURL resolves a path against baseURL, so these also pin the origin.
@@ -61,18 +62,13 @@ test("a paid browser's /glow shows its welcome from the page itself, then the ap
 }) => {
   await page.addInitScript(() => localStorage.setItem("hasPaid", "true"));
   // The app's code waits until the page's own welcome has been seen.
-  let release!: () => void;
-  const seen = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await seen;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto("/glow?bought=research");
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(copy.checkout.glow.research.title);
   await expect(page.getByRole("main").getByRole("link", { name: "Tesla (TSLA)" })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
-  release();
+  await expectNotHydrated(page);
+  await scripts.release();
   await waitForHydration(page);
   await expect(heading).toHaveText(copy.checkout.glow.research.title);
   await expect(page.locator("html")).not.toHaveAttribute("data-glow-screen");

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { LOCAL_STRIPE_SECRET_KEY } from "../local/api-env";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test, waitForHydration, withSessionNote } from "./fixtures";
+import { expectNotHydrated, holdScripts } from "./held-scripts";
 import { deliveries, openCheckout, payAndLeave, SERVICES_ORIGIN, serverHits, setOutage } from "./payments";
 import { copy } from "./site";
 
@@ -43,22 +44,16 @@ test("a buyer who seems signed in is welcomed from /glow's page itself, before t
   await withSessionNote(page);
   await openCheckout(page);
   // The app's code waits until the welcome has been seen.
-  let release!: () => void;
-  const seen = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await seen;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow?bought=research");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.checkout.glow.research.title);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
-  release();
+  await expectNotHydrated(page);
+  await scripts.release();
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.checkout.glow.research.title);
   // Once: a reload waits for the app, which knows what the person has.
-  await page.unroute("**/assets/*.js");
-  await page.route("**/assets/*.js", () => undefined); // never answered
+  await holdScripts(page);
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("data-js");
   await expect(page.locator("html")).not.toHaveAttribute("data-glow-screen");
