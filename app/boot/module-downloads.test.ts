@@ -4,6 +4,7 @@ import {
   DEFERRED_MODULES_ID,
   MODULES_REQUESTED_EVENT,
   requestAppModules,
+  PAINT_WAIT_MS,
   SLOW_ARRIVAL_MS,
   scheduleModuleDownloads,
 } from "./module-downloads";
@@ -20,19 +21,83 @@ function pageArrivedAfter(ms: number) {
   vi.spyOn(performance, "now").mockReturnValue(ms);
 }
 
+function setReadyState(state: DocumentReadyState) {
+  vi.spyOn(document, "readyState", "get").mockReturnValue(state);
+}
+
+/** A PerformanceObserver stand-in; the returned function reports the first contentful paint. */
+function observePaints(): () => void {
+  let report = () => {};
+  class PaintObserver {
+    constructor(
+      private callback: (entries: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void,
+    ) {}
+    observe() {
+      const entries = { getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{}] : []) };
+      report = () => this.callback(entries, this);
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal("PerformanceObserver", PaintObserver);
+  return () => report();
+}
+
 afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.head.innerHTML = "";
+  document.documentElement.removeAttribute("data-app-when-needed");
   document.documentElement.removeAttribute("data-modules-requested");
   document.documentElement.removeAttribute("data-hydrated");
 });
 
 describe("the app's downloads", () => {
-  it("are left to React Router's loader (after load) on a fast network", () => {
+  it("are all requested at once on a fast network, after the page's load and its first paint", () => {
+    vi.useFakeTimers();
     pageArrivedAfter(20);
+    setReadyState("loading");
+    const paint = observePaints();
     listModules('["/assets/framework-1.js","/assets/entry.client-2.js"]');
     scheduleModuleDownloads();
     expect(preloads()).toHaveLength(0);
-    expect(document.documentElement.hasAttribute("data-modules-requested")).toBe(false);
+    setReadyState("complete");
+    window.dispatchEvent(new Event("load"));
+    expect(preloads()).toHaveLength(0); // loaded, not yet shown
+    paint();
+    expect(preloads().map((link) => link.getAttribute("href"))).toEqual([
+      "/assets/framework-1.js",
+      "/assets/entry.client-2.js",
+    ]);
+    expect(document.documentElement.hasAttribute("data-modules-requested")).toBe(true);
+    vi.advanceTimersByTime(PAINT_WAIT_MS);
+    expect(preloads()).toHaveLength(2); // once
+  });
+
+  it("are requested a moment after the load of a page that reports no paint (a hidden tab)", () => {
+    vi.useFakeTimers();
+    pageArrivedAfter(20);
+    setReadyState("complete");
+    observePaints();
+    listModules('["/assets/framework-1.js"]');
+    scheduleModuleDownloads();
+    vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(preloads()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(preloads()).toHaveLength(1);
+  });
+
+  it("wait for a press on a page whose app this visitor does not need", () => {
+    vi.useFakeTimers();
+    pageArrivedAfter(SLOW_ARRIVAL_MS + 250);
+    setReadyState("complete");
+    observePaints()();
+    document.documentElement.setAttribute("data-app-when-needed", "");
+    listModules('["/assets/framework-1.js"]');
+    scheduleModuleDownloads();
+    vi.advanceTimersByTime(PAINT_WAIT_MS);
+    expect(preloads()).toHaveLength(0);
+    requestAppModules(); // a press that needs the app
+    expect(preloads()).toHaveLength(1);
   });
 
   it("are all requested at once on a slow network, and the loader need not wait", () => {

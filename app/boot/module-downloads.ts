@@ -1,15 +1,19 @@
-// When the app's JavaScript starts downloading (the list and the waiting loader come from
-// scripts/postbuild/defer-hydration.ts): at once over a slow network (cameOverSlowNetwork, below);
-// after `load` and the first paint on a fast one; and at a press that starts a big download of its
-// own (the song sample's Play), which `load` would wait for. Why: docs/decisions/001-deferred-hydration.md
+// When the app's JavaScript starts downloading — always every module of the page at once, largest
+// first (the list and the waiting loader come from scripts/postbuild/defer-hydration.ts), never
+// level by level as its imports are discovered: at once over a slow network (cameOverSlowNetwork,
+// below); after `load` and the first paint on a fast one; and at a press that starts a big download
+// of its own (the song sample's Play), which `load` would wait for. Why: docs/decisions/001-deferred-hydration.md
 
+import { afterLoadAndFirstPaint } from "~/shared/first-paint";
 import { hasPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
 
 export const DEFERRED_MODULES_ID = "deferred-modules";
-/** Tells React Router's loader, should it be waiting for the page's `load`, that the modules are requested. */
+/** Tells React Router's loader, which waits for it, that the modules are requested. */
 export const MODULES_REQUESTED_EVENT = "modules-requested";
 /** A page whose <head> is parsed this long after the navigation started came over a slow network (ms). */
 export const SLOW_ARRIVAL_MS = 400;
+/** After `load`, how long to wait for a first paint the browser may never report (a hidden page). */
+export const PAINT_WAIT_MS = 500;
 
 function listedModules(): string[] {
   try {
@@ -53,7 +57,7 @@ const SLOW_ARRIVAL_DESPITE_ESTIMATE_MS = 1000;
 /** The effective types of a round trip of 270 ms or more (WICG Network Information API). */
 const SLOW_CONNECTIONS = ["slow-2g", "2g", "3g"];
 
-/** Requests the app's modules now, all at once, unless that is done: React Router's loader goes on at once. */
+/** Requests the app's modules now, all at once, unless that is done: React Router's loader then goes on. */
 export function requestAppModules(): void {
   if (hasPageFlag(pageFlags.modulesRequested) || hasPageFlag(pageFlags.hydrated)) return;
   requestModules();
@@ -63,5 +67,9 @@ export function requestAppModules(): void {
 
 export function scheduleModuleDownloads(): void {
   // A page whose app waits until a visitor needs it (app-when-needed.ts) does not fetch it early either.
-  if (cameOverSlowNetwork() && !hasPageFlag(pageFlags.appWhenNeeded)) requestAppModules();
+  if (hasPageFlag(pageFlags.appWhenNeeded)) return;
+  // Over a fast network a page loads before the browser has shown it, and code requested meanwhile
+  // would compete with that paint (decision 001, "Why the loader waits for the first contentful paint").
+  if (cameOverSlowNetwork()) requestAppModules();
+  else afterLoadAndFirstPaint(requestAppModules, PAINT_WAIT_MS);
 }

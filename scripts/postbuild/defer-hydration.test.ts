@@ -61,47 +61,13 @@ describe("deferHydration", () => {
     expect(started.at(-1)).toBe("/assets/entry.client-4.js");
   });
 
-  it("on a fast network, starts the downloads once the page has loaded and been painted", async () => {
-    const data = /id="route-modules">(.*?)<\/script>/.exec(out)![1]!;
-    const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
-    const run = new Function(
-      "window",
-      "document",
-      "load",
-      "PerformanceObserver",
-      `return (async () => {\n${body}\n})();`,
-    );
-    let paint: (() => void) | undefined;
-    class PaintObserver {
-      constructor(private callback: (entries: { getEntriesByName(name: string): unknown[] }) => void) {}
-      observe() {
-        paint = () => this.callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) });
-      }
-    }
-    const loaded = { hasAttribute: () => false };
-    const started: string[] = [];
-    const routeDocument = {
-      documentElement: loaded,
-      readyState: "complete",
-      getElementById: () => ({ textContent: data }),
-    };
-    const loading = run({}, routeDocument, (url: string) => (started.push(url), Promise.resolve({})), PaintObserver);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(started).toEqual([]); // loaded, not yet painted
-    paint!();
-    await new Promise((resolve) => setTimeout(resolve, 20)); // well before the 0.5 s fallback
-    expect(started.at(-1)).toBe("/assets/entry.client-4.js");
-    await loading;
-  });
-
   /** Runs the loader on a page with these flags on <html>; what it imports lands in `started`. */
-  function runLoader(flags: Set<string>, readyState: DocumentReadyState) {
+  function runLoader(flags: Set<string>) {
     const data = /id="route-modules">(.*?)<\/script>/.exec(out)![1]!;
     const body = DEFERRED_LOADER.replace(/\bimport\(/g, "load(");
     const run = new Function("window", "document", "load", `return (async () => {\n${body}\n})();`);
     const routeDocument = {
       documentElement: { hasAttribute: (name: string) => flags.has(name) },
-      readyState,
       getElementById: () => ({ textContent: data }),
     };
     const started: string[] = [];
@@ -109,23 +75,12 @@ describe("deferHydration", () => {
     return { started, loading };
   }
 
-  it("on a fast network, starts at once when the boot script requests the code before the page has loaded", async () => {
+  it("waits, however long ago the page loaded, until the boot script has requested the code", async () => {
     const flags = new Set<string>();
-    const { started, loading } = runLoader(flags, "loading");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(started).toEqual([]); // waiting for the page's load
-    // What app/boot/module-downloads.ts does at a song sample's Play, whose audio holds `load` back.
-    flags.add("data-modules-requested");
-    window.dispatchEvent(new Event("modules-requested"));
-    await loading;
-    expect(started.at(-1)).toBe("/assets/entry.client-4.js");
-  });
-
-  it("on a page whose app waits until it is needed, waits past the page's load and paint for a request", async () => {
-    const flags = new Set<string>(["data-app-when-needed"]);
-    const { started, loading } = runLoader(flags, "complete");
-    await new Promise((resolve) => setTimeout(resolve, 600)); // past the 0.5 s the paint may take
+    const { started, loading } = runLoader(flags);
+    await new Promise((resolve) => setTimeout(resolve, 600)); // past the boot script's wait for a paint
     expect(started).toEqual([]);
+    // What app/boot/module-downloads.ts does once it has requested every module.
     flags.add("data-modules-requested");
     window.dispatchEvent(new Event("modules-requested"));
     await loading;
@@ -133,7 +88,7 @@ describe("deferHydration", () => {
   });
 
   it("starts nothing on an address the boot script is leaving", async () => {
-    const { started, loading } = runLoader(new Set(["data-modules-requested", "data-leaving"]), "complete");
+    const { started, loading } = runLoader(new Set(["data-modules-requested", "data-leaving"]));
     await loading;
     expect(started).toEqual([]);
   });

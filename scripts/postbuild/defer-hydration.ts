@@ -1,6 +1,6 @@
 // Lets the prerendered page paint before its JavaScript is fetched: React Router's preloads become
-// the boot script's list, and one loader, the same on every page, waits for the paint or a slow
-// network. Fails the build when React Router's output changes shape. Why: docs/decisions/001-deferred-hydration.md
+// the boot script's list, and one loader, the same on every page, waits until the boot script
+// has requested them. Fails the build when React Router's output changes shape. Why: docs/decisions/001-deferred-hydration.md
 
 import { DEFERRED_MODULES_ID, MODULES_REQUESTED_EVENT } from "../../app/boot/module-downloads.ts";
 import { leavingFlag, pageFlags } from "../../app/shared/page-flags.ts";
@@ -24,39 +24,13 @@ export class UnexpectedRouterOutputError extends Error {
 }
 
 /**
- * Goes on at once when the boot script has requested the app's code (a slow network,
- * app/boot/module-downloads.ts); otherwise waits for the page's `load`, and then for its first
- * contentful paint: over a fast network a page loads (its few small files arrive at once) before
- * the browser has shown it, and code requested meanwhile would compete with that paint (and
- * Lighthouse, modelling a slow phone from such a load, counts it against the paint:
- * docs/decisions/001-deferred-hydration.md#measurements).
- * While it waits for `load`, the boot script may request the code after all: a song sample's Play
- * pressed meanwhile, whose audio the `load` event waits for too.
+ * Goes on once the boot script has requested the app's code, every module at once
+ * (app/boot/module-downloads.ts decides when: at once over a slow network, after the page's
+ * `load` and first paint over a fast one, at a press on a page whose app waits until needed).
  */
-const AFTER_FIRST_PAINT = [
-  `const requested = () => document.documentElement.hasAttribute("${pageFlags.modulesRequested}");`,
-  // A page whose app this visitor does not need waits for a press that does (app/boot/app-when-needed.ts).
-  `if (document.documentElement.hasAttribute("${pageFlags.appWhenNeeded}") && !requested()) {`,
+const WHEN_REQUESTED = [
+  `if (!document.documentElement.hasAttribute("${pageFlags.modulesRequested}")) {`,
   `  await new Promise((go) => addEventListener("${MODULES_REQUESTED_EVENT}", go, { once: true }));`,
-  "}",
-  "if (!requested()) {",
-  '  if (document.readyState !== "complete") await new Promise((go) => {',
-  '    addEventListener("load", go, { once: true });',
-  `    addEventListener("${MODULES_REQUESTED_EVENT}", go, { once: true });`,
-  "  });",
-  "}",
-  "if (!requested()) {",
-  // The browser reports the first contentful paint once it has been shown; a hidden page paints
-  // nothing, and a browser may not report paints: they go on after a moment.
-  "  await new Promise((painted) => {",
-  "    setTimeout(painted, 500);",
-  "    try {",
-  '      new PerformanceObserver((paints) => paints.getEntriesByName("first-contentful-paint").length && painted())',
-  '        .observe({ type: "paint", buffered: true });',
-  "    } catch {",
-  "      painted();",
-  "    }",
-  "  });",
   "}",
 ].join("\n");
 
@@ -83,13 +57,12 @@ function routeModulesOf(source: string): RouteModules | undefined {
 }
 
 /**
- * The one loader of every page: once the boot script has requested the app's code (or the page has
- * loaded), unless the page is sending the visitor elsewhere, imports the page's modules from its
+ * The one loader of every page: once the boot script has requested the app's code, unless the page is sending the visitor elsewhere, imports the page's modules from its
  * JSON block and fetches its route data, hands React Router both, then starts entry.client — what
  * React Router's own loader and data script do inline.
  */
 export const DEFERRED_LOADER = [
-  AFTER_FIRST_PAINT,
+  WHEN_REQUESTED,
   // Not on an address the page is leaving (app/boot/document-end.ts).
   `const leaving = () => document.documentElement.hasAttribute("${leavingFlag}");`,
   "if (!leaving()) {",

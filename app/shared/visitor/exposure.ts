@@ -6,24 +6,12 @@
 // so the boot script shares it; never throws.
 import { experimentPaths, type ExposureBeacon, type FirstExposure } from "~/contracts/experiment-api";
 import { analyticsGranted, type ConsentChoice } from "~/shared/analytics/consent";
+import { afterFirstPaint } from "~/shared/first-paint";
 import { readItem, storageKeys, writeItem } from "~/shared/storage";
 import { isVariant, type Variant } from "./variant";
 import { ensureUserId, readUserId } from "./visitor";
 
 type FirstShown = Omit<FirstExposure, "clientId">;
-
-/** Calls `go` once the browser reports the page's first contentful paint: it is on the screen. */
-function afterFirstPaint(go: () => void): void {
-  try {
-    new PerformanceObserver((paints, observer) => {
-      if (!paints.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      go();
-    }).observe({ type: "paint", buffered: true });
-  } catch {
-    go(); // a browser without PerformanceObserver: at the load
-  }
-}
 
 /**
  * Sends after the page's load once its first paint is on the screen, or as it is left (an early
