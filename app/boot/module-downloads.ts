@@ -69,7 +69,7 @@ export function scheduleModuleDownloads(): void {
   // A page whose app waits until a visitor needs it (app-when-needed.ts) does not fetch it early either.
   if (hasPageFlag(pageFlags.appWhenNeeded)) return;
   // Over a fast network a page loads before the browser has shown it, and code requested meanwhile
-  // would compete with that paint (decision 001, "Why the loader waits for the first contentful paint").
+  // would compete with that paint (decision 001, "Why the fast path waits for the first contentful paint").
   if (cameOverSlowNetwork()) requestAppModules();
   else afterLoadAndFirstPaint(requestAppModules, PAINT_WAIT_MS);
 }
