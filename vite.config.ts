@@ -52,6 +52,7 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
+              // React DOM and React Router as they are (docs/decisions/020-react-in-the-browser.md).
               {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
