@@ -36,7 +36,7 @@ export const pageFlags = {
   glowScreen: "data-glow-screen",
   /** The boot script has sent this document's page view: the app, should it join, does not send it again. */
   pageViewSent: "data-page-view-sent",
-  /** The boot script has requested the app's modules (a slow network): React Router's loader goes on at once. */
+  /** The boot script has requested the app's modules (app/boot/module-downloads.ts): React Router's loader goes on. */
   modulesRequested: "data-modules-requested",
   /** React has hydrated the page (a marker for tests and the bench, with a 'hydrated' performance mark). */
   hydrated: "data-hydrated",
