@@ -39,6 +39,8 @@ function pagesIn(locale: Locale) {
       route(at(paths.signUp, locale), modules.handOff, id("sign-up")),
       route(at(paths.account, locale), modules.handOff, id("account")),
       route(at(paths.glow, locale), modules.glow, id("glow")),
+      // In the site's layout like /glow, which it becomes where the app does not run (failure-script.ts).
+      route(at(paths.failure, locale), modules.failure, id("failure")),
       route(at(paths.ownerExperiment, locale), modules.owner, id("owner-experiment")),
       // A route per document, not one with a parameter: the browser must match an unknown document
       // to the not-found page, which is what every host sends for it.
@@ -47,10 +49,7 @@ function pagesIn(locale: Locale) {
       ),
       route(english ? "*" : `${locale}/*`, modules.notFound, id("not-found")),
     ]),
-    returns: [
-      route(at(paths.success, locale), modules.success, id("success")),
-      route(at(paths.failure, locale), modules.failure, id("failure")),
-    ],
+    success: route(at(paths.success, locale), modules.success, id("success")),
   };
 }
 
@@ -60,5 +59,5 @@ export default [
   ...languages.map((pages) => pages.layout),
   route(paths.robots.slice(1), modules.robots, { id: "robots" }),
   route(paths.sitemap.slice(1), modules.sitemap, { id: "sitemap" }),
-  ...languages.flatMap((pages) => pages.returns),
+  ...languages.map((pages) => pages.success),
 ] satisfies RouteConfig;

@@ -23,7 +23,7 @@ declare module "virtual:paywall-script" {
 }
 
 declare module "virtual:failure-script" {
-  /** /failure's way on to /glow where the app does not run (app/features/checkout/failure-script.ts), as inline JavaScript; empty in the app's own build. */
+  /** /failure made /glow where the app does not run (app/features/checkout/failure-script.ts), as inline JavaScript; empty in the app's own build. */
   const code: string;
   export default code;
 }

@@ -45,14 +45,33 @@ test.describe("a visitor without a session", () => {
     });
   }
 
-  test("/failure: no app code; the page's script records non-payment and goes on to /glow", async ({ page }) => {
+  test("/failure: no app code; in one page load it records non-payment and is /glow, counted as /glow", async ({
+    page,
+  }) => {
+    await recordAnalytics(page);
     const requested = appModules(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/de/pricing");
     await page.goto("/de/failure");
     await expect(page).toHaveURL("/de/glow");
     await expect(page.getByRole("heading", { level: 1, name: copies.de.checkout.glow.unpaid.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${copies.de.checkout.glow.pageTitle}`));
+    await waitForStart(page);
     await page.waitForLoadState("networkidle");
     expect(requested).toEqual([]);
+    expect(documents).toEqual(["/de/pricing", "/de/failure"]);
     expect(await page.evaluate(() => localStorage.getItem("hasPaid"))).toBe("false");
+    // Counted once, as /glow (the page before it may or may not have sent its own by the time it was left).
+    const views = (await sent(page, "page_view")) as { page_path: string }[];
+    expect(views.filter((view) => view.page_path !== "/de/pricing")).toEqual([
+      expect.objectContaining({ page_path: "/de/glow" }),
+    ]);
+    // The address was replaced, not added: back goes to the page before the checkout.
+    await page.goBack();
+    await expect(page).toHaveURL("/de/pricing");
   });
 
   test("a link pressed on a page without the app loads the next page", async ({ page }) => {

@@ -19,5 +19,5 @@ export function startWithoutAppWhenNotNeeded(measurementId: string | undefined):
   if (!hasPageFlag(pageFlags.appWhenNeeded)) return;
   if (hasPageFlag(pageFlags.authPending) || readHasPaid() || handsOnCheckout())
     return clearPageFlag(pageFlags.appWhenNeeded);
-  startWithoutApp(measurementId);
+  startWithoutApp(measurementId, { viewWhenParsed: true });
 }

@@ -135,6 +135,20 @@ describe("a page whose app runs only when needed", () => {
     ]);
   });
 
+  it("counts the page once it is parsed, at the address its own script gave it (/failure becomes /glow)", () => {
+    const parsing = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    window.history.replaceState(null, "", "/ja/failure");
+    root.setAttribute("data-app-when-needed", "");
+    boot(settings);
+    expect(root.hasAttribute("data-page-view-sent")).toBe(true);
+    expect(calls().some(([, name]) => name === "page_view")).toBe(false);
+    window.history.replaceState(null, "", "/ja/glow");
+    parsing.mockRestore();
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    const views = calls().filter(([command, name]) => command === "event" && name === "page_view");
+    expect(views).toEqual([["event", "page_view", expect.objectContaining({ page_path: "/ja/glow" })]]);
+  });
+
   it("loads the tag once the page is idle when a measurement id is set", () => {
     vi.useFakeTimers();
     root.setAttribute("data-app-when-needed", "");

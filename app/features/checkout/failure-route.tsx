@@ -9,7 +9,8 @@ import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { writeHasPaid } from "~/shared/visitor/visitor";
-import { ContinueToGlow, NoScriptReturn, ReturnScreen, ReturnTitle } from "./return-screen";
+import { GlowUnpaid } from "./glow-setback";
+import { ContinueToGlow, NoScriptReturn, ReturnTitle } from "./return-screen";
 import type { PageHandle } from "~/shared/page-handle";
 import type { Route } from "./+types/failure-route";
 
@@ -22,13 +23,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { copy: pageCopy(requestLocale(request), "checkout") };
 }
 
-/** For a visitor the app has no work for, the page's script goes on to /glow (docs/decisions/017-app-when-needed.md). */
+/** For a visitor the app has no work for, the page's script makes it /glow (docs/decisions/017-app-when-needed.md). */
 export const handle: PageHandle = { hydrate: "when-needed" };
 
+// /glow's title: the page becomes /glow at once.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataOf(matches);
   return pageMeta(root, {
-    title: `${loaderData.copy.failurePageTitle} · ${site.name}`,
+    title: `${loaderData.copy.glow.pageTitle} · ${site.name}`,
     description: root.common.description,
     path: paths.failure,
     noindex: true,
@@ -41,7 +43,8 @@ export default function Failure({ loaderData }: Route.ComponentProps) {
 
 /**
  * Body of /failure: records that the visitor has not paid, then replaces itself with /glow, so the
- * back button never lands here again. The destination is fixed, never taken from the URL.
+ * back button never lands here again. The destination is fixed, never taken from the URL. Where
+ * the app does not run, the page's script does that and the page shows /glow's unpaid screen.
  */
 export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   const navigate = useNavigate();
@@ -52,13 +55,17 @@ export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   }, [navigate, glow]);
 
   return (
-    <ReturnScreen
-      noScript={<NoScriptReturn copy={copy.noScript} action={copy.glow.unpaid.action} help={copy.glow.help} />}
-    >
-      <ReturnTitle>{copy.leaving}</ReturnTitle>
-      <ContinueToGlow label={copy.continue} />
+    <div className="section grid min-h-[28rem] max-w-2xl place-items-center text-center">
       {/* The prerendered page holds the script; the app's copy of this element is empty (scripts/vite/inline-scripts-plugin.ts). */}
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: failureScript }} />
-    </ReturnScreen>
+      <div aria-live="polite" className="hidden app-runs:block">
+        <ReturnTitle>{copy.leaving}</ReturnTitle>
+        <ContinueToGlow label={copy.continue} />
+      </div>
+      <NoScriptReturn copy={copy.noScript} action={copy.glow.unpaid.action} help={copy.glow.help} />
+      <div className="hidden app-not-needed:block">
+        <GlowUnpaid glow={copy.glow} />
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
-// /failure's inline script (scripts/vite/inline-scripts-plugin.ts, `virtual:failure-script`), after
-// its link on to /glow: where the app does not run for this visitor (docs/decisions/017-app-when-needed.md),
-// it records non-payment and follows the link in this page's place, as the app does; /glow then
-// shows what was not paid from its HTML.
+// /failure's inline script (scripts/vite/inline-scripts-plugin.ts, `virtual:failure-script`), before
+// its screens: where the app does not run for this visitor (docs/decisions/017-app-when-needed.md),
+// it records non-payment and gives the page /glow's address, in the same history entry, so back
+// never lands here again; the page shows /glow's unpaid screen from its HTML, in one page load.
+import { localeOfPath, localizedPath } from "~/contracts/locales";
+import { paths } from "~/contracts/paths";
 import { hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { writeHasPaid } from "~/shared/visitor/visitor";
-import { CONTINUE_TO_GLOW } from "./return-markers";
 
 // Not on a page the boot script is leaving for the visitor's language (it then sets no `data-js`).
 if (hasPageFlag(pageFlags.js) && hasPageFlag(pageFlags.appWhenNeeded)) {
   writeHasPaid(false);
-  const glow = document.querySelector(`a[${CONTINUE_TO_GLOW}]`);
-  if (glow instanceof HTMLAnchorElement) window.location.replace(glow.href);
+  window.history.replaceState(null, "", localizedPath(paths.glow, localeOfPath(window.location.pathname)));
 }

@@ -7,8 +7,8 @@ import { ContactLine } from "~/shared/ui/contact-line";
 import { paths } from "~/contracts/paths";
 
 /**
- * The shell of /success and /failure: a message, and a way on. The message is the page's work
- * (confirming, taking the visitor back), so without JavaScript it gives way to plain words.
+ * The shell of /success: a message, and a way on. The message is the page's work
+ * (confirming the payment), so without JavaScript it gives way to plain words.
  */
 export function ReturnScreen({ children, noScript }: { children: ReactNode; noScript: ReactNode }) {
   return (

@@ -6,9 +6,21 @@ import { injectGtag, injectGtagWhenIdle, pushPageView } from "~/shared/analytics
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { ensureVisitor } from "./visitor";
 
-export function startWithoutApp(measurementId: string | undefined, { tagAtOnce = false } = {}): void {
+interface StartOptions {
+  /** Load the tag now rather than once the page is idle. */
+  tagAtOnce?: boolean;
+  /**
+   * Count the page once the document is parsed, with the address and title it has then: a page's
+   * own script may give it another address as it is parsed (/failure becomes /glow).
+   */
+  viewWhenParsed?: boolean;
+}
+
+export function startWithoutApp(measurementId: string | undefined, options: StartOptions = {}): void {
   ensureVisitor();
-  pushPageView(window.location.pathname);
+  const view = () => pushPageView(window.location.pathname);
+  if (options.viewWhenParsed && document.readyState === "loading") document.addEventListener("DOMContentLoaded", view);
+  else view();
   setPageFlag(pageFlags.pageViewSent);
-  if (measurementId) (tagAtOnce ? injectGtag : injectGtagWhenIdle)(measurementId);
+  if (measurementId) (options.tagAtOnce ? injectGtag : injectGtagWhenIdle)(measurementId);
 }

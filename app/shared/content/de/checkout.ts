@@ -4,7 +4,6 @@ import type { CheckoutCopy } from "../copy";
 
 export const checkout = {
   successPageTitle: "Deine Zahlung",
-  failurePageTitle: "Zahlung nicht abgeschlossen",
   confirming: "Deine Zahlung wird bestätigt …",
   leaving: "Wir bringen dich zurück …",
   continue: "Weiter",

@@ -2,7 +2,6 @@
 // it cannot), /failure on its way to /glow, and /glow itself.
 export const checkout = {
   successPageTitle: "Your payment",
-  failurePageTitle: "Payment not completed",
   confirming: "Confirming your payment…",
   leaving: "Taking you back…",
   continue: "Continue",

@@ -4,7 +4,6 @@ import type { CheckoutCopy } from "../copy";
 
 export const checkout = {
   successPageTitle: "Tu pago",
-  failurePageTitle: "Pago no completado",
   confirming: "Confirmando tu pago…",
   leaving: "Te llevamos de vuelta…",
   continue: "Continuar",

@@ -4,7 +4,6 @@ import type { CheckoutCopy } from "../copy";
 
 export const checkout = {
   successPageTitle: "Votre paiement",
-  failurePageTitle: "Paiement non finalisé",
   confirming: "Confirmation de votre paiement…",
   leaving: "Redirection en cours…",
   continue: "Continuer",

@@ -4,7 +4,6 @@ import type { CheckoutCopy } from "../copy";
 
 export const checkout = {
   successPageTitle: "お支払い",
-  failurePageTitle: "お支払いが完了していません",
   confirming: "お支払いを確認しています…",
   leaving: "ページを移動しています…",
   continue: "続ける",

@@ -4,7 +4,6 @@ import type { CheckoutCopy } from "../copy";
 
 export const checkout = {
   successPageTitle: "Seu pagamento",
-  failurePageTitle: "Pagamento não concluído",
   confirming: "Confirmando seu pagamento…",
   leaving: "Levando você de volta…",
   continue: "Continuar",
