@@ -8,6 +8,7 @@ import { securityHeaders } from "../../server/security-headers.ts";
 import { startSite } from "../bench/site-process.ts";
 import { nginxProxyConfig } from "../nginx/proxy-config.ts";
 import { startNginx, startNginxWith, type RunningServer } from "../nginx/start-nginx.ts";
+import { installedHttp2Syntax } from "../postbuild/nginx-http2.ts";
 import { makeLocalTls, type LocalTls } from "./local-ca.ts";
 
 const run = promisify(execFile);
@@ -46,7 +47,12 @@ export async function auditHeaders(clientDir: string, ports: AuditPorts) {
         root: clientDir,
         security: securityHeaders(readBuildPolicy(clientDir)),
         httpListen: `127.0.0.1:${nginxHttp}`,
-        tls: { listen: `127.0.0.1:${nginxHttps}`, certificate: tls.certificate, certificateKey: tls.certificateKey },
+        tls: {
+          listen: `127.0.0.1:${nginxHttps}`,
+          certificate: tls.certificate,
+          certificateKey: tls.certificateKey,
+          http2: installedHttp2Syntax(),
+        },
         port: nginxHttps,
       }),
     );
@@ -61,6 +67,7 @@ export async function auditHeaders(clientDir: string, ports: AuditPorts) {
       certificate: tls.certificate,
       certificateKey: tls.certificateKey,
       upstream: new URL(site.origin).host,
+      http2: installedHttp2Syntax(),
     });
     running.push(await startNginxWith(proxy, `https://127.0.0.1:${nodeHttps}`));
     return {

@@ -1,6 +1,8 @@
-// nginx as the TLS-terminating proxy in front of the Node server (docs/operations.md, "Node server"): it redirects
-// http to https and passes requests on with X-Forwarded-Proto, so the server (TRUST_PROXY=1) adds
-// HSTS itself. Every other header comes from the server unchanged.
+// nginx as the TLS-terminating proxy in front of the Node server (docs/operations.md, "Node server"):
+// it speaks HTTP/2 to browsers, redirects http to https and passes requests on with
+// X-Forwarded-Proto, so the server (TRUST_PROXY=1) adds HSTS itself. Every other header comes from the server unchanged.
+import { httpsListen, type Http2Syntax } from "../postbuild/nginx-http2.ts";
+
 export interface ProxyOptions {
   serverName: string;
   httpListen: string;
@@ -9,6 +11,8 @@ export interface ProxyOptions {
   certificateKey: string;
   /** Where the Node server listens, like 127.0.0.1:3000. */
   upstream: string;
+  /** How this nginx asks for HTTP/2 (scripts/postbuild/nginx-http2.ts). */
+  http2: Http2Syntax;
   /** Port in the redirect's Location when https is not on 443. */
   httpsPort?: number;
 }
@@ -23,7 +27,7 @@ export function nginxProxyConfig(options: ProxyOptions): string {
 }
 
 server {
-  listen ${options.httpsListen} ssl;
+${httpsListen(options.httpsListen, options.http2)}
   server_name ${options.serverName};
   server_tokens off;
   ssl_certificate ${options.certificate};

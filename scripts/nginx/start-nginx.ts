@@ -3,16 +3,13 @@
 // bench, the end-to-end checks and the header audit. Production uses the same server blocks.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BROTLI_MODULE, brotliModuleInstalled } from "../postbuild/nginx-brotli.ts";
 import { nginxSiteConfig, type NginxSiteOptions } from "../postbuild/nginx-config.ts";
-
-/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
-const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+import { NGINX } from "../postbuild/nginx-http2.ts";
 
 export const nginxInstalled = () => !spawnSync(NGINX, ["-v"]).error;
 

@@ -44,7 +44,7 @@ describe("finishBuild", () => {
     build = await makeFixtureBuild();
     const config = readFileSync(join(build.buildDir, NGINX_CONFIG_FILE), "utf8");
     expect(config).toContain(`root "${build.clientDir}";`);
-    expect(config).toMatch(/listen 443 ssl;/);
+    expect(config).toMatch(/listen 443 ssl( http2;|;\n {2}http2 on;)/);
     expect(existsSync(join(build.clientDir, NGINX_CONFIG_FILE))).toBe(false);
   });
 

@@ -1,8 +1,9 @@
 // The nginx server configuration for a build: the same security headers and cache rules as the
 // Node server and `_headers` (server/security-headers.ts, server/cache-policy.ts), precompressed
-// copies, the designed 404 pages with status 404 and, with TLS, HSTS and an http→https redirect.
+// copies, the designed 404 pages with status 404 and, with TLS, HTTP/2, HSTS and an http→https redirect.
 // It holds only server blocks, for an `include` inside `http {}` (Debian: /etc/nginx/conf.d/).
 import { apiPaths } from "../../app/contracts/checkout-api.ts";
+import { httpsListen } from "./nginx-http2.ts";
 import {
   CACHE_A_DAY,
   CACHE_FOREVER,
@@ -118,7 +119,7 @@ ${refuse}
 }
 
 server {
-  listen ${tls.listen} ssl;
+${httpsListen(tls.listen, tls.http2)}
   server_name ${options.serverName};
   ssl_certificate ${quote(tls.certificate)};
   ssl_certificate_key ${quote(tls.certificateKey)};

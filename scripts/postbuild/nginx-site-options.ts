@@ -1,4 +1,6 @@
 // What the nginx site configuration is made from (nginx-config.ts, nginx-api-proxy.ts).
+import type { Http2Syntax } from "./nginx-http2.ts";
+
 export interface NginxSiteOptions {
   /** Absolute path of build/client. */
   root: string;
@@ -7,7 +9,7 @@ export interface NginxSiteOptions {
   serverName: string;
   /** `listen` of the plain-http server: it redirects to https when `tls` is given, else serves. */
   httpListen: string;
-  tls?: { listen: string; certificate: string; certificateKey: string };
+  tls?: { listen: string; certificate: string; certificateKey: string; http2: Http2Syntax };
   /** brotli_static, only where nginx loads the module (nginx-brotli.ts); gzip_static always. */
   brotli?: boolean;
   /** The Node server that runs the site's API (api/), to which `/api/` is proxied. */

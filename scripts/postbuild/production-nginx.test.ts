@@ -2,6 +2,7 @@
 // build/nginx/site.conf as the build writes it, run by Debian's nginx as docs/operations.md, "nginx", has
 // it copied to /etc/nginx/conf.d/: only the deploy-specific lines (ports, certificate) differ here.
 import { readFileSync } from "node:fs";
+import { connect } from "node:http2";
 import { request } from "node:https";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -27,7 +28,7 @@ beforeAll(async () => {
   [httpPort, httpsPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
   const config = readFileSync(join(build.buildDir, NGINX_CONFIG_FILE), "utf8")
     .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
-    .replace(/listen 443 ssl;/, `listen 127.0.0.1:${httpsPort} ssl;`)
+    .replace(/listen 443 ssl/, `listen 127.0.0.1:${httpsPort} ssl`)
     .replaceAll(TLS_CERTIFICATE, tls.certificate)
     .replaceAll(TLS_CERTIFICATE_KEY, tls.certificateKey)
     .replaceAll(ACCESS_LOG, (accessLog = join(build.buildDir, "access.log")));
@@ -61,6 +62,27 @@ it("serves the site's own name with the site's pages over https, with HSTS and t
   expect(response.body).toContain("<h1>Page /pricing</h1>");
   expect(response.headers["strict-transport-security"]).toBe("max-age=31536000");
   expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+});
+
+it("speaks HTTP/2 to browsers that offer it: a page and its files on one connection", async () => {
+  const session = connect(`https://localhost:${httpsPort}`, { ca: readFileSync(tls.caCertificate) });
+  try {
+    const get = (path: string) =>
+      new Promise<{ status: unknown; csp: unknown }>((resolve, reject) => {
+        const stream = session.request({ ":path": path });
+        stream.on("response", (headers) =>
+          resolve({ status: headers[":status"], csp: headers["content-security-policy"] }),
+        );
+        stream.on("error", reject);
+        stream.resume();
+      });
+    const [page, icon] = await Promise.all([get("/pricing"), get("/favicon.svg")]);
+    expect(session.alpnProtocol).toBe("h2");
+    expect(page).toEqual({ status: 200, csp: expect.stringMatching(/^default-src 'self'/) });
+    expect(icon.status).toBe(200);
+  } finally {
+    session.close();
+  }
 });
 
 it("sends the precompressed copies: brotli where Debian's nginx loads the module, else gzip", async () => {

@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { brotliModuleEnabled } from "./nginx-brotli.ts";
 import { nginxSiteConfig } from "./nginx-config.ts";
+import { installedHttp2Syntax } from "./nginx-http2.ts";
 
 export const TLS_CERTIFICATE = "/etc/nginx/tls/site.crt";
 export const TLS_CERTIFICATE_KEY = "/etc/nginx/tls/site.key";
@@ -15,8 +16,14 @@ export function productionNginxConfig(clientDir: string, siteUrl: string, securi
     security,
     serverName: new URL(siteUrl).hostname,
     httpListen: "80",
-    tls: { listen: "443", certificate: TLS_CERTIFICATE, certificateKey: TLS_CERTIFICATE_KEY },
-    // Built on the server it runs on (the root path is absolute), so its nginx loads the module or not.
+    // Built on the server it runs on (the root path is absolute): its nginx says how to ask for HTTP/2,
+    tls: {
+      listen: "443",
+      certificate: TLS_CERTIFICATE,
+      certificateKey: TLS_CERTIFICATE_KEY,
+      http2: installedHttp2Syntax(),
+    },
+    // and it loads the brotli module or not.
     brotli: brotliModuleEnabled(),
     // The Node server that runs the site's API; NGINX_API_UPSTREAM at build time names another.
     apiUpstream: process.env.NGINX_API_UPSTREAM?.trim() || undefined,
