@@ -13,8 +13,8 @@ export const phoneProfile = {
   viewport: { width: 412, height: 823 },
 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+export function launchBrowser(args: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...args] });
 }
 
 /**

@@ -31,13 +31,25 @@ async function appWhenNeeded(url: string): Promise<boolean> {
   return new RegExp(`<html[^>]* ${pageFlags.appWhenNeeded}`).test(html);
 }
 
-export async function measurePhone(origin: string, services: string, paths: string[], runs: number) {
-  const browser = await launchBrowser();
+/** Where Node reads the pages (the site server's own origin, when the browser goes through a TLS front), and the browser's flags. */
+interface PhoneOptions {
+  plainOrigin?: string;
+  browserArgs?: string[];
+}
+
+export async function measurePhone(
+  origin: string,
+  services: string,
+  paths: string[],
+  runs: number,
+  { plainOrigin = origin, browserArgs = [] }: PhoneOptions = {},
+) {
+  const browser = await launchBrowser(browserArgs);
   const results: PhoneResults = { hydratedMs: {}, withSession: [], presses: [], failures: [] };
   try {
     for (const path of paths) {
       const times: number[] = [];
-      const sessionNote = await appWhenNeeded(`${origin}${path}`);
+      const sessionNote = await appWhenNeeded(`${plainOrigin}${path}`);
       if (sessionNote) results.withSession.push(path);
       for (let run = 0; run < runs; run++) {
         const page = await phonePage(browser, { sessionNote });

@@ -5,7 +5,8 @@
 // phone profile, when pages are hydrated, whether each control's first press works and how long a
 // payer's return takes (bench/phone.ts). Also writes them as JSON (bench-results/) to compare commits.
 // BENCH_ONLY=phone or BENCH_ONLY=lighthouse runs one part; BENCH_KINDS and BENCH_LANGS narrow the pages;
-// BENCH_BEFORE=<another build's build/client> audits its pages too, in the same rounds ("before /x").
+// BENCH_BEFORE=<another build's build/client> audits its pages too, in the same rounds ("before /x");
+// BENCH_PROTOCOL=h2 serves every page over HTTP/2 with TLS, as production does (bench/tls-front.ts).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +32,7 @@ import { sitePages } from "./pages.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 import { measurePhone, type PhoneResults } from "./phone.ts";
 import { saveResults } from "./save-results.ts";
+import { benchProtocol, startTlsFronts, TLS_FRONT_CHROMIUM_FLAGS } from "./tls-front.ts";
 
 const root = join(import.meta.dirname, "..");
 const clientDir = join(root, "build", "client");
@@ -51,12 +53,18 @@ async function serve(dir: string) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
 }
-const { server: site, origin } = await serve(clientDir);
+const { server: site, origin: plainOrigin } = await serve(clientDir);
 const beforeDir = process.env.BENCH_BEFORE;
 const before = beforeDir ? await serve(beforeDir) : undefined;
+const comparison = await startComparisonServer(securityHeaders(readBuildPolicy(clientDir)));
+const plainOrigins = [plainOrigin, comparison.origin, ...(before ? [before.origin] : [])];
+const h2 = benchProtocol() === "h2";
+const fronts = h2 ? await startTlsFronts(plainOrigins) : undefined;
+// The origins the browsers load: the servers' own, or their fronts'.
+const [origin, comparisonOrigin, beforeOrigin] = fronts?.origins ?? plainOrigins;
 const databaseDir = mkdtempSync(join(tmpdir(), "bench-database-"));
 const api = (made.api = createApi(
-  localApiEnv(`http://localhost:${servicesPort}`, {}, { url: origin, auth: siteConfig.auth }),
+  localApiEnv(`http://localhost:${servicesPort}`, {}, { url: origin!, auth: siteConfig.auth }),
   {
     database: () => pgliteDatabase(databaseDir),
     log: () => {},
@@ -64,7 +72,7 @@ const api = (made.api = createApi(
 ));
 const services = await startLocalServices({
   port: servicesPort,
-  siteOrigins: [origin, ...(before ? [before.origin] : [])],
+  siteOrigins: [origin!, ...(beforeOrigin ? [beforeOrigin] : [])],
   clientId: siteConfig.auth.clientId,
   apiAudience: siteConfig.auth.audience,
   productName: siteConfig.productName,
@@ -80,10 +88,13 @@ const chrome = onlyPhone
   ? undefined
   : await chromeLauncher.launch({
       chromePath: chromiumPath,
-      chromeFlags: ["--headless=new", "--disable-dev-shm-usage", ...chromiumFlags],
+      chromeFlags: [
+        "--headless=new",
+        "--disable-dev-shm-usage",
+        ...chromiumFlags,
+        ...(h2 ? TLS_FRONT_CHROMIUM_FLAGS : []),
+      ],
     });
-
-const comparison = await startComparisonServer(securityHeaders(readBuildPolicy(clientDir)));
 
 try {
   if (chrome) {
@@ -92,11 +103,11 @@ try {
       [
         ...comparisonPages.map(({ name, path }) => ({
           name,
-          url: `${comparison.origin}${path}`,
+          url: `${comparisonOrigin}${path}`,
           allCategories: false,
         })),
         ...pages.flatMap(({ path }) => [
-          ...(before ? [{ name: `before ${path}`, url: `${before.origin}${path}`, allCategories: false }] : []),
+          ...(beforeOrigin ? [{ name: `before ${path}`, url: `${beforeOrigin}${path}`, allCategories: false }] : []),
           { name: path, url: `${origin}${path}`, allCategories: true },
         ]),
       ],
@@ -114,9 +125,13 @@ try {
     }
   }
   if (process.env.BENCH_ONLY !== "lighthouse")
-    phone = await measurePhone(origin, `http://localhost:${servicesPort}`, phonePaths, RUNS);
+    phone = await measurePhone(origin!, `http://localhost:${servicesPort}`, phonePaths, RUNS, {
+      plainOrigin,
+      browserArgs: h2 ? TLS_FRONT_CHROMIUM_FLAGS : [],
+    });
 } finally {
   await chrome?.kill();
+  await fronts?.stop();
   comparison.server.close();
   site.close();
   before?.server.close();
