@@ -61,10 +61,10 @@ const plainOrigins = [plainOrigin, comparison.origin, ...(before ? [before.origi
 const h2 = benchProtocol() === "h2";
 const fronts = h2 ? await startTlsFronts(plainOrigins) : undefined;
 // The origins the browsers load: the servers' own, or their fronts'.
-const [origin, comparisonOrigin, beforeOrigin] = fronts?.origins ?? plainOrigins;
+const [origin = plainOrigin, comparisonOrigin = comparison.origin, beforeOrigin] = fronts?.origins ?? plainOrigins;
 const databaseDir = mkdtempSync(join(tmpdir(), "bench-database-"));
 const api = (made.api = createApi(
-  localApiEnv(`http://localhost:${servicesPort}`, {}, { url: origin!, auth: siteConfig.auth }),
+  localApiEnv(`http://localhost:${servicesPort}`, {}, { url: origin, auth: siteConfig.auth }),
   {
     database: () => pgliteDatabase(databaseDir),
     log: () => {},
@@ -72,7 +72,7 @@ const api = (made.api = createApi(
 ));
 const services = await startLocalServices({
   port: servicesPort,
-  siteOrigins: [origin!, ...(beforeOrigin ? [beforeOrigin] : [])],
+  siteOrigins: [origin, ...(beforeOrigin ? [beforeOrigin] : [])],
   clientId: siteConfig.auth.clientId,
   apiAudience: siteConfig.auth.audience,
   productName: siteConfig.productName,
@@ -125,7 +125,7 @@ try {
     }
   }
   if (process.env.BENCH_ONLY !== "lighthouse")
-    phone = await measurePhone(origin!, `http://localhost:${servicesPort}`, phonePaths, RUNS, {
+    phone = await measurePhone(origin, `http://localhost:${servicesPort}`, phonePaths, RUNS, {
       plainOrigin,
       browserArgs: h2 ? TLS_FRONT_CHROMIUM_FLAGS : [],
     });
