@@ -58,7 +58,13 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               },
               // The app's code that more than one page uses; a page's own sections stay in its route's chunk.
-              { name: "site", test: /[\\/]app[\\/](shared|contracts|config|features)[\\/]/, minShareCount: 2 },
+              {
+                name: "site",
+                test: /[\\/]app[\\/](shared|contracts|config|features[\\/](?!checkout[\\/]))/,
+                minShareCount: 2,
+              },
+              // What /glow and /failure share (the unpaid screen, the return pages' parts): loaded there only.
+              { name: "checkout", test: /[\\/]app[\\/]features[\\/]checkout[\\/]/, minShareCount: 2 },
             ],
           },
         },
