@@ -110,9 +110,9 @@ test.describe("song sample pressed before the page has loaded", () => {
         ],
       });
     await audioThroughput(3_000);
-    // The hero's picture held back, so Play is pressed before the page's `load`, as on a slow phone.
+    // The faces' picture held back, so Play is pressed before the page's `load`, as on a slow phone.
     const heldPicture: Route[] = [];
-    await page.route("**/illustrations/hero-wave.svg", (route) => void heldPicture.push(route));
+    await page.route("**/avatars/faces.svg", (route) => void heldPicture.push(route));
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Play song sample" }).click();
     for (const route of heldPicture) await route.continue();

@@ -1,6 +1,6 @@
 import type { LandingCopy } from "~/shared/content/copy";
 import { around, fill } from "~/shared/content/fill";
-import { testimonials } from "~/shared/content/testimonials";
+import { avatarOf, testimonials } from "~/shared/content/testimonials";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { SignUpButton } from "~/features/hand-off";
 import { assetUrl } from "~/shared/assets";
@@ -47,13 +47,16 @@ export function Hero({ copy: hero, userClaim }: HeroProps) {
             <figcaption className="mt-2 text-sm text-muted">— {hero.quote.author}</figcaption>
           </figure>
         </div>
+        {/* Beside the words from md up. On a phone it would sit below them, the first screen's largest
+            picture on a connection of its own: there the hero is its words, and a lazy picture that is
+            not displayed is never fetched (docs/decisions/021-text-first-hero-on-phones.md). */}
         <img
           src={assetUrl("illustrations/hero-wave.svg")}
           alt={hero.imageAlt}
           width={560}
           height={420}
-          fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-md md:max-w-none"
+          loading="lazy"
+          className="hidden h-auto w-full md:block"
         />
       </div>
     </section>
@@ -69,12 +72,12 @@ function SocialProof({ text, userClaim }: { text: string; userClaim: string }) {
         {testimonials.slice(0, 3).map((person) => (
           <img
             key={person.handle}
-            src={assetUrl(person.avatar)}
+            src={assetUrl(avatarOf(person))}
             alt=""
             width={32}
             height={32}
-            // Low: React then leaves them out of the head's preloads, so on HTTP/1.1 their
-            // connections stay free for the app's code (docs/decisions/001-deferred-hydration.md).
+            // Low: React then leaves the faces' file out of the head's preloads, so on HTTP/1.1
+            // its connection stays free for the app's code (docs/decisions/001-deferred-hydration.md).
             fetchPriority="low"
             className="size-8 shrink-0 rounded-full ring-2 ring-canvas"
           />

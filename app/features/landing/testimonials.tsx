@@ -1,7 +1,7 @@
 import type { LandingCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
 import { useCommonCopy } from "~/shared/i18n/locale";
-import { testimonials, type Testimonial } from "~/shared/content/testimonials";
+import { avatarOf, testimonials, type Testimonial } from "~/shared/content/testimonials";
 import { assetUrl } from "~/shared/assets";
 
 interface TestimonialsProps {
@@ -38,7 +38,7 @@ function TestimonialCard({ testimonial, quote, date }: { testimonial: Testimonia
       <blockquote className="flex-1 text-lg">{quote}</blockquote>
       <figcaption className="flex items-center gap-3">
         <img
-          src={assetUrl(testimonial.avatar)}
+          src={assetUrl(avatarOf(testimonial))}
           alt=""
           width={48}
           height={48}

@@ -1,5 +1,5 @@
 // The four testimonials on the landing page: who and when (what each said is in each language's
-// copy, en/landing.ts, under the same id). `avatar` is a path under the asset base URL.
+// copy, en/landing.ts, under the same id), and their faces.
 export type TestimonialId = "ava" | "marcus" | "priya" | "jonas";
 
 export interface Testimonial {
@@ -8,7 +8,6 @@ export interface Testimonial {
   handle: string;
   /** ISO date, written out in the page's language. */
   date: string;
-  avatar: string;
 }
 
 export const testimonials: readonly Testimonial[] = [
@@ -17,27 +16,26 @@ export const testimonials: readonly Testimonial[] = [
     name: "Ava Thompson",
     handle: "@avaonatrip",
     date: "2026-08-14",
-    avatar: "avatars/ava.svg",
   },
   {
     id: "marcus",
     name: "Marcus Reid",
     handle: "@marcusmakesbeats",
     date: "2026-07-02",
-    avatar: "avatars/marcus.svg",
   },
   {
     id: "priya",
     name: "Priya Nair",
     handle: "@priyaplans",
     date: "2026-09-21",
-    avatar: "avatars/priya.svg",
   },
   {
     id: "jonas",
     name: "Jonas Weber",
     handle: "@jonas.w",
     date: "2026-10-05",
-    avatar: "avatars/jonas.svg",
   },
 ];
+
+/** A testimonial's face: its view of one file with every face, one request for all (a path under the asset base URL). */
+export const avatarOf = (testimonial: Testimonial) => `avatars/faces.svg#${testimonial.id}`;
