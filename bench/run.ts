@@ -31,7 +31,7 @@ import { firstLoadJs } from "./first-load-js.ts";
 import { sitePages } from "./pages.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 import { measurePhone, type PhoneResults } from "./phone.ts";
-import { saveResults } from "./save-results.ts";
+import { currentCommit, saveResults } from "./save-results.ts";
 import { benchProtocol, startTlsFronts, TLS_FRONT_CHROMIUM_FLAGS } from "./tls-front.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -58,7 +58,8 @@ const beforeDir = process.env.BENCH_BEFORE;
 const before = beforeDir ? await serve(beforeDir) : undefined;
 const comparison = await startComparisonServer(securityHeaders(readBuildPolicy(clientDir)));
 const plainOrigins = [plainOrigin, comparison.origin, ...(before ? [before.origin] : [])];
-const h2 = benchProtocol() === "h2";
+const protocol = benchProtocol();
+const h2 = protocol === "h2";
 const fronts = h2 ? await startTlsFronts(plainOrigins) : undefined;
 // The origins the browsers load: the servers' own, or their fronts'.
 const [origin = plainOrigin, comparisonOrigin = comparison.origin, beforeOrigin] = fronts?.origins ?? plainOrigins;
@@ -152,7 +153,10 @@ const failures = [
       )
     : []),
 ];
-saveResults(root, RUNS, lighthouseResults, phone);
+saveResults(
+  { root, commit: currentCommit(root), rounds: RUNS, protocol },
+  { lighthouse: chrome ? lighthouseResults : undefined, phone },
+);
 if (failures.length) {
   console.log(`Over budget:\n  ${failures.join("\n  ")}`);
   process.exitCode = 1;
