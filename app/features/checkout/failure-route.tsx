@@ -9,6 +9,7 @@ import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { writeHasPaid } from "~/shared/visitor/visitor";
+import { screenArea } from "./glow-parts";
 import { GlowUnpaid } from "./glow-setback";
 import { ContinueToGlow, NoScriptReturn, ReturnTitle } from "./return-screen";
 import type { PageHandle } from "~/shared/page-handle";
@@ -55,7 +56,7 @@ export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   }, [navigate, glow]);
 
   return (
-    <div className="section grid min-h-[28rem] max-w-2xl place-items-center text-center">
+    <div className={screenArea}>
       {/* The prerendered page holds the script; the app's copy of this element is empty (scripts/vite/inline-scripts-plugin.ts). */}
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: failureScript }} />
       <div aria-live="polite" className="hidden app-runs:block">

@@ -13,6 +13,7 @@ import { clearPageFlag, pageFlags } from "~/shared/page-flags";
 import { useAfterHydration } from "~/shared/use-after-hydration";
 import { readHasPaid } from "~/shared/visitor/visitor";
 import type { PageHandle } from "~/shared/page-handle";
+import { screenArea } from "./glow-parts";
 import { GlowWaiting } from "./glow-waiting";
 import { useCheckoutHandOver } from "./use-checkout-hand-over";
 import type { Route } from "./+types/glow-route";
@@ -61,7 +62,7 @@ function GlowPage({ glow, noScript }: Route.ComponentProps["loaderData"]) {
   }, [drawn]);
 
   return (
-    <div className="section grid min-h-[28rem] max-w-2xl place-items-center text-center">
+    <div className={screenArea}>
       {screen.kind === "waiting" ? (
         <GlowWaiting glow={glow} noScript={noScript} />
       ) : (
