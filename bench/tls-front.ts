@@ -5,9 +5,7 @@
 // Lighthouse's simulation charges every one of them; over HTTP/2 they share one.
 import { makeLocalTls } from "../scripts/audit/local-ca.ts";
 import { freeLoopbackPort } from "../scripts/bench/site-process.ts";
-import { nginxProxyConfig } from "../scripts/nginx/proxy-config.ts";
-import { startNginxWith, type RunningServer } from "../scripts/nginx/start-nginx.ts";
-import { installedHttp2Syntax } from "../scripts/postbuild/nginx-http2.ts";
+import { startTlsProxy, type RunningServer } from "../scripts/nginx/start-nginx.ts";
 
 export type BenchProtocol = "http/1.1" | "h2";
 
@@ -25,24 +23,13 @@ export const TLS_FRONT_CHROMIUM_FLAGS = ["--ignore-certificate-errors"];
 /** An https origin with HTTP/2 in front of each given http origin, in that order; stop them when done. */
 export async function startTlsFronts(upstreams: string[]): Promise<{ origins: string[]; stop(): Promise<void> }> {
   const tls = await makeLocalTls();
-  const http2 = installedHttp2Syntax();
   const fronts: RunningServer[] = [];
   for (const upstream of upstreams) {
-    const [httpPort, httpsPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
-    const config = nginxProxyConfig({
-      serverName: "localhost",
-      httpListen: `127.0.0.1:${httpPort}`,
-      httpsListen: `127.0.0.1:${httpsPort}`,
-      httpsPort,
-      certificate: tls.certificate,
-      certificateKey: tls.certificateKey,
-      upstream: `127.0.0.1:${new URL(upstream).port}`,
-      http2,
-    });
-    fronts.push(await startNginxWith(config, `https://127.0.0.1:${httpsPort}`));
+    const ports = [await freeLoopbackPort(), await freeLoopbackPort()] as const;
+    fronts.push(await startTlsProxy(`127.0.0.1:${new URL(upstream).port}`, tls, ports));
   }
   return {
-    origins: fronts.map((front) => front.origin.replace("127.0.0.1", "localhost")),
+    origins: fronts.map((front) => front.origin),
     async stop() {
       await Promise.all(fronts.map((front) => front.stop()));
       await tls.remove();

@@ -6,8 +6,7 @@ import { promisify } from "node:util";
 import { readBuildPolicy } from "../../server/build-output.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
 import { startSite } from "../bench/site-process.ts";
-import { nginxProxyConfig } from "../nginx/proxy-config.ts";
-import { startNginx, startNginxWith, type RunningServer } from "../nginx/start-nginx.ts";
+import { startNginx, startTlsProxy, type RunningServer } from "../nginx/start-nginx.ts";
 import { installedHttp2Syntax } from "../postbuild/nginx-http2.ts";
 import { makeLocalTls, type LocalTls } from "./local-ca.ts";
 
@@ -59,17 +58,7 @@ export async function auditHeaders(clientDir: string, ports: AuditPorts) {
     const site = await startSite(clientDir, { TRUST_PROXY: "1" });
     running.push(site);
     const [nodeHttp, nodeHttps] = ports.node;
-    const proxy = nginxProxyConfig({
-      serverName: "localhost",
-      httpListen: `127.0.0.1:${nodeHttp}`,
-      httpsListen: `127.0.0.1:${nodeHttps}`,
-      httpsPort: nodeHttps,
-      certificate: tls.certificate,
-      certificateKey: tls.certificateKey,
-      upstream: new URL(site.origin).host,
-      http2: installedHttp2Syntax(),
-    });
-    running.push(await startNginxWith(proxy, `https://127.0.0.1:${nodeHttps}`));
+    running.push(await startTlsProxy(new URL(site.origin).host, tls, ports.node));
     return {
       nginx: await scan(tls, nginxHttp, nginxHttps),
       node: await scan(tls, nodeHttp, nodeHttps),

@@ -1,6 +1,7 @@
 // nginx as the TLS-terminating proxy in front of the Node server (docs/operations.md, "Node server"):
 // it speaks HTTP/2 to browsers, redirects http to https and passes requests on with
-// X-Forwarded-Proto, so the server (TRUST_PROXY=1) adds HSTS itself. Every other header comes from the server unchanged.
+// X-Forwarded-Proto, so the server (TRUST_PROXY=1) adds HSTS itself. Every other header comes from
+// the server unchanged.
 import { httpsListen, type Http2Syntax } from "../postbuild/nginx-http2.ts";
 
 export interface ProxyOptions {

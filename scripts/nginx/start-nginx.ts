@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BROTLI_MODULE, brotliModuleInstalled } from "../postbuild/nginx-brotli.ts";
 import { nginxSiteConfig, type NginxSiteOptions } from "../postbuild/nginx-config.ts";
-import { NGINX } from "../postbuild/nginx-http2.ts";
+import { installedHttp2Syntax, NGINX } from "../postbuild/nginx-http2.ts";
+import { nginxProxyConfig } from "./proxy-config.ts";
 
 export const nginxInstalled = () => !spawnSync(NGINX, ["-v"]).error;
 
@@ -68,6 +69,28 @@ http {
 export function startNginx(options: NginxOptions): Promise<RunningServer> {
   const serverBlocks = nginxSiteConfig({ serverName: "localhost", ...options, brotli: brotliModuleInstalled() });
   return startNginxWith(serverBlocks, `${options.tls ? "https" : "http"}://127.0.0.1:${options.port}`);
+}
+
+/**
+ * nginx as the TLS proxy with HTTP/2 in front of the server at `upstream` (host:port), on the two
+ * loopback ports (http, which redirects, and https); its origin is `https://localhost:<port>`.
+ */
+export async function startTlsProxy(
+  upstream: string,
+  tls: { certificate: string; certificateKey: string },
+  [httpPort, httpsPort]: readonly [number, number],
+): Promise<RunningServer> {
+  const config = nginxProxyConfig({
+    serverName: "localhost",
+    httpListen: `127.0.0.1:${httpPort}`,
+    httpsListen: `127.0.0.1:${httpsPort}`,
+    httpsPort,
+    ...tls,
+    upstream,
+    http2: installedHttp2Syntax(),
+  });
+  const proxy = await startNginxWith(config, `https://127.0.0.1:${httpsPort}`);
+  return { ...proxy, origin: `https://localhost:${httpsPort}` };
 }
 
 /** nginx with the given server blocks, ready once `origin` accepts connections. */
