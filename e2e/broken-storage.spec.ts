@@ -2,7 +2,7 @@
 // write throws), and values that are not ours. The pages work, the boot script and the app agree on
 // one visitor, and garbage is repaired.
 import type { Page } from "@playwright/test";
-import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForHydration, waitForStart } from "./fixtures";
 import { decodeClientReference } from "../app/contracts/client-reference";
 import { MEMORY_KEY } from "../app/shared/storage";
 import { openBeforeHydration } from "./held-scripts";
@@ -32,6 +32,7 @@ async function expectLandingWorks(page: Page) {
   await expect(page.locator("[data-headline]").filter({ visible: true })).toHaveCount(1);
   await expectWorkingFaq(page);
   await page.getByRole("button", { name: "Play song sample" }).click();
+  await waitForHydration(page); // the press brings the app, whose player shows what the sound does
   await expect(page.getByRole("button", { name: "Pause song sample" })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 // The landing page's song-sample player: nothing loads before play; mouse and keyboard control it.
 import type { Route } from "@playwright/test";
-import { expect, test, waitForStart } from "./fixtures";
+import { expect, test, waitForHydration, waitForStart } from "./fixtures";
 
 /** HTMLMediaElement.HAVE_FUTURE_DATA: enough of the sound to start playing. */
 const HAVE_FUTURE_DATA = 3;
@@ -21,6 +21,7 @@ test.describe("song-sample player", () => {
     expect(audioRequests, "no audio is fetched before play").toEqual([]);
 
     await page.getByRole("button", { name: "Play song sample" }).click();
+    await waitForHydration(page); // the press brings the app, whose player shows what the sound does
     const pause = page.getByRole("button", { name: "Pause song sample" });
     await expect(pause).toBeVisible();
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
@@ -40,6 +41,7 @@ test.describe("song-sample player", () => {
 
     await button.focus();
     await page.keyboard.press("Enter");
+    await waitForHydration(page);
     await expect(button).toHaveAccessibleName("Pause song sample");
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
     const startedAt = await audio.evaluate((element: HTMLAudioElement) => element.currentTime);
