@@ -1,0 +1,57 @@
+import type { ComponentProps, ReactNode } from "react";
+import { useCommonCopy } from "~/shared/i18n/locale";
+
+/** The look of each of the menu's items: a link or a button on a line of its own. */
+export const accountMenuItemClass = "block w-full rounded-xl px-3 py-2 text-left font-semibold hover:bg-canvas";
+
+/** A marker a page's own script finds the part by. */
+type Markers = { [attribute: `data-${string}`]: string };
+
+interface AccountMenuFrameProps {
+  /** The person's name on the button; cut short to keep the header on one line at 320 px. */
+  name: ReactNode;
+  open: boolean;
+  panelId: string;
+  /** The panel's `<li>`s. */
+  children: ReactNode;
+  /** Attributes of the wrapper, the button and the name (a ref, a handler, a marker for a script). */
+  root?: ComponentProps<"div"> & Markers;
+  button?: ComponentProps<"button">;
+  nameSpan?: ComponentProps<"span"> & Markers;
+}
+
+/**
+ * The signed-in person in the header, as it looks wherever it is: their name on a button that
+ * opens a short panel below it. A disclosure (not an ARIA menu): its items are links and buttons in
+ * the Tab order. Who runs it — the app (features/site-shell/account-menu.tsx) or a hand-off page's
+ * own script (features/hand-off/page/page-account.ts) — gives it its behaviour.
+ */
+export function AccountMenuFrame({ name, open, panelId, children, root, button, nameSpan }: AccountMenuFrameProps) {
+  const common = useCommonCopy();
+  return (
+    <div {...root} className={root?.className ? `relative ${root.className}` : "relative"}>
+      <button
+        {...button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="group flex min-h-10 max-w-[8.5rem] items-center gap-1 rounded-full border border-line bg-white px-3 text-sm font-semibold xs:max-w-[12rem] md:max-w-[16rem]"
+      >
+        <span className="sr-only">{common.accountMenu.label}: </span>
+        <span {...nameSpan} className="truncate">
+          {name}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 shrink-0 group-aria-expanded:rotate-180">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 mt-2 w-max max-w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 text-sm shadow-lg"
+      >
+        {children}
+      </ul>
+    </div>
+  );
+}
