@@ -22,7 +22,7 @@ import { useVisitor } from "./shared/visitor/use-visitor";
 import { useAppHandOff } from "./features/hand-off";
 import { useAuthSession } from "./features/session";
 import { useHydratedMark } from "./shared/use-hydrated-mark";
-import { useAppWhenNeeded, usePageHydrates } from "./shared/page-handle";
+import { usePageHydration } from "./shared/page-handle";
 import { pageFlags } from "./shared/page-flags";
 import bootScript from "virtual:boot-script";
 import documentEndScript from "virtual:document-end-script";
@@ -44,8 +44,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, t
 export function Layout({ children }: { children: ReactNode }) {
   // Here rather than in App, so the error screen is marked hydrated too.
   useHydratedMark();
-  const hydrates = usePageHydrates();
-  const whenNeeded = useAppWhenNeeded() && { [pageFlags.appWhenNeeded]: "" };
+  const hydration = usePageHydration();
+  const hydrates = hydration !== false;
+  const whenNeeded = hydration === "when-needed" && { [pageFlags.appWhenNeeded]: "" };
   const lang = localeInfo[localeOfPath(useLocation().pathname)].tag;
   return (
     // The boot script sets data-* flags on <html> before React hydrates (app/shared/page-flags.ts).

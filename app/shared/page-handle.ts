@@ -11,18 +11,9 @@ export interface PageHandle {
   hydrate?: boolean | "when-needed";
 }
 
-function pageHydrate(matches: ReturnType<typeof useMatches>): PageHandle["hydrate"] {
-  const handles = matches.map((match) => (match.handle as PageHandle | undefined)?.hydrate);
+/** How the app runs on this page, as its matched routes say: never (`false`), always, or `"when-needed"`. */
+export function usePageHydration(): NonNullable<PageHandle["hydrate"]> {
+  const handles = useMatches().map((match) => (match.handle as PageHandle | undefined)?.hydrate);
   if (handles.includes(false)) return false;
   return handles.includes("when-needed") ? "when-needed" : true;
-}
-
-/** Whether the app can run on this page (no matched route says it never does). */
-export function usePageHydrates(): boolean {
-  return pageHydrate(useMatches()) !== false;
-}
-
-/** Whether the app runs on this page only for a visitor it has work for. */
-export function useAppWhenNeeded(): boolean {
-  return pageHydrate(useMatches()) === "when-needed";
 }

@@ -1,7 +1,7 @@
 import { useAuth } from "~/shared/auth/use-auth";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { HandOffAccountMenu, SignUpButton, useAccountLink } from "~/features/hand-off";
-import { usePageHydrates } from "~/shared/page-handle";
+import { usePageHydration } from "~/shared/page-handle";
 import { AccountMenu } from "./account-menu";
 
 /** The header's account corner: Log in and Sign Up for visitors; the person and their menu once signed in. */
@@ -9,7 +9,7 @@ export function HeaderAccount() {
   const { status, user } = useAuth();
   const common = useCommonCopy();
   const logIn = useAccountLink("login");
-  const hydrates = usePageHydrates();
+  const hydrates = usePageHydration() !== false;
   if (status === "authenticated") return <AccountMenu user={user} />;
   const visitor = (
     // Hidden (space kept) while the boot script suspects a session the SDK has not confirmed yet;
