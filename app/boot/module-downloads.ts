@@ -35,24 +35,15 @@ function requestModules(): void {
 type Connection = { effectiveType?: string };
 
 /**
- * Whether the page came over a slow network. Where the browser estimates the connection (Chromium,
- * DevTools' throttling included), its estimate decides: a slow start of the page's renderer (a busy
- * CPU, a fresh process) is not a slow network, and there the code is best left until the page has
- * loaded. Elsewhere, the boot script's own start: navigation timing misses some slow links (emulated
- * ones, for a start).
+ * Whether the page came over a slow network: the browser's estimate says so (Chromium's Network
+ * Information API), or the boot script starts this late (navigation timing misses some slow links,
+ * emulated ones for a start, and an estimate without samples yet says '4g').
  */
 export function cameOverSlowNetwork(
   connection: Connection | undefined = (navigator as { connection?: Connection }).connection,
 ): boolean {
-  if (connection?.effectiveType) {
-    // An estimate without samples yet says '4g': a page a whole second in arriving came slowly anyway.
-    return SLOW_CONNECTIONS.includes(connection.effectiveType) || performance.now() >= SLOW_ARRIVAL_DESPITE_ESTIMATE_MS;
-  }
-  return performance.now() >= SLOW_ARRIVAL_MS;
+  return SLOW_CONNECTIONS.includes(connection?.effectiveType ?? "") || performance.now() >= SLOW_ARRIVAL_MS;
 }
-
-/** Where the browser estimates the network as fast, a page this late all the same came slowly (ms). */
-const SLOW_ARRIVAL_DESPITE_ESTIMATE_MS = 1000;
 
 /** The effective types of a round trip of 270 ms or more (WICG Network Information API). */
 const SLOW_CONNECTIONS = ["slow-2g", "2g", "3g"];
