@@ -30,6 +30,10 @@ export interface LocalServicesOptions {
 export async function startLocalServices(options: LocalServicesOptions): Promise<Server> {
   // Listen first, so the services know their origin when the port is picked for them.
   const server = createServer();
+  // Idle connections kept a minute, as hosted services keep them. Node's 5 s lost races in tests
+  // whose process also runs the clients: after seconds of blocking work (PGlite opening), a client
+  // reused a connection that the server's overdue timeout then closed (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, () => resolve());
