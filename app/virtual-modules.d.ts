@@ -5,7 +5,7 @@ declare module "virtual:boot-script" {
 }
 
 declare module "virtual:sign-up-script" {
-  /** The /signup hand-off (app/features/hand-off/page/page-hand-off.ts) with the identity SDK, as inline JavaScript; empty in the app's own build. */
+  /** The /signup hand-off (app/features/hand-off/page/page-script.ts) with the identity SDK, as inline JavaScript; empty in the app's own build. */
   const code: string;
   export default code;
 }

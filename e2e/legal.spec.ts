@@ -6,6 +6,7 @@ import { localizedPath, locales, type Locale } from "../app/contracts/locales";
 import { legalDocuments, paths, type LegalDocument } from "../app/contracts/paths";
 import { copies } from "../app/shared/content/languages";
 import { legalNotices } from "../app/shared/content/legal-notice";
+import { SCROLL_POSITIONS_KEY } from "../app/shared/scroll-positions";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration, waitForStart, withSessionNote } from "./fixtures";
 
@@ -106,8 +107,14 @@ test("the privacy policy lists what the browser keeps, by the names the browser 
   await waitForHydration(page);
   await page.goto("/legal/privacy");
   await waitForStart(page);
-  const stored = await page.evaluate(() => Object.keys(localStorage));
+  const stored = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }));
   const list = page.getByRole("region", { name: copies.en.legal.privacy.storage.title });
-  expect(stored.length).toBeGreaterThan(0);
-  for (const key of stored) await expect(list.getByText(key, { exact: true })).toBeVisible();
+  expect(stored.local.length).toBeGreaterThan(0);
+  // React Router kept the landing page's scroll position as the browser left it.
+  expect(stored.session).toContain(SCROLL_POSITIONS_KEY);
+  for (const key of [...stored.local, ...stored.session])
+    await expect(list.getByText(key, { exact: true })).toBeVisible();
 });

@@ -45,7 +45,7 @@ for (const [id, [name, symbol]] of Object.entries(catalogue)) {
     await expect(box.getByRole("link", { name: /\$4\.99\/mo/ })).toBeVisible();
     const yearly = box.getByRole("link", { name: /\$2\.99\/mo/ });
     await expect(yearly).toBeVisible();
-    // Spec §9: the true saving (not the spec's 'Save 50%'), and what the yearly offer charges.
+    // The true saving (not 'Save 50%': docs/product.md, Plans and prices), and what the yearly offer charges.
     await expect(yearly).toContainText("Save 40% with Yearly");
     await expect(yearly).toContainText("$35.88 billed once a year");
     await expect(box.getByText("Cancel anytime.", { exact: true })).toBeVisible();

@@ -14,7 +14,7 @@ export const isReferenceVariant = (value: unknown): value is ReferenceVariant =>
   value === "A" || value === "B" || value === "C";
 
 export interface ClientReference {
-  /** The spec's `userId`: 9 letters and digits. */
+  /** The visitor's `userId` (docs/product.md, Browser storage): 9 letters and digits. */
   userId: string;
   variant: ReferenceVariant | null;
   /** Analytics consent granted (or not required) when the visitor left for the checkout. */

@@ -1,6 +1,7 @@
-// The only module that touches localStorage and sessionStorage. It never throws: when the browser
-// blocks or fills storage, values live in memory for this page's life instead — one memory for the
-// page, although the boot script and the app each bundle this module: they must agree on the
+// The only module that touches our keys in localStorage and sessionStorage (React Router's scroll
+// positions aside: scroll-positions.ts). It never throws: when the browser blocks or fills storage,
+// values live in memory for this page's life instead — one memory for the page, although the boot
+// script and the app each bundle this module: they must agree on the
 // visitor (their userId, their variant) when storage is blocked.
 
 /** Storage keys (docs/product.md, Browser storage); the first three are fixed by the product. */

@@ -59,7 +59,7 @@ async function finishSpaShell(clientDir: string, productName: string): Promise<v
 
 /**
  * Finishes the build in `buildDir` (build/, holding client/ and site-config.json). `pagePaths`:
- * the prerendered pages (app/contracts/paths.ts), moved from x/index.html to x.html.
+ * the prerendered pages (app/contracts/page-lists.ts), moved from x/index.html to x.html.
  */
 export async function finishBuild(buildDir: string, pagePaths: readonly string[]): Promise<BuildSummary> {
   const clientDir = join(buildDir, "client");

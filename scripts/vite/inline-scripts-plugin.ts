@@ -8,8 +8,8 @@
 // - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx);
 // - `virtual:paywall-script`: the paywall's stat lines where the app does not run (app/features/paywall/stat-lines.tsx);
 // - `virtual:failure-script`: /failure's way on to /glow where the app does not run (app/features/checkout/failure-route.tsx);
-// - `virtual:success-script`: /success's confirmation, the page's whole work (app/features/checkout/success-route.tsx);
-// - `virtual:glow-script`: /glow's welcome for a paid browser at the first paint (app/features/checkout/glow-route.tsx).
+// - `virtual:success-script`: /success's confirmation, the page's whole work (app/features/checkout/success-screens.tsx);
+// - `virtual:glow-script`: /glow's welcome for a paid browser at the first paint (app/features/checkout/glow-waiting.tsx).
 // All are carried by the prerendered pages only: the app's own (browser) build gets an empty string
 // instead. A script React renders in the browser never runs, and hydration keeps the server's
 // element as it is, so the browser would download the code for nothing.

@@ -1,4 +1,4 @@
-// The subscriber tests' world (testing.ts) on each database, and the steps a person takes in it:
+// The subscriber tests' world (subscriber-world.ts) on each database, and the steps a person takes in it:
 // signing in as somebody new, asking for their subscriptions, pressing a plan, paying at the
 // hosted checkout; and a database that can be taken down or made slow, as an outage does.
 import { afterAll, beforeAll, expect } from "vitest";

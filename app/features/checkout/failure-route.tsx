@@ -51,7 +51,7 @@ export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   const navigate = useNavigate();
   const glow = useLocalizedPath()(paths.glow);
   useEffect(() => {
-    writeHasPaid(false); // the spec's 'records non-payment'
+    writeHasPaid(false); // marks the visitor unpaid (docs/product.md, Routes)
     void navigate(glow, { replace: true, state: leftCheckoutState });
   }, [navigate, glow]);
 

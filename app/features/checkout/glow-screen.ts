@@ -1,5 +1,5 @@
 // Which screen /glow shows: from what the model says the person has (shared/subscriber/subscriber.ts)
-// when they are signed in, else from what this browser knows (the spec's `hasPaid`, and what
+// when they are signed in, else from what this browser knows (the `hasPaid` flag, and what
 // /success said was bought). A cancelled, failing or ended subscription is told as it is, never
 // with a welcome.
 import { serves, type Holding, type Subscriber } from "~/shared/subscriber/subscriber";

@@ -1,14 +1,17 @@
 // What the site keeps in the visitor's browser, for the privacy policy: its own keys
 // (app/shared/storage.ts), the identity SDK's (its cache in localStorage, its session cookies, its
 // login transaction; app/shared/auth/identity-client.ts) and Google Analytics' cookies, which only
-// a build with a measurement id sets, and only after consent. Each language's words for them are in
+// a build with a measurement id sets, and only after consent; and the tab's scroll positions
+// (app/shared/scroll-positions.ts). Each language's words for them are in
 // its copy (privacy.storage).
 import { storageKeys, type StorageArea } from "~/shared/storage";
+import { SCROLL_POSITIONS_KEY } from "~/shared/scroll-positions";
 import type { SiteConfig } from "~/config";
 
 export type StoragePlace = "local" | "session" | "cookie";
 export type Kept = "untilDeleted" | "untilLogOut" | "tab" | "day" | "twoYears";
-export type StorageItemId = keyof typeof storageKeys | "authCache" | "authSession" | "authTransaction" | "analytics";
+export type StorageItemId =
+  keyof typeof storageKeys | "scrollPositions" | "authCache" | "authSession" | "authTransaction" | "analytics";
 
 export interface StorageItem {
   id: StorageItemId;
@@ -44,6 +47,7 @@ export function browserStorage(config: Pick<SiteConfig, "auth" | "analytics">): 
   const client = config.auth.clientId;
   return [
     ...own,
+    { id: "scrollPositions", names: [SCROLL_POSITIONS_KEY], place: "session", kept: "tab" },
     { id: "authCache", names: [`@@auth0spajs@@::${client}::…`], place: "local", kept: "untilLogOut" },
     {
       id: "authSession",

@@ -10,7 +10,7 @@ import { TrialBox } from "./trial-box";
 /**
  * The trial box, or the research unlocked in its place: for a signed-in person, when the model
  * says their research subscription serves (a song plan does not include it); for anyone else, on
- * the spec's browser flag (`hasPaid` 'true', set by a purchase in this browser: docs/product.md).
+ * the browser's flag (`hasPaid` 'true', set by a purchase in this browser: docs/product.md).
  * While the model does not know yet, the trial box waits unseen (in-data-subscriber-pending). The
  * prerendered page (and a page without JavaScript) shows the trial box.
  */

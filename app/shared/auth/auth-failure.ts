@@ -5,14 +5,14 @@
 /**
  * What went wrong with signing in, as the page says it in its language (common copy's `authAlert`,
  * one sentence each: what happened and what to do): the provider out of reach or in trouble, the
- * visitor cancelling, a sign-in link already used or expired (the spec's 'Invalid state'), a step
+ * visitor cancelling, a sign-in link already used or expired (the SDK's 'Invalid state'), a step
  * only the provider's own page can take, a blocked popup, site data blocked, or anything else.
  */
 export type AuthFailureReason =
   "unreachable" | "busy" | "cancelled" | "expired" | "confirm" | "blocked" | "storage" | "failed";
 
 /**
- * `code`: the provider's error code, or the spec's word for it ('Invalid state', 'Login failed'),
+ * `code`: the provider's error code, or our word for it ('Invalid state', 'Login failed': docs/product.md, Error messages),
  * shown beside the sentence so a visitor can quote it; never the provider's English description.
  */
 export type AuthFailure = { reason: AuthFailureReason; code?: string };

@@ -17,8 +17,8 @@ export function paywallPrice(period: PaywallPeriod, currency: Currency): number 
 
 /**
  * The whole-percent saving of the yearly price over the monthly one, as the paywall states it. The
- * spec's 'Save 50% with Yearly' overclaims (docs/product.md, Plans and prices): the saving shown is
- * this one, worked out from the two prices.
+ * 'Save 50% with Yearly' first asked for overclaims (docs/product.md, Plans and prices): the saving
+ * shown is this one, worked out from the two prices.
  */
 export function paywallYearlySaving(currency: Currency): number {
   return discountPercent(paywallPrice("monthly", currency), paywallPrice("yearly", currency));

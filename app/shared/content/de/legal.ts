@@ -104,6 +104,8 @@ export const legal = {
         loginCallback: "Eine laufende Anmeldung, bis ihre Rückkehr verarbeitet ist.",
         justConfirmed:
           "Was eine Zahlung gerade bestätigt hat, damit die nächste Seite dich sofort dazu begrüßt; einmal gelesen.",
+        scrollPositions:
+          "Wie weit jede Seite in diesem Tab gescrollt war, damit Zurück oder Neuladen an dieselbe Stelle führt.",
         authCache: "Deine Anmelde-Tokens von Auth0 (Konto-ID, Name, E-Mail), damit du angemeldet bleibst.",
         authSession: "Der Vermerk von Auth0, dass du angemeldet bist, um die Sitzung zu erneuern.",
         authTransaction: "Die Prüfwerte von Auth0 für eine laufende Anmeldung (State, Nonce, Verifier).",

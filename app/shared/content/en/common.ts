@@ -64,7 +64,7 @@ export const common = {
       "Please allow site data (cookies) for this site to sign up: signing in keeps a note in your browser while you are at the sign-in page.",
     /** Anything else; 'Login failed' shows as its code (docs/product.md, "Error messages"). */
     failed: "Signing in didn’t work this time. Please try again.",
-    /** The provider's error code (or the spec's word, such as 'Invalid state'), for the visitor to quote. */
+    /** The provider's error code (or our word, such as 'Invalid state'), for the visitor to quote. */
     code: "Error code: {code}",
   },
   notFound: {

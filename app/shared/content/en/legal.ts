@@ -105,6 +105,8 @@ export const legal = {
         sessionHint: "That you are signed in, so the page shows it before the login service answers.",
         loginCallback: "A login in progress, until its return is handled.",
         justConfirmed: "What a payment just confirmed, so the next page welcomes you to it at once; read once.",
+        scrollPositions:
+          "Where each page of this tab was scrolled to, so going back or reloading returns you to the same place.",
         authCache: "Your login tokens from Auth0 (account id, name, email), so you stay signed in.",
         authSession: "Auth0's note that you are signed in, to renew the session.",
         authTransaction: "Auth0's check values for a login in progress (state, nonce, verifier).",

@@ -102,6 +102,8 @@ export const legal = {
         loginCallback: "Un inicio de sesión en curso, hasta que se procese su vuelta.",
         justConfirmed:
           "Lo que un pago acaba de confirmar, para que la página siguiente te dé la bienvenida al momento; se lee una vez.",
+        scrollPositions:
+          "Hasta dónde se desplazó cada página de esta pestaña, para que volver o recargar te deje en el mismo sitio.",
         authCache: "Tus tokens de acceso de Auth0 (identificador de cuenta, nombre, correo), para mantener la sesión.",
         authSession: "La indicación de Auth0 de que has iniciado sesión, para renovar la sesión.",
         authTransaction: "Los valores de control de Auth0 para un inicio de sesión en curso (state, nonce, verifier).",

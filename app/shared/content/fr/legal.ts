@@ -104,6 +104,8 @@ export const legal = {
         loginCallback: "Une connexion en cours, jusqu’au traitement de son retour.",
         justConfirmed:
           "Ce qu’un paiement vient de confirmer, pour que la page suivante vous y accueille aussitôt ; lu une fois.",
+        scrollPositions:
+          "L’endroit où chaque page de cet onglet était défilée, pour qu’un retour ou un rechargement vous y ramène.",
         authCache: "Vos jetons de connexion Auth0 (identifiant de compte, nom, e-mail), pour rester connecté.",
         authSession: "L’indication d’Auth0 que vous êtes connecté, pour renouveler la session.",
         authTransaction: "Les valeurs de contrôle d’Auth0 pour une connexion en cours (state, nonce, verifier).",

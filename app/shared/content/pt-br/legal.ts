@@ -101,6 +101,8 @@ export const legal = {
         loginCallback: "Um login em andamento, até o retorno dele ser processado.",
         justConfirmed:
           "O que um pagamento acabou de confirmar, para a próxima página dar as boas-vindas na hora; lido uma vez.",
+        scrollPositions:
+          "Até onde cada página desta aba foi rolada, para que voltar ou recarregar leve você ao mesmo lugar.",
         authCache: "Seus tokens de login da Auth0 (identificador da conta, nome, e-mail), para você continuar logado.",
         authSession: "A marcação da Auth0 de que você está logado, para renovar a sessão.",
         authTransaction: "Os valores de verificação da Auth0 para um login em andamento (state, nonce, verifier).",
