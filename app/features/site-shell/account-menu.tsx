@@ -51,27 +51,17 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
       root={{ ref: root }}
       button={{ ref: button, onClick: () => setOpen(!open) }}
       nameSpan={{ "data-testid": "account-name" }}
+      manage={manage}
+      // Leaves for the provider's log-out; should that fail, the alert says why.
+      logOut={{
+        onClick: () => {
+          forgetSubscription({ loggedOut: true });
+          void auth.logOut();
+        },
+      }}
     >
       <YourSubscriptions />
       <OwnersReadout onOpen={() => setOpen(false)} />
-      <li>
-        <a {...manage} className={accountMenuItemClass}>
-          {common.accountMenu.manage}
-        </a>
-      </li>
-      <li>
-        {/* Leaves for the provider's log-out; should that fail, the alert says why. */}
-        <button
-          type="button"
-          className={accountMenuItemClass}
-          onClick={() => {
-            forgetSubscription({ loggedOut: true });
-            void auth.logOut();
-          }}
-        >
-          {common.logOut}
-        </button>
-      </li>
     </AccountMenuFrame>
   );
 }

@@ -12,8 +12,12 @@ interface AccountMenuFrameProps {
   name: ReactNode;
   open: boolean;
   panelId: string;
-  /** The panel's `<li>`s. */
-  children: ReactNode;
+  /** The panel's first `<li>`s; Manage subscription and Log out follow them. */
+  children?: ReactNode;
+  /** Manage subscription's link (the /account hand-off's). */
+  manage: ComponentProps<"a">;
+  /** Log out's button: its handler, or a marker for a page's script. */
+  logOut: ComponentProps<"button"> & Markers;
   /** Attributes of the wrapper, the button and the name (a ref, a handler, a marker for a script). */
   root?: ComponentProps<"div"> & Markers;
   button?: ComponentProps<"button">;
@@ -22,11 +26,12 @@ interface AccountMenuFrameProps {
 
 /**
  * The signed-in person in the header, as it looks wherever it is: their name on a button that
- * opens a short panel below it. A disclosure (not an ARIA menu): its items are links and buttons in
+ * opens a short panel below it, which ends with Manage subscription and Log out. A disclosure (not an ARIA menu): its items are links and buttons in
  * the Tab order. Who runs it — the app (features/site-shell/account-menu.tsx) or a hand-off page's
  * own script (features/hand-off/page/page-account.ts) — gives it its behaviour.
  */
-export function AccountMenuFrame({ name, open, panelId, children, root, button, nameSpan }: AccountMenuFrameProps) {
+export function AccountMenuFrame(props: AccountMenuFrameProps) {
+  const { name, open, panelId, children, manage, logOut, root, button, nameSpan } = props;
   const common = useCommonCopy();
   return (
     <div {...root} className={root?.className ? `relative ${root.className}` : "relative"}>
@@ -51,6 +56,16 @@ export function AccountMenuFrame({ name, open, panelId, children, root, button, 
         className="absolute right-0 mt-2 w-max max-w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 text-sm shadow-lg"
       >
         {children}
+        <li>
+          <a {...manage} className={accountMenuItemClass}>
+            {common.accountMenu.manage}
+          </a>
+        </li>
+        <li>
+          <button type="button" {...logOut} className={accountMenuItemClass}>
+            {common.logOut}
+          </button>
+        </li>
       </ul>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useCommonCopy } from "~/shared/i18n/locale";
-import { AccountMenuFrame, accountMenuItemClass } from "~/shared/ui/account-menu-frame";
+import { AccountMenuFrame } from "~/shared/ui/account-menu-frame";
 import { handOffAccount } from "./page-account";
 import { useAccountLink } from "../hand-off-links";
 
@@ -20,17 +20,8 @@ export function HandOffAccountMenu() {
       panelId={panelId}
       root={{ className: "hidden in-data-signed-in:block", [handOffAccount.menu]: "" }}
       nameSpan={{ [handOffAccount.name]: "" }}
-    >
-      <li>
-        <a {...manage} className={accountMenuItemClass}>
-          {common.accountMenu.manage}
-        </a>
-      </li>
-      <li>
-        <button type="button" className={accountMenuItemClass} {...{ [handOffAccount.logOut]: "" }}>
-          {common.logOut}
-        </button>
-      </li>
-    </AccountMenuFrame>
+      manage={manage}
+      logOut={{ [handOffAccount.logOut]: "" }}
+    />
   );
 }
