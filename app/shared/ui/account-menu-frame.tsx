@@ -26,9 +26,10 @@ interface AccountMenuFrameProps {
 
 /**
  * The signed-in person in the header, as it looks wherever it is: their name on a button that
- * opens a short panel below it, which ends with Manage subscription and Log out. A disclosure (not an ARIA menu): its items are links and buttons in
- * the Tab order. Who runs it — the app (features/site-shell/account-menu.tsx) or a hand-off page's
- * own script (features/hand-off/page/page-account.ts) — gives it its behaviour.
+ * opens a short panel below it, which ends with Manage subscription and Log out. A disclosure (not
+ * an ARIA menu): its items are links and buttons in the Tab order. Who runs it — the app
+ * (features/site-shell/account-menu.tsx) or a hand-off page's own script
+ * (features/hand-off/page/page-account.ts) — gives it its behaviour.
  */
 export function AccountMenuFrame(props: AccountMenuFrameProps) {
   const { name, open, panelId, children, manage, logOut, root, button, nameSpan } = props;
