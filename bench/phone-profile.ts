@@ -1,6 +1,7 @@
-// The phone of docs/decisions/001-deferred-hydration.md and docs/scripts.md: Chrome DevTools' "Slow 4G" (562.5 ms latency, 1.47 Mbps down,
-// 675 kbps up) with 4× CPU slowdown on a 412×823 touch screen, applied through the DevTools
-// protocol to a fresh, cache-less browser context for every page load.
+// The bench's phone (docs/scripts.md, docs/decisions/001-deferred-hydration.md): Chrome DevTools'
+// "Slow 4G" (562.5 ms latency, 1.47 Mbps down, 675 kbps up) with 4× CPU slowdown on a 412×823
+// touch screen, applied through the DevTools protocol to a fresh, cache-less browser context for
+// every page load.
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 import { storageKeys } from "../app/shared/storage.ts";

@@ -1,4 +1,5 @@
-// What every /glow screen shares: its area, the title's and the links' style, and the billing contact line.
+// What every /glow screen shares: its area, the title's and the links' style, and the billing
+// contact line.
 import { ContactLine } from "~/shared/ui/contact-line";
 
 /** The area /glow's screen stands in, and /failure's, which becomes /glow. */

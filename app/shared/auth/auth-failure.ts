@@ -12,8 +12,9 @@ export type AuthFailureReason =
   "unreachable" | "busy" | "cancelled" | "expired" | "confirm" | "blocked" | "storage" | "failed";
 
 /**
- * `code`: the provider's error code, or our word for it ('Invalid state', 'Login failed': docs/product.md, Error messages),
- * shown beside the sentence so a visitor can quote it; never the provider's English description.
+ * `code`: the provider's error code, or our word for it ('Invalid state', 'Login failed':
+ * docs/product.md, Error messages), shown beside the sentence so a visitor can quote it; never the
+ * provider's English description.
  */
 export type AuthFailure = { reason: AuthFailureReason; code?: string };
 
