@@ -1,28 +1,36 @@
 // The account menu of the hand-off pages, run by the page's script (page-account.ts), on the
-// markup the page prerenders (page-account-menu.tsx: the same attributes).
+// markup the page prerenders (page-account-menu.tsx).
+import { cleanup, render } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { HandOffAccountMenu } from "./page-account-menu";
 import { handOffAccount, showHandOffAccount } from "./page-account";
 
 const ana = { sub: "auth0|1", name: "Ana Lima", email: "ana@example.com" };
 
+/** The menu's markup as /account prerenders it, with a link outside it, and no React running it. */
 function prerendered() {
-  document.body.innerHTML = `
-    <header><div ${handOffAccount.menu}>
-      <button type="button" aria-expanded="false" aria-controls="panel">
-        <span>Account: </span><span ${handOffAccount.name}>Your account</span>
-      </button>
-      <ul id="panel" hidden>
-        <li><a href="/account?go=manage">Manage subscription</a></li>
-        <li><button type="button" ${handOffAccount.logOut}>Log out</button></li>
-      </ul>
-    </div></header>
-    <main><a href="/pricing">See the plans</a></main>`;
-  const [button, logOut] = document.querySelectorAll("button");
+  const Page = () => (
+    <>
+      <header>
+        <HandOffAccountMenu />
+      </header>
+      <main>
+        <a href="/pricing">See the plans</a>
+      </main>
+    </>
+  );
+  const Stub = createRoutesStub([{ path: "/account", Component: Page }]);
+  const html = render(<Stub initialEntries={["/account"]} />).container.innerHTML;
+  cleanup();
+  document.body.innerHTML = html;
+  const menu = document.querySelector(`[${handOffAccount.menu}]`)!;
+  const button = menu.querySelector("button")!;
   return {
-    button: button!,
-    logOut: logOut!,
-    panel: document.getElementById("panel")!,
-    name: () => button!.textContent,
+    button,
+    logOut: menu.querySelector<HTMLButtonElement>(`[${handOffAccount.logOut}]`)!,
+    panel: document.getElementById(button.getAttribute("aria-controls")!)!,
+    name: () => button.textContent,
   };
 }
 
