@@ -45,7 +45,7 @@ test.describe("a visitor without a session", () => {
     });
   }
 
-  test("/failure: no app code; in one page load it records non-payment and is /glow, counted as /glow", async ({
+  test("/failure: no app code; in one page load it records non-payment and is /glow, counted as /glow, its language links too", async ({
     page,
   }) => {
     await recordAnalytics(page);
@@ -59,6 +59,8 @@ test.describe("a visitor without a session", () => {
     await expect(page).toHaveURL("/de/glow");
     await expect(page.getByRole("heading", { level: 1, name: copies.de.checkout.glow.unpaid.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${copies.de.checkout.glow.pageTitle}`));
+    const switcher = page.getByRole("navigation", { name: copies.de.common.languages.label });
+    await expect(switcher.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/glow");
     await waitForStart(page);
     await page.waitForLoadState("networkidle");
     expect(requested).toEqual([]);

@@ -20,12 +20,15 @@ export function useLocale(): Locale {
 }
 
 /**
- * This page in a language ('/pricing' → '/de/pricing'), for the language switcher and offer. /home
- * is English's second address of the landing page; the other languages have only the first.
+ * Pages whose language links lead to another page: /home is English's second address of the
+ * landing page (the other languages have only the first), and /failure becomes /glow as it loads.
  */
+const samePageAs: Readonly<Record<string, string>> = { [paths.home]: paths.landing, [paths.failure]: paths.glow };
+
+/** This page in a language ('/pricing' → '/de/pricing'), for the language switcher and offer. */
 export function useSamePageIn(): (locale: Locale) => string {
   const page = unlocalizedPath(useLocation().pathname);
-  const path = page === paths.home ? paths.landing : page;
+  const path = samePageAs[page] ?? page;
   return (locale) => localizedPath(path, locale);
 }
 
