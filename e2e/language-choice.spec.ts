@@ -3,7 +3,7 @@
 // asked one at a time on a phone.
 import { localeInfo, locales, localizedPath } from "../app/contracts/locales";
 import { copies } from "../app/shared/content/languages";
-import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
+import { expect, readVisitorStorage, test, waitForStart, withSessionNote } from "./fixtures";
 
 test("the switcher's links go to the same page in each language, and the choice is remembered", async ({ page }) => {
   await page.goto("/de/pricing");
@@ -18,6 +18,18 @@ test("the switcher's links go to the same page in each language, and the choice 
   await switcher.getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL("/fr/pricing");
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
+});
+
+test("on /glow, the switcher keeps the welcome's words, and where the app runs too", async ({ page }) => {
+  await withSessionNote(page);
+  await page.addInitScript(() => localStorage.setItem("hasPaid", "true"));
+  await page.goto("/de/glow?bought=research");
+  await waitForStart(page);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  const switcher = page.getByRole("navigation", { name: copies.de.common.languages.label });
+  await switcher.getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL("/fr/glow?bought=research");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(copies.fr.checkout.glow.research.title);
 });
 
 test.describe("a visitor whose browser prefers German", () => {

@@ -1,6 +1,8 @@
 // The billing period chosen on the pricing page is kept: in the address, from the first paint, and
-// across the hosted login, the plan's checkout, a cancelled sign-up and the provider's error.
+// across the hosted login, the plan's checkout, a cancelled sign-up, the provider's error and a
+// change of language.
 import type { Page } from "@playwright/test";
+import { copies } from "../app/shared/content/languages";
 import { expect, test, waitForStart } from "./fixtures";
 import { expectNotHydrated, openBeforeHydration } from "./held-scripts";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson, startSignUpWithoutProvider } from "./identity";
@@ -45,6 +47,20 @@ test.describe("the billing period chosen", () => {
     await expectNotHydrated(page);
     await scripts.release();
     await waitForStart(page);
+    await expectAnnualPrices(page);
+  });
+
+  test("goes along to the page in another language and back, pressed before the app has loaded too", async ({
+    page,
+  }) => {
+    await toggle(page).getByText("Annually").click();
+    const switcher = (label: string) => page.getByRole("navigation", { name: label });
+    await switcher(copies.en.common.languages.label).getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL("/de/pricing?billing=annual");
+    await expect(page.getByRole("radio", { name: copies.de.pricing.periodLabels.annual })).toBeChecked();
+    await waitForStart(page);
+    await switcher(copies.de.common.languages.label).getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/pricing?billing=annual");
     await expectAnnualPrices(page);
   });
 

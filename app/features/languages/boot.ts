@@ -1,8 +1,9 @@
 // The languages' part of the boot script: back from the checkout in the tab's language, the offer
-// of the browser's language flagged before the first paint, and a choice remembered when pressed.
+// of the browser's language flagged before the first paint, and a choice remembered when pressed,
+// the page's query taken along.
 import { answerBanner } from "~/shared/banner-focus";
 import type { PageControl } from "~/shared/page-controls";
-import { answerLanguageOffer, flagLanguageOffer, noteTabLanguage } from "./language-choice";
+import { answerLanguageOffer, carryPageQuery, flagLanguageOffer, noteTabLanguage } from "./language-choice";
 
 export { returnInChosenLanguage } from "./language-choice";
 
@@ -18,5 +19,8 @@ export function startLanguages(): void {
 
 export const languageChoiceControl: PageControl = {
   attribute: LANGUAGE_CHOICE,
-  press: (element) => answerBanner(element, () => answerLanguageOffer(element.getAttribute(LANGUAGE_CHOICE) ?? "")),
+  press: (element) => {
+    carryPageQuery(element);
+    answerBanner(element, () => answerLanguageOffer(element.getAttribute(LANGUAGE_CHOICE) ?? ""));
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageToOffer } from "./language-choice";
+import { carryPageQuery, languageToOffer } from "./language-choice";
 
 describe("the language offered", () => {
   it("is the browser's, to a visitor who never chose, on a page in another language", () => {
@@ -15,5 +15,32 @@ describe("the language offered", () => {
   it("is none on a page in the chosen language, even when the browser prefers another", () => {
     expect(languageToOffer("/de", ["fr-FR"], "de")).toBeUndefined();
     expect(languageToOffer("/pricing", ["de-DE"], "en")).toBeUndefined();
+  });
+});
+
+describe("a language link pressed", () => {
+  const pressed = (href: string, pathname: string, search: string) => {
+    const link = document.createElement("a");
+    link.href = href;
+    carryPageQuery(link, { pathname, search });
+    return link.getAttribute("href");
+  };
+
+  it("takes along what the page keeps in its address", () => {
+    expect(pressed("/fr/pricing", "/de/pricing", "?billing=annual")).toBe("/fr/pricing?billing=annual");
+    expect(pressed("/de/glow", "/glow/", "?session_id=cs_1&bought=plan")).toBe("/de/glow?session_id=cs_1&bought=plan");
+    expect(pressed("/ja", "/", "?billing=annual")).toBe("/ja?billing=annual");
+  });
+
+  it("leaves the login callback's parameters behind", () => {
+    expect(pressed("/fr/pricing", "/pricing", "?code=c&state=s&iss=i&billing=annual")).toBe(
+      "/fr/pricing?billing=annual",
+    );
+    expect(pressed("/fr/pricing", "/pricing", "?code=c&state=s")).toBe("/fr/pricing");
+  });
+
+  it("takes nothing to another page, nor into a link that has its own query", () => {
+    expect(pressed("/fr/glow", "/de/failure", "?session_id=cs_1")).toBe("/fr/glow");
+    expect(pressed("/fr/pricing?billing=annual", "/pricing", "?utm_source=x")).toBe("/fr/pricing?billing=annual");
   });
 });

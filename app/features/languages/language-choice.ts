@@ -12,6 +12,7 @@ import {
   unlocalizedPath,
   type Locale,
 } from "~/contracts/locales";
+import { withoutAuthParams } from "~/shared/auth/auth-hints";
 import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
 import { readItem, writeItem, storageKeys } from "~/shared/storage";
 
@@ -25,6 +26,20 @@ const OFFERED = "data-offered";
 
 /** Props of each language's offer: the boot script marks the one it shows (`data-offered`). */
 export const offerOf = (locale: string) => ({ [OFFER]: locale });
+
+/**
+ * A language link pressed: it takes along what this page keeps in its address (the billing period
+ * on /pricing, a checkout handed on to /glow), never the login callback's parameters, which work
+ * once. At the press, so the prerendered links stay plain and the query is the address's of now.
+ * Not where the link leads to another page (/failure's, to /glow: shared/i18n/locale.ts).
+ */
+export function carryPageQuery(link: Element, location: Pick<Location, "pathname" | "search"> = window.location): void {
+  if (!(link instanceof HTMLAnchorElement) || link.search) return;
+  const page = (pathname: string) => unlocalizedPath(pathname.replace(/(.)\/+$/, "$1"));
+  if (page(link.pathname) !== page(location.pathname)) return;
+  const query = withoutAuthParams(location.search);
+  if (query) link.setAttribute("href", link.pathname + query);
+}
 
 /** A language link pressed, or the offer answered: remembered, and the offer put away. */
 export function answerLanguageOffer(locale: string): void {

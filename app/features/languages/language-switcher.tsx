@@ -4,7 +4,8 @@ import { languageChoice } from "./boot";
 
 /**
  * This page in every language: plain links, so they work before and without JavaScript; pressing
- * one remembers the choice (language-choice.ts, through the boot script). Each name is written in its own language.
+ * one remembers the choice and takes the page's query along (language-choice.ts, through the boot
+ * script). Each name is written in its own language.
  */
 export function LanguageSwitcher() {
   const common = useCommonCopy();
