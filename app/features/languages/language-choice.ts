@@ -30,15 +30,14 @@ export const offerOf = (locale: string) => ({ [OFFER]: locale });
 /**
  * A language link pressed: it takes along what this page keeps in its address (the billing period
  * on /pricing, a checkout handed on to /glow), never the login callback's parameters, which work
- * once. At the press, so the prerendered links stay plain and the query is the address's of now.
+ * once. At each press, so the prerendered links stay plain and the query is the address's of now.
  * Not where the link leads to another page (/failure's, to /glow: shared/i18n/locale.ts).
  */
 export function carryPageQuery(link: Element, location: Pick<Location, "pathname" | "search"> = window.location): void {
-  if (!(link instanceof HTMLAnchorElement) || link.search) return;
+  if (!(link instanceof HTMLAnchorElement)) return;
   const page = (pathname: string) => unlocalizedPath(pathname.replace(/(.)\/+$/, "$1"));
   if (page(link.pathname) !== page(location.pathname)) return;
-  const query = withoutAuthParams(location.search);
-  if (query) link.setAttribute("href", link.pathname + query);
+  link.setAttribute("href", link.pathname + withoutAuthParams(location.search));
 }
 
 /** A language link pressed, or the offer answered: remembered, and the offer put away. */
