@@ -48,6 +48,11 @@ export function unlocalizedPath(pathname: string): string {
   return pathname.slice(locale.length + 1) || "/";
 }
 
+/** The page an address shows, in any language, with or without a trailing slash ('/de/pricing/' → '/pricing'). */
+export function pageOfPath(pathname: string): string {
+  return unlocalizedPath(pathname.replace(/(.)\/+$/, "$1"));
+}
+
 /** A site path in a language ('/pricing' → '/de/pricing', '/' → '/de'); English keeps it as is. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return path;

@@ -8,6 +8,7 @@ import {
   isLocale,
   localeOfPath,
   localizedPath,
+  pageOfPath,
   preferredLocale,
   unlocalizedPath,
   type Locale,
@@ -35,8 +36,7 @@ export const offerOf = (locale: string) => ({ [OFFER]: locale });
  */
 export function carryPageQuery(link: Element, location: Pick<Location, "pathname" | "search"> = window.location): void {
   if (!(link instanceof HTMLAnchorElement)) return;
-  const page = (pathname: string) => unlocalizedPath(pathname.replace(/(.)\/+$/, "$1"));
-  if (page(link.pathname) !== page(location.pathname)) return;
+  if (pageOfPath(link.pathname) !== pageOfPath(location.pathname)) return;
   link.setAttribute("href", link.pathname + withoutAuthParams(location.search));
 }
 

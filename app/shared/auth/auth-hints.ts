@@ -1,6 +1,6 @@
 // Cheap checks made before the identity SDK is loaded, so it loads only where it has work to do.
 // Config-free, so the boot script shares them.
-import { unlocalizedPath } from "~/contracts/locales";
+import { pageOfPath } from "~/contracts/locales";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { readItem, removeItem, storageKeys, writeItem } from "~/shared/storage";
 
@@ -26,7 +26,7 @@ export function withoutAuthParams(search: string): string {
  * taken for it.
  */
 export function isCallbackAt(callbackPath: string, location: Pick<Location, "pathname" | "search"> = window.location) {
-  return unlocalizedPath(location.pathname.replace(/\/+$/, "")) === callbackPath && hasAuthParams(location.search);
+  return pageOfPath(location.pathname) === callbackPath && hasAuthParams(location.search);
 }
 
 /**
