@@ -2,6 +2,7 @@
 // `arguments` object, which gtag.js reads when it loads. Config-free, so the boot script shares it.
 import { RETURN_SESSION_PARAM } from "~/contracts/checkout-api";
 import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
+import { withoutAuthParams } from "~/shared/auth/auth-hints";
 import { readUserId } from "~/shared/visitor/visitor";
 
 declare global {
@@ -90,15 +91,12 @@ export function injectGtagWhenIdle(measurementId: string): void {
 }
 
 /**
- * What a sign-in's return and a checkout's carry in the address: never for analytics (nor any
- * third party).
+ * The page's address for analytics (nor any third party), without what a sign-in's return and a
+ * checkout's carry in it: the login's code, state and errors, a checkout's id.
  */
-const PRIVATE_PARAMS = ["code", "state", "iss", "error", "error_description", "session_state", RETURN_SESSION_PARAM];
-
-/** The page's address for analytics, without the login's code, state and errors, nor a checkout's id. */
 export function pageLocation(href: string): string {
   const url = new URL(href);
-  for (const name of PRIVATE_PARAMS) url.searchParams.delete(name);
+  url.search = withoutAuthParams(url.search, [RETURN_SESSION_PARAM]);
   return url.href;
 }
 

@@ -14,6 +14,10 @@ describe("the login callback's parameters", () => {
     expect(withoutAuthParams("?error=access_denied&error_description=Cancelled&state=xyz&billing=annual")).toBe(
       "?billing=annual",
     );
+    expect(withoutAuthParams("?code=abc&state=xyz&session_state=s1&error_uri=u&billing=annual")).toBe(
+      "?billing=annual",
+    );
+    expect(withoutAuthParams("?session_id=cs_1&utm_source=ad", ["session_id"])).toBe("?utm_source=ad");
     expect(withoutAuthParams("")).toBe("");
   });
 });

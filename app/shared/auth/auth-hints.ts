@@ -10,13 +10,16 @@ export function hasAuthParams(search: string = window.location.search): boolean 
   return (params.has("code") || params.has("error")) && params.has("state");
 }
 
-/** The callback's own parameters: OAuth's (RFC 6749, 4.1.2) and the issuer (RFC 9207). */
-const AUTH_PARAMS = ["code", "state", "error", "error_description", "error_uri", "iss"];
+/**
+ * The callback's own parameters: OAuth's (RFC 6749, 4.1.2), the issuer (RFC 9207) and OpenID
+ * Connect's session state.
+ */
+const AUTH_PARAMS = ["code", "state", "error", "error_description", "error_uri", "iss", "session_state"];
 
-/** An address's query without the login callback's parameters (`?` and the rest, or nothing). */
-export function withoutAuthParams(search: string): string {
+/** An address's query without the login callback's parameters, nor `others` (`?` and the rest, or nothing). */
+export function withoutAuthParams(search: string, others: readonly string[] = []): string {
   const params = new URLSearchParams(search);
-  for (const name of AUTH_PARAMS) params.delete(name);
+  for (const name of [...AUTH_PARAMS, ...others]) params.delete(name);
   return params.size ? `?${params}` : "";
 }
 
