@@ -2,15 +2,6 @@
 
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** A uniformly random integer in [0, bound), bound ≤ 256. */
-function randomByteBelow(bound: number): number {
-  const limit = 256 - (256 % bound);
-  const byte = new Uint8Array(1);
-  do crypto.getRandomValues(byte);
-  while (byte[0]! >= limit);
-  return byte[0]! % bound;
-}
-
 /** A uniformly random integer in [min, max], both inclusive. */
 export function randomInt(min: number, max: number): number {
   const span = max - min + 1;
@@ -26,5 +17,5 @@ export function randomInt(min: number, max: number): number {
 
 /** A random id of letters and digits, which also satisfies Stripe's client_reference_id rules. */
 export function randomId(length: number): string {
-  return Array.from({ length }, () => ID_ALPHABET[randomByteBelow(ID_ALPHABET.length)]).join("");
+  return Array.from({ length }, () => ID_ALPHABET[randomInt(0, ID_ALPHABET.length - 1)]).join("");
 }
