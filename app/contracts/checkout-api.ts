@@ -19,8 +19,11 @@ export const apiPaths = {
   prefix: API_PREFIX,
   /** What the provider says about a checkout (GET). */
   checkoutSession: (id: string) => `${API_PREFIX}checkout-sessions/${id}`,
-  /** The provider's signed events (POST). */
-  stripeWebhook: `${API_PREFIX}stripe-webhook`,
+  /**
+   * The provider's signed events (POST). A literal, under the prefix: with an expression here the
+   * boot script, which uses none of these paths, would still carry them (esbuild keeps the object).
+   */
+  stripeWebhook: "/api/stripe-webhook",
 };
 
 /** A checkout the payment provider confirmed, as the API reports it. */
