@@ -50,14 +50,15 @@ test.describe("the billing period chosen", () => {
     await expectAnnualPrices(page);
   });
 
-  test("goes along to the page in another language and back, pressed before the app has loaded too", async ({
-    page,
-  }) => {
+  test("goes along to the page in another language and back, before the app has loaded and after", async ({ page }) => {
+    const scripts = await openBeforeHydration(page, "/pricing");
     await toggle(page).getByText("Annually").click();
     const switcher = (label: string) => page.getByRole("navigation", { name: label });
     await switcher(copies.en.common.languages.label).getByRole("link", { name: "Deutsch" }).click();
     await expect(page).toHaveURL("/de/pricing?billing=annual");
     await expect(page.getByRole("radio", { name: copies.de.pricing.periodLabels.annual })).toBeChecked();
+    await expectNotHydrated(page);
+    await scripts.release();
     await waitForStart(page);
     await switcher(copies.de.common.languages.label).getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL("/pricing?billing=annual");

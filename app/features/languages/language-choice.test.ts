@@ -44,7 +44,8 @@ describe("a language link pressed", () => {
     expect(pressed("/fr/pricing?billing=annual", "/pricing", "?utm_source=x")).toBe("/fr/pricing?utm_source=x");
   });
 
-  it("takes nothing to another page", () => {
+  it("takes nothing to another page, nor what an earlier press took along", () => {
     expect(pressed("/fr/glow", "/de/failure", "?session_id=cs_1")).toBe("/fr/glow");
+    expect(pressed("/fr/glow?bought=plan", "/de/failure", "")).toBe("/fr/glow");
   });
 });

@@ -31,13 +31,14 @@ export const offerOf = (locale: string) => ({ [OFFER]: locale });
 /**
  * A language link pressed: it takes along what this page keeps in its address (the billing period
  * on /pricing, a checkout handed on to /glow), never the login callback's parameters, which work
- * once. At each press, so the prerendered links stay plain and the query is the address's of now.
- * Not where the link leads to another page (/failure's, to /glow: shared/i18n/locale.ts).
+ * once; nothing where it leads to another page (/failure's, to /glow: shared/i18n/locale.ts). At
+ * each press, so the prerendered links stay plain and the query is the address's of now. A middle
+ * click, which is no click, opens the link as prerendered.
  */
 export function carryPageQuery(link: Element, location: Pick<Location, "pathname" | "search"> = window.location): void {
   if (!(link instanceof HTMLAnchorElement)) return;
-  if (pageOfPath(link.pathname) !== pageOfPath(location.pathname)) return;
-  link.setAttribute("href", link.pathname + withoutAuthParams(location.search));
+  const samePage = pageOfPath(link.pathname) === pageOfPath(location.pathname);
+  link.setAttribute("href", link.pathname + (samePage ? withoutAuthParams(location.search) : ""));
 }
 
 /** A language link pressed, or the offer answered: remembered, and the offer put away. */
