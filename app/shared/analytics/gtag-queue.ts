@@ -91,8 +91,8 @@ export function injectGtagWhenIdle(measurementId: string): void {
 }
 
 /**
- * The page's address for analytics (nor any third party), without what a sign-in's return and a
- * checkout's carry in it: the login's code, state and errors, a checkout's id.
+ * The page's address as analytics (or any third party) may see it: without what a sign-in's return
+ * and a checkout's carry in it, the login's code, state and errors and a checkout's id.
  */
 export function pageLocation(href: string): string {
   const url = new URL(href);
