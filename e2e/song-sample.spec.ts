@@ -1,6 +1,7 @@
 // The landing page's song-sample player: nothing loads before play; mouse and keyboard control it.
 import type { Route } from "@playwright/test";
 import { expect, test, waitForHydration, waitForStart } from "./fixtures";
+import { expectNotHydrated, holdScripts } from "./held-scripts";
 
 /** HTMLMediaElement.HAVE_FUTURE_DATA: enough of the sound to start playing. */
 const HAVE_FUTURE_DATA = 3;
@@ -91,6 +92,25 @@ test.describe("song-sample position", () => {
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
       .toBeGreaterThanOrEqual(9.5);
     await expect(slider).toHaveAttribute("aria-valuetext", /^0:(09|1\d) of 0:22$/);
+  });
+
+  test("moves the playing position before the app Play brings has loaded, and the app then shows it", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/");
+    await waitForStart(page);
+    const audio = page.locator("audio");
+    const slider = page.getByRole("slider", { name: "Position in the song sample" });
+    await page.getByRole("button", { name: "Play song sample" }).click();
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThan(0);
+    await slider.focus();
+    await page.keyboard.press("End");
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(20);
+    await expectNotHydrated(page);
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(slider).toHaveAttribute("aria-valuetext", /^0:2\d of 0:22$/);
   });
 });
 

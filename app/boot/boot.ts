@@ -8,7 +8,7 @@
 import { consentControl, startConsent } from "~/features/consent/boot";
 import { languageChoiceControl, returnInChosenLanguage, startLanguages } from "~/features/languages/boot";
 import { handOffHereControl, type HandOffHereSettings } from "~/features/hand-off/boot";
-import { sampleToggleControl } from "~/features/song-sample/boot";
+import { sampleToggleControl, startSampleSeek } from "~/features/song-sample/boot";
 import { noteSession } from "~/shared/auth/auth-hints";
 import { installPageControls } from "~/shared/page-controls";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
@@ -50,6 +50,7 @@ export function boot(settings: BootSettings): void {
     // GA4's exposure of the visit drawn above, after Consent Mode's defaults, which come first in its queue.
     () => variant && pushExperienceImpression(variant),
     () => startLanguages(),
+    () => startSampleSeek(),
     () => rememberArrivalUtm(window.location.search),
     () => watchPaymentLinks({ measurementId, consentRequired }),
     () =>

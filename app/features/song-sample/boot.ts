@@ -1,11 +1,33 @@
-// The song sample's part of the boot script: its play/pause button works from the first paint,
-// and shows that a press is waiting for the sound.
+// The song sample's part of the boot script: its play/pause button and its position slider work
+// from the first paint, and the button shows that a press is waiting for the sound.
 import type { PageControl } from "~/shared/page-controls";
 
 const SAMPLE_TOGGLE = "data-sample-toggle";
 
+const SAMPLE_SEEK = "data-sample-seek";
+
 /** Props that make a button play or pause the <audio> with this id. */
 export const sampleToggle = (audioId: string) => ({ [SAMPLE_TOGGLE]: "", "aria-controls": audioId });
+
+/** Props that make a range input move the playing position of the <audio> with this id. */
+export const sampleSeek = (audioId: string) => ({ [SAMPLE_SEEK]: "", "aria-controls": audioId });
+
+/**
+ * Moves the sample to where its slider is put, by pointer or key: from the first paint, as the app
+ * loads only once Play is pressed (its player then shows the position: song-sample-player.tsx).
+ * Heard first, in the capture phase, so the app reads the position already moved.
+ */
+export function startSampleSeek(): void {
+  window.addEventListener(
+    "input",
+    ({ target }) => {
+      if (!(target instanceof HTMLInputElement) || !target.hasAttribute(SAMPLE_SEEK)) return;
+      const audio = document.getElementById(target.getAttribute("aria-controls") ?? "");
+      if (audio instanceof HTMLMediaElement) audio.currentTime = Number(target.value);
+    },
+    { capture: true },
+  );
+}
 
 /**
  * The button is busy (the player shows a spinner: song-sample-player.tsx) from a press that plays

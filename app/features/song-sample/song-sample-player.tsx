@@ -1,7 +1,7 @@
 import type { LandingCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { sampleToggle } from "./boot";
+import { useEffect, useId, useRef, useState } from "react";
+import { sampleSeek, sampleToggle } from "./boot";
 
 interface SongSamplePlayerProps {
   src: string;
@@ -61,12 +61,9 @@ export function SongSamplePlayer({ src, seconds, copy }: SongSamplePlayerProps) 
   }, [seconds]);
 
   const { playing, problem, current, duration } = state;
-  /** Moves the playing position (before the file has loaded too: it starts there). */
-  const seek = (event: ChangeEvent<HTMLInputElement>) => {
-    const element = audio.current;
-    if (!element) return;
-    element.currentTime = Number(event.target.value);
-    setState((shown) => ({ ...shown, current: element.currentTime }));
+  /** The position, moved by the boot script's listener (boot.ts), before the file has loaded too. */
+  const showSeek = () => {
+    if (audio.current) setState(stateOf(audio.current, seconds));
   };
 
   return (
@@ -99,7 +96,8 @@ export function SongSamplePlayer({ src, seconds, copy }: SongSamplePlayerProps) 
             type="range"
             max={duration}
             value={current}
-            onChange={seek}
+            onChange={showSeek}
+            {...sampleSeek(audioId)}
             aria-label={copy.seek}
             aria-valuetext={fill(copy.position, { current: formatTime(current), duration: formatTime(duration) })}
             className="h-6 min-w-0 flex-1 cursor-pointer accent-brand"
