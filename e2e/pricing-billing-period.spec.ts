@@ -50,11 +50,17 @@ test.describe("the billing period chosen", () => {
     await expectAnnualPrices(page);
   });
 
-  test("goes along to the page in another language and back, before the app has loaded and after", async ({ page }) => {
+  test("goes along to the page in another language, in this tab or a new one, and back, before the app has loaded and after", async ({
+    page,
+  }) => {
     const scripts = await openBeforeHydration(page, "/pricing");
     await toggle(page).getByText("Annually").click();
     const switcher = (label: string) => page.getByRole("navigation", { name: label });
-    await switcher(copies.en.common.languages.label).getByRole("link", { name: "Deutsch" }).click();
+    const deutsch = switcher(copies.en.common.languages.label).getByRole("link", { name: "Deutsch" });
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), deutsch.click({ button: "middle" })]);
+    await expect(tab).toHaveURL("/de/pricing?billing=annual"); // a new tab, by the middle button
+    await tab.close();
+    await deutsch.click();
     await expect(page).toHaveURL("/de/pricing?billing=annual");
     await expect(page.getByRole("radio", { name: copies.de.pricing.periodLabels.annual })).toBeChecked();
     await expectNotHydrated(page);

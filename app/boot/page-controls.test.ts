@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 // The page's controls as the boot script installs them (boot.ts): each feature's, one listener.
 import { consentAnswer, consentControl } from "~/features/consent/boot";
+import { languageChoice, languageChoiceControl } from "~/features/languages/boot";
 import { sampleToggle, sampleToggleControl } from "~/features/song-sample/boot";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
 import { installPageControls } from "~/shared/page-controls";
@@ -35,7 +36,12 @@ beforeAll(() => {
   window.history.replaceState(null, "", "/play/tsla?utm_source=news");
   sessionStorage.setItem("arrivalUtm", JSON.stringify({ utm_source: "news" }));
   const settings = { measurementId: undefined, consentRequired: true };
-  installPageControls([sampleToggleControl(beforeSampleDownload), consentControl(true), paymentLinkControl(settings)]);
+  installPageControls([
+    sampleToggleControl(beforeSampleDownload),
+    consentControl(true),
+    languageChoiceControl,
+    paymentLinkControl(settings),
+  ]);
   watchPaymentLinks(settings);
 });
 
@@ -127,6 +133,18 @@ describe("consent answers", () => {
     expect(localStorage.getItem("analyticsConsent")).toBe("granted");
     expect(calls().at(-1)).toEqual(["consent", "update", expect.objectContaining({ analytics_storage: "granted" })]);
     expect(document.documentElement.hasAttribute("data-consent-pending")).toBe(false);
+  });
+});
+
+describe("language links", () => {
+  // The press itself is the e2e specs' (pricing-billing-period, language-choice): jsdom cannot navigate.
+  it.each([
+    ["held down by the middle button, for a new tab", new MouseEvent("pointerdown", { bubbles: true, button: 1 })],
+    ["asked for their context menu, to be copied", new MouseEvent("contextmenu", { bubbles: true, button: 2 })],
+  ])("take this page's query along when %s", (_, event) => {
+    const link = mount(`<a href="/de/play/tsla" ${attributes(languageChoice("de"))}>Deutsch</a>`);
+    link.dispatchEvent(event);
+    expect(link.getAttribute("href")).toBe("/de/play/tsla?utm_source=news");
   });
 });
 

@@ -1,6 +1,6 @@
 // The languages' part of the boot script: back from the checkout in the tab's language, the offer
 // of the browser's language flagged before the first paint, and a choice remembered when pressed,
-// the page's query taken along.
+// the page's query taken along (also to a new tab).
 import { answerBanner } from "~/shared/banner-focus";
 import type { PageControl } from "~/shared/page-controls";
 import { answerLanguageOffer, carryPageQuery, flagLanguageOffer, noteTabLanguage } from "./language-choice";
@@ -19,6 +19,7 @@ export function startLanguages(): void {
 
 export const languageChoiceControl: PageControl = {
   attribute: LANGUAGE_CHOICE,
+  point: carryPageQuery,
   press: (element) => {
     carryPageQuery(element);
     answerBanner(element, () => answerLanguageOffer(element.getAttribute(LANGUAGE_CHOICE) ?? ""));

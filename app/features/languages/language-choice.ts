@@ -32,8 +32,8 @@ export const offerOf = (locale: string) => ({ [OFFER]: locale });
  * A language link pressed: it takes along what this page keeps in its address (the billing period
  * on /pricing, a checkout handed on to /glow), never the login callback's parameters, which work
  * once; nothing where it leads to another page (/failure's, to /glow: shared/i18n/locale.ts). At
- * each press, so the prerendered links stay plain and the query is the address's of now. A middle
- * click, which is no click, opens the link as prerendered.
+ * each press, and as the link is pointed at for a new tab or a copy (page-controls.ts), so the
+ * prerendered links stay plain and the query is the address's of now.
  */
 export function carryPageQuery(link: Element, location: Pick<Location, "pathname" | "search"> = window.location): void {
   if (!(link instanceof HTMLAnchorElement)) return;

@@ -6,11 +6,19 @@ const SAMPLE_TOGGLE = "data-sample-toggle";
 
 const SAMPLE_SEEK = "data-sample-seek";
 
+const controlling = (attribute: string) => (audioId: string) => ({ [attribute]: "", "aria-controls": audioId });
+
 /** Props that make a button play or pause the <audio> with this id. */
-export const sampleToggle = (audioId: string) => ({ [SAMPLE_TOGGLE]: "", "aria-controls": audioId });
+export const sampleToggle = controlling(SAMPLE_TOGGLE);
 
 /** Props that make a range input move the playing position of the <audio> with this id. */
-export const sampleSeek = (audioId: string) => ({ [SAMPLE_SEEK]: "", "aria-controls": audioId });
+export const sampleSeek = controlling(SAMPLE_SEEK);
+
+/** The <audio> a control names in its `aria-controls`, if it is on the page. */
+function controlledAudio(control: Element): HTMLMediaElement | undefined {
+  const audio = document.getElementById(control.getAttribute("aria-controls") ?? "");
+  return audio instanceof HTMLMediaElement ? audio : undefined;
+}
 
 /**
  * Moves the sample to where its slider is put, by pointer or key: from the first paint, as the app
@@ -22,8 +30,8 @@ export function startSampleSeek(): void {
     "input",
     ({ target }) => {
       if (!(target instanceof HTMLInputElement) || !target.hasAttribute(SAMPLE_SEEK)) return;
-      const audio = document.getElementById(target.getAttribute("aria-controls") ?? "");
-      if (audio instanceof HTMLMediaElement) audio.currentTime = Number(target.value);
+      const audio = controlledAudio(target);
+      if (audio) audio.currentTime = Number(target.value);
     },
     { capture: true },
   );
@@ -57,7 +65,7 @@ function toggle(button: Element, audio: HTMLMediaElement, beforeDownload: () => 
 export const sampleToggleControl = (beforeDownload: () => void): PageControl => ({
   attribute: SAMPLE_TOGGLE,
   press(button) {
-    const audio = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    if (audio instanceof HTMLMediaElement) toggle(button, audio, beforeDownload);
+    const audio = controlledAudio(button);
+    if (audio) toggle(button, audio, beforeDownload);
   },
 });
