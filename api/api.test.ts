@@ -4,7 +4,8 @@
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "./api";
-import { createApiHandler, MAX_EVENT_BYTES } from "./handler";
+import { createApiHandler } from "./handler";
+import { MAX_EVENT_BYTES } from "./read-body";
 import { stripeProvider } from "./checkout-sessions";
 import { stripeClient } from "./stripe-client";
 

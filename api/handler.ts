@@ -16,7 +16,7 @@ import type { PaymentProvider } from "./checkout-sessions.ts";
 import { DatabaseUnavailable } from "./database/database.ts";
 import { experimentHandler } from "./experiment/experiment-handler.ts";
 import type { ExperimentRoutes } from "./experiment/experiment-routes.ts";
-import { readBody } from "./read-body.ts";
+import { MAX_EVENT_BYTES, readBody } from "./read-body.ts";
 import { json, unavailable, type Log } from "./responses.ts";
 import type { Lifecycle } from "./subscribers/lifecycle.ts";
 import type { PersonClaims } from "./subscribers/person-claim.ts";
@@ -28,9 +28,6 @@ export const API_PREFIX = apiPaths.prefix;
 const SESSION_PATH = new RegExp(`^${apiPaths.checkoutSession("([^/]*)")}$`);
 
 export type ApiHandler = (request: Request) => Promise<Response>;
-
-/** An event with many invoice lines or much metadata is far bigger than any request of the pages. */
-export const MAX_EVENT_BYTES = 1024 * 1024;
 
 interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */

@@ -1,7 +1,10 @@
 // A request body read as text up to a limit, without buffering more than the limit.
 
-/** Webhook events are a few kilobytes; nothing the API takes comes near this. */
+/** What the pages send (a plan to buy, a beacon) is a few hundred bytes; nothing comes near this. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A payment event's limit: one with many invoice lines or much metadata is far bigger than the pages' requests. */
+export const MAX_EVENT_BYTES = 1024 * 1024;
 
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<{ text: string; tooLarge: boolean }> {
   const declared = Number(request.headers.get("Content-Length"));

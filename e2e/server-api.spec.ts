@@ -3,6 +3,7 @@
 // (the checkout stand-in), webhook signatures checked with Web Crypto wherever it runs.
 import type { APIRequestContext } from "@playwright/test";
 import Stripe from "stripe";
+import { MAX_EVENT_BYTES } from "../api/read-body";
 import { LOCAL_WEBHOOK_SECRET } from "../local/api-env";
 import { expect, test } from "./fixtures";
 import { SERVICES_ORIGIN } from "./payments";
@@ -15,12 +16,16 @@ async function completedSession(request: APIRequestContext, reference = "Ab3dE6g
   return sessionId;
 }
 
-async function signedDelivery(request: APIRequestContext, sessionId: string, secret = LOCAL_WEBHOOK_SECRET) {
+async function signedDelivery(
+  request: APIRequestContext,
+  sessionId: string,
+  { secret = LOCAL_WEBHOOK_SECRET, padding = "" } = {},
+) {
   const payload = JSON.stringify({
     id: `evt_e2e_${sessionId.slice(-12)}`,
     object: "event",
     type: "checkout.session.completed",
-    data: { object: { id: sessionId, object: "checkout.session" } },
+    data: { object: { id: sessionId, object: "checkout.session", ...(padding && { padding }) } },
   });
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret });
   return request.post("/api/stripe-webhook", {
@@ -74,9 +79,20 @@ test("takes a correctly signed webhook: the subscription is stored and its trial
   expect(await (await signedDelivery(request, sessionId)).json()).toEqual({ received: true, outcome: "repeat" });
 });
 
+test("takes an event as large as the API allows (behind nginx too), and refuses a larger one", async ({ request }) => {
+  const sessionId = await completedSession(request, "Lg4rG3eV7_B_d");
+  const large = await signedDelivery(request, sessionId, { padding: "x".repeat(MAX_EVENT_BYTES - 1024) });
+  expect(await large.json()).toEqual({ received: true, outcome: "handled" });
+  const tooLarge = await request.post("/api/stripe-webhook", {
+    data: "x".repeat(MAX_EVENT_BYTES + 1),
+    headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=0" },
+  });
+  expect(tooLarge.status()).toBe(413);
+});
+
 test("refuses a webhook with a bad or missing signature, and other methods", async ({ request }) => {
   const sessionId = await completedSession(request);
-  expect((await signedDelivery(request, sessionId, "whsec_not_the_endpoints")).status()).toBe(400);
+  expect((await signedDelivery(request, sessionId, { secret: "whsec_not_the_endpoints" })).status()).toBe(400);
   const unsigned = await request.post("/api/stripe-webhook", { data: "{}" });
   expect(unsigned.status()).toBe(400);
   const get = await request.get("/api/stripe-webhook");

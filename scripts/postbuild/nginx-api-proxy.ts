@@ -1,7 +1,7 @@
 // The `/api/` location of the site's nginx configuration (nginx-config.ts): a proxy to the Node
 // server that runs the site's API.
 import { API_HEADERS } from "../../api/responses.ts";
-import { MAX_BODY_BYTES } from "../../api/read-body.ts";
+import { MAX_EVENT_BYTES } from "../../api/read-body.ts";
 import { apiPaths } from "../../app/contracts/checkout-api.ts";
 import { DEFAULT_PORT } from "../../app/contracts/ports.ts";
 import type { NginxSiteOptions } from "./nginx-site-options.ts";
@@ -10,8 +10,8 @@ import { headers } from "./nginx-directives.ts";
 /** Where a Node server runs beside nginx on the same machine (docs/operations.md, "nginx"): its default port. */
 const DEFAULT_API_UPSTREAM = `http://127.0.0.1:${DEFAULT_PORT}`;
 
-/** The API's requests may use other methods than GET and HEAD; its bodies are small (api/read-body.ts). */
-const API_MAX_BODY = `${MAX_BODY_BYTES / 1024}k`;
+/** The largest body the API takes, a payment event's; the API holds each route to its own limit (413). */
+const API_MAX_BODY = `${MAX_EVENT_BYTES / 1024}k`;
 
 /** The API's location, with `extra` headers (HSTS over TLS) on every response. */
 export function apiLocation(options: NginxSiteOptions, extra: Record<string, string>): string {
