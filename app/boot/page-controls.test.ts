@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-// The page's controls as the boot script installs them (boot.ts): each feature's, one listener.
+// The page's controls as the boot script installs them (boot.ts): each feature's, behind the same listeners.
 import { consentAnswer, consentControl } from "~/features/consent/boot";
 import { languageChoice, languageChoiceControl } from "~/features/languages/boot";
 import { sampleToggle, sampleToggleControl } from "~/features/song-sample/boot";
