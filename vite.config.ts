@@ -2,18 +2,19 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { apiPaths } from "./app/contracts/checkout-api.ts";
 import { parseSiteConfig, type SiteConfig } from "./app/config/schema.ts";
 import { SITE_CONFIG_STAMP } from "./app/contracts/build-stamp.ts";
 import { localServicesOrigin } from "./app/contracts/ports.ts";
 import { landingPaths, paths } from "./app/contracts/paths.ts";
 import { discoveryDocumentUrl } from "./app/shared/auth/identity-probe.ts";
+import { buildEnv } from "./scripts/build-env.ts";
 import { inlineScriptsPlugin } from "./scripts/vite/inline-scripts-plugin.ts";
 
 export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with a message naming the bad variable.
-  const siteConfig = parseSiteConfig({ ...loadEnv(mode, process.cwd(), ""), ...process.env });
+  const siteConfig = parseSiteConfig(buildEnv(process.cwd(), process.env, mode));
   // The app's build-time constants (app/config/index.ts), for the app and its inline scripts alike;
   // the legal pages' details apart, so only their build-time loaders carry them.
   const { legal, ...clientConfig } = siteConfig;

@@ -13,7 +13,6 @@ import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import { loadEnv } from "vite";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { localServicesPort } from "../app/contracts/ports.ts";
 import { createSiteServer } from "../server/site-server.ts";
@@ -29,6 +28,7 @@ import { printLighthouse } from "./lighthouse-table.ts";
 import { comparisonPages, startComparisonServer, TEMPLATE_LANDING } from "./comparison-server.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { sitePages } from "./pages.ts";
+import { buildEnv } from "../scripts/build-env.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 import { measurePhone, type PhoneResults } from "./phone.ts";
 import { currentCommit, saveResults } from "./save-results.ts";
@@ -43,10 +43,11 @@ const phonePaths = ["/", "/pricing", "/de", "/ja", "/play/tsla"];
 
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
-const siteConfig = parseSiteConfig({ ...loadEnv("production", root, ""), ...process.env });
+const settings = buildEnv(root);
+const siteConfig = parseSiteConfig(settings);
 // The site with its API, as `npm start` serves it (the landing page tells it each visit), its
 // database a PGlite of its own in a temporary folder.
-const servicesPort = localServicesPort(process.env);
+const servicesPort = localServicesPort(settings);
 const made: { api?: Api } = {};
 async function serve(dir: string) {
   const server = createSiteServer({ root: dir, api: (request) => made.api!.handle(request) });

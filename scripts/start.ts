@@ -4,7 +4,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { loadEnv } from "vite";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { SITE_CONFIG_STAMP } from "../app/contracts/build-stamp.ts";
 import { localServicesOrigin, localServicesPort, sitePort } from "../app/contracts/ports.ts";
@@ -13,6 +12,7 @@ import { createApi } from "../api/api.ts";
 import { nodeDatabase } from "../api/database/node-database.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { localApiEnv } from "../local/api-env.ts";
+import { buildEnv } from "./build-env.ts";
 import { startLocalServices } from "../local/services.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
@@ -39,11 +39,12 @@ function buildIfNeeded(configJson: string): void {
   execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
 }
 
+const settings = buildEnv(projectRoot);
 let config, port: number, servicesPort: number;
 try {
-  config = parseSiteConfig({ ...loadEnv("production", projectRoot, ""), ...process.env });
-  port = sitePort(process.env);
-  servicesPort = localServicesPort(process.env);
+  config = parseSiteConfig(settings);
+  port = sitePort(settings);
+  servicesPort = localServicesPort(settings);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -54,14 +55,16 @@ const siteOrigin = `http://localhost:${port}`;
 
 // The site's API talks to the stand-ins below, unless the environment points it elsewhere; its
 // database is PGlite in .data/database (DATABASE_DIR), or the Postgres of DATABASE_URL.
-const api = createApi(
-  localApiEnv(localServicesOrigin(process.env), process.env, { url: siteOrigin, auth: config.auth }),
-  { database: nodeDatabase },
-);
+const api = createApi(localApiEnv(localServicesOrigin(settings), process.env, { url: siteOrigin, auth: config.auth }), {
+  database: nodeDatabase,
+});
 api
   .ready()
   .catch((error: unknown) =>
-    console.error("The API's database could not be opened; the subscriber routes answer 503 until it can:", error),
+    console.error(
+      "The API's database could not be opened; the subscriber and experiment routes answer 503 until it can:",
+      error,
+    ),
   );
 const site = createSiteServer({ root: clientDir, api: api.handle });
 const exitOnListenError = (name: string, listenPort: number) => (error: NodeJS.ErrnoException) => {

@@ -2,11 +2,11 @@
 // build's (VITE_*, from .env and the environment, as `npm run build` reads them) and the server's
 // (api/settings.ts). With no payment key set, both point at the local stand-ins as `npm start` does.
 import { join } from "node:path";
-import { loadEnv } from "vite";
 import { parseSiteConfig, type SiteConfig } from "../../app/config/schema.ts";
 import { localServicesOrigin, sitePort } from "../../app/contracts/ports.ts";
 import { readApiSettings, type ApiSettings } from "../../api/settings.ts";
 import { localApiEnv } from "../../local/api-env.ts";
+import { buildEnv } from "../build-env.ts";
 
 export interface GoLiveSettings {
   build: SiteConfig;
@@ -22,7 +22,7 @@ export interface GoLiveSettings {
 const projectRoot = join(import.meta.dirname, "..", "..");
 
 export function goLiveSettings(environment: Record<string, string | undefined> = process.env): GoLiveSettings {
-  const raw = { ...loadEnv("production", projectRoot, ""), ...environment };
+  const raw = buildEnv(projectRoot, environment);
   const build = parseSiteConfig(raw);
   const local = !raw.STRIPE_SECRET_KEY?.trim();
   const siteUrl = raw.SITE_URL?.trim() || `http://localhost:${sitePort(raw)}`;
