@@ -136,7 +136,7 @@ describe("POST /api/stripe-webhook", () => {
   });
 });
 
-describe("the subscriber routes without an API audience", () => {
+describe("the subscriber and experiment routes without an API audience", () => {
   it("answer 503, and say so once at start", async () => {
     const logged: string[] = [];
     const unset = createApi(env, { fetch: fakeNetwork, log: (message) => logged.push(message) });
@@ -145,6 +145,8 @@ describe("the subscriber routes without an API audience", () => {
       ["GET", "/api/subscription"],
       ["POST", "/api/checkout"],
       ["POST", "/api/portal"],
+      ["POST", "/api/exposures"],
+      ["GET", "/api/experiment"],
     ]) {
       const response = await unset.handle(new Request(`http://site.test${path}`, { method }));
       expect(response.status).toBe(503);

@@ -1,7 +1,7 @@
 // The API as a deploy target runs it: settings from the environment; the provider's SDK, the
 // database, the identity provider's keys and GA4's Measurement Protocol behind the handler. With
 // settings missing or malformed it still answers, 503 on every route, and says what is wrong; with
-// no API audience (or no database) only the subscriber routes and the webhook answer 503.
+// no API audience (or no database) the subscriber and experiment routes and the webhook answer 503.
 import { accessTokenVerifier } from "./access-token.ts";
 import { stripeProvider } from "./checkout-sessions.ts";
 import type { DatabaseAccess } from "./database/database.ts";
@@ -50,9 +50,11 @@ export function createApi(
   const provider = stripeProvider(stripe, settings.stripe.webhookSecret);
   const database = settings.subscribers ? (openDatabase?.(settings.database) ?? null) : null;
   if (!settings.subscribers) {
-    log("No API audience (AUTH0_AUDIENCE or VITE_AUTH0_AUDIENCE): the subscriber routes and the webhook answer 503.");
+    log(
+      "No API audience (AUTH0_AUDIENCE or VITE_AUTH0_AUDIENCE): the subscriber and experiment routes and the webhook answer 503.",
+    );
   } else if (!database) {
-    log("No database on this target (DATABASE_URL): the subscriber routes and the webhook answer 503.");
+    log("No database on this target (DATABASE_URL): the subscriber and experiment routes and the webhook answer 503.");
   }
   let subscribers: Parameters<typeof createApiHandler>[0]["subscribers"];
   if (settings.subscribers && database) {

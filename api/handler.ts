@@ -32,7 +32,7 @@ export type ApiHandler = (request: Request) => Promise<Response>;
 interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */
   provider?: PaymentProvider;
-  /** Unset when subscribers are not set up (no database or no API audience): their routes and the webhook answer 503. */
+  /** Unset when subscribers are not set up (no database or no API audience): their routes, the experiment's and the webhook answer 503. */
   subscribers?: {
     access: AccessTokenVerifier;
     routes: SubscriberRoutes;

@@ -17,7 +17,7 @@ export interface ApiSettings {
   analytics?: { measurementId: string; apiSecret: string; collectUrl: URL };
   /**
    * Who may ask about their subscription (the identity provider's issuer and the API's audience)
-   * and where checkouts return to. Undefined when no audience is set: the subscriber routes answer 503.
+   * and where checkouts return to. Undefined when no audience is set: the subscriber and experiment routes answer 503.
    */
   subscribers?: { issuer: string; audience: string; siteUrl: string; clientId?: string };
   /** A Postgres server's URL; unset: PGlite in `directory` (Node's default folder when that is unset too). */

@@ -29,7 +29,10 @@ const api = createApi(process.env, { database: nodeDatabase });
 api
   .ready()
   .catch((error: unknown) =>
-    console.error("The API's database could not be opened; the subscriber routes answer 503 until it can:", error),
+    console.error(
+      "The API's database could not be opened; the subscriber and experiment routes answer 503 until it can:",
+      error,
+    ),
   );
 
 let site: SiteServer;
