@@ -2,13 +2,17 @@
 // (http://localhost:3001, LOCAL_SERVICES_PORT), so sign-up and checkout work while developing; the
 // site's API answers under /api/ from the dev server (vite.config.ts).
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { parseSiteConfig } from "../app/config/schema.ts";
 import { localServicesPort } from "../app/contracts/ports.ts";
 import { startLocalServices } from "../local/services.ts";
+import { buildEnv } from "./build-env.ts";
 
 const DEV_ORIGIN = "http://localhost:5173";
-const config = parseSiteConfig(process.env);
-const port = localServicesPort(process.env);
+// As the dev server reads them (mode "development"): .env's stand-in port is the stand-ins' too.
+const settings = buildEnv(join(import.meta.dirname, ".."), process.env, "development");
+const config = parseSiteConfig(settings);
+const port = localServicesPort(settings);
 
 const services = await startLocalServices({
   port,
