@@ -1,7 +1,7 @@
 // The variables a build reads, for every script that must agree with it (`npm start`, `npm run dev`,
-// the preflight, the bench): the `.env` files' (Vite's loadEnv; mode "production" is `npm run build`'s) under
-// the environment's, which win. The ports are among them: `.env`'s LOCAL_SERVICES_PORT moves both
-// the build's stand-in defaults and the stand-ins themselves.
+// the preflight, the bench): the `.env` files' (Vite's loadEnv; "production" is `npm run build`'s
+// mode) under the environment's, which win. The ports are among them: `.env`'s LOCAL_SERVICES_PORT
+// moves both the build's stand-in defaults and the stand-ins themselves.
 import { loadEnv } from "vite";
 
 type Env = Record<string, string | undefined>;
