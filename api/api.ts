@@ -16,6 +16,8 @@ import { lifecycle } from "./subscribers/lifecycle.ts";
 import { personClaims } from "./subscribers/person-claim.ts";
 import { subscriberRoutes } from "./subscribers/subscriber-routes.ts";
 
+const SUBSCRIBERS_OFF = "the subscriber and experiment routes and the webhook answer 503.";
+
 export interface Api {
   handle: ApiHandler;
   /** What is missing or malformed in the environment; empty when the API is ready. */
@@ -50,11 +52,9 @@ export function createApi(
   const provider = stripeProvider(stripe, settings.stripe.webhookSecret);
   const database = settings.subscribers ? (openDatabase?.(settings.database) ?? null) : null;
   if (!settings.subscribers) {
-    log(
-      "No API audience (AUTH0_AUDIENCE or VITE_AUTH0_AUDIENCE): the subscriber and experiment routes and the webhook answer 503.",
-    );
+    log(`No API audience (AUTH0_AUDIENCE or VITE_AUTH0_AUDIENCE): ${SUBSCRIBERS_OFF}`);
   } else if (!database) {
-    log("No database on this target (DATABASE_URL): the subscriber and experiment routes and the webhook answer 503.");
+    log(`No database on this target (DATABASE_URL): ${SUBSCRIBERS_OFF}`);
   }
   let subscribers: Parameters<typeof createApiHandler>[0]["subscribers"];
   if (settings.subscribers && database) {
