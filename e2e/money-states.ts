@@ -43,11 +43,15 @@ export function moneyDriver(request: APIRequestContext, baseURL: string, person:
   };
 
   return {
-    /** A plan through the checkout the site's API makes, paid (with the card that fails later, if asked). */
-    async subscribe(offer: OfferId, { card = "" } = {}) {
+    /** A plan's checkout the site's API makes, not paid yet: `pay` pays it (with the card that fails later, if asked). */
+    async checkout(offer: OfferId) {
       const { action, url } = await api("/api/checkout", { offer, locale: "en" });
       expect(action).toBe("checkout");
-      await submit(`${new URL(url).pathname}/pay`, card ? { card } : {});
+      return { pay: ({ card = "" } = {}) => submit(`${new URL(url).pathname}/pay`, card ? { card } : {}) };
+    },
+    /** A plan through the checkout the site's API makes, paid. */
+    async subscribe(offer: OfferId, { card = "" } = {}) {
+      await (await this.checkout(offer)).pay({ card });
     },
     /** Another plan, confirmed in the portal's switch. */
     async switchTo(offer: OfferId) {

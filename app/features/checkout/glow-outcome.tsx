@@ -9,9 +9,9 @@ type GlowCopy = CheckoutCopy["glow"];
 export function GlowOutcome({ screen, glow }: { screen: Exclude<GlowScreen, { kind: "waiting" }>; glow: GlowCopy }) {
   switch (screen.kind) {
     case "welcome":
-      return <GlowPaid glow={glow} holding={screen.holding} />;
+      return <GlowPaid glow={glow} {...screen} />;
     case "research":
-      return <GlowResearch glow={glow} holding={screen.holding} />;
+      return <GlowResearch glow={glow} {...screen} />;
     case "standing":
       return <GlowStanding glow={glow} holding={screen.holding} />;
     case "thanks":

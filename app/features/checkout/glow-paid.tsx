@@ -12,15 +12,40 @@ import { useHoldingWords } from "~/shared/subscriber/holding-words";
 import { planOf, type Holding } from "~/shared/subscriber/subscriber";
 import { Celebration } from "./celebration";
 import { BillingHelp, linkClass, title } from "./glow-parts";
+import type { Purchase, Started } from "./glow-screen";
 
 type GlowCopy = CheckoutCopy["glow"];
 
-/** The lede: the plan's trial end or renewal, and what is charged then, once the model knows them. */
-function usePaidLede(copy: GlowCopy["paid"], holding: Holding | null): string {
+/** A purchase not known yet: the model's word not in, or the page before the app (glow-waiting.tsx). */
+type Unknown = { holding: null; started: Started | "by-page-flags" };
+
+/**
+ * What a purchase surely began, on a screen that does not know it yet. On the page before the app,
+ * the page's flags say: with a probable session (in-data-subscriber-pending), someone who may have
+ * had their trial, only that it is confirmed.
+ */
+function StartedLede({
+  started,
+  copy,
+}: {
+  started: Unknown["started"];
+  copy: { lede: string; ledeConfirmed: string };
+}) {
+  if (started !== "by-page-flags") return started === "trial" ? copy.lede : copy.ledeConfirmed;
+  return (
+    <>
+      <span className="in-data-subscriber-pending:hidden">{copy.lede}</span>
+      <span className="hidden in-data-subscriber-pending:inline">{copy.ledeConfirmed}</span>
+    </>
+  );
+}
+
+/** The plan's trial end or renewal, and what is charged then, once the model knows them. */
+function usePaidLede(copy: GlowCopy["paid"], holding: Holding | null): string | null {
   const day = useLongDay();
   const words = useHoldingWords();
   const plan = findPlan(planOf(holding));
-  if (!holding || !plan) return copy.lede;
+  if (!holding || !plan) return null;
   const { nextCharge } = holding;
   const values = {
     plan: plan.name,
@@ -30,7 +55,7 @@ function usePaidLede(copy: GlowCopy["paid"], holding: Holding | null): string {
   return fill(holding.standing === "trial" ? copy.ledeTrial : copy.ledeActive, values);
 }
 
-export function GlowPaid({ glow, holding }: { glow: GlowCopy; holding: Holding | null }) {
+export function GlowPaid({ glow, holding, started }: { glow: GlowCopy } & (Purchase | Unknown)) {
   const copy = glow.paid;
   const href = useLocalizedPath();
   const lede = usePaidLede(copy, holding);
@@ -39,7 +64,7 @@ export function GlowPaid({ glow, holding }: { glow: GlowCopy; holding: Holding |
       <Celebration />
       <h1 className={`mt-4 ${title}`}>{copy.title}</h1>
       <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
-        {lede}
+        {lede ?? <StartedLede started={started ?? "purchase"} copy={copy} />}
       </p>
       <ol className="mx-auto mt-8 max-w-md list-decimal space-y-3 pl-6 text-left">
         {copy.steps.map((step) => (
@@ -75,7 +100,7 @@ export function GlowThanks({ glow }: { glow: GlowCopy }) {
  * After the research paywall's checkout: what was bought (and where it stands, once the model
  * knows), and the way to it — every ticker's research.
  */
-export function GlowResearch({ glow, holding }: { glow: GlowCopy; holding: Holding | null }) {
+export function GlowResearch({ glow, holding, started }: { glow: GlowCopy } & (Purchase | Unknown)) {
   const copy = glow.research;
   const href = useLocalizedPath();
   const words = useHoldingWords();
@@ -84,7 +109,11 @@ export function GlowResearch({ glow, holding }: { glow: GlowCopy; holding: Holdi
       <Celebration />
       <h1 className={`mt-4 ${title}`}>{copy.title}</h1>
       <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
-        {holding ? `${words(holding).standing}. ${copy.open}` : copy.lede}
+        {holding ? (
+          fill(copy.ledeKnown, { standing: words(holding).standing, open: copy.open })
+        ) : (
+          <StartedLede started={started} copy={copy} />
+        )}
       </p>
       <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-3 text-left xs:grid-cols-3">
         {tickerIds.map((id) => (

@@ -42,8 +42,9 @@ describe("/glow's screen", () => {
   });
 
   it("follows the browser for someone not signed in: the plan, the research, or thanks", () => {
-    expect(glowScreen(facts({ bought: "plan" }))).toEqual({ kind: "welcome", holding: null });
-    expect(glowScreen(facts({ bought: "research" }))).toEqual({ kind: "research", holding: null });
+    // Bought by payment link, which always starts the trial.
+    expect(glowScreen(facts({ bought: "plan" }))).toEqual({ kind: "welcome", holding: null, started: "trial" });
+    expect(glowScreen(facts({ bought: "research" }))).toEqual({ kind: "research", holding: null, started: "trial" });
     expect(glowScreen(facts({}))).toEqual({ kind: "thanks" });
     expect(glowScreen(facts({ paid: false }))).toEqual({ kind: "unpaid" });
     expect(glowScreen(facts({ left: true }))).toEqual({ kind: "unpaid" });
@@ -57,11 +58,31 @@ describe("/glow's screen", () => {
     for (const standing of ["ending", "past-due", "ended"] as const) {
       const plan = holding("plan", standing);
       // Even when the browser's flag still says paid.
-      expect(glowScreen(facts({ subscriber: knowing([plan]), bought: "plan" }))).toEqual({
-        kind: "standing",
-        holding: plan,
-      });
+      expect(glowScreen(facts({ subscriber: knowing([plan]) }))).toEqual({ kind: "standing", holding: plan });
     }
+    const cancelled = holding("plan", "ending");
+    expect(glowScreen(facts({ subscriber: knowing([cancelled]), bought: "plan" }))).toEqual({
+      kind: "standing",
+      holding: cancelled,
+    });
+  });
+
+  it("never takes an ended subscription for the one just bought, whose record is on its way", () => {
+    const research = holding("paywall", "ended");
+    const plan = holding("plan", "ended");
+    const subscriber = knowing([research, plan]);
+    expect(glowScreen(facts({ subscriber, bought: "research" }))).toEqual({
+      kind: "research",
+      holding: null,
+      started: "purchase",
+    });
+    expect(glowScreen(facts({ subscriber, bought: "plan" }))).toEqual({
+      kind: "welcome",
+      holding: null,
+      started: "purchase",
+    });
+    // Nothing bought in this browser: what they had, as it stands.
+    expect(glowScreen(facts({ subscriber, bought: "plan", paid: false }))).toEqual({ kind: "standing", holding: plan });
   });
 
   it("welcomes research bought, beside a plan, and never with the plan's words", () => {
@@ -73,10 +94,17 @@ describe("/glow's screen", () => {
     expect(glowScreen(facts({ subscriber: knowing([research]) }))).toEqual({ kind: "research", holding: research });
   });
 
-  it("falls back to the browser while the provider's word is not in yet", () => {
+  it("falls back to the browser while the provider's word is not in yet, naming no trial it cannot be sure of", () => {
+    // The API's checkout starts the trial only for someone who never had one.
     expect(glowScreen(facts({ subscriber: knowing([]), bought: "research" }))).toEqual({
       kind: "research",
       holding: null,
+      started: "purchase",
+    });
+    expect(glowScreen(facts({ subscriber: { status: "unavailable" }, bought: "plan" }))).toEqual({
+      kind: "welcome",
+      holding: null,
+      started: "purchase",
     });
     expect(glowScreen(facts({ subscriber: knowing([]), paid: false }))).toEqual({ kind: "unpaid" });
   });

@@ -30,7 +30,7 @@ export function GlowStanding({ glow, holding }: { glow: GlowCopy; holding: Holdi
     <div>
       <h1 className={title}>{fill(heading, { name })}</h1>
       <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
-        {standing}.
+        {fill(copy.lede, { standing })}
       </p>
       {holding.standing === "ended" ? (
         <Link to={href(paths.pricing)} className="button-primary mt-10">

@@ -24,10 +24,10 @@ export function GlowWaiting({ glow, noScript }: { glow: CheckoutCopy["glow"]; no
         <GlowUnpaid glow={glow} />
       </div>
       <div className="hidden glow-plan:block">
-        <GlowPaid glow={glow} holding={null} />
+        <GlowPaid glow={glow} holding={null} started="by-page-flags" />
       </div>
       <div className="hidden glow-research:block">
-        <GlowResearch glow={glow} holding={null} />
+        <GlowResearch glow={glow} holding={null} started="by-page-flags" />
       </div>
       <div className="hidden glow-thanks:block">
         <GlowThanks glow={glow} />

@@ -39,6 +39,8 @@ export const checkout = {
         "Dein {plan}-Abo ist aktiv und verlängert sich am {date} für {price}. So erstellst du deinen ersten Song:",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "Danke! Deine Zahlung ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail.",
+      ledeConfirmed:
+        "Dein Abo ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail. So erstellst du deinen ersten Song:",
       steps: [
         "Schau in dein Postfach: Deine Quittung und ein Link zur App sind unterwegs.",
         "Such dir ein paar Fotos von einem Tag aus, den du nie vergessen willst.",
@@ -65,10 +67,14 @@ export const checkout = {
       endingTitle: "Dein {name} ist gekündigt",
       pastDueTitle: "Deine letzte Zahlung hat nicht geklappt",
       endedTitle: "Dein {name} ist beendet",
+      lede: "{standing}.",
     },
     research: {
       title: "Deine Recherche ist freigeschaltet",
       lede: "Deine {days}-tägige kostenlose Testphase hat begonnen. Öffne die Recherche zu einem beliebigen Wert:",
+      ledeConfirmed:
+        "Dein Recherche-Abo ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail. Öffne die Recherche zu einem beliebigen Wert:",
+      ledeKnown: "{standing}. {open}",
       open: "Öffne die Recherche zu einem beliebigen Wert:",
     },
     help: "Fragen zur Abrechnung? Schreib uns an",

@@ -38,6 +38,8 @@ export const checkout = {
       ledeActive: "Tu plan {plan} está activo y se renueva el {date} por {price}. Así puedes crear tu primera canción:",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "¡Gracias! Tu pago está confirmado y el correo del recibo tiene los detalles.",
+      ledeConfirmed:
+        "Tu plan está confirmado y el correo del recibo tiene los detalles. Así puedes crear tu primera canción:",
       steps: [
         "Mira tu bandeja de entrada: tu recibo y un enlace para abrir la app ya van de camino.",
         "Elige unas cuantas fotos de un día que quieras recordar.",
@@ -63,10 +65,14 @@ export const checkout = {
       endingTitle: "{name}: cancelación confirmada",
       pastDueTitle: "Tu último pago no se completó",
       endedTitle: "{name}: ha terminado",
+      lede: "{standing}.",
     },
     research: {
       title: "Tu análisis está desbloqueado",
       lede: "Tu prueba gratuita de {days} días ya ha empezado. Abre el análisis de cualquier valor:",
+      ledeConfirmed:
+        "Tu suscripción de análisis está confirmada y el correo del recibo tiene los detalles. Abre el análisis de cualquier valor:",
+      ledeKnown: "{standing}. {open}",
       open: "Abre el análisis de cualquier valor:",
     },
     help: "¿Dudas sobre la facturación? Escríbenos a",

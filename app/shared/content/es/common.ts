@@ -26,7 +26,7 @@ export const common = {
     standing: {
       trial: "Prueba gratuita hasta el {date}, después {price}",
       active: "Se renueva el {date} por {price}",
-      ending: "Cancelada: tuya hasta el {date}, no se cobrará nada más",
+      ending: "Cancelación confirmada: disponible hasta el {date}, no se cobrará nada más",
       pastDue: "El último pago falló: actualiza tu tarjeta",
       ended: "Terminó el {date}",
     },

@@ -39,6 +39,8 @@ export const checkout = {
         "Votre formule {plan} est active et sera renouvelée le {date} pour {price}. Voici comment créer votre première chanson :",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "Merci ! Votre paiement est confirmé ; l’e-mail de reçu en donne le détail.",
+      ledeConfirmed:
+        "Votre formule est confirmée ; l’e-mail de reçu en donne le détail. Voici comment créer votre première chanson :",
       steps: [
         "Consultez votre boîte mail : votre reçu et un lien pour ouvrir l’app sont en route.",
         "Sélectionnez quelques photos d’une journée dont vous voulez garder le souvenir.",
@@ -65,10 +67,14 @@ export const checkout = {
       endingTitle: "{name} : résiliation enregistrée",
       pastDueTitle: "Votre dernier paiement n’a pas abouti",
       endedTitle: "{name} : abonnement terminé",
+      lede: "{standing}.",
     },
     research: {
       title: "Vos recherches sont débloquées",
       lede: "Votre essai gratuit de {days} jours a commencé. Ouvrez les recherches sur le titre de votre choix :",
+      ledeConfirmed:
+        "Votre abonnement aux recherches est confirmé ; l’e-mail de reçu en donne le détail. Ouvrez les recherches sur le titre de votre choix :",
+      ledeKnown: "{standing}. {open}",
       open: "Ouvrez les recherches sur le titre de votre choix :",
     },
     help: "Une question sur la facturation ? Écrivez à",

@@ -26,10 +26,10 @@ export const common = {
     price: { month: "{price} par mois", year: "{price} par an" },
     standing: {
       trial: "Essai gratuit jusqu’au {date}, puis {price}",
-      active: "Renouvelé le {date} pour {price}",
-      ending: "Résilié : actif jusqu’au {date}, plus aucun prélèvement",
+      active: "Renouvellement le {date} pour {price}",
+      ending: "Résiliation confirmée : accès jusqu’au {date}, plus aucun prélèvement",
       pastDue: "Dernier paiement refusé : mettez votre carte à jour",
-      ended: "Terminé le {date}",
+      ended: "A pris fin le {date}",
     },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */

@@ -38,6 +38,8 @@ export const checkout = {
       ledeActive: "{plan}プランは有効です。{date}に{price}で更新されます。最初の1曲は、こんなふうに作れます。",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "ありがとうございます。お支払いが確認されました。詳細は領収書のメールをご覧ください。",
+      ledeConfirmed:
+        "プランのお申し込みが確認されました。詳細は領収書のメールをご覧ください。最初の1曲は、こんなふうに作れます。",
       steps: [
         "メールをご確認ください。領収書とアプリを開くためのリンクをお送りしています。",
         "残しておきたい1日の写真を、何枚か選びましょう。",
@@ -64,10 +66,14 @@ export const checkout = {
       endingTitle: "{name}は解約済みです",
       pastDueTitle: "前回のお支払いができませんでした",
       endedTitle: "{name}は終了しました",
+      lede: "{standing}。",
     },
     research: {
       title: "リサーチのロックが解除されました",
       lede: "{days}日間の無料トライアルが始まりました。お好きな銘柄のリサーチを開いてください。",
+      ledeConfirmed:
+        "リサーチのお申し込みが確認されました。詳細は領収書のメールをご覧ください。お好きな銘柄のリサーチを開いてください。",
+      ledeKnown: "{standing}。{open}",
       open: "お好きな銘柄のリサーチを開いてください。",
     },
     help: "お支払いに関するご質問は、こちらまで：",

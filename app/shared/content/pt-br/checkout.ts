@@ -39,6 +39,8 @@ export const checkout = {
         "Seu plano {plan} está ativo e será renovado em {date} por {price}. Veja como criar sua primeira música:",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "Obrigado! Seu pagamento está confirmado, e o e-mail do recibo traz os detalhes.",
+      ledeConfirmed:
+        "Seu plano está confirmado, e o e-mail do recibo traz os detalhes. Veja como criar sua primeira música:",
       steps: [
         "Confira seu e-mail: o recibo e um link para abrir o app já estão a caminho.",
         "Separe algumas fotos de um dia que você quer guardar na memória.",
@@ -62,11 +64,15 @@ export const checkout = {
     standing: {
       endingTitle: "{name}: cancelamento confirmado",
       pastDueTitle: "Seu último pagamento não foi aprovado",
-      endedTitle: "{name}: encerrado",
+      endedTitle: "{name}: chegou ao fim",
+      lede: "{standing}.",
     },
     research: {
       title: "Sua pesquisa está liberada",
       lede: "Seu teste grátis de {days} dias começou. Abra a pesquisa de qualquer ativo:",
+      ledeConfirmed:
+        "Sua assinatura de pesquisa está confirmada, e o e-mail do recibo traz os detalhes. Abra a pesquisa de qualquer ativo:",
+      ledeKnown: "{standing}. {open}",
       open: "Abra a pesquisa de qualquer ativo:",
     },
     help: "Dúvidas sobre cobrança? Escreva para",

@@ -26,7 +26,7 @@ export const common = {
     standing: {
       trial: "Teste grátis até {date}, depois {price}",
       active: "Renova em {date} por {price}",
-      ending: "Cancelada: sua até {date}, nada mais será cobrado",
+      ending: "Cancelamento confirmado: disponível até {date}, nada mais será cobrado",
       pastDue: "O último pagamento falhou: atualize seu cartão",
       ended: "Terminou em {date}",
     },

@@ -1,0 +1,71 @@
+// /glow's screens in each language: a subscription's standing said as a sentence of the page's
+// language, and no trial named that the page cannot be sure of.
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { localizedPath, locales, type Locale } from "~/contracts/locales";
+import { paths } from "~/contracts/paths";
+import { pageCopy, rootData } from "~/shared/i18n/page-copy";
+import type { Holding } from "~/shared/subscriber/subscriber";
+import { GlowOutcome } from "./glow-outcome";
+import type { GlowScreen } from "./glow-screen";
+
+const holding = (kind: "plan" | "paywall", standing: Holding["standing"]): Holding => ({
+  id: `sub_${kind}_${standing}`,
+  choice: kind === "plan" ? { kind, plan: "pro", period: "monthly" } : { kind, period: "monthly" },
+  standing,
+  price: { amount: 6, currency: "USD" },
+  interval: "month",
+  until: "2027-01-04T12:00:00.000Z",
+  nextCharge: null,
+});
+
+/** The screen's lede, as /glow shows it in `locale`. */
+async function ledeOf(locale: Locale, shown: Exclude<GlowScreen, { kind: "waiting" }>) {
+  const path = localizedPath(paths.glow, locale);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootData(new Request(new URL(path, "https://example.com"))),
+      HydrateFallback: () => null,
+      Component: Outlet,
+      children: [
+        { path: path.slice(1), Component: () => <GlowOutcome screen={shown} glow={pageCopy(locale, "checkout").glow} /> },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+  return (await screen.findByTestId("glow-lede")).textContent;
+}
+
+afterEach(cleanup);
+
+describe("/glow's lede", () => {
+  it.each(locales)("ends each sentence as %s writes it", async (locale) => {
+    const japanese = locale === "ja";
+    for (const shown of [
+      { kind: "standing", holding: holding("plan", "ending") },
+      { kind: "standing", holding: holding("paywall", "past-due") },
+      { kind: "research", holding: holding("paywall", "trial") },
+    ] as const) {
+      const lede = await ledeOf(locale, shown);
+      cleanup();
+      if (japanese) {
+        expect(lede, shown.kind).not.toMatch(/\./);
+        expect(lede, shown.kind).toMatch(/。/);
+      } else expect(lede, shown.kind).toMatch(/\S\.( |$)/);
+    }
+  });
+
+  it("names the trial only for a purchase sure to have started one", async () => {
+    const { paid, research } = pageCopy("en", "checkout").glow;
+    expect(await ledeOf("en", { kind: "welcome", holding: null, started: "trial" })).toBe(paid.lede);
+    cleanup();
+    const confirmed = await ledeOf("en", { kind: "welcome", holding: null, started: "purchase" });
+    expect(confirmed).toBe(paid.ledeConfirmed);
+    expect(confirmed).not.toMatch(/trial/i);
+    cleanup();
+    expect(await ledeOf("en", { kind: "research", holding: null, started: "purchase" })).toBe(research.ledeConfirmed);
+  });
+});
