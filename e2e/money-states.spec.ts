@@ -4,8 +4,8 @@
 // it, through the site's API, the payment stand-in's hosted pages and its test clock
 // (money-states.ts); every screen reads one model (app/shared/subscriber/subscriber.ts). The words
 // expected: money-reads-en.ts, money-reads-de.ts; the screens: money-screens.ts.
-import { test } from "./fixtures";
-import { newPerson, signUpNewPerson } from "./identity";
+import { expect, test, waitForStart } from "./fixtures";
+import { accountMenu, newPerson, signUpNewPerson } from "./identity";
 import type { StateName } from "./money-reads";
 import { de } from "./money-reads-de";
 import { en } from "./money-reads-en";
@@ -136,3 +136,35 @@ for (const state of states) {
     }
   });
 }
+
+test("Manage subscription with a plan and research in two portals: a choice, each its own portal", async ({
+  page,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.slow(); // a sign-up, a subscription and a payment link's purchase
+  const person = newPerson(testInfo);
+  await signUpNewPerson(page, person, baseURL!);
+  const money = moneyDriver(request, baseURL!, person, await accessTokenOf(page));
+  await money.subscribe("max-monthly");
+  // The payment link's checkout makes a customer of its own, whose portal alone shows the research.
+  await money.buyResearch();
+  // Each choice is named as the menu names it; the portal names the provider's product.
+  const held = [
+    { choice: /^Research subscription/, product: /^Research subscription/, not: "Max" },
+    { choice: /^Max plan/, product: /Max \(monthly\)$/, not: "Research" },
+  ];
+  for (const { choice, product, not } of held) {
+    await page.goto("/");
+    await waitForStart(page);
+    await accountMenu(page, person).click();
+    await page.getByRole("banner").getByRole("link", { name: "Manage subscription" }).click();
+    const choices = page.getByRole("list", { name: "Which subscription do you want to manage?" });
+    await expect(choices.getByRole("link")).toHaveCount(2);
+    await choices.getByRole("link", { name: choice }).click();
+    await page.waitForURL(/\/portal\/sessions\/bps_local_\w+$/);
+    const portal = page.getByRole("main");
+    await expect(portal.getByRole("heading", { level: 2, name: product })).toBeVisible();
+    await expect(portal).not.toContainText(not);
+  }
+});

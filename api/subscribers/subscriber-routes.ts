@@ -3,7 +3,7 @@
 // in a request names a customer; a subscription it names must be one of theirs.
 //   GET  /api/subscription   their subscriptions (`?fresh=1`: read again from the provider first, after a checkout or portal visit)
 //   POST /api/checkout       where to go for an offer: a new checkout (the trial only for a first one), a switch, or their portal
-//   POST /api/portal         the customer portal, or the cancellation of one subscription (a choice when they have several)
+//   POST /api/portal         the portal that holds a subscription, or its cancellation (a choice where it is not clear which)
 import type Stripe from "stripe";
 import { encodeClientReference } from "../../app/contracts/client-reference.ts";
 import {
@@ -98,6 +98,27 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
       .filter((row) => ids.includes(row.id))
       .flatMap((row) => subscriptionSummary(row) ?? []);
 
+  /**
+   * The portal that holds a subscription: each customer's shows only its own, and a payment link's
+   * checkout makes a customer of its own. A person whose live subscriptions are at more than one
+   * chooses which to manage, as for a cancellation.
+   */
+  async function manage(db: Db, person: string, customer: string, request: PortalRequest): Promise<PortalAnswer> {
+    const home = (of: string) => billing.portal(of, request.locale);
+    const theirs = await subscriptionsOfPerson(db, person);
+    if (request.subscription) {
+      const chosen = theirs.find((row) => row.id === request.subscription);
+      if (!chosen) throw new RequestProblem(404, "That is not a subscription of yours.");
+      return { url: await home(chosen.customer_id) };
+    }
+    const live = theirs.filter((row) => isLive(row) && isOfferId(row.offer));
+    const [first, ...others] = new Set(live.map((row) => row.customer_id));
+    if (others.length) {
+      return { url: await home(customer), choose: live.flatMap((row) => subscriptionSummary(row) ?? []) };
+    }
+    return { url: await home(first ?? theirs[0]?.customer_id ?? customer) };
+  }
+
   return {
     subscription: (person: string, accessToken: string, fresh: boolean) =>
       database.use(async (db): Promise<Omit<SubscriptionAnswer, "owner">> => {
@@ -149,7 +170,7 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
         const customer = await customerOf(db, person);
         if (!customer) throw new RequestProblem(404, "You have no subscription.");
         const home = (of: string) => billing.portal(of, request.locale);
-        if (request.intent === "manage") return { url: await home(customer) };
+        if (request.intent === "manage") return manage(db, person, customer, request);
         const live = (await refresh(db, person)).filter(isLive);
         const cancellable = live.filter(
           (subscription) => !ending(subscription) && isOfferId(subscription.items.data[0]?.price.lookup_key),
@@ -167,12 +188,8 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
         if (cancellable.length === 1) {
           return { url: await billing.portal(idOf(only.customer)!, request.locale, { cancel: only.id }) };
         }
-        const choose = await summaries(
-          db,
-          person,
-          cancellable.map((subscription) => subscription.id),
-        );
-        return { url: await home(customer), choose };
+        const ids = cancellable.map((subscription) => subscription.id);
+        return { url: await home(customer), choose: await summaries(db, person, ids) };
       }),
   };
 }

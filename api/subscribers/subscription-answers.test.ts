@@ -100,6 +100,44 @@ onEachSubscriberWorld("subscriptions told", ({ world, person, subscription, subs
       expect(await world.opened(single.url)).toMatch(/\/cancel\/sub_/);
     });
 
+    it("manages each subscription in the portal that holds it: a choice where they are at two customers", async () => {
+      const a = await person();
+      await subscribe(a, "pro-monthly");
+      const claim = (await world.call("GET", "/api/subscription", { token: a.token })).headers.get(
+        PERSON_CLAIM_HEADER,
+      )!;
+      // The payment link's checkout makes a customer of its own.
+      await buyAnonymously("paywall-monthly", a.email, { claim });
+      const { subscriptions } = await subscription(a);
+      const research = subscriptions.find((entry) => entry.offer === "paywall-monthly")!;
+      const plan = subscriptions.find((entry) => entry.offer === "pro-monthly")!;
+      /** The subscriptions the portal a manage request opens shows. */
+      const shown = async (url: string) =>
+        [...(await (await fetch(url)).text()).matchAll(/\/cancel\/(sub_\w+)/g)].map((m) => m[1]);
+
+      const asked = (await (await portal(a, { intent: "manage" })).json()) as {
+        url: string;
+        choose?: { id: string }[];
+      };
+      expect(asked.choose?.map((entry) => entry.id).sort()).toEqual([plan.id, research.id].sort());
+      for (const held of [research, plan]) {
+        const chosen = (await (await portal(a, { intent: "manage", subscription: held.id })).json()) as {
+          url: string;
+          choose?: unknown;
+        };
+        expect(chosen.choose).toBeUndefined();
+        expect(await shown(chosen.url)).toEqual([held.id]);
+      }
+      // Nobody else's, whatever its id.
+      const b = await person();
+      await subscribe(b, "max-monthly");
+      expect((await portal(b, { intent: "manage", subscription: research.id })).status).toBe(404);
+      // With one customer's left, Manage goes straight to that portal.
+      const single = (await (await portal(b, { intent: "manage" })).json()) as { url: string; choose?: unknown };
+      expect(single.choose).toBeUndefined();
+      expect(await shown(single.url)).toHaveLength(1);
+    });
+
     it("links research bought before signing up only once the identity provider says the email is verified", async () => {
       const a = await person();
       await buyAnonymously("paywall-monthly", a.email);

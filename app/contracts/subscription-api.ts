@@ -110,10 +110,10 @@ export interface CheckoutAnswer {
 }
 
 export interface PortalRequest {
-  /** `manage` opens the portal's home; `cancel` the cancellation of a live subscription. */
+  /** `manage` opens the home of the portal that holds a subscription; `cancel` the cancellation of a live one. */
   intent: "manage" | "cancel";
   locale: Locale;
-  /** Which of the person's subscriptions to cancel, once they have chosen (`choose` below). */
+  /** Which of the person's subscriptions, once they have chosen (`choose` below) or the page knows. */
   subscription?: string;
 }
 
@@ -121,8 +121,9 @@ export interface PortalAnswer {
   /** Where to go: the cancellation, or the portal's home. */
   url: string;
   /**
-   * To cancel, the person has more than one subscription that can be cancelled: they choose one,
-   * and ask again with its `subscription`. (`url` is then their portal's home.)
+   * Which subscription is meant is not clear: more than one can be cancelled, or to manage, they
+   * are in more than one portal (a payment link's purchase has a customer of its own). They choose
+   * one and ask again with its `subscription`. (`url` is then their first portal's home.)
    */
   choose?: SubscriptionSummary[];
 }

@@ -31,7 +31,10 @@ async function ledeOf(locale: Locale, shown: Exclude<GlowScreen, { kind: "waitin
       HydrateFallback: () => null,
       Component: Outlet,
       children: [
-        { path: path.slice(1), Component: () => <GlowOutcome screen={shown} glow={pageCopy(locale, "checkout").glow} /> },
+        {
+          path: path.slice(1),
+          Component: () => <GlowOutcome screen={shown} glow={pageCopy(locale, "checkout").glow} />,
+        },
       ],
     },
   ]);

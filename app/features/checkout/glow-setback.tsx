@@ -18,7 +18,7 @@ export function GlowStanding({ glow, holding }: { glow: GlowCopy; holding: Holdi
   const copy = glow.standing;
   const common = useCommonCopy();
   const href = useLocalizedPath();
-  const manage = useAccountLink("manage");
+  const manage = useAccountLink("manage", holding.id);
   const { name, standing } = useHoldingWords()(holding);
   const heading =
     holding.standing === "ended"

@@ -14,9 +14,10 @@ export function useSignUpLink(request: SignUpRequest): { href: string } & typeof
 }
 
 /**
- * A link to the /account hand-off for what the visitor wants of their subscription, in the page's
- * language; like a sign-up link, the page itself may take the press on (boot.ts).
+ * A link to the /account hand-off for what the visitor wants of their subscription (the one named,
+ * if the page knows which), in the page's language; like a sign-up link, the page itself may take
+ * the press on (boot.ts).
  */
-export function useAccountLink(intent: AccountIntent): { href: string } & typeof handOffLink {
-  return { href: accountHref(intent, useLocale()), ...handOffLink };
+export function useAccountLink(intent: AccountIntent, subscription?: string): { href: string } & typeof handOffLink {
+  return { href: accountHref(intent, useLocale(), subscription), ...handOffLink };
 }

@@ -16,7 +16,7 @@ export interface SignUpRequest {
   choice?: CheckoutChoice;
   /** Not a sign-up: a visitor's way to their subscription, after logging in if needed. */
   account?: AccountIntent;
-  /** The subscription to cancel, once the person has chosen one of theirs (signed-in-destination.ts). */
+  /** The subscription to manage or cancel, once the person has chosen one of theirs (signed-in-destination.ts). */
   subscription?: string;
   /** The page pressed on recorded the press already (its hand-off failed, and /signup tries again: boot.ts). */
   recorded?: true;
@@ -48,7 +48,7 @@ export function parseSignUpRequest(search: string): SignUpRequest {
     source: isSignUpSource(from) ? from : "header",
     ...(isOfferId(plan) && { choice: choiceForOffer(plan) }),
     ...(isAccountIntent(go) && { account: go }),
-    ...(go === "cancel" && subscription && SUBSCRIPTION_ID.test(subscription) && { subscription }),
+    ...((go === "cancel" || go === "manage") && subscription && SUBSCRIPTION_ID.test(subscription) && { subscription }),
     ...(query.has(PRESS_RECORDED) && { recorded: true as const }),
   };
 }

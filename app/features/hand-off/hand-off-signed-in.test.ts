@@ -75,30 +75,34 @@ describe("the hand-off of a signed-in person", () => {
     });
   });
 
-  it("asks a person with two subscriptions which to cancel, then cancels the one they chose, and no other", async () => {
-    const choose = [
-      { id: "sub_plan", offer: "max-monthly" },
-      { id: "sub_research", offer: "paywall-yearly" },
-    ];
-    api({ "/api/portal": [200, { url: "https://billing.example/p/home", choose }] });
-    const fake = deps({ kind: "restored", user: ana });
-    await expect(handOff("?go=cancel", "de", fake)).rejects.toMatchObject({
-      name: "ChooseWhichToCancel",
-      choices: choose,
-    });
-    expect(fake.leave).not.toHaveBeenCalled();
+  it.each(["cancel", "manage"] as const)(
+    "asks a person with two subscriptions which to %s, then opens the one they chose",
+    async (intent) => {
+      const choose = [
+        { id: "sub_plan", offer: "max-monthly" },
+        { id: "sub_research", offer: "paywall-yearly" },
+      ];
+      api({ "/api/portal": [200, { url: "https://billing.example/p/home", choose }] });
+      const fake = deps({ kind: "restored", user: ana });
+      await expect(handOff(`?go=${intent}`, "de", fake)).rejects.toMatchObject({
+        name: "ChooseSubscription",
+        intent,
+        choices: choose,
+      });
+      expect(fake.leave).not.toHaveBeenCalled();
 
-    const picked = api({ "/api/portal": [200, { url: "https://billing.example/p/cancel-research" }] });
-    const chosen = deps({ kind: "restored", user: ana });
-    await handOff("?go=cancel&subscription=sub_research", "de", chosen);
-    expect(chosen.leave).toHaveBeenCalledWith("https://billing.example/p/cancel-research");
-    expect(picked[0]!.body).toEqual({ intent: "cancel", locale: "de", subscription: "sub_research" });
+      const picked = api({ "/api/portal": [200, { url: "https://billing.example/p/cancel-research" }] });
+      const chosen = deps({ kind: "restored", user: ana });
+      await handOff(`?go=${intent}&subscription=sub_research`, "de", chosen);
+      expect(chosen.leave).toHaveBeenCalledWith("https://billing.example/p/cancel-research");
+      expect(picked[0]!.body).toEqual({ intent, locale: "de", subscription: "sub_research" });
 
-    // A tampered choice is no choice: the API is asked without one.
-    const asked = api({ "/api/portal": [200, { url: "https://billing.example/p/cancel-only" }] });
-    await handOff("?go=cancel&subscription=../../x", "de", deps({ kind: "restored", user: ana }));
-    expect(asked[0]!.body).toEqual({ intent: "cancel", locale: "de" });
-  });
+      // A tampered choice is no choice: the API is asked without one.
+      const asked = api({ "/api/portal": [200, { url: "https://billing.example/p/cancel-only" }] });
+      await handOff(`?go=${intent}&subscription=../../x`, "de", deps({ kind: "restored", user: ana }));
+      expect(asked[0]!.body).toEqual({ intent, locale: "de" });
+    },
+  );
 
   it("sends a signed-in visitor on a page in another language to the checkout in it", async () => {
     const fake = deps({ kind: "restored", user: ana });

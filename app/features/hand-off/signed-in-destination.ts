@@ -15,11 +15,17 @@ import { subscriberApi, type SubscriberFailure } from "~/shared/subscriber/subsc
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 import { paymentLinkFor, type SignUpRequest } from "./hand-off-request";
 
-/** The person has more than one subscription to cancel: the page asks which (page/page-hand-off.ts). */
-export class ChooseWhichToCancel extends Error {
-  override name = "ChooseWhichToCancel";
-  constructor(readonly choices: SubscriptionSummary[]) {
-    super("More than one subscription can be cancelled.");
+/**
+ * Which subscription the person means is not clear (more than one to cancel, or to manage in
+ * different portals): the page asks (page/page-hand-off.ts).
+ */
+export class ChooseSubscription extends Error {
+  override name = "ChooseSubscription";
+  constructor(
+    readonly intent: "manage" | "cancel",
+    readonly choices: SubscriptionSummary[],
+  ) {
+    super(`More than one subscription to ${intent}.`);
   }
 }
 
@@ -45,7 +51,7 @@ export async function signedInDestination(
     });
     if (!portal.ok) throw new AccountFailure(portal.reason);
     const { choose } = portal.value;
-    if (account === "cancel" && Array.isArray(choose) && choose.length > 1) throw new ChooseWhichToCancel(choose);
+    if (Array.isArray(choose) && choose.length > 1) throw new ChooseSubscription(account, choose);
     return portal.value.url;
   }
   if (choice?.kind !== "plan") {

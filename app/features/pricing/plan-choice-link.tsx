@@ -22,10 +22,10 @@ export function PlanChoiceLink({
   copy: PricingPage["copy"];
 }) {
   const link = useSignUpLink({ source: "pricing", choice: { kind: "plan", plan: plan.id, period } });
-  const manage = useAccountLink("manage");
   const subscriber = useSubscriber();
   const known = subscriber.status === "known" ? subscriber : null;
   const live = known?.plan ?? null;
+  const manage = useAccountLink("manage", live?.id);
   const theirs = planOf(live) === plan.id;
   const ownPeriod = theirs && live?.choice.kind === "plan" && live.choice.period === period;
   const label = live

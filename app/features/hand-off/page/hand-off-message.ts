@@ -3,5 +3,5 @@
 // (features/hand-off/page/page-hand-off.ts). Its own module, so the page's chunk does not carry the script's code.
 export const HAND_OFF_MESSAGE_ID = "hand-off-message";
 
-/** Where the /account hand-off lists the subscriptions a person can choose to cancel (cancel-choice.tsx). */
-export const CANCEL_CHOICE_ID = "cancel-choice";
+/** Where the /account hand-off lists the subscriptions a person chooses from (subscription-choice.tsx). */
+export const SUBSCRIPTION_CHOICE_ID = "subscription-choice";

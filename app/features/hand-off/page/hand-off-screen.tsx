@@ -2,11 +2,10 @@ import type { SignUpCopy } from "~/shared/content/copy";
 
 /** The page's words: /signup's, or /account's in their place (with the reasons its API calls can fail for). */
 type HandOffCopy = Omit<SignUpCopy, "account"> & { none: string; unavailable: string };
-type CancelCopy = Pick<SignUpCopy["account"], "choose" | "portalLogin" | "portalLoginAction">;
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { HAND_OFF_MESSAGE_ID } from "./hand-off-message";
 import { paths } from "~/contracts/paths";
-import { CancelChoice, PortalLogin } from "./cancel-choice";
+import { PortalLogin, SubscriptionChoice, type ChoiceCopy } from "./subscription-choice";
 
 const title = "text-3xl font-extrabold tracking-tight text-balance";
 
@@ -16,7 +15,7 @@ const title = "text-3xl font-extrabold tracking-tight text-balance";
  * JavaScript, and, when the visitor could not be sent on, why (written by the script) with a way on. Static: the script, not the app,
  * decides which part shows (<html data-hand-off>).
  */
-export function SignUpHandOff({ copy: signUpCopy, cancel }: { copy: HandOffCopy; cancel: CancelCopy | null }) {
+export function SignUpHandOff({ copy: signUpCopy, cancel }: { copy: HandOffCopy; cancel: ChoiceCopy | null }) {
   const pricing = useLocalizedPath()(paths.pricing);
   // The reasons it can name, in the page's words, for the script to write (page-hand-off.ts).
   const { authAlert } = useCommonCopy();
@@ -55,7 +54,7 @@ export function SignUpHandOff({ copy: signUpCopy, cancel }: { copy: HandOffCopy;
             </a>
           </p>
         </div>
-        {cancel && <CancelChoice copy={cancel} />}
+        {cancel && <SubscriptionChoice copy={cancel} />}
         <noscript>
           <h1 className={title}>{signUpCopy.noScriptTitle}</h1>
           <p className="mt-4 text-lg text-muted">{signUpCopy.noScriptText}</p>

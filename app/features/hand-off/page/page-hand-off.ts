@@ -3,7 +3,6 @@
 import { config } from "~/config";
 import { currencyDigits } from "~/contracts/checkout-api";
 import { localeInfo, localeOfPath, type Currency, type Locale } from "~/contracts/locales";
-import type { SubscriptionSummary } from "~/contracts/subscription-api";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { authFailure } from "~/shared/auth/auth-failure";
 import { createSiteAuthSession, identityProbeUrl } from "~/shared/auth/identity-client";
@@ -12,13 +11,13 @@ import { formatMoney } from "~/shared/content/money";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { handOff } from "../hand-off";
 import { accountHref } from "../hand-off-request";
-import { AccountFailure, ChooseWhichToCancel } from "../signed-in-destination";
-import { CANCEL_CHOICE_ID, HAND_OFF_MESSAGE_ID } from "./hand-off-message";
+import { AccountFailure, ChooseSubscription } from "../signed-in-destination";
+import { HAND_OFF_MESSAGE_ID, SUBSCRIPTION_CHOICE_ID } from "./hand-off-message";
 import { showHandOffAccount } from "./page-account";
 
-/** Lists the person's subscriptions to cancel, each a link to its cancellation (cancel-choice.tsx). */
-function showChoice(choices: SubscriptionSummary[], locale: Locale): void {
-  const list = document.getElementById(CANCEL_CHOICE_ID);
+/** Lists the subscriptions the person chooses from, each a link to its portal or cancellation (subscription-choice.tsx). */
+function showChoice({ intent, choices }: ChooseSubscription, locale: Locale): void {
+  const list = document.getElementById(SUBSCRIPTION_CHOICE_ID);
   if (!list) return;
   const { tag } = localeInfo[locale];
   list.replaceChildren(
@@ -30,7 +29,7 @@ function showChoice(choices: SubscriptionSummary[], locale: Locale): void {
         tag,
       );
       const link = document.createElement("a");
-      link.href = accountHref("cancel", locale, choice.id);
+      link.href = accountHref(intent, locale, choice.id);
       link.className = "button-secondary w-full";
       link.textContent = `${list.dataset[kind] ?? choice.offer} · ${(list.dataset[choice.interval] ?? "{price}").replace("{price}", amount)}`;
       const item = document.createElement("li");
@@ -38,14 +37,16 @@ function showChoice(choices: SubscriptionSummary[], locale: Locale): void {
       return item;
     }),
   );
+  const title = document.getElementById(list.getAttribute("aria-labelledby") ?? "");
+  if (title && intent === "manage") title.textContent = title.dataset.manage ?? title.textContent;
   setPageFlag(pageFlags.handOff, "choose");
-  document.getElementById(list.getAttribute("aria-labelledby") ?? "")?.focus();
+  title?.focus();
 }
 
 /** Tells the visitor why they are still here; the page shows a way on (hand-off-screen.tsx). */
 function showFailure(error: unknown): void {
   const show = () => {
-    if (error instanceof ChooseWhichToCancel) return showChoice(error.choices, localeOfPath(window.location.pathname));
+    if (error instanceof ChooseSubscription) return showChoice(error, localeOfPath(window.location.pathname));
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
     // The page carries its language's words for each reason (hand-off-screen.tsx), and for the
     // provider's code beside it; never the provider's own (English) words.

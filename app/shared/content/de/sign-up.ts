@@ -23,8 +23,8 @@ export const signUp = {
     none: "Du hast noch kein Abo bei uns – es gibt also nichts zu verwalten oder zu kündigen.",
     /** The API or the payment provider could not be reached. */
     unavailable: "Wir erreichen unseren Zahlungsanbieter gerade nicht. Versuch es gleich noch mal.",
-    /** A person with more than one subscription to cancel picks one (features/hand-off/page/page-hand-off.ts). */
-    choose: "Welches Abo möchtest du kündigen?",
+    /** A person picks which subscription they mean, where it is not clear (features/hand-off/page/page-hand-off.ts). */
+    choose: { cancel: "Welches Abo möchtest du kündigen?", manage: "Welches Abo möchtest du verwalten?" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
       "Ohne Konto oder mit einer anderen E-Mail-Adresse gekauft? Dann kündigst du mit deiner E-Mail-Adresse direkt bei unserem Zahlungsanbieter:",

@@ -21,8 +21,11 @@ export const signUp = {
     none: "You have no subscription with us yet, so there is nothing to manage or cancel.",
     /** The API or the payment provider could not be reached. */
     unavailable: "We couldn't reach our payment provider just now. Try again in a moment.",
-    /** A person with more than one subscription to cancel picks one (features/hand-off/page/page-hand-off.ts). */
-    choose: "Which subscription do you want to cancel?",
+    /** A person picks which subscription they mean, where it is not clear (features/hand-off/page/page-hand-off.ts). */
+    choose: {
+      cancel: "Which subscription do you want to cancel?",
+      manage: "Which subscription do you want to manage?",
+    },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin: "Bought without an account, or under another email? Cancel at our payment provider with your email:",
     portalLoginAction: "Log in to the customer portal",

@@ -24,8 +24,8 @@ export const signUp = {
     /** The API or the payment provider could not be reached. */
     unavailable:
       "Ahora mismo no hemos podido conectar con nuestro proveedor de pagos. Vuelve a intentarlo en un momento.",
-    /** A person with more than one subscription to cancel picks one (features/hand-off/page/page-hand-off.ts). */
-    choose: "¿Qué suscripción quieres cancelar?",
+    /** A person picks which subscription they mean, where it is not clear (features/hand-off/page/page-hand-off.ts). */
+    choose: { cancel: "¿Qué suscripción quieres cancelar?", manage: "¿Qué suscripción quieres gestionar?" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
       "¿Compraste sin cuenta o con otro correo? Cancela con tu correo directamente en nuestro proveedor de pagos:",

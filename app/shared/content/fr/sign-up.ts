@@ -23,8 +23,8 @@ export const signUp = {
     none: "Vous n’avez pas encore d’abonnement chez nous : il n’y a donc rien à gérer ni à résilier.",
     /** The API or the payment provider could not be reached. */
     unavailable: "Impossible de joindre notre prestataire de paiement pour le moment. Réessayez dans un instant.",
-    /** A person with more than one subscription to cancel picks one (features/hand-off/page/page-hand-off.ts). */
-    choose: "Quel abonnement voulez-vous résilier ?",
+    /** A person picks which subscription they mean, where it is not clear (features/hand-off/page/page-hand-off.ts). */
+    choose: { cancel: "Quel abonnement voulez-vous résilier ?", manage: "Quel abonnement voulez-vous gérer ?" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
       "Acheté sans compte, ou avec une autre adresse e-mail ? Résiliez avec votre e-mail directement chez notre prestataire de paiement :",

@@ -23,8 +23,8 @@ export const signUp = {
     none: "ご契約中のプランがまだないため、管理や解約が必要なものはありません。",
     /** The API or the payment provider could not be reached. */
     unavailable: "現在、決済サービスに接続できません。少し時間をおいて、もう一度お試しください。",
-    /** A person with more than one subscription to cancel picks one (features/hand-off/page/page-hand-off.ts). */
-    choose: "どのプランを解約しますか？",
+    /** A person picks which subscription they mean, where it is not clear (features/hand-off/page/page-hand-off.ts). */
+    choose: { cancel: "どのプランを解約しますか？", manage: "どのプランを管理しますか？" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
       "アカウントなしで、または別のメールアドレスでご購入の場合は、そのメールアドレスで決済サービスから直接解約できます：",

@@ -23,8 +23,8 @@ export const signUp = {
     none: "Você ainda não tem uma assinatura com a gente, então não há nada para gerenciar ou cancelar.",
     /** The API or the payment provider could not be reached. */
     unavailable: "Não conseguimos falar com nosso provedor de pagamento agora. Tente novamente em instantes.",
-    /** A person with more than one subscription to cancel picks one (features/hand-off/page/page-hand-off.ts). */
-    choose: "Qual assinatura você quer cancelar?",
+    /** A person picks which subscription they mean, where it is not clear (features/hand-off/page/page-hand-off.ts). */
+    choose: { cancel: "Qual assinatura você quer cancelar?", manage: "Qual assinatura você quer gerenciar?" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
       "Comprou sem conta ou com outro e-mail? Cancele com o seu e-mail direto no nosso provedor de pagamentos:",

@@ -3,32 +3,35 @@ import type { SignUpCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
 import { plans } from "~/shared/content/plans";
 import { useCommonCopy } from "~/shared/i18n/locale";
-import { CANCEL_CHOICE_ID } from "./hand-off-message";
+import { SUBSCRIPTION_CHOICE_ID } from "./hand-off-message";
 
-type CancelCopy = Pick<SignUpCopy["account"], "choose" | "portalLogin" | "portalLoginAction">;
+export type ChoiceCopy = Pick<SignUpCopy["account"], "choose" | "portalLogin" | "portalLoginAction">;
 
 /**
  * /account's question to a person with more than one subscription to cancel (a plan and the
- * research): which one. The page's script fills the list (features/hand-off/page/page-hand-off.ts) from the API's
- * answer, with each one's name and price in the words the list carries here; each item is this
- * page again, naming that subscription.
+ * research), or to manage in different portals: which one. The page's script fills the list
+ * (page-hand-off.ts) from the API's answer, with each one's name and price in the words the list
+ * carries here, and puts the question for its intent in the title; each item is this page again,
+ * naming that subscription.
  */
-export function CancelChoice({ copy }: { copy: CancelCopy }) {
+export function SubscriptionChoice({ copy }: { copy: ChoiceCopy }) {
   const { holdings } = useCommonCopy();
   const names = Object.fromEntries(plans.map((plan) => [`data-${plan.id}`, fill(holdings.plan, { plan: plan.name })]));
   return (
     <div className="hidden in-data-[hand-off=choose]:block">
       <h1
-        id="cancel-choice-title"
+        id="subscription-choice-title"
+        data-manage={copy.choose.manage}
         tabIndex={-1}
+        suppressHydrationWarning
         className="text-3xl font-extrabold tracking-tight text-balance focus:outline-none"
       >
-        {copy.choose}
+        {copy.choose.cancel}
       </h1>
       {/* The script writes the items, maybe before React hydrates: React leaves its inside alone. */}
       <ul
-        id={CANCEL_CHOICE_ID}
-        aria-labelledby="cancel-choice-title"
+        id={SUBSCRIPTION_CHOICE_ID}
+        aria-labelledby="subscription-choice-title"
         {...names}
         data-research={holdings.research}
         data-month={holdings.price.month}
@@ -42,7 +45,7 @@ export function CancelChoice({ copy }: { copy: CancelCopy }) {
 }
 
 /** For what was bought without an account, or under another email: the payment provider's own login. */
-export function PortalLogin({ copy }: { copy: CancelCopy }) {
+export function PortalLogin({ copy }: { copy: ChoiceCopy }) {
   return (
     <p className="mt-6 text-muted">
       {copy.portalLogin}{" "}
