@@ -8,8 +8,7 @@ import { parseSiteConfig } from "../app/config/schema.ts";
 import { SITE_CONFIG_STAMP } from "../app/contracts/build-stamp.ts";
 import { localServicesOrigin, localServicesPort, sitePort } from "../app/contracts/ports.ts";
 import { SCRIPT_HASHES_FILE } from "../server/build-output.ts";
-import { createApi } from "../api/api.ts";
-import { nodeDatabase } from "../api/database/node-database.ts";
+import { startNodeApi } from "../server/node-api.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { localApiEnv } from "../local/api-env.ts";
 import { buildEnv } from "./build-env.ts";
@@ -55,17 +54,9 @@ const siteOrigin = `http://localhost:${port}`;
 
 // The site's API talks to the stand-ins below, unless the environment points it elsewhere; its
 // database is PGlite in .data/database (DATABASE_DIR), or the Postgres of DATABASE_URL.
-const api = createApi(localApiEnv(localServicesOrigin(settings), process.env, { url: siteOrigin, auth: config.auth }), {
-  database: nodeDatabase,
-});
-api
-  .ready()
-  .catch((error: unknown) =>
-    console.error(
-      "The API's database could not be opened; the subscriber and experiment routes answer 503 until it can:",
-      error,
-    ),
-  );
+const api = startNodeApi(
+  localApiEnv(localServicesOrigin(settings), process.env, { url: siteOrigin, auth: config.auth }),
+);
 const site = createSiteServer({ root: clientDir, api: api.handle });
 const exitOnListenError = (name: string, listenPort: number) => (error: NodeJS.ErrnoException) => {
   const hint = name === "site" ? "PORT" : "LOCAL_SERVICES_PORT";

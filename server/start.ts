@@ -7,8 +7,7 @@
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { sitePort } from "../app/contracts/ports.ts";
-import { createApi } from "../api/api.ts";
-import { nodeDatabase } from "../api/database/node-database.ts";
+import { startNodeApi } from "./node-api.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
 
 function fail(message: unknown): never {
@@ -25,15 +24,7 @@ try {
 const root = resolve(process.env.SITE_DIR || join(import.meta.dirname, "..", "build", "client"));
 
 // Its database: the Postgres of DATABASE_URL, or PGlite in DATABASE_DIR (.data/database by default).
-const api = createApi(process.env, { database: nodeDatabase });
-api
-  .ready()
-  .catch((error: unknown) =>
-    console.error(
-      "The API's database could not be opened; the subscriber and experiment routes answer 503 until it can:",
-      error,
-    ),
-  );
+const api = startNodeApi(process.env);
 
 let site: SiteServer;
 try {
