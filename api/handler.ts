@@ -17,7 +17,7 @@ import { DatabaseUnavailable } from "./database/database.ts";
 import { experimentHandler } from "./experiment/experiment-handler.ts";
 import type { ExperimentRoutes } from "./experiment/experiment-routes.ts";
 import { MAX_EVENT_BYTES, readBody } from "./read-body.ts";
-import { json, unavailable, type Log } from "./responses.ts";
+import { json, tooLarge, unavailable, type Log } from "./responses.ts";
 import type { Lifecycle } from "./subscribers/lifecycle.ts";
 import type { PersonClaims } from "./subscribers/person-claim.ts";
 import { subscriberHandler } from "./subscribers/subscriber-handler.ts";
@@ -90,7 +90,7 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
   async function webhook(request: Request): Promise<Response> {
     const signature = request.headers.get("Stripe-Signature");
     const body = await readBody(request, MAX_EVENT_BYTES);
-    if (body.tooLarge) return json(413, { error: "The body is too large." });
+    if (body.tooLarge) return tooLarge();
     if (!signature) return json(400, { error: "The Stripe-Signature header is missing." });
     let event;
     try {

@@ -32,13 +32,16 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
   return { text: new TextDecoder().decode(bytes), tooLarge: false };
 }
 
-/** The body as JSON; undefined when it is too large or not JSON. */
-export async function jsonBody(request: Request): Promise<unknown> {
-  const body = await readBody(request);
-  if (body.tooLarge) return undefined;
+/** The body as JSON (`value` undefined when it is not JSON), unless it is too large to read. */
+export async function jsonBody(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+): Promise<{ tooLarge: true } | { tooLarge: false; value: unknown }> {
+  const body = await readBody(request, limit);
+  if (body.tooLarge) return { tooLarge: true };
   try {
-    return JSON.parse(body.text);
+    return { tooLarge: false, value: JSON.parse(body.text) };
   } catch {
-    return undefined;
+    return { tooLarge: false, value: undefined };
   }
 }

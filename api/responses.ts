@@ -23,6 +23,8 @@ export const noContent = () => new Response(null, { status: 204, headers: API_HE
 
 export const unavailable = (error: string) => json(503, { error }, { "Retry-After": "5" });
 
+export const tooLarge = () => json(413, { error: "The body is too large." });
+
 export type Log = (message: string, error?: unknown) => void;
 
 /**

@@ -4,24 +4,18 @@
 import { isbot } from "isbot";
 import { OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
 import type { AccessTokenVerifier } from "../access-token.ts";
-import { readBody } from "../read-body.ts";
-import { json, noContent, refusal, unavailable, type Log } from "../responses.ts";
+import { jsonBody } from "../read-body.ts";
+import { json, noContent, refusal, tooLarge, unavailable, type Log } from "../responses.ts";
 import { readoutPeriod, type ExperimentRoutes } from "./experiment-routes.ts";
 import { exposureBeacon, MAX_BEACON_BYTES } from "./exposures.ts";
 
 export function experimentHandler(access: AccessTokenVerifier, experiment: ExperimentRoutes, log: Log) {
   return {
     async exposure(request: Request): Promise<Response> {
-      const body = await readBody(request, MAX_BEACON_BYTES);
-      if (body.tooLarge) return json(413, { error: "The body is too large." });
+      const body = await jsonBody(request, MAX_BEACON_BYTES);
+      if (body.tooLarge) return tooLarge();
       if (isbot(request.headers.get("User-Agent") ?? "")) return noContent();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body.text);
-      } catch {
-        parsed = undefined;
-      }
-      const beacon = exposureBeacon(parsed);
+      const beacon = exposureBeacon(body.value);
       if (!beacon) return json(400, { error: "That is not a landing visit's beacon." });
       try {
         await experiment.record(beacon);

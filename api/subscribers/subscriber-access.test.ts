@@ -4,6 +4,7 @@
 // or an email.
 import { describe, expect, it } from "vitest";
 import { NO_SUBSCRIPTION } from "../../app/contracts/subscription-api";
+import { MAX_BODY_BYTES } from "../read-body";
 import { onEachSubscriberWorld } from "../../testing/api/subscriber-steps";
 
 onEachSubscriberWorld("the subscriber routes' callers", ({ world, person, subscription, choose, subscribe }) => {
@@ -37,6 +38,19 @@ onEachSubscriberWorld("the subscriber routes' callers", ({ world, person, subscr
       const a = await person();
       for (const body of [{}, { offer: "paywall-monthly", locale: "en" }, { offer: "pro-monthly", locale: "xx" }]) {
         expect((await world.call("POST", "/api/checkout", { token: a.token, body })).status).toBe(400);
+      }
+    });
+
+    it("says a body over the limit is too large, whatever it names", async () => {
+      const a = await person();
+      const pad = "x".repeat(MAX_BODY_BYTES);
+      for (const [path, body] of [
+        ["/api/checkout", { offer: "pro-monthly", locale: "en", pad }],
+        ["/api/portal", { intent: "manage", locale: "en", pad }],
+      ] as const) {
+        const response = await world.call("POST", path, { token: a.token, body });
+        expect(response.status, path).toBe(413);
+        expect(await response.json()).toEqual({ error: "The body is too large." });
       }
     });
   });
