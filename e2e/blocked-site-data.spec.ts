@@ -69,4 +69,12 @@ test.describe("with cookies and site data blocked", () => {
       await expect(message).not.toContainText("localStorage");
     });
   }
+
+  test("Log in asks to allow site data for logging in, not only for signing up", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForStart(page);
+    await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+    await page.waitForURL("**/account?go=login**");
+    await expect(page.getByRole("alert")).toContainText("allow site data (cookies) for this site to sign up or log in");
+  });
 });

@@ -55,7 +55,7 @@ export const common = {
     blocked:
       "Dein Browser hat das Anmeldefenster blockiert. Erlaube Pop-ups für diese Website und versuch es dann noch einmal.",
     storage:
-      "Bitte erlaube Websitedaten (Cookies) für diese Website, um dich zu registrieren: Die Anmeldung merkt sich etwas in deinem Browser, während du auf der Anmeldeseite bist.",
+      "Bitte erlaube Websitedaten (Cookies) für diese Website, um dich zu registrieren oder anzumelden: Die Anmeldung merkt sich etwas in deinem Browser, während du auf der Anmeldeseite bist.",
     failed: "Die Anmeldung hat diesmal nicht geklappt. Bitte versuch es noch einmal.",
     code: "Fehlercode: {code}",
   },

@@ -61,7 +61,7 @@ export const common = {
     confirm: "The sign-in service needs one more step from you. Please sign in again.",
     blocked: "Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.",
     storage:
-      "Please allow site data (cookies) for this site to sign up: signing in keeps a note in your browser while you are at the sign-in page.",
+      "Please allow site data (cookies) for this site to sign up or log in: signing in keeps a note in your browser while you are at the sign-in page.",
     /** Anything else; 'Login failed' shows as its code (docs/product.md, "Error messages"). */
     failed: "Signing in didn’t work this time. Please try again.",
     /** The provider's error code (or our word, such as 'Invalid state'), for the visitor to quote. */

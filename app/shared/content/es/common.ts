@@ -61,7 +61,7 @@ export const common = {
     blocked:
       "Tu navegador ha bloqueado la ventana de inicio de sesión. Permite las ventanas emergentes en este sitio y vuelve a intentarlo.",
     storage:
-      "Para registrarte, permite los datos de sitios (cookies) en este sitio: el inicio de sesión guarda una nota en tu navegador mientras estás en la página de acceso.",
+      "Para registrarte o iniciar sesión, permite los datos de sitios (cookies) en este sitio: el inicio de sesión guarda una nota en tu navegador mientras estás en la página de acceso.",
     failed: "Esta vez no se ha podido iniciar sesión. Inténtalo de nuevo.",
     code: "Código de error: {code}",
   },

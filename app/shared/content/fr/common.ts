@@ -61,7 +61,7 @@ export const common = {
     blocked:
       "Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site, puis réessayez.",
     storage:
-      "Pour vous inscrire, autorisez les données de site (cookies) pour ce site : la connexion garde une note dans votre navigateur pendant que vous êtes sur la page de connexion.",
+      "Pour vous inscrire ou vous connecter, autorisez les données de site (cookies) pour ce site : la connexion garde une note dans votre navigateur pendant que vous êtes sur la page de connexion.",
     failed: "La connexion n’a pas abouti cette fois-ci. Veuillez réessayer.",
     code: "Code d’erreur : {code}",
   },

@@ -59,7 +59,7 @@ export const common = {
     confirm: "O serviço de login precisa de mais uma etapa sua. Faça login novamente.",
     blocked: "Seu navegador bloqueou a janela de login. Permita pop-ups para este site e tente novamente.",
     storage:
-      "Para se cadastrar, permita dados de sites (cookies) para este site: o login guarda uma anotação no seu navegador enquanto você está na página de login.",
+      "Para se cadastrar ou entrar, permita dados de sites (cookies) para este site: o login guarda uma anotação no seu navegador enquanto você está na página de login.",
     failed: "Não foi possível entrar desta vez. Tente novamente.",
     code: "Código do erro: {code}",
   },
