@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { PERSON_CLAIM_HEADER } from "../../app/contracts/subscription-api";
 import { encodeClientReference } from "../../app/contracts/client-reference";
-import { onEachSubscriberWorld } from "../../testing/api/subscriber-steps";
+import { onEachSubscriberWorld, type Person } from "../../testing/api/subscriber-steps";
 
 onEachSubscriberWorld("subscriptions told", ({ world, person, subscription, subscribe, portal }) => {
   describe("every subscription, told the same", () => {
@@ -20,6 +20,13 @@ onEachSubscriberWorld("subscriptions told", ({ world, person, subscription, subs
       const link = `${world.services}/checkout/${offer}?client_reference_id=${reference}&locale=${locale}`;
       const pay = /action="(\/checkout\/sessions\/cs_local_\w+\/pay)"/.exec(await (await fetch(link)).text())![1]!;
       await world.submit(pay, { email });
+    }
+
+    /** A's plan through the site's checkout, and the research through its payment link with A's signed claim. */
+    async function planAndResearch(a: Person, plan: string, research: string) {
+      await subscribe(a, plan);
+      const answer = await world.call("GET", "/api/subscription", { token: a.token });
+      await buyAnonymously(research, a.email, { claim: answer.headers.get(PERSON_CLAIM_HEADER)! });
     }
 
     it("tells each subscription's price, period and next charge in its own currency, until it has ended", async () => {
@@ -65,11 +72,7 @@ onEachSubscriberWorld("subscriptions told", ({ world, person, subscription, subs
 
     it("shows a signed-in person's research beside their plan, and cancels the one they choose", async () => {
       const a = await person();
-      await subscribe(a, "pro-monthly");
-      const claim = (await world.call("GET", "/api/subscription", { token: a.token })).headers.get(
-        PERSON_CLAIM_HEADER,
-      )!;
-      await buyAnonymously("paywall-yearly", a.email, { claim });
+      await planAndResearch(a, "pro-monthly", "paywall-yearly");
       const both = await subscription(a);
       expect(both.plan).toBe("pro");
       const told = both.subscriptions.map((entry) => [entry.offer, entry.amount, entry.interval]);
@@ -102,12 +105,8 @@ onEachSubscriberWorld("subscriptions told", ({ world, person, subscription, subs
 
     it("manages each subscription in the portal that holds it: a choice where they are at two customers", async () => {
       const a = await person();
-      await subscribe(a, "pro-monthly");
-      const claim = (await world.call("GET", "/api/subscription", { token: a.token })).headers.get(
-        PERSON_CLAIM_HEADER,
-      )!;
       // The payment link's checkout makes a customer of its own.
-      await buyAnonymously("paywall-monthly", a.email, { claim });
+      await planAndResearch(a, "pro-monthly", "paywall-monthly");
       const { subscriptions } = await subscription(a);
       const research = subscriptions.find((entry) => entry.offer === "paywall-monthly")!;
       const plan = subscriptions.find((entry) => entry.offer === "pro-monthly")!;

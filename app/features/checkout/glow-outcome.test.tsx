@@ -6,19 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { localizedPath, locales, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import { pageCopy, rootData } from "~/shared/i18n/page-copy";
-import type { Holding } from "~/shared/subscriber/subscriber";
+import { holding } from "../../../testing/app/holdings";
 import { GlowOutcome } from "./glow-outcome";
 import type { GlowScreen } from "./glow-screen";
-
-const holding = (kind: "plan" | "paywall", standing: Holding["standing"]): Holding => ({
-  id: `sub_${kind}_${standing}`,
-  choice: kind === "plan" ? { kind, plan: "pro", period: "monthly" } : { kind, period: "monthly" },
-  standing,
-  price: { amount: 6, currency: "USD" },
-  interval: "month",
-  until: "2027-01-04T12:00:00.000Z",
-  nextCharge: null,
-});
 
 /** The screen's lede, as /glow shows it in `locale`. */
 async function ledeOf(locale: Locale, shown: Exclude<GlowScreen, { kind: "waiting" }>) {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Holding, Subscriber } from "~/shared/subscriber/subscriber";
+import { holding } from "../../../testing/app/holdings";
 import { glowScreen, type GlowFacts } from "./glow-screen";
-
-const holding = (kind: "plan" | "paywall", standing: Holding["standing"]): Holding => ({
-  id: `sub_${kind}_${standing}`,
-  choice: kind === "plan" ? { kind, plan: "max", period: "monthly" } : { kind, period: "monthly" },
-  standing,
-  price: { amount: 12, currency: "USD" },
-  interval: "month",
-  until: "2027-01-04T00:00:00.000Z",
-  nextCharge: null,
-});
 
 const knowing = (holdings: Holding[]): Subscriber => {
   const serving = holdings.filter((held) => held.standing !== "ended");
