@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     copy: isAccount
       ? { ...signUp, ...accountWords }
       : { ...signUp, none: account.none, unavailable: account.unavailable },
-    cancel: isAccount ? { choose, portalLogin, portalLoginAction } : null,
+    choice: isAccount ? { choose, portalLogin, portalLoginAction } : null,
     isAccount,
   };
 }
@@ -48,7 +48,7 @@ export const handle: PageHandle = { hydrate: false };
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SignUpHandOff copy={loaderData.copy} cancel={loaderData.cancel} />
+      <SignUpHandOff copy={loaderData.copy} choice={loaderData.choice} />
       {/* The prerendered page holds the script; the app's copy of this element is empty (scripts/vite/inline-scripts-plugin.ts). */}
       <script type="module" async suppressHydrationWarning dangerouslySetInnerHTML={{ __html: signUpScript }} />
     </>

@@ -15,7 +15,7 @@ const title = "text-3xl font-extrabold tracking-tight text-balance";
  * JavaScript, and, when the visitor could not be sent on, why (written by the script) with a way on. Static: the script, not the app,
  * decides which part shows (<html data-hand-off>).
  */
-export function SignUpHandOff({ copy: signUpCopy, cancel }: { copy: HandOffCopy; cancel: ChoiceCopy | null }) {
+export function SignUpHandOff({ copy: signUpCopy, choice }: { copy: HandOffCopy; choice: ChoiceCopy | null }) {
   const pricing = useLocalizedPath()(paths.pricing);
   // The reasons it can name, in the page's words, for the script to write (page-hand-off.ts).
   const { authAlert } = useCommonCopy();
@@ -43,7 +43,7 @@ export function SignUpHandOff({ copy: signUpCopy, cancel }: { copy: HandOffCopy;
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: "" }}
           />
-          {cancel && <PortalLogin copy={cancel} />}
+          {choice && <PortalLogin copy={choice} />}
           <p className="mt-8 flex flex-col justify-center gap-3 xs:flex-row">
             {/* The same request again: this page's own address. */}
             <a href="" className="button-primary">
@@ -54,7 +54,7 @@ export function SignUpHandOff({ copy: signUpCopy, cancel }: { copy: HandOffCopy;
             </a>
           </p>
         </div>
-        {cancel && <SubscriptionChoice copy={cancel} />}
+        {choice && <SubscriptionChoice copy={choice} />}
         <noscript>
           <h1 className={title}>{signUpCopy.noScriptTitle}</h1>
           <p className="mt-4 text-lg text-muted">{signUpCopy.noScriptText}</p>
