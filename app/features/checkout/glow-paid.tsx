@@ -9,6 +9,7 @@ import { findPlan } from "~/shared/content/plans";
 import { tickers } from "~/shared/content/tickers";
 import { useLocalizedPath, useLongDay } from "~/shared/i18n/locale";
 import { useHoldingWords } from "~/shared/subscriber/holding-words";
+import { SubscriberWords } from "~/shared/subscriber/subscriber-words";
 import { planOf, type Holding } from "~/shared/subscriber/subscriber";
 import { Celebration } from "./celebration";
 import { BillingHelp, linkClass, title } from "./glow-parts";
@@ -20,9 +21,8 @@ type GlowCopy = CheckoutCopy["glow"];
 type Unknown = { holding: null; started: Started | "by-page-flags" };
 
 /**
- * What a purchase surely began, on a screen that does not know it yet. On the page before the app,
- * the page's flags say: with a probable session (in-data-subscriber-pending), someone who may have
- * had their trial, only that it is confirmed.
+ * What a purchase surely began, on a screen that does not know it yet; on the page before the app,
+ * only that it is confirmed while a probable session (someone who may have had their trial) waits.
  */
 function StartedLede({
   started,
@@ -31,13 +31,8 @@ function StartedLede({
   started: Unknown["started"];
   copy: { lede: string; ledeConfirmed: string };
 }) {
-  if (started !== "by-page-flags") return started === "trial" ? copy.lede : copy.ledeConfirmed;
-  return (
-    <>
-      <span className="in-data-subscriber-pending:hidden">{copy.lede}</span>
-      <span className="hidden in-data-subscriber-pending:inline">{copy.ledeConfirmed}</span>
-    </>
-  );
+  if (started === "by-page-flags") return <SubscriberWords said={copy.lede} meanwhile={copy.ledeConfirmed} />;
+  return started === "trial" ? copy.lede : copy.ledeConfirmed;
 }
 
 /** The plan's trial end or renewal, and what is charged then, once the model knows them. */

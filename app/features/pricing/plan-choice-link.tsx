@@ -2,7 +2,7 @@ import type { BillingPeriod } from "~/shared/content/plans";
 import type { PlanCardData, PricingPage } from "~/features/pricing/pricing-page";
 import { useAccountLink, useSignUpLink } from "~/features/hand-off";
 import { planOf, useSubscriber } from "~/shared/subscriber/subscriber";
-import { SubscriberWords } from "./your-plan";
+import { SubscriberWords } from "~/shared/subscriber/subscriber-words";
 
 /**
  * A plan's button for one billing period: a link to the /signup hand-off with the plan, which

@@ -4,7 +4,6 @@
 // for everyone else) the page is the prerendered one.
 import { fill } from "~/shared/content/fill";
 import { useLongDay } from "~/shared/i18n/locale";
-import { useAfterHydration } from "~/shared/use-after-hydration";
 import { useHoldingWords } from "~/shared/subscriber/holding-words";
 import { planOf, useSubscriber } from "~/shared/subscriber/subscriber";
 import type { PricingPage } from "./pricing-page";
@@ -46,22 +45,4 @@ export function usePricingHeading(copy: PricingPage["copy"]): { title: string; l
     lede: subscriber.plan ? copy.ledeTrialUsed : copy.ledeReturning,
     trialOffered: false,
   };
-}
-
-/**
- * Words that depend on what the person has, and neutral ones in their place until the model knows
- * (`data-subscriber-pending`, set only where a session is being restored): what shows is never
- * taken back, and the element it is in stays where it is, to read and to press. The prerendered
- * page carries both; the app, once it knows, only what it says.
- */
-export function SubscriberWords({ said, meanwhile }: { said: string; meanwhile: string }) {
-  const hydrated = useAfterHydration(() => true);
-  const unknown = useSubscriber().status === "unknown";
-  if (hydrated && !unknown) return said;
-  return (
-    <>
-      <span className="in-data-subscriber-pending:hidden">{said}</span>
-      <span className="hidden in-data-subscriber-pending:inline">{meanwhile}</span>
-    </>
-  );
 }
