@@ -1,8 +1,9 @@
 // /glow right after a purchase whose record the site's API does not have yet (its webhook on its
 // way), for someone whose plan has ended and whose trial is used: what was just bought, never the
 // ended plan before it, and no trial named until the API says what began.
-import { expect, test, waitForStart } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { newPerson, signUpNewPerson } from "./identity";
+import { openSettled } from "./money-screens";
 import { accessTokenOf, moneyDriver } from "./money-states";
 import { copy } from "./site";
 
@@ -29,11 +30,7 @@ test("a returning subscriber's new plan: welcomed before its record comes in, th
 
   const heading = page.getByRole("main").getByRole("heading", { level: 1 });
   const lede = page.getByTestId("glow-lede").filter({ visible: true });
-  const open = async () => {
-    await page.goto("/glow?bought=plan");
-    await waitForStart(page);
-    await expect(page.locator("html")).not.toHaveAttribute("data-subscriber-pending");
-  };
+  const open = () => openSettled(page, "/glow?bought=plan");
   await open();
   await expect(heading).toHaveText(paid.title);
   await expect(lede).toHaveText(paid.ledeConfirmed);

@@ -21,7 +21,7 @@ const periodName = {
 };
 
 /** Opens a page and waits until what it says no longer depends on something it does not know. */
-async function open(page: Page, path: string) {
+export async function openSettled(page: Page, path: string) {
   await page.goto(path);
   await waitForStart(page);
   await expect(page.locator("html")).not.toHaveAttribute("data-subscriber-pending");
@@ -32,7 +32,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 export async function expectPricing(page: Page, language: Language, reads: Reads, period: Period, person: Person) {
-  await open(page, `${prefix(language)}/pricing`);
+  await openSettled(page, `${prefix(language)}/pricing`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(reads.heading);
   await expect(page.getByRole("radio", { name: new RegExp(periodName[language][period]) })).toBeChecked();
   for (const card of ["Pro", "Max"] as const) {
@@ -58,7 +58,7 @@ export async function expectPricing(page: Page, language: Language, reads: Reads
 }
 
 export async function expectGlow(page: Page, language: Language, reads: Reads) {
-  await open(page, `${prefix(language)}/glow`);
+  await openSettled(page, `${prefix(language)}/glow`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(reads.glow.title);
   await expect(page.getByTestId("glow-lede").filter({ visible: true })).toHaveText(reads.glow.lede);
@@ -66,7 +66,7 @@ export async function expectGlow(page: Page, language: Language, reads: Reads) {
 }
 
 export async function expectPaywall(page: Page, language: Language, reads: Reads) {
-  await open(page, `${prefix(language)}/play/tsla`);
+  await openSettled(page, `${prefix(language)}/play/tsla`);
   if (reads.paywall === "trial box") {
     await expect(page.getByTestId("research-unlocked")).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Monthly|Monatlich/ })).toBeVisible();
@@ -81,7 +81,7 @@ export async function expectPaywall(page: Page, language: Language, reads: Reads
 }
 
 export async function expectCancellation(page: Page, language: Language, cancellation: Cancellation) {
-  await open(page, `${prefix(language)}/`);
+  await openSettled(page, `${prefix(language)}/`);
   const footer = page.getByRole("contentinfo");
   await footer
     .getByRole("link", { name: language === "en" ? "Cancel subscription" : "Verträge hier kündigen" })
