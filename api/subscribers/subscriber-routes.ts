@@ -26,6 +26,7 @@ import { RequestProblem } from "./subscriber-requests.ts";
 import { subscriberRecord } from "./subscriber-record.ts";
 import { subscriptionAnswer, subscriptionSummary } from "./subscription-answer.ts";
 import { isLive } from "./subscription-record.ts";
+import { managedPortal } from "./managed-portal.ts";
 import { emailChecks } from "./verified-email.ts";
 
 const FRESH_READ_EVERY_MS = 10_000;
@@ -98,27 +99,6 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
       .filter((row) => ids.includes(row.id))
       .flatMap((row) => subscriptionSummary(row) ?? []);
 
-  /**
-   * The portal that holds a subscription: each customer's shows only its own, and a payment link's
-   * checkout makes a customer of its own. A person whose live subscriptions are at more than one
-   * chooses which to manage, as for a cancellation.
-   */
-  async function manage(db: Db, person: string, customer: string, request: PortalRequest): Promise<PortalAnswer> {
-    const home = (of: string) => billing.portal(of, request.locale);
-    const theirs = await subscriptionsOfPerson(db, person);
-    if (request.subscription) {
-      const chosen = theirs.find((row) => row.id === request.subscription);
-      if (!chosen) throw new RequestProblem(404, "That is not a subscription of yours.");
-      return { url: await home(chosen.customer_id) };
-    }
-    const live = theirs.filter((row) => isLive(row) && isOfferId(row.offer));
-    const [first, ...others] = new Set(live.map((row) => row.customer_id));
-    if (others.length) {
-      return { url: await home(customer), choose: live.flatMap((row) => subscriptionSummary(row) ?? []) };
-    }
-    return { url: await home(first ?? theirs[0]?.customer_id ?? customer) };
-  }
-
   return {
     subscription: (person: string, accessToken: string, fresh: boolean) =>
       database.use(async (db): Promise<Omit<SubscriptionAnswer, "owner">> => {
@@ -170,7 +150,9 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
         const customer = await customerOf(db, person);
         if (!customer) throw new RequestProblem(404, "You have no subscription.");
         const home = (of: string) => billing.portal(of, request.locale);
-        if (request.intent === "manage") return manage(db, person, customer, request);
+        if (request.intent === "manage") {
+          return managedPortal(await subscriptionsOfPerson(db, person), request.subscription, customer, home);
+        }
         const live = (await refresh(db, person)).filter(isLive);
         const cancellable = live.filter(
           (subscription) => !ending(subscription) && isOfferId(subscription.items.data[0]?.price.lookup_key),
