@@ -5,9 +5,11 @@ import { expect, test } from "./fixtures";
 import { newPerson, signUpNewPerson } from "./identity";
 import { openSettled } from "./money-screens";
 import { accessTokenOf, moneyDriver } from "./money-states";
+import { fill } from "../app/shared/content/fill";
 import { copy } from "./site";
 
 const { paid } = copy.checkout.glow;
+const confirmed = fill(paid.ledeConfirmed, { next: paid.next });
 
 // The API out of reach, on purpose.
 test.use({ allowedConsoleErrors: [/status of 503/] });
@@ -33,13 +35,13 @@ test("a returning subscriber's new plan: welcomed before its record comes in, th
   const open = () => openSettled(page, "/glow?bought=plan");
   await open();
   await expect(heading).toHaveText(paid.title);
-  await expect(lede).toHaveText(paid.ledeConfirmed);
+  await expect(lede).toHaveText(confirmed);
 
   // The API out of reach says nothing of what they have: the same, for as long as it lasts.
   await page.route("**/api/subscription**", (route) => route.fulfill({ status: 503, body: "" }));
   await open();
   await expect(heading).toHaveText(paid.title);
-  await expect(lede).toHaveText(paid.ledeConfirmed);
+  await expect(lede).toHaveText(confirmed);
   await page.unroute("**/api/subscription**");
 
   // Its record in (no trial: it was used): the plan, and when it renews.

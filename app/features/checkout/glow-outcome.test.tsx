@@ -5,6 +5,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { localizedPath, locales, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
+import { fill } from "~/shared/content/fill";
 import { pageCopy, rootData } from "~/shared/i18n/page-copy";
 import { holding } from "../../../testing/app/holdings";
 import { GlowOutcome } from "./glow-outcome";
@@ -53,12 +54,15 @@ describe("/glow's lede", () => {
 
   it("names the trial only for a purchase sure to have started one", async () => {
     const { paid, research } = pageCopy("en", "checkout").glow;
-    expect(await ledeOf("en", { kind: "welcome", holding: null, started: "trial" })).toBe(paid.lede);
+    const next = { next: paid.next };
+    expect(await ledeOf("en", { kind: "welcome", holding: null, started: "trial" })).toBe(fill(paid.lede, next));
     cleanup();
     const confirmed = await ledeOf("en", { kind: "welcome", holding: null, started: "purchase" });
-    expect(confirmed).toBe(paid.ledeConfirmed);
+    expect(confirmed).toBe(fill(paid.ledeConfirmed, next));
     expect(confirmed).not.toMatch(/trial/i);
     cleanup();
-    expect(await ledeOf("en", { kind: "research", holding: null, started: "purchase" })).toBe(research.ledeConfirmed);
+    expect(await ledeOf("en", { kind: "research", holding: null, started: "purchase" })).toBe(
+      fill(research.ledeConfirmed, { open: research.open }),
+    );
   });
 });

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paths } from "~/contracts/paths";
 import { tickerIds } from "~/contracts/ticker-ids";
 import type { CheckoutCopy } from "~/shared/content/copy";
-import { fill } from "~/shared/content/fill";
+import { fill, type Values } from "~/shared/content/fill";
 import { findPlan } from "~/shared/content/plans";
 import { tickers } from "~/shared/content/tickers";
 import { useLocalizedPath, useLongDay } from "~/shared/i18n/locale";
@@ -27,12 +27,16 @@ type Unknown = { holding: null; started: Started | "by-page-flags" };
 function StartedLede({
   started,
   copy,
+  then,
 }: {
   started: Unknown["started"];
   copy: { lede: string; ledeConfirmed: string };
+  /** How the lede ends: the way on (`{next}`, `{open}`). */
+  then: Values;
 }) {
-  if (started === "by-page-flags") return <SubscriberWords said={copy.lede} meanwhile={copy.ledeConfirmed} />;
-  return started === "trial" ? copy.lede : copy.ledeConfirmed;
+  const [trial, confirmed] = [fill(copy.lede, then), fill(copy.ledeConfirmed, then)];
+  if (started === "by-page-flags") return <SubscriberWords said={trial} meanwhile={confirmed} />;
+  return started === "trial" ? trial : confirmed;
 }
 
 /** The plan's trial end or renewal, and what is charged then, once the model knows them. */
@@ -46,6 +50,7 @@ function usePaidLede(copy: GlowCopy["paid"], holding: Holding | null): string | 
     plan: plan.name,
     date: day(nextCharge?.on ?? holding.until),
     price: words.amount(nextCharge ?? holding.price),
+    next: copy.next,
   };
   return fill(holding.standing === "trial" ? copy.ledeTrial : copy.ledeActive, values);
 }
@@ -59,7 +64,7 @@ export function GlowPaid({ glow, holding, started }: { glow: GlowCopy } & (Purch
       <Celebration />
       <h1 className={`mt-4 ${title}`}>{copy.title}</h1>
       <p className="mt-4 text-lg text-muted" data-testid="glow-lede">
-        {lede ?? <StartedLede started={started ?? "purchase"} copy={copy} />}
+        {lede ?? <StartedLede started={started ?? "purchase"} copy={copy} then={{ next: copy.next }} />}
       </p>
       <ol className="mx-auto mt-8 max-w-md list-decimal space-y-3 pl-6 text-left">
         {copy.steps.map((step) => (
@@ -107,7 +112,7 @@ export function GlowResearch({ glow, holding, started }: { glow: GlowCopy } & (P
         {holding ? (
           fill(copy.ledeKnown, { standing: words(holding).standing, open: copy.open })
         ) : (
-          <StartedLede started={started} copy={copy} />
+          <StartedLede started={started} copy={copy} then={{ open: copy.open }} />
         )}
       </p>
       <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-3 text-left xs:grid-cols-3">

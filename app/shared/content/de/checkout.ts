@@ -31,16 +31,15 @@ export const checkout = {
     loading: "Dein Konto wird geladen …",
     paid: {
       title: "Du bist dabei – willkommen an Bord!",
-      lede: "Deine {days}\u2011tägige kostenlose Testphase hat begonnen. So erstellst du deinen ersten Song:",
+      next: "So erstellst du deinen ersten Song:",
+      lede: "Deine {days}\u2011tägige kostenlose Testphase hat begonnen. {next}",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "Die kostenlose Testphase deines {plan}-Abos läuft bis zum {date}; an diesem Tag ist deine erste Zahlung von {price} fällig. So erstellst du deinen ersten Song:",
-      ledeActive:
-        "Dein {plan}-Abo ist aktiv und verlängert sich am {date} für {price}. So erstellst du deinen ersten Song:",
+        "Die kostenlose Testphase deines {plan}-Abos läuft bis zum {date}; an diesem Tag ist deine erste Zahlung von {price} fällig. {next}",
+      ledeActive: "Dein {plan}-Abo ist aktiv und verlängert sich am {date} für {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "Danke! Deine Zahlung ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail.",
-      ledeConfirmed:
-        "Dein Abo ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail. So erstellst du deinen ersten Song:",
+      ledeConfirmed: "Dein Abo ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail. {next}",
       steps: [
         "Schau in dein Postfach: Deine Quittung und ein Link zur App sind unterwegs.",
         "Such dir ein paar Fotos von einem Tag aus, den du nie vergessen willst.",
@@ -71,9 +70,8 @@ export const checkout = {
     },
     research: {
       title: "Deine Recherche ist freigeschaltet",
-      lede: "Deine {days}-tägige kostenlose Testphase hat begonnen. Öffne die Recherche zu einem beliebigen Wert:",
-      ledeConfirmed:
-        "Dein Recherche-Abo ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail. Öffne die Recherche zu einem beliebigen Wert:",
+      lede: "Deine {days}-tägige kostenlose Testphase hat begonnen. {open}",
+      ledeConfirmed: "Dein Recherche-Abo ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Öffne die Recherche zu einem beliebigen Wert:",
     },

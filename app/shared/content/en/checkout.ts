@@ -30,17 +30,18 @@ export const checkout = {
     loading: "Loading your account…",
     paid: {
       title: "You're in — welcome aboard!",
+      /** How each of the welcomes below ends (their `{next}`). */
+      next: "Here is how to make your first song:",
       /** Until the site knows the plan, bought by payment link (which always starts the trial). */
-      lede: "Your {days}\u2011day free trial has started. Here is how to make your first song:",
+      lede: "Your {days}\u2011day free trial has started. {next}",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "Your {plan} plan's free trial runs until {date}; your first payment of {price} is on that day. Here is how to make your first song:",
-      ledeActive: "Your {plan} plan is active and renews on {date} for {price}. Here is how to make your first song:",
+        "Your {plan} plan's free trial runs until {date}; your first payment of {price} is on that day. {next}",
+      ledeActive: "Your {plan} plan is active and renews on {date} for {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "Thank you: your payment is confirmed, and your receipt email has the details.",
       /** Until the site knows the plan, where it cannot be sure a trial began (someone signed in may have had one). */
-      ledeConfirmed:
-        "Your plan is confirmed, and your receipt email has the details. Here is how to make your first song:",
+      ledeConfirmed: "Your plan is confirmed, and your receipt email has the details. {next}",
       steps: [
         "Check your inbox: your receipt and a link to open the app are on their way.",
         "Pick a few photos from a day you want to remember.",
@@ -74,10 +75,9 @@ export const checkout = {
     /** After buying the research paywall's offer (its checkout's offer says so). */
     research: {
       title: "Your research is unlocked",
-      lede: "Your {days}-day free trial has started. Open the research on any ticker:",
+      lede: "Your {days}-day free trial has started. {open}",
       /** As the plan's `ledeConfirmed`. */
-      ledeConfirmed:
-        "Your research subscription is confirmed, and your receipt email has the details. Open the research on any ticker:",
+      ledeConfirmed: "Your research subscription is confirmed, and your receipt email has the details. {open}",
       /** Once the site knows the subscription: where it stands, then `open`. */
       ledeKnown: "{standing}. {open}",
       open: "Open the research on any ticker:",

@@ -31,15 +31,15 @@ export const checkout = {
     loading: "Cargando tu cuenta…",
     paid: {
       title: "¡Ya estás dentro! Que empiece la música",
-      lede: "Tu prueba gratuita de {days}\u00a0días ya ha empezado. Así puedes crear tu primera canción:",
+      next: "Así puedes crear tu primera canción:",
+      lede: "Tu prueba gratuita de {days}\u00a0días ya ha empezado. {next}",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "La prueba gratuita de tu plan {plan} dura hasta el {date}; ese día se cobra tu primer pago de {price}. Así puedes crear tu primera canción:",
-      ledeActive: "Tu plan {plan} está activo y se renueva el {date} por {price}. Así puedes crear tu primera canción:",
+        "La prueba gratuita de tu plan {plan} dura hasta el {date}; ese día se cobra tu primer pago de {price}. {next}",
+      ledeActive: "Tu plan {plan} está activo y se renueva el {date} por {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "¡Gracias! Tu pago está confirmado y el correo del recibo tiene los detalles.",
-      ledeConfirmed:
-        "Tu plan está confirmado y el correo del recibo tiene los detalles. Así puedes crear tu primera canción:",
+      ledeConfirmed: "Tu plan está confirmado y el correo del recibo tiene los detalles. {next}",
       steps: [
         "Mira tu bandeja de entrada: tu recibo y un enlace para abrir la app ya van de camino.",
         "Elige unas cuantas fotos de un día que quieras recordar.",
@@ -69,9 +69,8 @@ export const checkout = {
     },
     research: {
       title: "Tu análisis está desbloqueado",
-      lede: "Tu prueba gratuita de {days} días ya ha empezado. Abre el análisis de cualquier valor:",
-      ledeConfirmed:
-        "Tu suscripción de análisis está confirmada y el correo del recibo tiene los detalles. Abre el análisis de cualquier valor:",
+      lede: "Tu prueba gratuita de {days} días ya ha empezado. {open}",
+      ledeConfirmed: "Tu suscripción de análisis está confirmada y el correo del recibo tiene los detalles. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Abre el análisis de cualquier valor:",
     },

@@ -31,16 +31,15 @@ export const checkout = {
     loading: "Chargement de votre compte…",
     paid: {
       title: "C’est parti, bienvenue à bord !",
-      lede: "Votre essai gratuit de {days}\u00a0jours a commencé. Voici comment créer votre première chanson :",
+      next: "Voici comment créer votre première chanson :",
+      lede: "Votre essai gratuit de {days}\u00a0jours a commencé. {next}",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "L’essai gratuit de votre formule {plan} dure jusqu’au {date} ; votre premier paiement de {price} aura lieu ce jour-là. Voici comment créer votre première chanson :",
-      ledeActive:
-        "Votre formule {plan} est active et sera renouvelée le {date} pour {price}. Voici comment créer votre première chanson :",
+        "L’essai gratuit de votre formule {plan} dure jusqu’au {date} ; votre premier paiement de {price} aura lieu ce jour-là. {next}",
+      ledeActive: "Votre formule {plan} est active et sera renouvelée le {date} pour {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "Merci ! Votre paiement est confirmé ; l’e-mail de reçu en donne le détail.",
-      ledeConfirmed:
-        "Votre formule est confirmée ; l’e-mail de reçu en donne le détail. Voici comment créer votre première chanson :",
+      ledeConfirmed: "Votre formule est confirmée ; l’e-mail de reçu en donne le détail. {next}",
       steps: [
         "Consultez votre boîte mail : votre reçu et un lien pour ouvrir l’app sont en route.",
         "Sélectionnez quelques photos d’une journée dont vous voulez garder le souvenir.",
@@ -71,9 +70,8 @@ export const checkout = {
     },
     research: {
       title: "Vos recherches sont débloquées",
-      lede: "Votre essai gratuit de {days} jours a commencé. Ouvrez les recherches sur le titre de votre choix :",
-      ledeConfirmed:
-        "Votre abonnement aux recherches est confirmé ; l’e-mail de reçu en donne le détail. Ouvrez les recherches sur le titre de votre choix :",
+      lede: "Votre essai gratuit de {days} jours a commencé. {open}",
+      ledeConfirmed: "Votre abonnement aux recherches est confirmé ; l’e-mail de reçu en donne le détail. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Ouvrez les recherches sur le titre de votre choix :",
     },

@@ -31,15 +31,14 @@ export const checkout = {
     loading: "アカウントを読み込んでいます…",
     paid: {
       title: "ようこそ！準備が整いました",
-      lede: "{days}日間の無料トライアルが始まりました。最初の1曲は、こんなふうに作れます。",
+      next: "最初の1曲は、こんなふうに作れます。",
+      lede: "{days}日間の無料トライアルが始まりました。{next}",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
-      ledeTrial:
-        "{plan}プランの無料トライアルは{date}までです。その日に初回のお支払い（{price}）が発生します。最初の1曲は、こんなふうに作れます。",
-      ledeActive: "{plan}プランは有効です。{date}に{price}で更新されます。最初の1曲は、こんなふうに作れます。",
+      ledeTrial: "{plan}プランの無料トライアルは{date}までです。その日に初回のお支払い（{price}）が発生します。{next}",
+      ledeActive: "{plan}プランは有効です。{date}に{price}で更新されます。{next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "ありがとうございます。お支払いが確認されました。詳細は領収書のメールをご覧ください。",
-      ledeConfirmed:
-        "プランのお申し込みが確認されました。詳細は領収書のメールをご覧ください。最初の1曲は、こんなふうに作れます。",
+      ledeConfirmed: "プランのお申し込みが確認されました。詳細は領収書のメールをご覧ください。{next}",
       steps: [
         "メールをご確認ください。領収書とアプリを開くためのリンクをお送りしています。",
         "残しておきたい1日の写真を、何枚か選びましょう。",
@@ -70,9 +69,8 @@ export const checkout = {
     },
     research: {
       title: "リサーチのロックが解除されました",
-      lede: "{days}日間の無料トライアルが始まりました。お好きな銘柄のリサーチを開いてください。",
-      ledeConfirmed:
-        "リサーチのお申し込みが確認されました。詳細は領収書のメールをご覧ください。お好きな銘柄のリサーチを開いてください。",
+      lede: "{days}日間の無料トライアルが始まりました。{open}",
+      ledeConfirmed: "リサーチのお申し込みが確認されました。詳細は領収書のメールをご覧ください。{open}",
       ledeKnown: "{standing}。{open}",
       open: "お好きな銘柄のリサーチを開いてください。",
     },

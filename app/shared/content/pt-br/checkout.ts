@@ -31,16 +31,15 @@ export const checkout = {
     loading: "Carregando sua conta…",
     paid: {
       title: "Deu tudo certo — boas-vindas a bordo!",
-      lede: "Seu teste grátis de {days}\u00a0dias começou. Veja como criar sua primeira música:",
+      next: "Veja como criar sua primeira música:",
+      lede: "Seu teste grátis de {days}\u00a0dias começou. {next}",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "O teste grátis do seu plano {plan} vai até {date}; nesse dia acontece o seu primeiro pagamento de {price}. Veja como criar sua primeira música:",
-      ledeActive:
-        "Seu plano {plan} está ativo e será renovado em {date} por {price}. Veja como criar sua primeira música:",
+        "O teste grátis do seu plano {plan} vai até {date}; nesse dia acontece o seu primeiro pagamento de {price}. {next}",
+      ledeActive: "Seu plano {plan} está ativo e será renovado em {date} por {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
       ledeNeutral: "Obrigado! Seu pagamento está confirmado, e o e-mail do recibo traz os detalhes.",
-      ledeConfirmed:
-        "Seu plano está confirmado, e o e-mail do recibo traz os detalhes. Veja como criar sua primeira música:",
+      ledeConfirmed: "Seu plano está confirmado, e o e-mail do recibo traz os detalhes. {next}",
       steps: [
         "Confira seu e-mail: o recibo e um link para abrir o app já estão a caminho.",
         "Separe algumas fotos de um dia que você quer guardar na memória.",
@@ -69,9 +68,8 @@ export const checkout = {
     },
     research: {
       title: "Sua pesquisa está liberada",
-      lede: "Seu teste grátis de {days} dias começou. Abra a pesquisa de qualquer ativo:",
-      ledeConfirmed:
-        "Sua assinatura de pesquisa está confirmada, e o e-mail do recibo traz os detalhes. Abra a pesquisa de qualquer ativo:",
+      lede: "Seu teste grátis de {days} dias começou. {open}",
+      ledeConfirmed: "Sua assinatura de pesquisa está confirmada, e o e-mail do recibo traz os detalhes. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Abra a pesquisa de qualquer ativo:",
     },
