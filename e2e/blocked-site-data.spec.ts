@@ -70,11 +70,14 @@ test.describe("with cookies and site data blocked", () => {
     });
   }
 
-  test("Log in asks to allow site data for logging in, not only for signing up", async ({ page }) => {
+  test("Log in asks, in a login's words, to allow site data for logging in", async ({ page }) => {
     await page.goto("/pricing");
     await waitForStart(page);
     await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
     await page.waitForURL("**/account?go=login**");
     await expect(page.getByRole("alert")).toContainText("allow site data (cookies) for this site to sign up or log in");
+    // The page's words and its tab speak of logging in, not of a subscription.
+    await expect(page.getByRole("heading", { level: 1, name: "Login didn't open" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Taking you to log in…/);
   });
 });

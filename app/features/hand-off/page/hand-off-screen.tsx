@@ -1,11 +1,18 @@
 import type { SignUpCopy } from "~/shared/content/copy";
-
-/** The page's words: /signup's, or /account's in their place (with the reasons its API calls can fail for). */
-type HandOffCopy = Omit<SignUpCopy, "account"> & { none: string; unavailable: string };
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { HAND_OFF_MESSAGE_ID } from "./hand-off-message";
 import { paths } from "~/contracts/paths";
 import { PortalLogin, SubscriptionChoice, type ChoiceCopy } from "./subscription-choice";
+
+/**
+ * The page's words: /signup's, or /account's in their place (with the reasons its API calls can fail
+ * for, and a Log in press's own words, which the script puts in place: login-words.ts).
+ */
+type HandOffCopy = Omit<SignUpCopy, "account"> & {
+  none: string;
+  unavailable: string;
+  login?: SignUpCopy["account"]["login"];
+};
 
 const title = "text-3xl font-extrabold tracking-tight text-balance";
 
@@ -27,11 +34,17 @@ export function SignUpHandOff({ copy: signUpCopy, choice }: { copy: HandOffCopy;
           className="hidden in-data-js:block in-data-[hand-off=choose]:hidden in-data-[hand-off=failed]:hidden"
           aria-live="polite"
         >
-          <h1 className={title}>{signUpCopy.title}</h1>
-          <p className="mt-4 text-lg text-muted">{signUpCopy.text}</p>
+          <h1 className={title} data-login={signUpCopy.login?.title}>
+            {signUpCopy.title}
+          </h1>
+          <p className="mt-4 text-lg text-muted" data-login={signUpCopy.login?.text}>
+            {signUpCopy.text}
+          </p>
         </div>
         <div className="hidden in-data-[hand-off=failed]:block">
-          <h1 className={title}>{signUpCopy.failedTitle}</h1>
+          <h1 className={title} data-login={signUpCopy.login?.failedTitle}>
+            {signUpCopy.failedTitle}
+          </h1>
           {/* The script writes the reason here, maybe before React hydrates: React leaves its inside alone. */}
           <p
             id={HAND_OFF_MESSAGE_ID}

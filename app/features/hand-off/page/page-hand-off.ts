@@ -10,10 +10,11 @@ import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 import { formatMoney } from "~/shared/content/money";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { handOff } from "../hand-off";
-import { accountHref } from "../hand-off-request";
+import { accountHref, parseSignUpRequest } from "../hand-off-request";
 import { AccountFailure, ChooseSubscription } from "../signed-in-destination";
 import { HAND_OFF_MESSAGE_ID, SUBSCRIPTION_CHOICE_ID } from "./hand-off-message";
 import { showHandOffAccount } from "./page-account";
+import { showLoginWords } from "./login-words";
 
 /** Lists the subscriptions the person chooses from, each a link to its portal or cancellation (subscription-choice.tsx). */
 function showChoice({ intent, choices }: ChooseSubscription, locale: Locale): void {
@@ -66,6 +67,7 @@ function showFailure(error: unknown): void {
 /** The /signup page's script: the hand-off with the real SDK, the provider and the page. */
 export function startSignUpHandOff(): void {
   setPageFlag(pageFlags.handOff, "working");
+  if (parseSignUpRequest(window.location.search).account === "login") showLoginWords();
   // First, as it is the slowest part: one round trip to the provider (the page preloads it).
   const providerReachable = probeIdentityProvider(identityProbeUrl());
   providerReachable.catch(() => undefined); // awaited later, or not at all for a signed-in visitor

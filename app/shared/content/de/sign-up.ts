@@ -19,6 +19,12 @@ export const signUp = {
     noScriptTitle: "Die Abo-Verwaltung braucht JavaScript",
     noScriptText:
       "Anmeldung und Abo-Verwaltung laufen mit JavaScript in deinem Browser. Aktiviere JavaScript für diese Seite und versuch es noch mal.",
+    /** A Log in press (go=login) in place of the words above, set by the page's script (page-hand-off.ts). */
+    login: {
+      title: "Weiter zur Anmeldung …",
+      text: "Einen Moment: Wir öffnen unsere sichere Anmeldeseite.",
+      failedTitle: "Anmeldung ließ sich nicht öffnen",
+    },
     /** The API found nothing to manage or cancel for this person. */
     none: "Du hast noch kein Abo bei uns – es gibt also nichts zu verwalten oder zu kündigen.",
     /** The API or the payment provider could not be reached. */
@@ -27,7 +33,7 @@ export const signUp = {
     choose: { cancel: "Welches Abo möchtest du kündigen?", manage: "Welches Abo möchtest du verwalten?" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
-      "Ohne Konto oder mit einer anderen E-Mail-Adresse gekauft? Dann kündigst du mit deiner E-Mail-Adresse direkt bei unserem Zahlungsanbieter:",
+      "Ohne Konto oder mit einer anderen E-Mail-Adresse gekauft? Dann verwaltest oder kündigst du dein Abo mit deiner E-Mail-Adresse direkt bei unserem Zahlungsanbieter:",
     portalLoginAction: "Im Kundenportal anmelden",
   },
 } satisfies SignUpCopy;

@@ -17,6 +17,12 @@ export const signUp = {
     noScriptTitle: "Your subscription needs JavaScript",
     noScriptText:
       "Logging in and opening your subscription run in your browser with JavaScript. Turn JavaScript on for this site and try again.",
+    /** A Log in press (go=login) in place of the words above, set by the page's script (page-hand-off.ts). */
+    login: {
+      title: "Taking you to log in…",
+      text: "One moment: we're opening our secure login page.",
+      failedTitle: "Login didn't open",
+    },
     /** The API found nothing to manage or cancel for this person. */
     none: "You have no subscription with us yet, so there is nothing to manage or cancel.",
     /** The API or the payment provider could not be reached. */
@@ -27,7 +33,8 @@ export const signUp = {
       manage: "Which subscription do you want to manage?",
     },
     /** For what was bought without an account (or under another email): the provider's own login link. */
-    portalLogin: "Bought without an account, or under another email? Cancel at our payment provider with your email:",
+    portalLogin:
+      "Bought without an account, or under another email? Manage or cancel it at our payment provider with your email:",
     portalLoginAction: "Log in to the customer portal",
   },
 } as const;

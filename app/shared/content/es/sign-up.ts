@@ -19,6 +19,12 @@ export const signUp = {
     noScriptTitle: "La gestión de tu suscripción necesita JavaScript",
     noScriptText:
       "El inicio de sesión y la gestión de tu suscripción funcionan en tu navegador con JavaScript. Activa JavaScript en este sitio y vuelve a intentarlo.",
+    /** A Log in press (go=login) in place of the words above, set by the page's script (page-hand-off.ts). */
+    login: {
+      title: "Te llevamos al inicio de sesión…",
+      text: "Un momento: estamos abriendo nuestra página segura de inicio de sesión.",
+      failedTitle: "No se ha podido abrir el inicio de sesión",
+    },
     /** The API found nothing to manage or cancel for this person. */
     none: "Aún no tienes ninguna suscripción con nosotros, así que no hay nada que gestionar ni cancelar.",
     /** The API or the payment provider could not be reached. */
@@ -28,7 +34,7 @@ export const signUp = {
     choose: { cancel: "¿Qué suscripción quieres cancelar?", manage: "¿Qué suscripción quieres gestionar?" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
-      "¿Compraste sin cuenta o con otro correo? Cancela con tu correo directamente en nuestro proveedor de pagos:",
+      "¿Compraste sin cuenta o con otro correo? Gestiona o cancela tu suscripción con tu correo directamente en nuestro proveedor de pagos:",
     portalLoginAction: "Entrar en el portal de clientes",
   },
 } satisfies SignUpCopy;

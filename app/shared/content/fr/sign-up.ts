@@ -19,6 +19,12 @@ export const signUp = {
     noScriptTitle: "La gestion de l’abonnement nécessite JavaScript",
     noScriptText:
       "La connexion et la gestion de votre abonnement fonctionnent dans votre navigateur grâce à JavaScript. Activez JavaScript pour ce site et réessayez.",
+    /** A Log in press (go=login) in place of the words above, set by the page's script (page-hand-off.ts). */
+    login: {
+      title: "Direction la connexion…",
+      text: "Un instant : nous ouvrons notre page de connexion sécurisée.",
+      failedTitle: "La connexion n’a pas pu s’ouvrir",
+    },
     /** The API found nothing to manage or cancel for this person. */
     none: "Vous n’avez pas encore d’abonnement chez nous : il n’y a donc rien à gérer ni à résilier.",
     /** The API or the payment provider could not be reached. */
@@ -27,7 +33,7 @@ export const signUp = {
     choose: { cancel: "Quel abonnement voulez-vous résilier ?", manage: "Quel abonnement voulez-vous gérer ?" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
-      "Acheté sans compte, ou avec une autre adresse e-mail ? Résiliez avec votre e-mail directement chez notre prestataire de paiement :",
+      "Acheté sans compte, ou avec une autre adresse e-mail ? Gérez ou résiliez votre abonnement avec votre e-mail directement chez notre prestataire de paiement :",
     portalLoginAction: "Se connecter à l’espace client",
   },
 } satisfies SignUpCopy;

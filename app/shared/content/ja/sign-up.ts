@@ -19,6 +19,12 @@ export const signUp = {
     noScriptTitle: "プランの管理にはJavaScriptが必要です",
     noScriptText:
       "ログインとプランの管理画面は、ブラウザ上でJavaScriptを使って動作します。このサイトでJavaScriptを有効にして、もう一度お試しください。",
+    /** A Log in press (go=login) in place of the words above, set by the page's script (page-hand-off.ts). */
+    login: {
+      title: "ログインページへ移動しています…",
+      text: "少々お待ちください。安全なログインページを開いています。",
+      failedTitle: "ログインページを開けませんでした",
+    },
     /** The API found nothing to manage or cancel for this person. */
     none: "ご契約中のプランがまだないため、管理や解約が必要なものはありません。",
     /** The API or the payment provider could not be reached. */
@@ -27,7 +33,7 @@ export const signUp = {
     choose: { cancel: "どのプランを解約しますか？", manage: "どのプランを管理しますか？" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
-      "アカウントなしで、または別のメールアドレスでご購入の場合は、そのメールアドレスで決済サービスから直接解約できます：",
+      "アカウントなしで、または別のメールアドレスでご購入の場合は、そのメールアドレスで決済サービスから直接管理・解約できます：",
     portalLoginAction: "カスタマーポータルにログイン",
   },
 } satisfies SignUpCopy;

@@ -19,6 +19,12 @@ export const signUp = {
     noScriptTitle: "O gerenciamento da assinatura precisa de JavaScript",
     noScriptText:
       "O login e o gerenciamento da sua assinatura funcionam no seu navegador com JavaScript. Ative o JavaScript para este site e tente novamente.",
+    /** A Log in press (go=login) in place of the words above, set by the page's script (page-hand-off.ts). */
+    login: {
+      title: "Levando você ao login…",
+      text: "Só um instante: estamos abrindo nossa página de login segura.",
+      failedTitle: "O login não abriu",
+    },
     /** The API found nothing to manage or cancel for this person. */
     none: "Você ainda não tem uma assinatura com a gente, então não há nada para gerenciar ou cancelar.",
     /** The API or the payment provider could not be reached. */
@@ -27,7 +33,7 @@ export const signUp = {
     choose: { cancel: "Qual assinatura você quer cancelar?", manage: "Qual assinatura você quer gerenciar?" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
-      "Comprou sem conta ou com outro e-mail? Cancele com o seu e-mail direto no nosso provedor de pagamentos:",
+      "Comprou sem conta ou com outro e-mail? Gerencie ou cancele sua assinatura com o seu e-mail direto no nosso provedor de pagamentos:",
     portalLoginAction: "Entrar no portal do cliente",
   },
 } satisfies SignUpCopy;
