@@ -52,6 +52,30 @@ describe("the hand-off of a signed-in person", () => {
     }
   });
 
+  it("says why, in sign-in words, when the provider gives no access token for the portal; a plan still sells", async () => {
+    const calls = api({ "/api/portal": [200, { url: "https://billing.example/p/session/2" }] });
+    const refused = (error: unknown) => {
+      const fake = deps({ kind: "restored", user: ana });
+      fake.session.accessToken.mockRejectedValue(error);
+      return fake;
+    };
+    const providerError = Object.assign(new Error("Service not enabled within domain"), { error: "access_denied" });
+    await expect(handOff("?go=manage", "en", refused(providerError))).rejects.toMatchObject({
+      signIn: { reason: "failed", code: "access_denied" },
+    });
+    await expect(handOff("?go=cancel", "en", refused("boom"))).rejects.toMatchObject({
+      signIn: { reason: "failed", code: "Get access token failed" },
+    });
+    await expect(handOff("?go=manage", "en", refused(new TypeError("Failed to fetch")))).rejects.toMatchObject({
+      signIn: { reason: "unreachable" },
+    });
+    expect(calls).toEqual([]);
+
+    const buyer = refused("boom");
+    await handOff("?from=pricing&plan=max-annual", "en", buyer);
+    expect(new URL(buyer.leave.mock.calls[0]![0] as string).pathname).toBe("/checkout/max-annual");
+  });
+
   it("sends a visitor who has just signed in (a callback left on /pricing) on to the plan they pressed", async () => {
     api({ "/api/checkout": [200, { action: "checkout", url: "http://localhost:3001/checkout/sessions/cs_1" }] });
     const fake = deps({ kind: "login", user: ana, appState: {} });

@@ -7,6 +7,7 @@
 import { config } from "~/config";
 import { localizedPath, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
+import type { AuthFailure } from "~/shared/auth/auth-failure";
 import type { AuthSession, AuthUser } from "~/shared/auth/auth-session";
 import { analyticsGranted } from "~/shared/analytics/consent";
 import { offerId } from "~/shared/content/offers";
@@ -29,11 +30,17 @@ export class ChooseSubscription extends Error {
   }
 }
 
-/** Why a signed-in visitor's way to their subscription did not open; the page says it in its words. */
+/**
+ * Why a signed-in visitor's way to their subscription did not open; the page says it in its words.
+ * `signIn`: the identity provider gave no access token for the API, and why (api-request.ts).
+ */
 export class AccountFailure extends Error {
   override name = "AccountFailure";
-  constructor(readonly reason: SubscriberFailure) {
-    super(`The subscription could not be opened (${reason}).`);
+  constructor(
+    readonly reason: SubscriberFailure,
+    readonly signIn?: AuthFailure,
+  ) {
+    super(`The subscription could not be opened (${signIn ? `sign-in ${signIn.code ?? signIn.reason}` : reason}).`);
   }
 }
 
@@ -49,7 +56,7 @@ export async function signedInDestination(
       locale,
       ...(subscription && { subscription }),
     });
-    if (!portal.ok) throw new AccountFailure(portal.reason);
+    if (!portal.ok) throw new AccountFailure(portal.reason, portal.signIn);
     const { choose } = portal.value;
     if (Array.isArray(choose) && choose.length > 1) throw new ChooseSubscription(account, choose);
     return portal.value.url;
@@ -66,5 +73,5 @@ export async function signedInDestination(
   });
   if (checkout.ok) return checkout.value.url;
   if (checkout.reason === "unreachable") return paymentLinkFor(choice, locale, user.email);
-  throw new AccountFailure(checkout.reason);
+  throw new AccountFailure(checkout.reason, checkout.signIn);
 }

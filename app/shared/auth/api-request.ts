@@ -1,5 +1,6 @@
 // A call to the site's API as the signed-in person (their access token). Never throws: a failure
 // comes back as a reason the caller turns into words or a fallback.
+import type { AuthFailure } from "./auth-failure";
 import type { AuthSession } from "./auth-session";
 import { apiAccessToken } from "./identity-client";
 
@@ -15,7 +16,9 @@ export type ApiFailure =
   /** No answer from the API at all (offline, a host without it, no access token to be had, too slow). */
   | "unreachable";
 
-export type ApiResult<T> = { ok: true; value: T; headers: Headers } | { ok: false; reason: ApiFailure };
+/** `signIn`: the identity provider gave no access token for the API, and why, in sign-in words. */
+export type ApiResult<T> =
+  { ok: true; value: T; headers: Headers } | { ok: false; reason: ApiFailure; signIn?: AuthFailure };
 
 const ANSWER_TIMEOUT_MS = 15_000;
 
@@ -26,7 +29,13 @@ export async function apiRequest<T>(
   body?: unknown,
 ): Promise<ApiResult<T>> {
   const token = await apiAccessToken(session);
-  if (!token.ok) return { ok: false, reason: token.reason === "signed-out" ? "signed-out" : "unreachable" };
+  if (!token.ok) {
+    if (token.reason === "signed-out") return { ok: false, reason: "signed-out" };
+    if (token.reason === "unavailable") return { ok: false, reason: "unreachable" };
+    const signIn: AuthFailure =
+      token.reason === "failed" ? { reason: "failed", code: token.code } : { reason: "unreachable" };
+    return { ok: false, reason: "unreachable", signIn };
+  }
   try {
     const response = await fetch(path, {
       method,

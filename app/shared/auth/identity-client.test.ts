@@ -52,7 +52,7 @@ describe("an access token for the site's API", () => {
       ok: false,
       reason: "signed-out",
     });
-    expect(await failing(undefined)).toEqual({ ok: false, reason: "failed" });
+    expect(await failing(undefined)).toEqual({ ok: false, reason: "failed", code: "Get access token failed" });
   });
 
   it.each([
@@ -62,8 +62,14 @@ describe("an access token for the site's API", () => {
     ["the provider is out of reach", new TypeError("Failed to fetch"), { reason: "unreachable" }],
     ["the SDK's request timed out", new Error("Timeout when executing 'fetch'"), { reason: "unreachable" }],
     ["the SDK's lock timed out", sdkError("timeout", "Timeout"), { reason: "unreachable" }],
-    ["the provider refused the API", sdkError("invalid_target", "unknown audience"), { reason: "failed" }],
-    ["something without words", "boom", { reason: "failed" }],
+    [
+      "the provider refused the API",
+      sdkError("invalid_target", "unknown audience"),
+      { reason: "failed", code: "invalid_target" },
+    ],
+    // The spec's words for a token refused without a code.
+    ["something without words", "boom", { reason: "failed", code: "Get access token failed" }],
+    ["an error with an empty code", sdkError(" ", "?"), { reason: "failed", code: "Get access token failed" }],
   ])("%s", (_case, error, failure) => {
     expect(accessTokenFailure(error)).toEqual(failure);
   });

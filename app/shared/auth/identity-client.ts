@@ -55,10 +55,14 @@ export function isSilentError(error: unknown): boolean {
 
 /**
  * Why there is no access token for the site's API: nobody signed in (or their session ended at the
- * provider), the site has no API audience configured, the provider out of reach, or anything else.
+ * provider), the site has no API audience configured, the provider out of reach, or anything else,
+ * with the provider's error code or our word for it, to quote (docs/product.md, "Error messages").
  */
 export type AccessTokenFailure =
-  { reason: "signed-out" } | { reason: "unavailable" } | { reason: "unreachable" } | { reason: "failed" };
+  { reason: "signed-out" } | { reason: "unavailable" } | { reason: "unreachable" } | { reason: "failed"; code: string };
+
+/** The words for a token refused without a code (docs/product.md, "Error messages"). */
+export const GET_ACCESS_TOKEN_FAILED = "Get access token failed";
 
 export type ApiAccessToken = { ok: true; token: string } | ({ ok: false } & AccessTokenFailure);
 
@@ -90,5 +94,5 @@ export function accessTokenFailure(error: unknown): AccessTokenFailure {
   if (error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError")) {
     return { reason: "unreachable" };
   }
-  return { reason: "failed" };
+  return { reason: "failed", code: typeof code === "string" && code.trim() ? code : GET_ACCESS_TOKEN_FAILED };
 }

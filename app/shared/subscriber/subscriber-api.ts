@@ -9,11 +9,13 @@ import {
   type PortalRequest,
   type SubscriptionAnswer,
 } from "~/contracts/subscription-api";
+import type { AuthFailure } from "~/shared/auth/auth-failure";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { apiRequest, type ApiFailure } from "~/shared/auth/api-request";
 
 export type SubscriberFailure = Exclude<ApiFailure, "forbidden">;
-export type SubscriberResult<T> = { ok: true; value: T; headers: Headers } | { ok: false; reason: SubscriberFailure };
+export type SubscriberResult<T> =
+  { ok: true; value: T; headers: Headers } | { ok: false; reason: SubscriberFailure; signIn?: AuthFailure };
 
 /** The subscriber's routes are every signed-in person's: a refusal is the API's trouble, not theirs. */
 async function call<T>(
@@ -32,7 +34,10 @@ const isUrl = (value: unknown): value is string => typeof value === "string" && 
 
 export const subscriberApi = {
   /** `fresh`: asks the provider again first (back from a checkout or the portal). */
-  async subscription(session: Pick<AuthSession, "accessToken">, { fresh = false } = {}) {
+  async subscription(
+    session: Pick<AuthSession, "accessToken">,
+    { fresh = false } = {},
+  ): Promise<SubscriberResult<SubscriptionAnswer>> {
     const result = await call<SubscriptionAnswer>(
       session,
       "GET",
@@ -45,12 +50,18 @@ export const subscriberApi = {
     return result;
   },
 
-  async checkout(session: Pick<AuthSession, "accessToken">, request: CheckoutRequest) {
+  async checkout(
+    session: Pick<AuthSession, "accessToken">,
+    request: CheckoutRequest,
+  ): Promise<SubscriberResult<CheckoutAnswer>> {
     const result = await call<CheckoutAnswer>(session, "POST", subscriberPaths.checkout, request);
     return result.ok && !isUrl(result.value.url) ? ({ ok: false, reason: "unavailable" } as const) : result;
   },
 
-  async portal(session: Pick<AuthSession, "accessToken">, request: PortalRequest) {
+  async portal(
+    session: Pick<AuthSession, "accessToken">,
+    request: PortalRequest,
+  ): Promise<SubscriberResult<PortalAnswer>> {
     const result = await call<PortalAnswer>(session, "POST", subscriberPaths.portal, request);
     return result.ok && !isUrl(result.value.url) ? ({ ok: false, reason: "unavailable" } as const) : result;
   },

@@ -44,6 +44,15 @@ function showChoice({ intent, choices }: ChooseSubscription, locale: Locale): vo
   title?.focus();
 }
 
+/**
+ * Why, as the page's words name it (the `data-*` of its message), with the code to quote: the
+ * sign-in's failure (also where the provider gave no access token for the API), or the API's answer.
+ */
+function failureOf(error: unknown): { reason: string; code?: string } {
+  if (!(error instanceof AccountFailure)) return authFailure(error);
+  return error.signIn ?? { reason: error.reason === "none" ? "none" : "unavailable" };
+}
+
 /** Tells the visitor why they are still here; the page shows a way on (hand-off-screen.tsx). */
 function showFailure(error: unknown): void {
   const show = () => {
@@ -51,10 +60,8 @@ function showFailure(error: unknown): void {
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
     // The page carries its language's words for each reason (hand-off-screen.tsx), and for the
     // provider's code beside it; never the provider's own (English) words.
-    if (error instanceof AccountFailure) {
-      if (message) message.textContent = message.dataset[error.reason === "none" ? "none" : "unavailable"] ?? "";
-    } else if (message) {
-      const { reason, code } = authFailure(error);
+    if (message) {
+      const { reason, code } = failureOf(error);
       const quoted = code ? ` ${(message.dataset.code ?? "").replace("{code}", code)}` : "";
       message.textContent = (message.dataset[reason] ?? "") + quoted;
     }
