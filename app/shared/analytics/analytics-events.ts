@@ -11,6 +11,19 @@ export interface AnalyticsEvent {
   currency?: string;
 }
 
+const isText = (value: unknown) => typeof value === "string" && !!value.trim();
+
+/** Why an event is invalid (category, action and a numeric value are required), or null. */
+export function eventProblem(event: Partial<AnalyticsEvent>): string | null {
+  if (!isText(event.category)) return "a category";
+  if (!isText(event.action)) return "an action";
+  return isTrackable(event) ? null : "a numeric value";
+}
+
+/** Whether an event has what tracking requires (eventProblem says what is missing). */
+export const isTrackable = (event: Partial<AnalyticsEvent>) =>
+  isText(event.category) && isText(event.action) && Number.isFinite(event.value);
+
 /** The gtag parameters of an event: ('event', action, params). */
 export function eventParamsOf(event: AnalyticsEvent) {
   return {

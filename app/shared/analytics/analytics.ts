@@ -4,7 +4,7 @@
 // Google Consent Mode v2 defaults to 'denied' until the visitor chooses (consent.ts).
 import { config, isDevelopment } from "~/config";
 import { consentStartupCalls } from "./consent";
-import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
+import { eventParamsOf, eventProblem, type AnalyticsEvent } from "./analytics-events";
 import { hasConsentDefault, injectGtagWhenIdle, pushExperienceImpression, pushGtag, pushPageView } from "./gtag-queue";
 
 export type { AnalyticsEvent };
@@ -27,14 +27,6 @@ export function gtag(...args: unknown[]): void {
   if (typeof window === "undefined") return;
   initialise();
   pushGtag(...args);
-}
-
-/** Why an event is invalid (category, action and a numeric value are required), or null. */
-export function eventProblem(event: Partial<AnalyticsEvent>): string | null {
-  if (typeof event.category !== "string" || !event.category.trim()) return "a category";
-  if (typeof event.action !== "string" || !event.action.trim()) return "an action";
-  if (typeof event.value !== "number" || !Number.isFinite(event.value)) return "a numeric value";
-  return null;
 }
 
 function eventParams(event: AnalyticsEvent): Record<string, unknown> | null {

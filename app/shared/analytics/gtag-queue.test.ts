@@ -33,4 +33,17 @@ describe("an event sent right before leaving", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(left).toBe(true);
   });
+
+  it("is not sent without a category, an action and a numeric value, and the page goes on at once", async () => {
+    for (const broken of [
+      { ...signUp, category: " " },
+      { ...signUp, action: "" },
+      { ...signUp, value: Number.NaN },
+      { ...signUp, value: "1" as unknown as number },
+    ]) {
+      await sendBeforeLeaving(broken, "G-TEST1234");
+    }
+    expect(calls().filter((call) => call[0] === "event")).toEqual([]);
+    expect(document.getElementById("gtag-js")).toBeNull();
+  });
 });

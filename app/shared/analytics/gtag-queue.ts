@@ -1,7 +1,7 @@
 // The gtag contract (docs/architecture.md): every call is pushed onto window.dataLayer as an
 // `arguments` object, which gtag.js reads when it loads. Config-free, so the boot script shares it.
 import { RETURN_SESSION_PARAM } from "~/contracts/checkout-api";
-import { eventParamsOf, type AnalyticsEvent } from "./analytics-events";
+import { eventParamsOf, isTrackable, type AnalyticsEvent } from "./analytics-events";
 import { withoutAuthParams } from "~/shared/auth/auth-hints";
 import { readUserId } from "~/shared/visitor/visitor";
 
@@ -50,8 +50,10 @@ export function pushEventBeforeLeaving(action: string, params: object, tagReques
 /**
  * Records an event right before the browser leaves the page: with a measurement id, gtag.js is
  * loaded (once) and the navigation waits, briefly, for the hit; without one it stays in dataLayer.
+ * An invalid event (a payment link's, read from the page) is dropped, and the page goes on at once.
  */
 export function sendBeforeLeaving(event: AnalyticsEvent, measurementId: string | undefined): Promise<void> {
+  if (!isTrackable(event)) return Promise.resolve();
   if (measurementId) injectGtag(measurementId);
   return pushEventBeforeLeaving(event.action, eventParamsOf(event), !!measurementId);
 }
