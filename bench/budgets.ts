@@ -35,6 +35,8 @@ export const ratios = {
   lcpOfTemplate: 0.6,
   /** A page's script evaluation at most this share of its baseline. */
   scriptEvaluationOfBaseline: 0.5,
+  /** `npm run bench:load`: the Node server serves at least this share of nginx's requests a second, same files. */
+  siteOfNginxRequests: 0.5,
 };
 
 /**

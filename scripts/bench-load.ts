@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { experimentPaths } from "../app/contracts/experiment-api.ts";
+import { ratios } from "../bench/budgets.ts";
 import { subscriberPaths } from "../app/contracts/subscription-api.ts";
 import { readBuildPolicy, SCRIPT_HASHES_FILE } from "../server/build-output.ts";
 import { hashedAssetsIn } from "../server/cache-policy.ts";
@@ -118,6 +119,7 @@ try {
 console.log(`\n${table(results)}\n`);
 /** autocannon measures whole milliseconds: a 0 means under 1 ms, and a ratio to it means nothing. */
 const ratio = (site: number, nginx: number) => (nginx > 0 ? `${(site / nginx).toFixed(2)}×` : "n/a (nginx < 1 ms)");
+const slowerThanBudget: string[] = [];
 for (const path of paths) {
   const site = results.find((r) => r.server === "site" && r.path === path);
   const nginx = results.find((r) => r.server === "nginx" && r.path === path);
@@ -126,6 +128,7 @@ for (const path of paths) {
       `${path}: site/nginx req/s ${ratio(site.requestsPerSecond, nginx.requestsPerSecond)}, ` +
         `p50 ${ratio(site.p50Ms, nginx.p50Ms)}, p99 ${ratio(site.p99Ms, nginx.p99Ms)}`,
     );
+    if (site.requestsPerSecond < ratios.siteOfNginxRequests * nginx.requestsPerSecond) slowerThanBudget.push(path);
   }
 }
 
@@ -135,5 +138,11 @@ await writeFile(join(projectRoot, "bench-results", "load.json"), `${JSON.stringi
 const failed = results.filter((r) => r.errors > 0);
 if (failed.length > 0) {
   console.error(`Errors under load: ${failed.map((r) => `${r.server} ${request(r)} (${r.errors})`).join(", ")}`);
-  process.exit(1);
 }
+if (slowerThanBudget.length > 0) {
+  console.error(
+    `Over budget: the Node server serves under ${ratios.siteOfNginxRequests}× nginx's requests a second on ` +
+      slowerThanBudget.join(", "),
+  );
+}
+if (failed.length > 0 || slowerThanBudget.length > 0) process.exit(1);
