@@ -2,7 +2,9 @@
 // Test support lives apart from production code (docs/decisions/014-test-support-apart.md): a
 // module that only tests and other test support import belongs in testing/, not in a production
 // folder where it looks like one more part of the site. Lint keeps the other direction.
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import routes from "../app/routes";
 import { repositoryModules } from "../testing/imports/cruise";
 
 const folders = ["app", "api", "server", "local", "scripts", "bench", "functions", "testing", "e2e"];
@@ -14,8 +16,15 @@ for (const { source, dependencies } of modules) {
 }
 const files = modules.map(({ source }) => source);
 
-/** Loaded by name by their tools, which tests import too: React Router's route table, Playwright's config. */
-const TOOL_ENTRIES = ["app/routes.ts", "playwright.config.ts"];
+/** React Router's route modules, named in its route table. */
+const routeModules = (entries: RouteConfigEntry[]): string[] =>
+  entries.flatMap((entry) => [`app/${entry.file}`, ...routeModules(entry.children ?? [])]);
+
+/**
+ * Loaded by name by their tools, which tests import too: React Router's route table and route
+ * modules, Playwright's config.
+ */
+const TOOL_ENTRIES = ["app/routes.ts", ...routeModules(await routes), "playwright.config.ts"];
 
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /^(e2e|testing)\//.test(file);
 
@@ -27,12 +36,13 @@ function testOnlyModules(): string[] {
     grew = false;
     for (const file of files) {
       const by = importers.get(file) ?? [];
-      if (forTests.has(file) || by.length === 0 || !by.every((importer) => forTests.has(importer))) continue;
+      if (forTests.has(file) || TOOL_ENTRIES.includes(file)) continue;
+      if (by.length === 0 || !by.every((importer) => forTests.has(importer))) continue;
       forTests.add(file);
       grew = true;
     }
   }
-  return [...forTests].filter((file) => !isTest(file) && !TOOL_ENTRIES.includes(file)).sort();
+  return [...forTests].filter((file) => !isTest(file)).sort();
 }
 
 describe("test support", () => {
