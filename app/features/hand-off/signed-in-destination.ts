@@ -73,5 +73,5 @@ export async function signedInDestination(
   });
   if (checkout.ok) return checkout.value.url;
   if (checkout.reason === "unreachable") return paymentLinkFor(choice, locale, user.email);
-  throw new AccountFailure(checkout.reason, checkout.signIn);
+  throw new AccountFailure(checkout.reason);
 }

@@ -47,6 +47,15 @@ const INVALID_STATE = "Invalid state";
 /** …and for a failure that says nothing (docs/product.md, "Error messages"). */
 const LOGIN_FAILED = "Login failed";
 
+/**
+ * The identity provider's refusal of an access token for the site's API (identity-client.ts), as
+ * the page says it: as a sign-in's, but 'access_denied' is the API refused, not a visitor who cancelled.
+ */
+export function tokenFailure({ reason, code }: AuthFailure): AuthFailure {
+  const meaning = code && code !== "access_denied" ? PROVIDER_ERRORS[code] : undefined;
+  return { reason: meaning ?? reason, ...(code && { code }) };
+}
+
 export function authFailure(error: unknown): AuthFailure {
   if (error instanceof TypeError && /fetch|network|load/i.test(error.message)) return { reason: "unreachable" };
   if (error instanceof DOMException && error.name === "TimeoutError") return { reason: "unreachable" };

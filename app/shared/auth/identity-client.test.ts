@@ -59,6 +59,8 @@ describe("an access token for the site's API", () => {
     ["the provider's session ended", sdkError("login_required"), { reason: "signed-out" }],
     ["no refresh token in the cache", sdkError("missing_refresh_token"), { reason: "signed-out" }],
     ["the refresh token expired or was revoked", sdkError("invalid_grant"), { reason: "signed-out" }],
+    ["the provider needs consent to the API", sdkError("consent_required"), { reason: "signed-out" }],
+    ["the provider needs the person at its page", sdkError("interaction_required"), { reason: "signed-out" }],
     ["the provider is out of reach", new TypeError("Failed to fetch"), { reason: "unreachable" }],
     ["the SDK's request timed out", new Error("Timeout when executing 'fetch'"), { reason: "unreachable" }],
     ["the SDK's lock timed out", sdkError("timeout", "Timeout"), { reason: "unreachable" }],

@@ -85,8 +85,10 @@ export async function apiAccessToken(
 
 export function accessTokenFailure(error: unknown): AccessTokenFailure {
   const code = (error as { error?: unknown } | null)?.error;
-  // The refresh token expired, was revoked or was used twice: the session at the provider is over.
-  if (isSilentError(error) || code === "invalid_grant") return { reason: "signed-out" };
+  // The refresh token expired, was revoked or was used twice: the session at the provider is over;
+  // or the provider needs the person at its page (consent to the API, another step): a login again.
+  const again = ["invalid_grant", "consent_required", "interaction_required"];
+  if (isSilentError(error) || again.includes(code as string)) return { reason: "signed-out" };
   // The SDK's own timeouts: its lock (`timeout`) and its request ("Timeout when executing 'fetch'").
   if (code === "timeout" || (error instanceof Error && /^Timeout when executing/.test(error.message))) {
     return { reason: "unreachable" };

@@ -4,14 +4,14 @@ import { config } from "~/config";
 import { currencyDigits } from "~/contracts/checkout-api";
 import { localeInfo, localeOfPath, type Currency, type Locale } from "~/contracts/locales";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
-import { authFailure } from "~/shared/auth/auth-failure";
 import { createSiteAuthSession, identityProbeUrl } from "~/shared/auth/identity-client";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 import { formatMoney } from "~/shared/content/money";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { handOff } from "../hand-off";
 import { accountHref, parseSignUpRequest } from "../hand-off-request";
-import { AccountFailure, ChooseSubscription } from "../signed-in-destination";
+import { ChooseSubscription } from "../signed-in-destination";
+import { failureText } from "./failure-message";
 import { HAND_OFF_MESSAGE_ID, SUBSCRIPTION_CHOICE_ID } from "./hand-off-message";
 import { showHandOffAccount } from "./page-account";
 import { showLoginWords } from "./login-words";
@@ -44,37 +44,27 @@ function showChoice({ intent, choices }: ChooseSubscription, locale: Locale): vo
   title?.focus();
 }
 
-/**
- * Why, as the page's words name it (the `data-*` of its message), with the code to quote: the
- * sign-in's failure (also where the provider gave no access token for the API), or the API's answer.
- */
-function failureOf(error: unknown): { reason: string; code?: string } {
-  if (!(error instanceof AccountFailure)) return authFailure(error);
-  return error.signIn ?? { reason: error.reason === "none" ? "none" : "unavailable" };
-}
-
 /** Tells the visitor why they are still here; the page shows a way on (hand-off-screen.tsx). */
 function showFailure(error: unknown): void {
   const show = () => {
     if (error instanceof ChooseSubscription) return showChoice(error, localeOfPath(window.location.pathname));
     const message = document.getElementById(HAND_OFF_MESSAGE_ID);
-    // The page carries its language's words for each reason (hand-off-screen.tsx), and for the
-    // provider's code beside it; never the provider's own (English) words.
-    if (message) {
-      const { reason, code } = failureOf(error);
-      const quoted = code ? ` ${(message.dataset.code ?? "").replace("{code}", code)}` : "";
-      message.textContent = (message.dataset[reason] ?? "") + quoted;
-    }
+    if (message) message.textContent = failureText(error, message);
     setPageFlag(pageFlags.handOff, "failed");
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show, { once: true });
-  else show();
+  whenParsed(show);
+}
+
+/** Runs `change` on the page once its parser has reached the end. */
+function whenParsed(change: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", change, { once: true });
+  else change();
 }
 
 /** The /signup page's script: the hand-off with the real SDK, the provider and the page. */
 export function startSignUpHandOff(): void {
   setPageFlag(pageFlags.handOff, "working");
-  if (parseSignUpRequest(window.location.search).account === "login") showLoginWords();
+  if (parseSignUpRequest(window.location.search).account === "login") whenParsed(showLoginWords);
   // First, as it is the slowest part: one round trip to the provider (the page preloads it).
   const providerReachable = probeIdentityProvider(identityProbeUrl());
   providerReachable.catch(() => undefined); // awaited later, or not at all for a signed-in visitor

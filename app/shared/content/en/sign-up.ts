@@ -34,7 +34,7 @@ export const signUp = {
     },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
-      "Bought without an account, or under another email? Manage or cancel it at our payment provider with your email:",
+      "Bought without an account, or under another email? Manage or cancel your subscription at our payment provider with your email:",
     portalLoginAction: "Log in to the customer portal",
   },
 } as const;

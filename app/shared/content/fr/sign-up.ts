@@ -23,7 +23,7 @@ export const signUp = {
     login: {
       title: "Direction la connexion…",
       text: "Un instant : nous ouvrons notre page de connexion sécurisée.",
-      failedTitle: "La connexion n’a pas pu s’ouvrir",
+      failedTitle: "La page de connexion n’a pas pu s’ouvrir",
     },
     /** The API found nothing to manage or cancel for this person. */
     none: "Vous n’avez pas encore d’abonnement chez nous : il n’y a donc rien à gérer ni à résilier.",
