@@ -1,5 +1,5 @@
 // The performance budgets (docs/decisions/015-main-thread-budget-against-a-template.md), checked by `npm run
-// bench` (never by timed tests). Lighthouse's times scale with the machine's CPU, so the main-thread
+// bench` and `npm run bench:load` (never by timed tests). Lighthouse's times scale with the machine's CPU, so the main-thread
 // budgets are ratios to pages measured in the same run (bench/comparison-server.ts).
 import type { PageKind } from "./pages.ts";
 

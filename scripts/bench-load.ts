@@ -88,7 +88,9 @@ try {
     const security = securityHeaders(readBuildPolicy(clientDir));
     servers.set("nginx", await startNginx({ root: clientDir, security, httpListen: `127.0.0.1:${port}`, port }));
   } else {
-    console.log("nginx is not installed (apt-get install nginx): measuring the site server only.");
+    console.log(
+      "nginx is not installed (apt-get install nginx): measuring the site server only, its budget not judged.",
+    );
   }
   results = await run(servers, paths);
 } finally {

@@ -17,10 +17,10 @@ const isText = (value: unknown) => typeof value === "string" && !!value.trim();
 export function eventProblem(event: Partial<AnalyticsEvent>): string | null {
   if (!isText(event.category)) return "a category";
   if (!isText(event.action)) return "an action";
-  return isTrackable(event) ? null : "a numeric value";
+  return Number.isFinite(event.value) ? null : "a numeric value";
 }
 
-/** Whether an event has what tracking requires (eventProblem says what is missing). */
+/** Whether an event has what tracking requires (eventProblem says what is missing); the boot script's short check. */
 export const isTrackable = (event: Partial<AnalyticsEvent>) =>
   isText(event.category) && isText(event.action) && Number.isFinite(event.value);
 
