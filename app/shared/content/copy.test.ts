@@ -46,6 +46,13 @@ describe("the Japanese copy", () => {
   });
 });
 
+describe("the French copy", () => {
+  it("keeps : ; ? ! and » with the word before them, and « with the word after (a no-break space)", () => {
+    const breakable = texts(copies.fr).filter(([, text]) => / [:;?!»]|« /.test(text));
+    expect(breakable).toEqual([]);
+  });
+});
+
 /**
  * Words that agree in gender with the noun they are said of. A subscription's standing (and /glow's
  * title for it) is said of a plan and of the research, whose names differ in gender ('Formule Pro',

@@ -9,7 +9,7 @@ export const checkout = {
   continue: "Continuer",
   noScript: {
     title: "Cette page a besoin de JavaScript",
-    body: "JavaScript est désactivé dans ce navigateur : cette page ne peut donc pas afficher l’issue de votre paiement. Si vous avez payé, votre reçu par e-mail le confirme et contient un lien pour ouvrir l’app. Sinon, rien n’a été débité.",
+    body: "JavaScript est désactivé dans ce navigateur : cette page ne peut donc pas afficher l’issue de votre paiement. Si vous avez payé, votre reçu par e-mail le confirme et contient un lien pour ouvrir l’app. Sinon, rien n’a été débité.",
   },
   missing: {
     title: "Nous n’avons pas trouvé ce paiement",
@@ -31,15 +31,15 @@ export const checkout = {
     loading: "Chargement de votre compte…",
     paid: {
       title: "C’est parti, bienvenue à bord !",
-      next: "Voici comment créer votre première chanson :",
+      next: "Voici comment créer votre première chanson :",
       lede: "Votre essai gratuit de {days}\u00a0jours a commencé. {next}",
       /** Once the site knows the person's plan: which, and until when the trial runs or when it renews. */
       ledeTrial:
-        "L’essai gratuit de votre formule {plan} dure jusqu’au {date} ; votre premier paiement de {price} aura lieu ce jour-là. {next}",
+        "L’essai gratuit de votre formule {plan} dure jusqu’au {date} ; votre premier paiement de {price} aura lieu ce jour-là. {next}",
       ledeActive: "Votre formule {plan} est active et sera renouvelée le {date} pour {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
-      ledeNeutral: "Merci ! Votre paiement est confirmé ; l’e-mail de reçu en donne le détail.",
-      ledeConfirmed: "Votre formule est confirmée ; l’e-mail de reçu en donne le détail. {next}",
+      ledeNeutral: "Merci ! Votre paiement est confirmé ; l’e-mail de reçu en donne le détail.",
+      ledeConfirmed: "Votre formule est confirmée ; l’e-mail de reçu en donne le détail. {next}",
       steps: [
         "Consultez votre boîte mail : votre reçu et un lien pour ouvrir l’app sont en route.",
         "Sélectionnez quelques photos d’une journée dont vous voulez garder le souvenir.",
@@ -49,31 +49,31 @@ export const checkout = {
     },
     unpaid: {
       title: "Aucun paiement n’a été effectué",
-      lede: "Vous avez quitté le paiement avant de payer : rien n’a été débité. Vous pouvez choisir une offre quand vous le souhaitez.",
+      lede: "Vous avez quitté le paiement avant de payer : rien n’a été débité. Vous pouvez choisir une offre quand vous le souhaitez.",
       ledeTrial:
-        "Vous avez quitté le paiement avant de payer : rien n’a été débité. Votre essai gratuit de {days} jours vous attend quand vous le souhaitez.",
+        "Vous avez quitté le paiement avant de payer : rien n’a été débité. Votre essai gratuit de {days} jours vous attend quand vous le souhaitez.",
       action: "Voir les offres et tarifs",
       subscriberTitle: "Votre offre {plan} reste inchangée",
       subscriberLede:
-        "Vous avez quitté le paiement avant de payer : rien n’a été débité et votre offre reste telle qu’elle était.",
+        "Vous avez quitté le paiement avant de payer : rien n’a été débité et votre offre reste telle qu’elle était.",
       subscriberAction: "Retour à votre offre",
       declined:
-        "Votre carte a été refusée ? Dans ce cas non plus, rien n’a été débité. Recommencez et payez avec une autre carte.",
+        "Votre carte a été refusée ? Dans ce cas non plus, rien n’a été débité. Recommencez et payez avec une autre carte.",
       declinedAction: "Essayer une autre carte",
     },
     /** A person whose subscription is cancelled, failing or over: said plainly, never a welcome. */
     standing: {
-      endingTitle: "{name} : résiliation enregistrée",
+      endingTitle: "{name} : résiliation enregistrée",
       pastDueTitle: "Votre dernier paiement n’a pas abouti",
-      endedTitle: "{name} : abonnement terminé",
+      endedTitle: "{name} : abonnement terminé",
       lede: "{standing}.",
     },
     research: {
       title: "Vos recherches sont débloquées",
       lede: "Votre essai gratuit de {days} jours a commencé. {open}",
-      ledeConfirmed: "Votre abonnement aux recherches est confirmé ; l’e-mail de reçu en donne le détail. {open}",
+      ledeConfirmed: "Votre abonnement aux recherches est confirmé ; l’e-mail de reçu en donne le détail. {open}",
       ledeKnown: "{standing}. {open}",
-      open: "Ouvrez les recherches sur le titre de votre choix :",
+      open: "Ouvrez les recherches sur le titre de votre choix :",
     },
     help: "Une question sur la facturation ? Écrivez à",
   },

@@ -27,8 +27,8 @@ export const common = {
     standing: {
       trial: "Essai gratuit jusqu’au {date}, puis {price}",
       active: "Renouvellement le {date} pour {price}",
-      ending: "Résiliation confirmée : accès jusqu’au {date}, plus aucun prélèvement",
-      pastDue: "Dernier paiement refusé : mettez votre carte à jour",
+      ending: "Résiliation confirmée : accès jusqu’au {date}, plus aucun prélèvement",
+      pastDue: "Dernier paiement refusé : mettez votre carte à jour",
       ended: "A pris fin le {date}",
     },
   },
@@ -61,7 +61,7 @@ export const common = {
     blocked:
       "Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site, puis réessayez.",
     storage:
-      "Pour vous inscrire ou vous connecter, autorisez les données de site (cookies) pour ce site : la connexion garde une note dans votre navigateur pendant que vous êtes sur la page de connexion.",
+      "Pour vous inscrire ou vous connecter, autorisez les données de site (cookies) pour ce site : la connexion garde une note dans votre navigateur pendant que vous êtes sur la page de connexion.",
     failed: "La connexion n’a pas abouti cette fois-ci. Veuillez réessayer.",
     code: "Code d’erreur : {code}",
   },

@@ -19,11 +19,11 @@ export const legalNotice: LegalNotice = {
   paragraphs: [
     {
       title: "Données personnelles",
-      text: "Les données traitées sur {product}, leurs finalités et vos droits sont décrits dans notre politique de confidentialité. Pour toute question : {email}.",
+      text: "Les données traitées sur {product}, leurs finalités et vos droits sont décrits dans notre politique de confidentialité. Pour toute question : {email}.",
     },
     {
       title: "Réclamations et médiation de la consommation",
-      text: "Pour toute réclamation, écrivez-nous d’abord à {email} : nous répondons à chacune. Si notre réponse ne vous satisfait pas, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : {mediator} (articles L. 612-1 et suivants du Code de la consommation).",
+      text: "Pour toute réclamation, écrivez-nous d’abord à {email} : nous répondons à chacune. Si notre réponse ne vous satisfait pas, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : {mediator} (articles L. 612-1 et suivants du Code de la consommation).",
     },
   ],
 };

@@ -3,14 +3,14 @@
 import type { LegalCopy } from "../copy";
 
 export const legal = {
-  updated: "Dernière mise à jour : {date}",
+  updated: "Dernière mise à jour : {date}",
   example: {
     title: "Coordonnées d’exemple",
     text: "Ce build affiche des coordonnées d’entreprise fictives. Renseignez {settings} avant la mise en ligne.",
   },
   offerPrices: "{monthly} par mois, ou {annual} par an payés en une fois",
   planPrices: "{plan} à {prices}",
-  listSeparator: " ; ",
+  listSeparator: " ; ",
   privacy: {
     pageTitle: "Politique de confidentialité",
     title: "Politique de confidentialité",
@@ -25,44 +25,44 @@ export const legal = {
       {
         title: "Consultation du site",
         paragraphs: [
-          "Notre hébergeur ({hosting}) diffuse les pages. Pour cela, ses serveurs reçoivent votre adresse IP, la page demandée, l’heure ainsi que le nom et la version de votre navigateur ; ils peuvent les conserver brièvement dans des journaux à des fins de sécurité et de dépannage. Base légale : notre intérêt légitime à un site sûr et fonctionnel (art. 6, paragraphe 1, point f du RGPD).",
-          "Les pages ne mesurent rien avant votre choix. Le site conserve quelques valeurs dans votre navigateur pour fonctionner comme vous l’attendez ; elles sont listées plus bas et ne quittent votre navigateur que si une section de cette page le précise.",
+          "Notre hébergeur ({hosting}) diffuse les pages. Pour cela, ses serveurs reçoivent votre adresse IP, la page demandée, l’heure ainsi que le nom et la version de votre navigateur ; ils peuvent les conserver brièvement dans des journaux à des fins de sécurité et de dépannage. Base légale : notre intérêt légitime à un site sûr et fonctionnel (art. 6, paragraphe 1, point f du RGPD).",
+          "Les pages ne mesurent rien avant votre choix. Le site conserve quelques valeurs dans votre navigateur pour fonctionner comme vous l’attendez ; elles sont listées plus bas et ne quittent votre navigateur que si une section de cette page le précise.",
           "Chaque visite de la page d’accueil ajoute un à un décompte anonyme, dans notre propre base de données, du titre (parmi les trois) qu’elle a affiché et du jour : aucun identifiant, aucun cookie, aucune adresse IP, rien qui distingue les visiteurs ; aucun consentement n’est donc nécessaire. Ce décompte nous dit combien de fois chaque titre est affiché.",
         ],
       },
       {
         title: "Mesure d’audience, uniquement avec votre consentement",
         paragraphs: [
-          "Si vous choisissez « {accept} » dans le bandeau de mesure d’audience, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlande) mesure les pages que vous consultez et les boutons sur lesquels vous appuyez (comme « {signUp} » ou une offre), sous un identifiant aléatoire conservé par votre navigateur (userId). Il dépose les cookies _ga et _ga_<id> pour deux ans au plus. Le stockage publicitaire et la personnalisation des annonces restent désactivés, quelle que soit votre réponse. Base légale : votre consentement (art. 6, paragraphe 1, point a du RGPD ; art. 82 de la loi Informatique et Libertés).",
-          "Avant votre réponse, et après « {reject} », la balise de Google peut se charger, mais elle ne dépose rien dans votre navigateur et n’envoie que des signaux sans cookie (refus du consentement, page, heure) dans le cadre du mode Consentement de Google. Si vous avez accepté puis souscrivez un abonnement, notre serveur signale à Google Analytics le début de l’essai et chaque paiement sous le même identifiant aléatoire ; il ne le fait pas si vous avez refusé.",
-          "Pour retirer votre consentement, appuyez sur « {cookieSettings} » en bas de n’importe quelle page et choisissez « {reject} » : plus rien n’est mesuré à partir de là, et les cookies de Google Analytics sont supprimés. Vous pouvez aussi y changer votre réponse dans l’autre sens. Le retrait ne remet pas en cause les mesures déjà effectuées.",
+          "Si vous choisissez « {accept} » dans le bandeau de mesure d’audience, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlande) mesure les pages que vous consultez et les boutons sur lesquels vous appuyez (comme « {signUp} » ou une offre), sous un identifiant aléatoire conservé par votre navigateur (userId). Il dépose les cookies _ga et _ga_<id> pour deux ans au plus. Le stockage publicitaire et la personnalisation des annonces restent désactivés, quelle que soit votre réponse. Base légale : votre consentement (art. 6, paragraphe 1, point a du RGPD ; art. 82 de la loi Informatique et Libertés).",
+          "Avant votre réponse, et après « {reject} », la balise de Google peut se charger, mais elle ne dépose rien dans votre navigateur et n’envoie que des signaux sans cookie (refus du consentement, page, heure) dans le cadre du mode Consentement de Google. Si vous avez accepté puis souscrivez un abonnement, notre serveur signale à Google Analytics le début de l’essai et chaque paiement sous le même identifiant aléatoire ; il ne le fait pas si vous avez refusé.",
+          "Pour retirer votre consentement, appuyez sur « {cookieSettings} » en bas de n’importe quelle page et choisissez « {reject} » : plus rien n’est mesuré à partir de là, et les cookies de Google Analytics sont supprimés. Vous pouvez aussi y changer votre réponse dans l’autre sens. Le retrait ne remet pas en cause les mesures déjà effectuées.",
           "Si vous acceptez, notre propre serveur conserve aussi l’identifiant aléatoire de votre navigateur (userId) avec le premier des trois titres que vous avez vus, et quand, pour comparer quel titre mène à plus d’abonnements (il connaît déjà vos achats sous cet identifiant). Nous conservons cette donnée 13 mois. Retirer votre consentement la supprime aussitôt, et notre serveur ne signale plus rien de votre abonnement à Google Analytics.",
         ],
       },
       {
         title: "Votre compte",
         paragraphs: [
-          "L’inscription et la connexion se font sur la page de connexion hébergée de notre fournisseur d’identité, Auth0 (Okta, Inc., 100 First Street, San Francisco, CA 94105, États-Unis). Il conserve votre adresse e-mail, votre nom si vous l’indiquez, et votre mot de passe (sous forme de hachage) ou le compte avec lequel vous vous connectez. Il remet à notre site un jeton contenant votre identifiant de compte, votre nom et votre e-mail, que votre navigateur garde (voir plus bas) jusqu’à votre déconnexion. Base légale : le contrat que vous demandez (art. 6, paragraphe 1, point b du RGPD).",
+          "L’inscription et la connexion se font sur la page de connexion hébergée de notre fournisseur d’identité, Auth0 (Okta, Inc., 100 First Street, San Francisco, CA 94105, États-Unis). Il conserve votre adresse e-mail, votre nom si vous l’indiquez, et votre mot de passe (sous forme de hachage) ou le compte avec lequel vous vous connectez. Il remet à notre site un jeton contenant votre identifiant de compte, votre nom et votre e-mail, que votre navigateur garde (voir plus bas) jusqu’à votre déconnexion. Base légale : le contrat que vous demandez (art. 6, paragraphe 1, point b du RGPD).",
         ],
       },
       {
         title: "Paiements et abonnement",
         paragraphs: [
-          "La page de paiement et l’espace client sont hébergés par Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irlande). Stripe collecte vos données de carte ou d’autre moyen de paiement, votre e-mail et votre adresse de facturation ; nous ne voyons jamais votre numéro de carte complet. Nous transmettons à Stripe votre e-mail et votre identifiant de compte afin que l’abonnement vous soit rattaché, et, à chaque paiement, l’identifiant aléatoire de votre navigateur, la variante du titre que vous avez vue, votre réponse sur la mesure d’audience et la campagne d’où vous venez (utm_…). Base légale : le contrat (art. 6, paragraphe 1, point b du RGPD) et, pour les factures, notre obligation légale de conservation (art. 6, paragraphe 1, point c du RGPD).",
-          "La base de données de notre serveur conserve, pour chaque abonné : l’identifiant de compte chez le fournisseur d’identité, l’identifiant client chez Stripe, chaque abonnement tel que Stripe l’a signalé en dernier (offre, statut, fin de l’essai, fin de la période, résiliation), si vous avez déjà bénéficié de l’essai gratuit (accordé une fois par personne), les paiements ouverts pour vous, les événements de paiement déjà traités, ainsi que la variante du titre de la page d’accueil, l’identifiant de mesure aléatoire et le consentement à la mesure d’audience au moment de l’achat. Nous les conservons tant que vous êtes client, puis aussi longtemps que le droit fiscal et commercial l’exige pour les pièces d’une vente (jusqu’à dix ans), et supprimons le reste sur demande.",
+          "La page de paiement et l’espace client sont hébergés par Stripe (Stripe Payments Europe, Ltd., 1 Grand Canal Street Lower, Dublin 2, Irlande). Stripe collecte vos données de carte ou d’autre moyen de paiement, votre e-mail et votre adresse de facturation ; nous ne voyons jamais votre numéro de carte complet. Nous transmettons à Stripe votre e-mail et votre identifiant de compte afin que l’abonnement vous soit rattaché, et, à chaque paiement, l’identifiant aléatoire de votre navigateur, la variante du titre que vous avez vue, votre réponse sur la mesure d’audience et la campagne d’où vous venez (utm_…). Base légale : le contrat (art. 6, paragraphe 1, point b du RGPD) et, pour les factures, notre obligation légale de conservation (art. 6, paragraphe 1, point c du RGPD).",
+          "La base de données de notre serveur conserve, pour chaque abonné : l’identifiant de compte chez le fournisseur d’identité, l’identifiant client chez Stripe, chaque abonnement tel que Stripe l’a signalé en dernier (offre, statut, fin de l’essai, fin de la période, résiliation), si vous avez déjà bénéficié de l’essai gratuit (accordé une fois par personne), les paiements ouverts pour vous, les événements de paiement déjà traités, ainsi que la variante du titre de la page d’accueil, l’identifiant de mesure aléatoire et le consentement à la mesure d’audience au moment de l’achat. Nous les conservons tant que vous êtes client, puis aussi longtemps que le droit fiscal et commercial l’exige pour les pièces d’une vente (jusqu’à dix ans), et supprimons le reste sur demande.",
         ],
       },
       {
         title: "Destinataires",
         paragraphs: [
-          "Seuls les prestataires cités ici : notre hébergeur, Auth0, Stripe et, avec votre consentement, Google. Chacun agit dans le cadre d’un contrat de sous-traitance ou comme responsable distinct pour ses propres obligations (Stripe pour la réglementation des paiements). Auth0, Stripe et Google peuvent traiter des données aux États-Unis ; ces transferts reposent sur le cadre de protection des données UE–États-Unis et sur les clauses contractuelles types de la Commission européenne. Nous ne vendons aucune donnée et n’affichons aucune publicité.",
+          "Seuls les prestataires cités ici : notre hébergeur, Auth0, Stripe et, avec votre consentement, Google. Chacun agit dans le cadre d’un contrat de sous-traitance ou comme responsable distinct pour ses propres obligations (Stripe pour la réglementation des paiements). Auth0, Stripe et Google peuvent traiter des données aux États-Unis ; ces transferts reposent sur le cadre de protection des données UE–États-Unis et sur les clauses contractuelles types de la Commission européenne. Nous ne vendons aucune donnée et n’affichons aucune publicité.",
         ],
       },
       {
         title: "Vos droits",
         paragraphs: [
-          "Vous pouvez nous demander l’accès à vos données, leur rectification, leur effacement, la limitation de leur traitement ou leur portabilité, et vous opposer à un traitement fondé sur notre intérêt légitime (art. 15 à 21 du RGPD) ; vous pouvez aussi définir des directives sur le sort de vos données après votre décès. Écrivez à {email} ; nous répondons sous un mois. Vous pouvez également introduire une réclamation auprès de la CNIL ou de l’autorité de protection des données de votre lieu de résidence ou de travail.",
-          "Vous n’avez aucune donnée à nous fournir pour lire ce site. Pour vous inscrire et vous abonner, les informations ci-dessus sont nécessaires ; sans elles, nous ne pouvons pas fournir le service. Nous ne prenons aucune décision automatisée à votre sujet.",
+          "Vous pouvez nous demander l’accès à vos données, leur rectification, leur effacement, la limitation de leur traitement ou leur portabilité, et vous opposer à un traitement fondé sur notre intérêt légitime (art. 15 à 21 du RGPD) ; vous pouvez aussi définir des directives sur le sort de vos données après votre décès. Écrivez à {email} ; nous répondons sous un mois. Vous pouvez également introduire une réclamation auprès de la CNIL ou de l’autorité de protection des données de votre lieu de résidence ou de travail.",
+          "Vous n’avez aucune donnée à nous fournir pour lire ce site. Pour vous inscrire et vous abonner, les informations ci-dessus sont nécessaires ; sans elles, nous ne pouvons pas fournir le service. Nous ne prenons aucune décision automatisée à votre sujet.",
         ],
       },
       {
@@ -75,7 +75,7 @@ export const legal = {
     storage: {
       title: "Ce que conserve votre navigateur",
       intro:
-        "Ces éléments sont strictement nécessaires au service que vous demandez, à l’exception des cookies de Google Analytics, déposés uniquement avec votre consentement. Vous pouvez les supprimer à tout moment dans les réglages de votre navigateur ; le site repart alors de zéro.",
+        "Ces éléments sont strictement nécessaires au service que vous demandez, à l’exception des cookies de Google Analytics, déposés uniquement avec votre consentement. Vous pouvez les supprimer à tout moment dans les réglages de votre navigateur ; le site repart alors de zéro.",
       places: { local: "Stockage local", session: "Stockage de session (cet onglet)", cookie: "Cookie" },
       kept: {
         untilDeleted: "jusqu’à ce que vous le supprimiez",
@@ -86,8 +86,8 @@ export const legal = {
       },
       purposes: {
         userId:
-          "Un identifiant aléatoire de ce navigateur : vous voyez le même titre, les paiements sont rattachés à ce navigateur et, avec votre consentement, la mesure d’audience ne vous compte qu’une fois.",
-        hasPaid: "Si ce navigateur est revenu d’un paiement abouti ; cela ouvre la page d’analyses boursières.",
+          "Un identifiant aléatoire de ce navigateur : vous voyez le même titre, les paiements sont rattachés à ce navigateur et, avec votre consentement, la mesure d’audience ne vous compte qu’une fois.",
+        hasPaid: "Si ce navigateur est revenu d’un paiement abouti ; cela ouvre la page d’analyses boursières.",
         version: "Lequel des trois titres de la page d’accueil cette visite affiche.",
         firstVersion:
           "Le premier des trois titres de la page d’accueil que ce navigateur a vus, et quand ; envoyé à notre serveur seulement avec votre consentement (voir plus haut).",
@@ -103,7 +103,7 @@ export const legal = {
         sessionHint: "Le fait que vous êtes connecté, pour l’afficher avant la réponse du service de connexion.",
         loginCallback: "Une connexion en cours, jusqu’au traitement de son retour.",
         justConfirmed:
-          "Ce qu’un paiement vient de confirmer, pour que la page suivante vous y accueille aussitôt ; lu une fois.",
+          "Ce qu’un paiement vient de confirmer, pour que la page suivante vous y accueille aussitôt ; lu une fois.",
         scrollPositions:
           "L’endroit où chaque page de cet onglet était défilée, pour qu’un retour ou un rechargement vous y ramène.",
         authCache: "Vos jetons de connexion Auth0 (identifiant de compte, nom, e-mail), pour rester connecté.",
@@ -127,8 +127,8 @@ export const legal = {
       {
         title: "Offres et prix",
         paragraphs: [
-          "L’application propose deux offres : {plans}. Les analyses IA des actions et des cryptomonnaies (les pages de chaque titre) forment un abonnement à part : {research}. Les prix sont indiqués dans la devise de la page ; dans l’UE et au Japon, ils incluent la TVA ou la taxe sur la consommation ; ailleurs, une taxe peut s’ajouter au paiement lorsque la loi l’exige. La page de paiement affiche le montant total avant que vous ne payiez.",
-          "Les crédits servent à créer des chansons ({creditsPerSong} crédits par chanson) ; les crédits non utilisés ne sont pas reportés au mois suivant.",
+          "L’application propose deux offres : {plans}. Les analyses IA des actions et des cryptomonnaies (les pages de chaque titre) forment un abonnement à part : {research}. Les prix sont indiqués dans la devise de la page ; dans l’UE et au Japon, ils incluent la TVA ou la taxe sur la consommation ; ailleurs, une taxe peut s’ajouter au paiement lorsque la loi l’exige. La page de paiement affiche le montant total avant que vous ne payiez.",
+          "Les crédits servent à créer des chansons ({creditsPerSong} crédits par chanson) ; les crédits non utilisés ne sont pas reportés au mois suivant.",
         ],
       },
       {
@@ -140,33 +140,33 @@ export const legal = {
       {
         title: "Facturation et renouvellement",
         paragraphs: [
-          "Un abonnement se renouvelle automatiquement pour un mois ou un an à la fin de chaque période, et le prix de la nouvelle période est prélevé ce jour-là sur votre moyen de paiement. Les paiements sont traités par Stripe. Si un paiement échoue, nous vous demandons de mettre à jour votre moyen de paiement ; d’ici là, l’abonnement peut être suspendu.",
+          "Un abonnement se renouvelle automatiquement pour un mois ou un an à la fin de chaque période, et le prix de la nouvelle période est prélevé ce jour-là sur votre moyen de paiement. Les paiements sont traités par Stripe. Si un paiement échoue, nous vous demandons de mettre à jour votre moyen de paiement ; d’ici là, l’abonnement peut être suspendu.",
         ],
       },
       {
         title: "Résiliation",
         paragraphs: [
-          "Vous pouvez résilier à tout moment, sans motif, avec « {cancel} » en bas de chaque page ou avec « {manage} » dans le menu de votre compte. Votre abonnement court alors jusqu’à la fin de la période payée (ou de l’essai) et n’est pas renouvelé ; le reste d’une période entamée n’est pas remboursé, sauf en cas d’exercice du droit de rétractation ci-dessous.",
+          "Vous pouvez résilier à tout moment, sans motif, avec « {cancel} » en bas de chaque page ou avec « {manage} » dans le menu de votre compte. Votre abonnement court alors jusqu’à la fin de la période payée (ou de l’essai) et n’est pas renouvelé ; le reste d’une période entamée n’est pas remboursé, sauf en cas d’exercice du droit de rétractation ci-dessous.",
         ],
       },
       {
         title: "Droit de rétractation des consommateurs de l’UE",
         paragraphs: [
           "Si vous êtes un consommateur dans l’Union européenne, vous pouvez vous rétracter d’un abonnement dans les 14 jours suivant sa conclusion, sans donner de motif, en nous en informant clairement, par exemple par courriel à {email} ou par courrier à {company}, {address}, {country}. Il suffit d’envoyer votre demande avant l’expiration du délai de 14 jours.",
-          "En cas de rétractation, nous vous remboursons tous les paiements reçus sous 14 jours, par le moyen de paiement utilisé. Comme vous avez demandé que le service commence pendant le délai de rétractation, vous payez un montant proportionnel aux jours de service payant fournis jusqu’à votre rétractation ; les jours d’essai gratuit ne coûtent rien.",
-          "Formulaire type : « À l’attention de {company}, {address}, {country}, {email} : je vous notifie par la présente ma rétractation du contrat portant sur la prestation de service ci-dessous : abonnement {product}. Commandé le / reçu le : … Nom : … Adresse : … Date : … »",
+          "En cas de rétractation, nous vous remboursons tous les paiements reçus sous 14 jours, par le moyen de paiement utilisé. Comme vous avez demandé que le service commence pendant le délai de rétractation, vous payez un montant proportionnel aux jours de service payant fournis jusqu’à votre rétractation ; les jours d’essai gratuit ne coûtent rien.",
+          "Formulaire type : « À l’attention de {company}, {address}, {country}, {email} : je vous notifie par la présente ma rétractation du contrat portant sur la prestation de service ci-dessous : abonnement {product}. Commandé le / reçu le : … Nom : … Adresse : … Date : … »",
         ],
       },
       {
         title: "Utilisation de {product}",
         paragraphs: [
-          "N’importez que des photos que vous avez le droit d’utiliser. Vous pouvez utiliser les chansons créées pour vous à des fins personnelles. N’abusez pas du service, par exemple en contournant ses limites ou en accédant aux comptes d’autrui ; nous pouvons suspendre un compte qui le fait.",
+          "N’importez que des photos que vous avez le droit d’utiliser. Vous pouvez utiliser les chansons créées pour vous à des fins personnelles. N’abusez pas du service, par exemple en contournant ses limites ou en accédant aux comptes d’autrui ; nous pouvons suspendre un compte qui le fait.",
         ],
       },
       {
         title: "Modifications et disponibilité",
         paragraphs: [
-          "Nous pouvons améliorer le service et modifier ces conditions pour l’avenir. Nous informons les abonnés par e-mail au moins 30 jours avant qu’un changement de prix ou de leurs droits ne prenne effet ; vous pouvez résilier avant. Le service peut être ponctuellement indisponible pour maintenance.",
+          "Nous pouvons améliorer le service et modifier ces conditions pour l’avenir. Nous informons les abonnés par e-mail au moins 30 jours avant qu’un changement de prix ou de leurs droits ne prenne effet ; vous pouvez résilier avant. Le service peut être ponctuellement indisponible pour maintenance.",
         ],
       },
       {
@@ -178,7 +178,7 @@ export const legal = {
       {
         title: "Droit applicable et litiges",
         paragraphs: [
-          "Le droit applicable est celui du pays suivant : {country}, sans priver le consommateur de la protection des règles impératives du pays où il réside. Pour toute question ou réclamation : {email}.",
+          "Le droit applicable est celui du pays suivant : {country}, sans priver le consommateur de la protection des règles impératives du pays où il réside. Pour toute question ou réclamation : {email}.",
         ],
       },
     ],

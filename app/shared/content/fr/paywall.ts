@@ -19,7 +19,7 @@ export const paywall = {
   cancelNote: "Annulez à tout moment.",
   unlocked: {
     title: "Recherches sur {symbol} débloquées",
-    text: "Les recherches comprennent :",
+    text: "Les recherches comprennent :",
   },
   benefits: [
     "Des analyses IA chaque jour, rédigées dans un langage simple et clair",

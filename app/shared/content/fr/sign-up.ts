@@ -30,7 +30,7 @@ export const signUp = {
     /** The API or the payment provider could not be reached. */
     unavailable: "Impossible de joindre notre prestataire de paiement pour le moment. Réessayez dans un instant.",
     /** A person picks which subscription they mean, where it is not clear (features/hand-off/page/page-hand-off.ts). */
-    choose: { cancel: "Quel abonnement voulez-vous résilier ?", manage: "Quel abonnement voulez-vous gérer ?" },
+    choose: { cancel: "Quel abonnement voulez-vous résilier ?", manage: "Quel abonnement voulez-vous gérer ?" },
     /** For what was bought without an account (or under another email): the provider's own login link. */
     portalLogin:
       "Acheté sans compte, ou avec une autre adresse e-mail ? Gérez ou résiliez votre abonnement avec votre e-mail directement chez notre prestataire de paiement :",
