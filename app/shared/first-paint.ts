@@ -1,5 +1,11 @@
-// When the page is on the screen: what waits so as not to compete with the first paint (the
+// When the page is parsed, and when it is on the screen: what waits so as not to compete with the first paint (the
 // app's downloads, the landing beacon) goes after it. Config-free, so the boot script shares it.
+
+/** Calls `go` once the parser has reached the page's end (at once if it has). */
+export function whenParsed(go: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", go, { once: true });
+  else go();
+}
 
 /** Calls `go` once the browser reports the page's first contentful paint (at once where it cannot tell). */
 export function afterFirstPaint(go: () => void): void {

@@ -14,6 +14,7 @@ import {
   type Locale,
 } from "~/contracts/locales";
 import { withoutAuthParams } from "~/shared/auth/auth-hints";
+import { whenParsed } from "~/shared/first-paint";
 import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
 import { readItem, writeItem, storageKeys } from "~/shared/storage";
 
@@ -73,8 +74,7 @@ function whileParsing(apply: () => void): void {
     observer.disconnect();
     apply();
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", done, { once: true });
-  else done();
+  whenParsed(done);
 }
 
 /**

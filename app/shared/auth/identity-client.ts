@@ -62,7 +62,7 @@ export type AccessTokenFailure =
   { reason: "signed-out" } | { reason: "unavailable" } | { reason: "unreachable" } | { reason: "failed"; code: string };
 
 /** The words for a token refused without a code (docs/product.md, "Error messages"). */
-export const GET_ACCESS_TOKEN_FAILED = "Get access token failed";
+const GET_ACCESS_TOKEN_FAILED = "Get access token failed";
 
 export type ApiAccessToken = { ok: true; token: string } | ({ ok: false } & AccessTokenFailure);
 

@@ -3,6 +3,7 @@
 // defaults, which the boot script queued), the tag once the page is idle (or at once, for a page
 // left as soon as its work is done). Config-free.
 import { injectGtag, injectGtagWhenIdle, pushPageView } from "~/shared/analytics/gtag-queue";
+import { whenParsed } from "~/shared/first-paint";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { ensureVisitor } from "./visitor";
 
@@ -19,7 +20,7 @@ interface StartOptions {
 export function startWithoutApp(measurementId: string | undefined, options: StartOptions = {}): void {
   ensureVisitor();
   const view = () => pushPageView(window.location.pathname);
-  if (options.viewWhenParsed && document.readyState === "loading") document.addEventListener("DOMContentLoaded", view);
+  if (options.viewWhenParsed) whenParsed(view);
   else view();
   setPageFlag(pageFlags.pageViewSent);
   if (measurementId) (options.tagAtOnce ? injectGtag : injectGtagWhenIdle)(measurementId);

@@ -7,6 +7,7 @@ import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { createSiteAuthSession, identityProbeUrl } from "~/shared/auth/identity-client";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 import { formatMoney } from "~/shared/content/money";
+import { whenParsed } from "~/shared/first-paint";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
 import { handOff } from "../hand-off";
 import { accountHref, parseSignUpRequest } from "../hand-off-request";
@@ -53,12 +54,6 @@ function showFailure(error: unknown): void {
     setPageFlag(pageFlags.handOff, "failed");
   };
   whenParsed(show);
-}
-
-/** Runs `change` on the page once its parser has reached the end. */
-function whenParsed(change: () => void): void {
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", change, { once: true });
-  else change();
 }
 
 /** The /signup page's script: the hand-off with the real SDK, the provider and the page. */
