@@ -105,4 +105,12 @@ export const migrations: Record<string, Migration> = {
     )`,
     sql`create index payments_by_subscription on payments (subscription_id)`,
   ),
+  "0006_consent_withdrawals": statements(
+    // A visitor's withdrawn analytics consent by their client id, for their sales stored later too;
+    // kept as long as subscriptions are (api/subscribers/consent-withdrawals.ts).
+    sql`create table consent_withdrawals (
+      client_id text primary key,
+      withdrawn_at timestamptz not null default now()
+    )`,
+  ),
 };

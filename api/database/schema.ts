@@ -25,6 +25,8 @@ export interface Database {
   exposure_counts: { day: ColumnType<string, string, string>; variant: string; visits: number };
   /** A consenting visitor's first headline, by their analytics client id. */
   first_exposures: { client_id: string; variant: string; first_seen: Timestamp; recorded_at: CreatedAt };
+  /** A withdrawn analytics consent by client id: no sale under it is reported, whenever it is stored. */
+  consent_withdrawals: { client_id: string; withdrawn_at: CreatedAt };
   /** Every paid invoice, in the currency's minor unit. */
   payments: { invoice_id: string; subscription_id: string; amount: number; currency: string; paid_at: Timestamp };
   /** Measurement Protocol hits already sent, by a key that names the fact (`purchase:in_…`). */

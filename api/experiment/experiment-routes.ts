@@ -1,10 +1,12 @@
 // The headline experiment's routes (api/handler.ts):
-//   POST /api/exposures    a landing visit's beacon (exposures.ts), written in batches (exposure-batch.ts); no sign-in, bots dropped
+//   POST /api/exposures    a landing visit's beacon (exposures.ts), written in batches (exposure-batch.ts); no sign-in, bots dropped;
+//                          a withdrawal of consent is written before its answer
 //   GET  /api/experiment   the owner's readout (readout.ts), `?since=YYYY-MM-DD&until=YYYY-MM-DD`
 import type { ExposureBeacon } from "../../app/contracts/experiment-api.ts";
 import type { DatabaseAccess } from "../database/database.ts";
 import { exposureBatcher } from "./exposure-batch.ts";
-import { forgetExpired, recordExposures, withdrawConsent } from "./exposures.ts";
+import { recordWithdrawal } from "../subscribers/consent-withdrawals.ts";
+import { forgetExpired, forgetFirstExposure, recordExposures } from "./exposures.ts";
 import { experimentCounts } from "./experiment-counts.ts";
 import { readout } from "./readout.ts";
 
@@ -43,10 +45,13 @@ export function experimentRoutes(database: DatabaseAccess, { batchBeacons = true
     async record(beacon: ExposureBeacon) {
       if (!("withdraw" in beacon))
         return batcher.add({ visit: "variant" in beacon ? beacon.variant : undefined, first: beacon.first });
+      // Kept before the answer and before anything else, so no sale of theirs is reported whatever
+      // fails after (the page sends it again until it has a 2xx).
+      await database.use((db) => recordWithdrawal(db, beacon.withdraw));
       // Nothing of theirs may be written after the deletion: forgotten if waiting, written first if on its way.
       batcher.forget(beacon.withdraw);
       await batcher.flush();
-      await database.use((db) => withdrawConsent(db, beacon.withdraw));
+      await database.use((db) => forgetFirstExposure(db, beacon.withdraw));
     },
     async readout({ since, until }: { since: Date; until: Date }) {
       await batcher.flush();

@@ -2,8 +2,8 @@
 // read strictly and stored in batches (exposure-batch.ts): one count added to the day's visits of
 // the headline shown (no identifier: no consent needed), and, for a visitor who agreed to
 // analytics, the first headline they were ever shown, kept once. No address, no user agent, nothing else is stored. A
-// withdrawal deletes the visitor's record, and their subscriptions' sales are told to analytics no
-// more.
+// withdrawal deletes the visitor's record and is kept by their client id, so that none of their
+// sales, stored before or after, is told to analytics (api/subscribers/consent-withdrawals.ts).
 import { sql } from "kysely";
 import { isClientId } from "../../app/contracts/client-reference.ts";
 import {
@@ -46,10 +46,9 @@ function firstExposure(value: unknown, now: number): FirstExposure | null {
   return { clientId: first.clientId, variant: first.variant, at: new Date(at).toISOString() };
 }
 
-/** Deletes a visitor's first headline; their subscriptions' sales are told to analytics no more. */
-export async function withdrawConsent(db: Db, clientId: string): Promise<void> {
+/** Deletes a withdrawn visitor's first headline (their sales: api/subscribers/consent-withdrawals.ts). */
+export async function forgetFirstExposure(db: Db, clientId: string): Promise<void> {
   await db.deleteFrom("first_exposures").where("client_id", "=", clientId).execute();
-  await db.updateTable("subscriptions").set({ analytics_consent: false }).where("client_id", "=", clientId).execute();
 }
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters. */

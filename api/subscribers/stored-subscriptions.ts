@@ -3,18 +3,23 @@ import { sql } from "kysely";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { Db } from "../database/database.ts";
 import type { NewSubscription, StoredSubscription } from "../database/schema.ts";
+import { consentWithdrawn } from "./consent-withdrawals.ts";
 import { isLive } from "./subscription-record.ts";
 
 export async function storedSubscription(db: Db, id: string): Promise<StoredSubscription | null> {
   return (await db.selectFrom("subscriptions").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
+/** A subscription of one of the person's customers, and whether that customer was found only by their email. */
+export type HeldSubscription = StoredSubscription & { found_by_email: boolean };
+
 /** Every subscription of every customer of the person, newest first. */
-export async function subscriptionsOfPerson(db: Db, person: string): Promise<StoredSubscription[]> {
+export async function subscriptionsOfPerson(db: Db, person: string): Promise<HeldSubscription[]> {
   return db
     .selectFrom("subscriptions")
     .innerJoin("customers", "customers.customer_id", "subscriptions.customer_id")
     .selectAll("subscriptions")
+    .select("customers.found_by_email")
     .where("customers.person", "=", person)
     .orderBy("subscriptions.created_at", "desc")
     .execute();
@@ -26,9 +31,12 @@ const SALE_COLUMNS: string[] = ["variant", "client_id", "analytics_consent"];
 /**
  * Stores a subscription as read from the provider, unless a read that began later is stored
  * already (so concurrent and out-of-order syncs end in the newest state); what it was sold under,
- * once known, is never lost to a read that does not carry it.
+ * once known, is never lost to a read that does not carry it. A consent withdrawn under the sale's
+ * client id (consent-withdrawals.ts), before or after, holds for it.
  */
-export async function storeSubscription(db: Db, row: NewSubscription & { synced_at: Date }): Promise<void> {
+export async function storeSubscription(db: Db, sold: NewSubscription & { synced_at: Date }): Promise<void> {
+  const withdrawn = sold.client_id && sold.analytics_consent && (await consentWithdrawn(db, sold.client_id));
+  const row = withdrawn ? { ...sold, analytics_consent: false } : sold;
   // The state as read; the sale's three columns only where this read carries the sale.
   const state = Object.fromEntries(
     Object.entries(row).filter(([column]) => column !== "id" && !SALE_COLUMNS.includes(column)),
@@ -43,7 +51,7 @@ export async function storeSubscription(db: Db, row: NewSubscription & { synced_
           ...state,
           variant: sql`coalesce(excluded.variant, subscriptions.variant)`,
           client_id: sql`coalesce(excluded.client_id, subscriptions.client_id)`,
-          // Known once with the sale; afterwards it can only be withdrawn (api/experiment/exposures.ts), never granted again.
+          // Known once with the sale; afterwards it can only be withdrawn (consent-withdrawals.ts), never granted again.
           analytics_consent: sql`case when excluded.client_id is null then subscriptions.analytics_consent when subscriptions.client_id is null then excluded.analytics_consent else subscriptions.analytics_consent and excluded.analytics_consent end`,
         })
         .where("subscriptions.synced_at", "<=", sql<Date>`excluded.synced_at`),

@@ -1,11 +1,13 @@
 // What the provider's events report to GA4 (Measurement Protocol), once each and only for a buyer
-// who agreed to analytics: the trial start (value 0), the cancellation, and each paid invoice as a
-// `purchase` (the money, when it comes). Each hit is claimed by a key that names the fact before it
-// is sent, so a redelivered or racing event never sends it twice.
+// who agreed to analytics and has not withdrawn since (consent-withdrawals.ts): the trial start
+// (value 0), the cancellation, and each paid invoice as a `purchase` (the money, when it comes).
+// Each hit is claimed by a key that names the fact before it is sent, so a redelivered or racing
+// event never sends it twice.
 import { currencyDigits } from "../../app/contracts/checkout-api.ts";
 import type { Db } from "../database/database.ts";
 import type { StoredPayment, StoredSubscription } from "../database/schema.ts";
 import type { SendHit } from "../measurement-protocol.ts";
+import { consentWithdrawn } from "./consent-withdrawals.ts";
 import { claimHit, paidBefore, releaseHit } from "./event-records.ts";
 
 interface Hit {
@@ -29,9 +31,14 @@ function subscriptionHits(row: StoredSubscription): Hit[] {
 }
 
 export function subscriptionReports(sendHit: SendHit | undefined) {
-  /** Sends each hit not yet sent, for a buyer who agreed; a hit that fails is given back and the error thrown. */
+  /**
+   * Sends each hit not yet sent, for a buyer who agreed and has not withdrawn since (asked here too:
+   * a withdrawal may land between the row's read and the send); a hit that fails is given back and
+   * the error thrown.
+   */
   async function report(db: Db, row: StoredSubscription, hits: Hit[]): Promise<void> {
-    if (!sendHit || !row.analytics_consent || !row.client_id) return;
+    if (!sendHit || !row.analytics_consent || !row.client_id || hits.length === 0) return;
+    if (await consentWithdrawn(db, row.client_id)) return;
     for (const hit of hits) {
       if (!(await claimHit(db, { ...hit, subscriptionId: row.id }))) continue;
       try {
