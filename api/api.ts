@@ -8,12 +8,12 @@ import type { DatabaseAccess } from "./database/database.ts";
 import { createApiHandler, type ApiHandler } from "./handler.ts";
 import { measurementProtocol } from "./measurement-protocol.ts";
 import { readApiSettings, type ApiSettings } from "./settings.ts";
+import { sourceLimits, type SourceLimits } from "./source-limits.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { billing } from "./subscribers/billing.ts";
 import { experimentRoutes } from "./experiment/experiment-routes.ts";
 import { identityProfiles } from "./subscribers/identity-profile.ts";
 import { lifecycle } from "./subscribers/lifecycle.ts";
-import { personClaims } from "./subscribers/person-claim.ts";
 import { subscriberRoutes } from "./subscribers/subscriber-routes.ts";
 
 const SUBSCRIBERS_OFF = "the subscriber and experiment routes and the webhook answer 503.";
@@ -36,11 +36,19 @@ interface ApiOptions {
   database?: (settings: ApiSettings["database"]) => DatabaseAccess | null;
   /** Landing beacons written in batches (a long-lived server), or each before its answer (a Worker). */
   batchBeacons?: boolean;
+  /** How many beacons and checkout lookups one source may send (api/source-limits.ts). */
+  limits?: SourceLimits;
 }
 
 export function createApi(
   env: Record<string, string | undefined>,
-  { fetch: fetchFn = fetch, log = console.error, database: openDatabase, batchBeacons = true }: ApiOptions = {},
+  {
+    fetch: fetchFn = fetch,
+    log = console.error,
+    database: openDatabase,
+    batchBeacons = true,
+    limits = sourceLimits(),
+  }: ApiOptions = {},
 ): Api {
   const result = readApiSettings(env);
   if (!result.ok) {
@@ -60,22 +68,20 @@ export function createApi(
   if (settings.subscribers && database) {
     const sendHit = settings.analytics && measurementProtocol(settings.analytics, fetchFn);
     const billed = billing(stripe, settings.subscribers.siteUrl);
-    const claims = personClaims(settings.stripe.webhookSecret);
-    const life = lifecycle(database, billed, provider, sendHit, claims);
+    const life = lifecycle(database, billed, provider, sendHit);
     subscribers = {
       access: accessTokenVerifier({ ...settings.subscribers, fetch: fetchFn }),
       routes: subscriberRoutes(database, billed, life, identityProfiles(settings.subscribers.issuer, fetchFn)),
       lifecycle: life,
-      claims,
       experiment: experimentRoutes(database, { batchBeacons }),
     };
   }
   // A shutdown closes the database only once the requests in flight have their answers.
-  const handler = createApiHandler({ provider, subscribers, log });
+  const handler = createApiHandler({ provider, subscribers, log, limits });
   const running = new Set<Promise<Response>>();
   return {
-    handle(request) {
-      const answer = handler(request);
+    handle(request, source) {
+      const answer = handler(request, source);
       running.add(answer);
       void answer.finally(() => running.delete(answer)).catch(() => {});
       return answer;

@@ -6,20 +6,23 @@
 //   GET  /api/subscription           a signed-in person's subscriptions } the access token's person only
 //   POST /api/checkout               where their plan press goes  } (subscribers/subscriber-handler.ts)
 //   POST /api/portal                 their customer portal        }
+//   POST /api/not-mine               a purchase added by their email is not theirs }
 //   POST /api/exposures              a landing visit's headline } (experiment/experiment-handler.ts)
 //   GET  /api/experiment             the owner's readout        }
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
 import { subscriberPaths } from "../app/contracts/subscription-api.ts";
 import { experimentPaths } from "../app/contracts/experiment-api.ts";
 import type { AccessTokenVerifier } from "./access-token.ts";
+import { checkoutSessionAnswers } from "./checkout-session-answers.ts";
 import type { PaymentProvider } from "./checkout-sessions.ts";
 import { DatabaseUnavailable } from "./database/database.ts";
 import { experimentHandler } from "./experiment/experiment-handler.ts";
 import type { ExperimentRoutes } from "./experiment/experiment-routes.ts";
 import { MAX_EVENT_BYTES, readBody } from "./read-body.ts";
-import { json, tooLarge, unavailable, type Log } from "./responses.ts";
+import { UNKNOWN_SOURCE } from "./request-source.ts";
+import { json, tooLarge, tooManyRequests, unavailable, type Log } from "./responses.ts";
 import type { Lifecycle } from "./subscribers/lifecycle.ts";
-import type { PersonClaims } from "./subscribers/person-claim.ts";
+import type { SourceLimits } from "./source-limits.ts";
 import { subscriberHandler } from "./subscribers/subscriber-handler.ts";
 import type { SubscriberRoutes } from "./subscribers/subscriber-routes.ts";
 
@@ -27,7 +30,8 @@ export const API_PREFIX = apiPaths.prefix;
 /** `apiPaths.checkoutSession(id)`, any id: a malformed one is answered 400 below. */
 const SESSION_PATH = new RegExp(`^${apiPaths.checkoutSession("([^/]*)")}$`);
 
-export type ApiHandler = (request: Request) => Promise<Response>;
+/** `source`: who sent it, as the deploy target knows (request-source.ts); unknown ones share a limit. */
+export type ApiHandler = (request: Request, source?: string) => Promise<Response>;
 
 interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */
@@ -37,15 +41,16 @@ interface ApiDependencies {
     access: AccessTokenVerifier;
     routes: SubscriberRoutes;
     lifecycle: Lifecycle;
-    claims: PersonClaims;
     experiment: ExperimentRoutes;
   };
   log?: Log;
+  /** The per-source limits of the beacon and the checkout lookup (none when unset). */
+  limits?: SourceLimits;
 }
 
 const logError: Log = (message, error) => console.error(message, error);
 
-type Route = "session" | "webhook" | "subscription" | "checkout" | "portal" | "exposures" | "experiment";
+type Route = "session" | "webhook" | "subscription" | "checkout" | "portal" | "notMine" | "exposures" | "experiment";
 
 const METHODS: Record<Route, string[]> = {
   session: ["GET", "HEAD"],
@@ -53,6 +58,7 @@ const METHODS: Record<Route, string[]> = {
   subscription: ["GET", "HEAD"],
   checkout: ["POST"],
   portal: ["POST"],
+  notMine: ["POST"],
   exposures: ["POST"],
   experiment: ["GET", "HEAD"],
 };
@@ -64,23 +70,23 @@ function routeOf(pathname: string): { route: Route; id?: string } | null {
   if (pathname === subscriberPaths.subscription) return { route: "subscription" };
   if (pathname === subscriberPaths.checkout) return { route: "checkout" };
   if (pathname === subscriberPaths.portal) return { route: "portal" };
+  if (pathname === subscriberPaths.notMine) return { route: "notMine" };
   if (pathname === experimentPaths.exposures) return { route: "exposures" };
   if (pathname === experimentPaths.readout) return { route: "experiment" };
   return null;
 }
 
-export function createApiHandler({ provider, subscribers, log = logError }: ApiDependencies): ApiHandler {
-  const subscriber = subscribers && subscriberHandler(subscribers.access, subscribers.routes, subscribers.claims, log);
+export function createApiHandler({ provider, subscribers, log = logError, limits }: ApiDependencies): ApiHandler {
+  const subscriber = subscribers && subscriberHandler(subscribers.access, subscribers.routes, log);
   const experiment = subscribers && experimentHandler(subscribers.access, subscribers.experiment, log);
+
+  const sessionAnswer = provider && checkoutSessionAnswers(provider);
 
   async function checkoutSession(id: string): Promise<Response> {
     if (!CHECKOUT_SESSION_ID.test(id)) return json(400, { error: "That is not a checkout session id." });
     try {
-      const found = await provider!.checkout(id);
-      if (!found) return json(404, { state: "unknown" });
-      if (found.state !== "confirmed") return json(200, { state: found.state });
-      const { transactionId, offer, value, currency } = found.checkout;
-      return json(200, { state: "confirmed", transactionId, offer, value, currency });
+      const { status, body } = await sessionAnswer!(id);
+      return json(status, body);
     } catch (error) {
       log(`Could not retrieve checkout session ${id}.`, error);
       return unavailable("The payment provider could not be reached. Try again in a moment.");
@@ -110,12 +116,18 @@ export function createApiHandler({ provider, subscribers, log = logError }: ApiD
     }
   }
 
-  return async (request) => {
+  return async (request, source = UNKNOWN_SOURCE) => {
     const found = routeOf(new URL(request.url).pathname);
     if (!found) return json(404, { error: "No such API route." });
     const { route, id } = found;
     if (!METHODS[route].includes(request.method))
       return json(405, { error: "Method not allowed." }, { Allow: METHODS[route].join(", ") });
+    const limit = route === "session" ? limits?.lookups : route === "exposures" ? limits?.beacons : undefined;
+    const refused = limit?.refusal(source);
+    if (refused) {
+      if (route === "exposures") subscribers?.experiment.refused();
+      return tooManyRequests(refused.retryAfter);
+    }
     if (!provider) return unavailable("The API is not configured on this server.");
     if (route === "session") return checkoutSession(id!);
     if (route === "webhook") return webhook(request);

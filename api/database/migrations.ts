@@ -105,6 +105,18 @@ export const migrations: Record<string, Migration> = {
     )`,
     sql`create index payments_by_subscription on payments (subscription_id)`,
   ),
+  "0005_safe_links": statements(
+    // A customer found only by the email typed at a payment link's checkout (verified by the person
+    // since): theirs, but it never uses their trial, and they may say it is not theirs.
+    sql`alter table customers add column found_by_email boolean not null default false`,
+    // A customer a person said is not theirs: never linked to them again.
+    sql`create table disowned_customers (
+      person text not null,
+      customer_id text not null,
+      disowned_at timestamptz not null default now(),
+      primary key (person, customer_id)
+    )`,
+  ),
   "0006_consent_withdrawals": statements(
     // A visitor's withdrawn analytics consent by their client id, for their sales stored later too;
     // kept as long as subscriptions are (api/subscribers/consent-withdrawals.ts).
@@ -112,5 +124,14 @@ export const migrations: Record<string, Migration> = {
       client_id text primary key,
       withdrawn_at timestamptz not null default now()
     )`,
+  ),
+  "0007_flood_limits": statements(
+    // Landing beacons refused by the per-source limit (api/source-limits.ts), per day: the readout says how many.
+    sql`create table refused_beacons (
+      day date primary key,
+      beacons integer not null default 0
+    )`,
+    // A withdrawal of consent finds the visitor's subscriptions by their client id.
+    sql`create index subscriptions_by_client_id on subscriptions (client_id)`,
   ),
 };

@@ -9,9 +9,17 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export interface Database {
   /**
    * A person (the identity provider's `sub`) and their customers at the payment provider: the one
-   * made for them (the first), and any a payment link made before they had an account.
+   * made for them (the first), and any a payment link made for their verified email
+   * (`found_by_email`: it never uses their trial, and they may disown it).
    */
-  customers: { person: string; customer_id: string; created_at: CreatedAt };
+  customers: {
+    person: string;
+    customer_id: string;
+    found_by_email: ColumnType<boolean, boolean | undefined, boolean>;
+    created_at: CreatedAt;
+  };
+  /** A customer a person said is not theirs (found by their email): never linked to them again. */
+  disowned_customers: { person: string; customer_id: string; disowned_at: CreatedAt };
   /** What the identity provider last said of a person's email (asked now and then, not on every request). */
   people: { person: string; email: string | null; email_verified: boolean; checked_at: Timestamp };
   subscriptions: SubscriptionTable;
@@ -25,6 +33,8 @@ export interface Database {
   exposure_counts: { day: ColumnType<string, string, string>; variant: string; visits: number };
   /** A consenting visitor's first headline, by their analytics client id. */
   first_exposures: { client_id: string; variant: string; first_seen: Timestamp; recorded_at: CreatedAt };
+  /** Landing beacons refused by the per-source limit (api/source-limits.ts), per day. */
+  refused_beacons: { day: ColumnType<string, string, string>; beacons: number };
   /** A withdrawn analytics consent by client id: no sale under it is reported, whenever it is stored. */
   consent_withdrawals: { client_id: string; withdrawn_at: CreatedAt };
   /** Every paid invoice, in the currency's minor unit. */

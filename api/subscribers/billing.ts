@@ -84,8 +84,15 @@ export function billing(stripe: Stripe, siteUrl: string) {
     /** The provider's customers with this email (as the customer gave it at a checkout). */
     customersWithEmail: async (email: string) => (await stripe.customers.list({ email, limit: 20 })).data,
 
+    /**
+     * The person's customer, made once: presses at the same moment (two tabs, a double tap) send
+     * the same idempotency key, and the provider answers each with the one customer it made.
+     */
     async createCustomer(person: string, email: string | null): Promise<string> {
-      const customer = await stripe.customers.create({ ...(email && { email }), metadata: { person } });
+      const customer = await stripe.customers.create(
+        { ...(email && { email }), metadata: { person } },
+        { idempotencyKey: `customer-for:${person}:${email ?? ""}`.slice(0, 255) },
+      );
       return customer.id;
     },
 

@@ -15,9 +15,8 @@ import type { StoredPayment } from "../database/schema.ts";
 import type { SendHit } from "../measurement-protocol.ts";
 import { idOf } from "../stripe-client.ts";
 import type { Billing } from "./billing.ts";
-import type { PersonClaims } from "./person-claim.ts";
 import { eventHandled, markEventHandled, paymentsOf, recordPayment } from "./event-records.ts";
-import { linkCustomer, peopleWithVerifiedEmail, personOf } from "./people.ts";
+import { linkCustomer, linkOf, peopleWithVerifiedEmail } from "./people.ts";
 import { grantTrial, storedSubscription, storeSubscription } from "./stored-subscriptions.ts";
 import { subscriptionReports } from "./subscription-hits.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
@@ -40,7 +39,6 @@ export function lifecycle(
   billing: Billing,
   provider: PaymentProvider,
   sendHit: SendHit | undefined,
-  claims: PersonClaims,
 ): Lifecycle {
   const reports = subscriptionReports(sendHit);
 
@@ -50,9 +48,11 @@ export function lifecycle(
     if (!record) return null;
     const charge = chargeColumns(await billing.chargeOf(fresh));
     await storeSubscription(db, { ...record, ...charge, synced_at: readAt });
-    const person = await personOf(db, record.customer_id);
-    // The plans' trial, once per person; the research, sold by payment link, has its own.
-    if (person && fresh.trial_start && planOfOffer(record.offer)) await grantTrial(db, person, fresh.id);
+    const link = await linkOf(db, record.customer_id);
+    // The plans' trial, once per person; the research has its own. A purchase found only by the
+    // email typed at its checkout never uses the person's trial: it may be a stranger's.
+    if (link && !link.found_by_email && fresh.trial_start && planOfOffer(record.offer))
+      await grantTrial(db, link.person, fresh.id);
     return storedSubscription(db, fresh.id);
   }
 
@@ -90,15 +90,15 @@ export function lifecycle(
         // The event carries no line items: ask for the session as /success does.
         const found = await provider.checkout(event.data.object.id);
         if (found?.state !== "confirmed") return;
-        const { subscriptionId, customerId, reference } = found.checkout;
-        // Bought through a payment link by a signed-in person (the research, or a plan's fallback),
-        // or by someone whose identity provider has told the API this email is theirs and verified:
-        // the customer is theirs too.
-        const { email } = found.checkout;
-        const claimed = reference?.personClaim ? await claims.verify(reference.personClaim) : null;
-        const verified = !claimed && email ? await peopleWithVerifiedEmail(db, email) : [];
-        const person = claimed ?? (verified.length === 1 ? verified[0]! : null);
-        if (person && customerId && !(await personOf(db, customerId))) await linkCustomer(db, person, customerId);
+        const { subscriptionId, customerId, reference, email } = found.checkout;
+        // A checkout the API made is on the person's own customer, linked already. One a payment
+        // link made is nobody's, unless its typed email is the one person's whose identity provider
+        // says it is theirs and verified: theirs then, found by email (it never uses their trial,
+        // and they may disown it: subscriber-routes.ts).
+        if (customerId && email && !(await linkOf(db, customerId))) {
+          const verified = await peopleWithVerifiedEmail(db, email);
+          if (verified.length === 1) await linkCustomer(db, verified[0]!, customerId, { foundByEmail: true });
+        }
         const row = subscriptionId ? await sync(db, subscriptionId, reference) : null;
         // A payment link's first invoice can be paid and stored before this event brings the
         // buyer's consent: its purchase is reported now (each once, by its key).

@@ -4,7 +4,7 @@
 // subscriptions are at more than one chooses which, as for a cancellation.
 import type { PortalAnswer } from "../../app/contracts/subscription-api.ts";
 import { isOfferId } from "../../app/contracts/offer-ids.ts";
-import type { StoredSubscription } from "../database/schema.ts";
+import type { HeldSubscription } from "./stored-subscriptions.ts";
 import { RequestProblem } from "./subscriber-requests.ts";
 import { subscriptionSummary } from "./subscription-answer.ts";
 import { isLive } from "./subscription-record.ts";
@@ -14,7 +14,7 @@ import { isLive } from "./subscription-record.ts";
  * `customer`: their own customer; `home`: a portal session at a customer's home.
  */
 export async function managedPortal(
-  theirs: StoredSubscription[],
+  theirs: HeldSubscription[],
   chosen: string | undefined,
   customer: string,
   home: (customer: string) => Promise<string>,

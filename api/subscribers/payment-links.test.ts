@@ -1,57 +1,12 @@
 // @vitest-environment node
-// Purchases through the plans' and the research's payment links, on PGlite and on a real PostgreSQL
-// server: whose they are (by the claim the API signed, never a forged one), and each payment
-// reported once, with consent only, whichever of the provider's events comes first.
+// Purchases through the research's payment links, on PGlite and on a real PostgreSQL server: each
+// payment reported once, with consent only, whichever of the provider's events comes first. Whose
+// they are: purchase-ownership.test.ts.
 import { describe, expect, it } from "vitest";
 import { encodeClientReference } from "../../app/contracts/client-reference";
-import { PERSON_CLAIM_HEADER } from "../../app/contracts/subscription-api";
 import { onEachSubscriberWorld } from "../../testing/api/subscriber-steps";
 
-onEachSubscriberWorld("payment links", ({ world, person, subscription, choose, hitsFor }) => {
-  describe("a purchase through the fallback payment link", () => {
-    /** Pays the plan's payment link with a client reference carrying `claim`, as the page does when the API is out of reach. */
-    async function payLink(offer: string, claim: string | null) {
-      const reference = encodeClientReference({
-        userId: "Zz9yX8wV7",
-        variant: "A",
-        analyticsConsent: true,
-        ...(claim && { personClaim: claim }),
-      });
-      const page = await (await fetch(`${world.services}/checkout/${offer}?client_reference_id=${reference}`)).text();
-      const pay = /action="(\/checkout\/sessions\/cs_local_\w+\/pay)"/.exec(page)![1]!;
-      await world.submit(pay);
-    }
-
-    it("is the signed-in person's, by the claim the API signed for them: their plan, their cancellation", async () => {
-      const a = await person();
-      const answer = await world.call("GET", "/api/subscription", { token: a.token });
-      const claim = answer.headers.get(PERSON_CLAIM_HEADER);
-      expect(claim).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-      await payLink("pro-monthly", claim);
-      expect(await subscription(a)).toMatchObject({ plan: "pro", status: "trialing", trialUsed: true });
-      const cancel = await world.call("POST", "/api/portal", {
-        token: a.token,
-        body: { intent: "cancel", locale: "en" },
-      });
-      expect(cancel.status).toBe(200);
-      // And no second trial for them through the site.
-      const again = await choose(a, "max-monthly");
-      expect(again.action).toBe("switch");
-    });
-
-    it("is nobody's with a forged or another person's altered claim", async () => {
-      const a = await person();
-      const b = await person();
-      const claimOfB = (await world.call("GET", "/api/subscription", { token: b.token })).headers.get(
-        PERSON_CLAIM_HEADER,
-      )!;
-      const forged = claimOfB.slice(0, 4) + (claimOfB[4] === "A" ? "B" : "A") + claimOfB.slice(5);
-      await payLink("max-monthly", forged);
-      expect((await subscription(a)).plan).toBeNull();
-      expect((await subscription(b)).plan).toBeNull();
-    });
-  });
-
+onEachSubscriberWorld("payment links", ({ world, hitsFor }) => {
   describe("a payment link's purchase, whichever of its events is handled first", () => {
     let buyers = 0;
     /**

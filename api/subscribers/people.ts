@@ -1,6 +1,6 @@
 // Who is whose, in the API's database (api/database/schema.ts): a person's customers at the payment
-// provider, what the identity provider last said of their email, and the checkouts made for them
-// that may still be open.
+// provider (made for them, or found by their verified email and theirs until they disown it), what
+// the identity provider last said of their email, and the checkouts made for them that may still be open.
 import { sql } from "kysely";
 import type { Db } from "../database/database.ts";
 
@@ -17,17 +17,63 @@ export async function customerOf(db: Db, person: string): Promise<string | null>
 }
 
 export async function personOf(db: Db, customer: string): Promise<string | null> {
-  const row = await db.selectFrom("customers").select("person").where("customer_id", "=", customer).executeTakeFirst();
-  return row?.person ?? null;
+  return (await linkOf(db, customer))?.person ?? null;
 }
 
-/** Links the customer to the person, unless it is somebody's already. */
-export async function linkCustomer(db: Db, person: string, customer: string): Promise<void> {
+/** Whose the customer is, and whether only by the email typed at its checkout. */
+export async function linkOf(db: Db, customer: string): Promise<{ person: string; found_by_email: boolean } | null> {
+  const row = await db
+    .selectFrom("customers")
+    .select(["person", "found_by_email"])
+    .where("customer_id", "=", customer)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Links the customer to the person, unless it is somebody's already or they said it is not theirs.
+ * `foundByEmail`: found only by the email typed at its checkout, not made for them.
+ */
+export async function linkCustomer(
+  db: Db,
+  person: string,
+  customer: string,
+  { foundByEmail = false } = {},
+): Promise<void> {
+  const disowned = await db
+    .selectFrom("disowned_customers")
+    .select("customer_id")
+    .where("person", "=", person)
+    .where("customer_id", "=", customer)
+    .executeTakeFirst();
+  if (disowned) return;
   await db
     .insertInto("customers")
-    .values({ person, customer_id: customer })
+    .values({ person, customer_id: customer, found_by_email: foundByEmail })
     .onConflict((c) => c.column("customer_id").doNothing())
     .execute();
+}
+
+/**
+ * The person says a customer found by their email is not theirs: it is unlinked for good. Answers
+ * whether there was such a link (a customer made for them, or one not theirs, is left alone).
+ */
+export async function disownCustomer(db: Db, person: string, customer: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("customers")
+      .where("person", "=", person)
+      .where("customer_id", "=", customer)
+      .where("found_by_email", "=", true)
+      .executeTakeFirst();
+    if (!removed.numDeletedRows) return false;
+    await trx
+      .insertInto("disowned_customers")
+      .values({ person, customer_id: customer })
+      .onConflict((c) => c.doNothing())
+      .execute();
+    return true;
+  });
 }
 
 export interface PersonEmail {

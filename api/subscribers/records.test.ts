@@ -87,7 +87,7 @@ onEachTestDatabase("the subscriber records", (database) => {
     const checked = new Date("2026-11-27T09:00:00.000Z");
     await database().use(async (db) => {
       await linkCustomer(db, "auth0|reader", "cus_reader");
-      await linkCustomer(db, "auth0|reader", "cus_reader_link");
+      await linkCustomer(db, "auth0|reader", "cus_reader_link", { foundByEmail: true });
       const older = read("sub_reader_old", "2026-11-27T10:00:00Z", null, "cus_reader");
       const newer = { ...read("sub_reader_new", "2026-11-27T10:00:00Z", null, "cus_reader_link") };
       newer.created_at = new Date("2026-11-27T11:00:00.000Z");
@@ -107,7 +107,11 @@ onEachTestDatabase("the subscriber records", (database) => {
       expect(record.email).toEqual({ email: "r@example.com", email_verified: true, checked_at: checked });
       expect(record.hadTrial).toBe(true);
       expect(record.subscriptions.map((row) => row.id)).toEqual(["sub_reader_new", "sub_reader_old"]);
-      expect(record.subscriptions[1]).toEqual(await storedSubscription(db, "sub_reader_old"));
+      expect(record.subscriptions[1]).toEqual({
+        ...(await storedSubscription(db, "sub_reader_old")),
+        found_by_email: false,
+      });
+      expect(record.subscriptions[0]).toMatchObject({ found_by_email: true });
 
       expect(await subscriberRecord(db, "auth0|stranger")).toEqual({ email: null, subscriptions: [], hadTrial: false });
       await linkCustomer(db, "auth0|customer-only", "cus_only");

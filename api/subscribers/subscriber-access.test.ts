@@ -34,9 +34,9 @@ onEachSubscriberWorld("the subscriber routes' callers", ({ world, person, subscr
       expect(await subscription(await person())).toEqual({ ...NO_SUBSCRIPTION, emailVerified: false });
     });
 
-    it("refuses a plan press it cannot read", async () => {
+    it("refuses a plan or research press it cannot read", async () => {
       const a = await person();
-      for (const body of [{}, { offer: "paywall-monthly", locale: "en" }, { offer: "pro-monthly", locale: "xx" }]) {
+      for (const body of [{}, { offer: "gold-monthly", locale: "en" }, { offer: "pro-monthly", locale: "xx" }]) {
         expect((await world.call("POST", "/api/checkout", { token: a.token, body })).status).toBe(400);
       }
     });

@@ -1,43 +1,42 @@
 // The signed-in person's routes over HTTP (api/handler.ts): the access token names the person, the
 // request's body says only what they press (subscriber-requests.ts), subscriber-routes.ts answers.
-//   GET  /api/subscription   with the person's signed claim, for the page to carry in a payment link should it need the fallback
-//   POST /api/checkout       400 unless it names a plan offer and a language of the site (413 for a body over 64 KB)
+//   GET  /api/subscription
+//   POST /api/checkout       400 unless it names an offer and a language of the site (413 for a body over 64 KB)
 //   POST /api/portal         400 unless it says manage or cancel, and a language of the site (413 likewise)
+//   POST /api/not-mine       400 unless it names a subscription (413 likewise)
 import { OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
-import { PERSON_CLAIM_HEADER, type SubscriptionAnswer } from "../../app/contracts/subscription-api.ts";
+import type { SubscriptionAnswer } from "../../app/contracts/subscription-api.ts";
 import type { AccessTokenVerifier } from "../access-token.ts";
 import { DatabaseUnavailable } from "../database/database.ts";
 import { jsonBody } from "../read-body.ts";
 import { json, refusal, tooLarge, unavailable, type Log } from "../responses.ts";
-import type { PersonClaims } from "./person-claim.ts";
-import { checkoutRequest, portalRequest, RequestProblem } from "./subscriber-requests.ts";
+import { checkoutRequest, notMineRequest, portalRequest, RequestProblem } from "./subscriber-requests.ts";
 import type { SubscriberRoutes } from "./subscriber-routes.ts";
 
-export type SubscriberRoute = "subscription" | "checkout" | "portal";
+export type SubscriberRoute = "subscription" | "checkout" | "portal" | "notMine";
 
 export function subscriberHandler(
   access: AccessTokenVerifier,
   routes: SubscriberRoutes,
-  claims: PersonClaims,
   log: Log,
 ) {
   async function answer(route: SubscriberRoute, request: Request, person: string, token: string, owner: boolean) {
     if (route === "subscription") {
       const fresh = new URL(request.url).searchParams.get("fresh") === "1";
-      const claim = await claims.sign(person);
       const subscriptions = await routes.subscription(person, token, fresh);
-      return json(
-        200,
-        { ...subscriptions, owner } satisfies SubscriptionAnswer,
-        claim ? { [PERSON_CLAIM_HEADER]: claim } : {},
-      );
+      return json(200, { ...subscriptions, owner } satisfies SubscriptionAnswer);
     }
     const body = await jsonBody(request);
     if (body.tooLarge) return tooLarge();
     if (route === "checkout") {
       const asked = checkoutRequest(body.value);
-      if (!asked) return json(400, { error: "Say which plan offer, in which of the site's languages." });
+      if (!asked) return json(400, { error: "Say which offer, in which of the site's languages." });
       return json(200, await routes.checkout(person, token, asked));
+    }
+    if (route === "notMine") {
+      const asked = notMineRequest(body.value);
+      if (!asked) return json(400, { error: "Say which subscription is not yours." });
+      return json(200, await routes.notMine(person, asked));
     }
     const asked = portalRequest(body.value);
     if (!asked) return json(400, { error: "Say whether to manage or cancel, in which of the site's languages." });

@@ -5,12 +5,12 @@
 // (docs/decisions/016-api-per-request-work.md).
 import { sql, type CompiledQuery } from "kysely";
 import type { Db } from "../database/database.ts";
-import type { StoredSubscription } from "../database/schema.ts";
 import type { PersonEmail } from "./people.ts";
+import type { HeldSubscription } from "./stored-subscriptions.ts";
 
 export interface SubscriberRecord {
   email: PersonEmail | null;
-  subscriptions: StoredSubscription[];
+  subscriptions: HeldSubscription[];
   hadTrial: boolean;
 }
 
@@ -26,6 +26,7 @@ const recordQuery = (db: Db, person: string) =>
     .leftJoin("subscriptions", "subscriptions.customer_id", "customers.customer_id")
     .selectAll("subscriptions")
     .select([
+      "customers.found_by_email",
       "people.email as person_email",
       "people.email_verified as person_email_verified",
       "people.checked_at as person_checked_at",
@@ -53,7 +54,7 @@ export async function subscriberRecord(db: Db, person: string): Promise<Subscrib
     row.id === null
       ? []
       : [Object.fromEntries(Object.entries(row).filter(([column]) => !PERSON_COLUMNS.includes(column)))],
-  ) as StoredSubscription[];
+  ) as HeldSubscription[];
   const checked = first?.person_checked_at;
   return {
     email: checked

@@ -1,10 +1,11 @@
-// What a signed-in person's page sends the API, read strictly (untrusted): a plan press
-// (`POST /api/checkout`) and a portal press (`POST /api/portal`). Nothing in either names a
+// What a signed-in person's page sends the API, read strictly (untrusted): a plan or research press
+// (`POST /api/checkout`), a portal press (`POST /api/portal`) and a "not mine" (`POST /api/not-mine`). Nothing in either names a
 // customer or an email: the person is the access token's, their email the identity provider's
 // (identity-profile.ts).
 import { isClientId, isReferenceVariant } from "../../app/contracts/client-reference.ts";
 import { isLocale } from "../../app/contracts/locales.ts";
-import { isPlanOffer, type CheckoutRequest, type PortalRequest } from "../../app/contracts/subscription-api.ts";
+import { isOfferId } from "../../app/contracts/offer-ids.ts";
+import type { CheckoutRequest, NotMineRequest, PortalRequest } from "../../app/contracts/subscription-api.ts";
 
 /** A request the API understood but cannot answer for this person: nothing of theirs to act on. */
 export class RequestProblem extends Error {
@@ -18,11 +19,11 @@ export class RequestProblem extends Error {
 
 const SUBSCRIPTION_ID = /^sub_[\w]{1,250}$/;
 
-/** A plan press: its offer, language and what the page knows of the sale; any other field is dropped. */
+/** A plan or research press: its offer, language and what the page knows of the sale; any other field is dropped. */
 export function checkoutRequest(body: unknown): CheckoutRequest | null {
   if (!body || typeof body !== "object") return null;
   const { offer, locale, variant, clientId, analyticsConsent } = body as Record<string, unknown>;
-  if (!isPlanOffer(offer) || !isLocale(locale)) return null;
+  if (!isOfferId(offer) || !isLocale(locale)) return null;
   return {
     offer,
     locale,
@@ -39,4 +40,10 @@ export function portalRequest(body: unknown): PortalRequest | null {
   if (subscription !== undefined && (typeof subscription !== "string" || !SUBSCRIPTION_ID.test(subscription)))
     return null;
   return { intent, locale, ...(subscription !== undefined && { subscription }) };
+}
+
+export function notMineRequest(body: unknown): NotMineRequest | null {
+  if (!body || typeof body !== "object") return null;
+  const { subscription } = body as Record<string, unknown>;
+  return typeof subscription === "string" && SUBSCRIPTION_ID.test(subscription) ? { subscription } : null;
 }

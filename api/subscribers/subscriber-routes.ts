@@ -4,12 +4,16 @@
 //   GET  /api/subscription   their subscriptions (`?fresh=1`: read again from the provider first, after a checkout or portal visit)
 //   POST /api/checkout       where to go for an offer: a new checkout (the trial only for a first one), a switch, or their portal
 //   POST /api/portal         the portal that holds a subscription, or its cancellation (a choice where it is not clear which)
+//   POST /api/not-mine       unlinks a purchase found only by their email: it was somebody else's
+// Every purchase of a signed-in person goes through a checkout made here, on their own customer, so
+// it is theirs at once (docs/decisions/023-purchases-bound-to-buyers.md).
 import type Stripe from "stripe";
 import { encodeClientReference } from "../../app/contracts/client-reference.ts";
 import {
   planOfOffer,
   type CheckoutAnswer,
   type CheckoutRequest,
+  type NotMineRequest,
   type PortalAnswer,
   type PortalRequest,
   type SubscriptionAnswer,
@@ -20,7 +24,7 @@ import { idOf } from "../stripe-client.ts";
 import type { Billing } from "./billing.ts";
 import type { ProfileOf } from "./identity-profile.ts";
 import type { Lifecycle } from "./lifecycle.ts";
-import { checkoutsOf, customerOf, forgetCheckouts, linkCustomer, rememberCheckout } from "./people.ts";
+import { checkoutsOf, customerOf, disownCustomer, forgetCheckouts, linkCustomer, rememberCheckout } from "./people.ts";
 import { hadTrial, subscriptionsOfPerson } from "./stored-subscriptions.ts";
 import { RequestProblem } from "./subscriber-requests.ts";
 import { subscriberRecord } from "./subscriber-record.ts";
@@ -37,10 +41,16 @@ const PROFILE_CHECK_EVERY_MS = 60 * 60 * 1000;
 const ending = (subscription: Stripe.Subscription) =>
   subscription.cancel_at_period_end || subscription.cancel_at != null;
 
+const offerOf = (subscription: Stripe.Subscription) => subscription.items.data[0]?.price.lookup_key ?? "";
+
 /** Their live plan, as the provider says now (the newest, should there ever be two). */
 const livePlanOf = (subscriptions: Stripe.Subscription[]) =>
+  subscriptions.find((subscription) => isLive(subscription) && planOfOffer(offerOf(subscription))) ?? null;
+
+/** Their live research subscription, as the provider says now. */
+const liveResearchOf = (subscriptions: Stripe.Subscription[]) =>
   subscriptions.find(
-    (subscription) => isLive(subscription) && planOfOffer(subscription.items.data[0]?.price.lookup_key ?? ""),
+    (subscription) => isLive(subscription) && isOfferId(offerOf(subscription)) && !planOfOffer(offerOf(subscription)),
   ) ?? null;
 
 export function subscriberRoutes(database: DatabaseAccess, billing: Billing, life: Lifecycle, profileOf: ProfileOf) {
@@ -52,20 +62,21 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
    */
   async function refresh(db: Db, person: string): Promise<Stripe.Subscription[]> {
     const customers = await db.selectFrom("customers").select("customer_id").where("person", "=", person).execute();
-    const all: Stripe.Subscription[] = [];
-    for (const { customer_id } of customers) {
-      const readAt = new Date();
-      const subscriptions = await billing.subscriptionsOf(customer_id);
-      await life.store(db, subscriptions, readAt);
-      all.push(...subscriptions);
-    }
-    return all.sort((a, b) => b.created - a.created);
+    // Asked side by side: a person with several customers waits for the slowest, not for the sum.
+    const read = await Promise.all(
+      customers.map(async ({ customer_id }) => {
+        const readAt = new Date();
+        return { readAt, subscriptions: await billing.subscriptionsOf(customer_id) };
+      }),
+    );
+    for (const { readAt, subscriptions } of read) await life.store(db, subscriptions, readAt);
+    return read.flatMap(({ subscriptions }) => subscriptions).sort((a, b) => b.created - a.created);
   }
 
   /**
    * The person's own customer, made when they first go to a checkout, with the email the identity
-   * provider gives (never one from the request). Two first presses at once may each make one at
-   * the provider; the first linked is theirs, the other is never used.
+   * provider gives (never one from the request). Two first presses at once make one: the
+   * provider answers both with the same customer (billing.ts, `createCustomer`).
    */
   async function customerFor(db: Db, person: string, accessToken: string) {
     const known = await customerOf(db, person);
@@ -121,16 +132,22 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
       database.use(async (db): Promise<CheckoutAnswer> => {
         const customer = await customerFor(db, person, accessToken);
         // The provider is the truth on what they have now: a webhook may still be on its way.
-        const live = livePlanOf(await refresh(db, person));
+        const theirs = await refresh(db, person);
+        const research = !planOfOffer(request.offer);
+        const live = research ? liveResearchOf(theirs) : livePlanOf(theirs);
         const liveCustomer = live && idOf(live.customer)!;
-        if (live?.items.data[0]?.price.lookup_key === request.offer) {
+        // Never sold twice: the research they have already, or the plan they are on, is in their portal.
+        if (live && (research || offerOf(live) === request.offer)) {
           return { action: "portal", url: await billing.portal(liveCustomer!, request.locale) };
         }
         if (live) {
           const flow = { switch: { subscription: live.id, item: live.items.data[0]!.id, offer: request.offer } };
           return { action: "switch", url: await billing.portal(liveCustomer!, request.locale, flow) };
         }
-        const { trialUsed } = subscriptionAnswer(await subscriptionsOfPerson(db, person), await hadTrial(db, person));
+        // The research's trial is its own, once per person too.
+        const trialUsed = research
+          ? theirs.some((subscription) => subscription.trial_start && !planOfOffer(offerOf(subscription)))
+          : subscriptionAnswer(await subscriptionsOfPerson(db, person), await hadTrial(db, person)).trialUsed;
         const { variant, clientId, analyticsConsent } = request;
         await expireEarlierCheckouts(db, person);
         const checkout = await billing.checkout({
@@ -172,6 +189,15 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
         }
         const ids = cancellable.map((subscription) => subscription.id);
         return { url: await home(customer), choose: await summaries(db, person, ids) };
+      }),
+
+    notMine: (person: string, request: NotMineRequest) =>
+      database.use(async (db): Promise<{ removed: true }> => {
+        const held = (await subscriptionsOfPerson(db, person)).find((row) => row.id === request.subscription);
+        if (!held?.found_by_email || !(await disownCustomer(db, person, held.customer_id))) {
+          throw new RequestProblem(404, "That is not a subscription added to your account by your email.");
+        }
+        return { removed: true };
       }),
   };
 }

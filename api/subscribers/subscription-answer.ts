@@ -8,7 +8,7 @@ import {
 } from "../../app/contracts/subscription-api.ts";
 import { isOfferId } from "../../app/contracts/offer-ids.ts";
 import type { StoredSubscription } from "../database/schema.ts";
-import { livePlan } from "./stored-subscriptions.ts";
+import { livePlan, type HeldSubscription } from "./stored-subscriptions.ts";
 import { isLive } from "./subscription-record.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -25,7 +25,7 @@ function nextCharge(row: StoredSubscription, amount: number, currency: string): 
 }
 
 /** A stored subscription as the API tells it; null for one never started, long ended, or with no known charge. */
-export function subscriptionSummary(row: StoredSubscription, now = new Date()): SubscriptionSummary | null {
+export function subscriptionSummary(row: HeldSubscription, now = new Date()): SubscriptionSummary | null {
   if (!isOfferId(row.offer) || row.amount === null || !row.currency || !row.billing_interval) return null;
   const ended = row.status === "canceled" || row.ended_at !== null;
   if (!ended && !isLive(row)) return null; // incomplete: never started
@@ -42,11 +42,12 @@ export function subscriptionSummary(row: StoredSubscription, now = new Date()): 
     cancelAtPeriodEnd: row.cancel_at_period_end,
     endedAt: iso(row.ended_at),
     nextCharge: ended ? null : nextCharge(row, row.amount, row.currency),
+    addedByEmail: row.found_by_email,
   };
 }
 
 export function subscriptionAnswer(
-  subscriptions: StoredSubscription[],
+  subscriptions: HeldSubscription[],
   trialUsed: boolean,
   emailVerified: boolean | null = null,
 ): Omit<SubscriptionAnswer, "owner"> {
@@ -59,7 +60,10 @@ export function subscriptionAnswer(
     trialEnd: iso(live?.trial_end ?? null),
     currentPeriodEnd: iso(live?.current_period_end ?? null),
     cancelAtPeriodEnd: live?.cancel_at_period_end ?? false,
-    trialUsed: trialUsed || subscriptions.some((row) => row.trial_end !== null && planOfOffer(row.offer) !== null),
+    // A trial bought with their email by somebody else (found by email) is not theirs.
+    trialUsed:
+      trialUsed ||
+      subscriptions.some((row) => row.trial_end !== null && planOfOffer(row.offer) !== null && !row.found_by_email),
     subscriptions: subscriptions.flatMap((row) => subscriptionSummary(row) ?? []),
     emailVerified,
   };

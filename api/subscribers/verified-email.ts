@@ -1,6 +1,6 @@
 // What the identity provider says of a signed-in person's email, asked now and then (and on a fresh
 // read) rather than on every request; with a verified email, the customers a payment link made for
-// that email before the person signed in become theirs (none made for somebody else).
+// that email become theirs, found by email (none made for somebody else, none they disowned).
 import type { Db } from "../database/database.ts";
 import type { Billing } from "./billing.ts";
 import type { ProfileOf } from "./identity-profile.ts";
@@ -35,7 +35,7 @@ export function emailChecks(billing: Billing, life: Lifecycle, profileOf: Profil
       for (const customer of await billing.customersWithEmail(profile.email)) {
         const madeFor = customer.metadata?.person;
         if ((madeFor && madeFor !== person) || (await personOf(db, customer.id))) continue;
-        await linkCustomer(db, person, customer.id);
+        await linkCustomer(db, person, customer.id, { foundByEmail: madeFor !== person });
         await life.store(db, await billing.subscriptionsOf(customer.id), new Date());
       }
     }

@@ -18,6 +18,14 @@ describe("client reference", () => {
     expect(decodeClientReference("Ab3dE6gH9")).toEqual({ userId: "Ab3dE6gH9", variant: null, analyticsConsent: false });
   });
 
+  it("reads past the person's claim an older page added: it names nobody", () => {
+    expect(decodeClientReference("Ab3dE6gH9_B_g_pYXV0aDB8YW5hQkNERUZHSElKS0xNTk9QUVJT")).toEqual({
+      userId: "Ab3dE6gH9",
+      variant: "B",
+      analyticsConsent: true,
+    });
+  });
+
   it("refuses anything else", () => {
     for (const value of [
       undefined,

@@ -19,29 +19,19 @@ export interface ClientReference {
   variant: ReferenceVariant | null;
   /** Analytics consent granted (or not required) when the visitor left for the checkout. */
   analyticsConsent: boolean;
-  /**
-   * A signed-in person's claim, signed by the site's API (api/subscribers/person-claim.ts): a
-   * checkout made through a payment link (the fallback while the API could not be reached) is
-   * then linked to them. Opaque here.
-   */
-  personClaim?: string | null;
 }
 
 /**
- * `Ab3dE6gH9_B_g`: the id, the variant (`x` for none), `g`ranted or `d`enied, and maybe `_p` and a
- * person's claim. A bare id is an older link. The provider takes at most 200 characters.
+ * `Ab3dE6gH9_B_g`: the id, the variant (`x` for none), `g`ranted or `d`enied. A bare id is an older
+ * link; a trailing `_p…` (a person's claim, which older pages added) is read past and names nobody:
+ * a purchase is a person's only through their own checkout (docs/decisions/023-purchases-bound-to-buyers.md).
+ * The provider takes at most 200 characters.
  */
-const REFERENCE = /^([A-Za-z0-9]{9})(?:_([ABCx])_([gd])(?:_p([\w-]{20,185}))?)?$/;
+const REFERENCE = /^([A-Za-z0-9]{9})(?:_([ABCx])_([gd])(?:_p[\w-]{20,185})?)?$/;
 
-/** A claim that fits in a reference (letters, digits, - and _, and short enough). */
-export const isPersonClaim = (value: unknown): value is string =>
-  typeof value === "string" && /^[A-Za-z0-9_-]{20,185}$/.test(value);
-
-/** The reference of a checkout link; a claim that would not fit is left out. */
-export function encodeClientReference({ userId, variant, analyticsConsent, personClaim }: ClientReference): string {
-  const plain = `${userId}_${variant ?? "x"}_${analyticsConsent ? "g" : "d"}`;
-  const claimed = `${plain}_p${personClaim}`;
-  const encoded = personClaim && REFERENCE.test(claimed) ? claimed : plain;
+/** The reference of a checkout link. */
+export function encodeClientReference({ userId, variant, analyticsConsent }: ClientReference): string {
+  const encoded = `${userId}_${variant ?? "x"}_${analyticsConsent ? "g" : "d"}`;
   if (!REFERENCE.test(encoded)) throw new Error(`Not a client reference: ${JSON.stringify(encoded)}`);
   return encoded;
 }
@@ -50,12 +40,11 @@ export function encodeClientReference({ userId, variant, analyticsConsent, perso
 export function decodeClientReference(value: unknown): ClientReference | null {
   const match = typeof value === "string" ? REFERENCE.exec(value) : null;
   if (!match) return null;
-  const [, userId, variant, consent, personClaim] = match;
+  const [, userId, variant, consent] = match;
   return {
     userId: userId!,
     variant: variant && variant !== "x" ? (variant as ReferenceVariant) : null,
     // A link from before consent travelled with it: assume nothing was granted.
     analyticsConsent: consent === "g",
-    ...(personClaim && { personClaim }),
   };
 }

@@ -13,13 +13,12 @@ export const subscriberPaths = {
   checkout: `${API_PREFIX}checkout`,
   /** The provider's customer portal: manage everything, or go straight to cancelling (POST). */
   portal: `${API_PREFIX}portal`,
+  /** A subscription added because it was bought with the person's email is not theirs: unlink it (POST). */
+  notMine: `${API_PREFIX}not-mine`,
 };
 
 /** The portal returns to the plans with this query, so the page asks the provider afresh (and drops it). */
 export const PORTAL_RETURN = { name: "account", value: "updated" } as const;
-
-/** `GET /api/subscription`'s header with the person's signed claim (api/subscribers/person-claim.ts). */
-export const PERSON_CLAIM_HEADER = "X-Person-Claim";
 
 export type Plan = "pro" | "max";
 export type Period = "monthly" | "annual";
@@ -64,6 +63,11 @@ export interface SubscriptionSummary {
   endedAt: string | null;
   /** The next payment the provider will take, if one is due: none once cancelled, ended or failing. */
   nextCharge: { amount: number; currency: string; on: string } | null;
+  /**
+   * Added to the person's account only because it was bought with their (verified) email at a
+   * payment link's checkout: the page says so and offers "not mine" (`POST /api/not-mine`).
+   */
+  addedByEmail: boolean;
 }
 
 /** Whether a subscription is over (it no longer serves, and never charges again). */
@@ -90,7 +94,7 @@ export function planOfOffer(offer: string): { plan: Plan; period: Period } | nul
   return match ? { plan: match[1] as Plan, period: match[2] as Period } : null;
 }
 
-/** What the page sends with a plan press: the offer, its page's language, and what the sale is counted under. */
+/** What the page sends with a plan or research press: the offer, its page's language, and what the sale is counted under. */
 export interface CheckoutRequest {
   offer: OfferId;
   locale: Locale;
@@ -117,6 +121,11 @@ export interface PortalRequest {
   subscription?: string;
 }
 
+/** `POST /api/not-mine`: the subscription (added by email) that is not the person's. */
+export interface NotMineRequest {
+  subscription: string;
+}
+
 export interface PortalAnswer {
   /** Where to go: the cancellation, or the portal's home. */
   url: string;
@@ -128,4 +137,3 @@ export interface PortalAnswer {
   choose?: SubscriptionSummary[];
 }
 
-export const isPlanOffer = (value: unknown): value is OfferId => isOfferId(value) && planOfOffer(value) !== null;

@@ -13,6 +13,8 @@ export const storageKeys = {
   consent: "analyticsConsent",
   /** The first landing headline this browser was shown, and when (shared/visitor/exposure.ts). */
   firstVersion: "firstVersion",
+  /** A withdrawal of analytics consent the site's API has not confirmed yet (shared/visitor/consent-withdrawal.ts). */
+  withdrawal: "analyticsWithdrawal",
   /** The language the visitor chose (contracts/locales.ts), from the switcher or the language offer. */
   language: "language",
   /** The language of the page this tab showed last (sessionStorage): the checkout's return follows it. */
@@ -21,8 +23,6 @@ export const storageKeys = {
   conversions: "reportedConversions",
   /** utm_* parameters the visitor arrived with (sessionStorage: one visit's worth). */
   arrivalUtm: "arrivalUtm",
-  /** The signed-in person's claim from the site's API (sessionStorage), for a payment link's reference. */
-  personClaim: "personClaim",
   /** Set while this browser holds a signed-in session (a hint for the boot script; auth/auth-hints.ts). */
   sessionHint: "signedIn",
   /** A login callback not completed yet (sessionStorage: this tab's; auth/auth-hints.ts). */

@@ -130,8 +130,13 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
     ],
   ];
 
-  return async (ctx, next) => {
-    if (!ctx.path.startsWith("/v1/")) return next();
+  /**
+   * Answers by idempotency key, as the provider keeps them: a POST sent again with the same key
+   * (the SDK's retry, or two presses at once) gets the first one's answer, and does nothing twice.
+   */
+  const answered = new Map<string, Promise<{ status: number; body: unknown }>>();
+
+  async function answer(ctx: Parameters<Middleware>[0]): Promise<{ status: number; body: unknown }> {
     try {
       const sessionId = /^\/v1\/checkout\/sessions\/([\w-]+)/.exec(ctx.path)?.[1];
       if (outages.all || (sessionId && outages.sessions.has(sessionId))) {
@@ -152,13 +157,32 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
       // The SDK sends a GET's and a DELETE's parameters in the query string, the others' in the body.
       const inQuery = ctx.method === "GET" || ctx.method === "DELETE";
       const params = inQuery ? parseParams(ctx.querystring) : await readParams(ctx.req);
-      const answer = await route.handler(params, route.found![1]);
-      ctx.body = json.expanded(answer, expandParam(params), origin);
+      const result = await route.handler(params, route.found![1]);
+      return { status: 200, body: json.expanded(result, expandParam(params), origin) };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      ctx.status = error.status;
-      ctx.body = error.body;
+      return { status: error.status, body: error.body };
     }
+  }
+
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith("/v1/")) return next();
+    const key = ctx.method === "POST" ? ctx.get("Idempotency-Key") : "";
+    let answering = key ? answered.get(`${ctx.path} ${key}`) : undefined;
+    if (!answering) {
+      answering = answer(ctx);
+      // An outage's or a refusal's answer is not kept: the retry is tried afresh, as the provider does for 5xx.
+      if (key) {
+        answered.set(`${ctx.path} ${key}`, answering);
+        void answering.then(
+          ({ status }) => status >= 500 && answered.delete(`${ctx.path} ${key}`),
+          () => answered.delete(`${ctx.path} ${key}`),
+        );
+      }
+    }
+    const { status, body } = await answering;
+    ctx.status = status;
+    ctx.body = body;
     ctx.set("Cache-Control", "no-store");
   };
 }

@@ -1,9 +1,8 @@
-// Where a signed-in visitor's press goes, decided here only, with the site's API: a plan's new
-// checkout, the switch of their live subscription, or their portal (api/subscribers); their portal
-// or its cancellation; or else the plans. Only when the API gives no answer at all does a plan
-// press go to the plan's payment link, so no sale is lost (the provider's "one subscription per
-// customer" setting is the backstop: docs/operations.md); an API that answers it cannot now (its
-// database or the provider down) is never bypassed, as the person may have a subscription already.
+// Where a signed-in visitor's press goes, decided here only, with the site's API: a plan's or the
+// research's new checkout, the switch of their live subscription, or their portal (api/subscribers);
+// their portal or its cancellation; or else the plans. A signed-in person never buys through a
+// payment link: its checkout would make a customer (and a trial) that is not theirs. When the API
+// cannot answer, they are told and try again (docs/decisions/023-purchases-bound-to-buyers.md).
 import { config } from "~/config";
 import { localizedPath, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
@@ -14,7 +13,7 @@ import { offerId } from "~/shared/content/offers";
 import type { SubscriptionSummary } from "~/contracts/subscription-api";
 import { subscriberApi, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
-import { paymentLinkFor, type SignUpRequest } from "./hand-off-request";
+import type { SignUpRequest } from "./hand-off-request";
 
 /**
  * Which subscription the person means is not clear (more than one to cancel, or to manage in
@@ -61,9 +60,7 @@ export async function signedInDestination(
     if (Array.isArray(choose) && choose.length > 1) throw new ChooseSubscription(account, choose);
     return portal.value.url;
   }
-  if (choice?.kind !== "plan") {
-    return choice ? paymentLinkFor(choice, locale, user.email) : localizedPath(paths.pricing, locale);
-  }
+  if (!choice) return localizedPath(paths.pricing, locale);
   const checkout = await subscriberApi.checkout(session, {
     offer: offerId(choice),
     locale,
@@ -72,6 +69,5 @@ export async function signedInDestination(
     analyticsConsent: analyticsGranted(config.analytics.consentRequired),
   });
   if (checkout.ok) return checkout.value.url;
-  if (checkout.reason === "unreachable") return paymentLinkFor(choice, locale, user.email);
-  throw new AccountFailure(checkout.reason);
+  throw new AccountFailure(checkout.reason, checkout.signIn);
 }

@@ -4,7 +4,7 @@
 import { encodeClientReference } from "~/contracts/client-reference";
 import type { Attribution, Utm } from "./with-attribution";
 import { analyticsGranted } from "~/shared/analytics/consent";
-import { readItem, readJson, storageKeys, writeItem } from "~/shared/storage";
+import { readJson, storageKeys, writeItem } from "~/shared/storage";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 
 const UTM_NAME = /^utm_[a-z_]{1,30}$/;
@@ -37,13 +37,10 @@ export function arrivalUtm(): Utm {
 
 /** This visitor's attribution for a checkout link, as of now. */
 export function checkoutAttribution(consentRequired: boolean, email?: string): Attribution {
-  const claim = readItem(storageKeys.personClaim, "sessionStorage");
   const reference = encodeClientReference({
     userId: ensureUserId(),
     variant: storedVariant(),
     analyticsConsent: analyticsGranted(consentRequired),
-    // A signed-in person's, so a checkout through the link is theirs (encode drops a malformed one).
-    personClaim: claim,
   });
   return { reference, email, utm: arrivalUtm() };
 }

@@ -14,6 +14,7 @@ const summary = (overrides: Partial<SubscriptionSummary>): SubscriptionSummary =
   cancelAtPeriodEnd: false,
   endedAt: null,
   nextCharge: { amount: 3600, currency: "EUR", on: "2027-01-04T10:00:00.000Z" },
+  addedByEmail: false,
   ...overrides,
 });
 

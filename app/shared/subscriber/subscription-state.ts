@@ -1,12 +1,12 @@
 // The site's API's answer about the signed-in person's subscriptions, asked once the session is
 // known to be signed in (and again, fresh from the provider, when they come back from a checkout
 // or the portal). subscriber.ts turns it into what the screens read. The browser's `hasPaid` is
-// 'true' while something they pay for serves, and 'false' again when they log out (a shared
-// device's next person is not a subscriber).
-import { hasEnded, PERSON_CLAIM_HEADER, type SubscriptionAnswer } from "~/contracts/subscription-api";
+// 'true' while something they pay for serves; when they log out it is 'false' again and what this
+// tab kept of their purchase is forgotten (a shared device's next person is not a subscriber).
+import { hasEnded, type SubscriptionAnswer } from "~/contracts/subscription-api";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { clearPageFlag, pageFlags } from "~/shared/page-flags";
-import { storageKeys, writeItem } from "~/shared/storage";
+import { removeItem, storageKeys } from "~/shared/storage";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { subscriberApi } from "./subscriber-api";
 
@@ -41,9 +41,6 @@ export function loadSubscription(session: Pick<AuthSession, "accessToken">, { fr
     // Only ever 'true' here: a purchase this browser made that the account does not show yet (not
     // linked, or under another email) keeps its flag; logging out sets it back.
     if (servesAny(result.value)) writeHasPaid(true);
-    // For a payment link's reference, should a press ever need the fallback (app/shared/payment-links/attribution.ts).
-    const claim = result.headers.get(PERSON_CLAIM_HEADER);
-    if (claim) writeItem(storageKeys.personClaim, claim, "sessionStorage");
     set({ status: "known", subscription: result.value });
   });
   return asked;
@@ -52,7 +49,10 @@ export function loadSubscription(session: Pick<AuthSession, "accessToken">, { fr
 /** Nobody is signed in on this page (or they have just logged out): nothing is theirs here. */
 export function forgetSubscription({ loggedOut = false } = {}): void {
   asked = undefined;
-  if (loggedOut) writeHasPaid(false);
+  if (loggedOut) {
+    writeHasPaid(false);
+    removeItem(storageKeys.justConfirmed, "sessionStorage");
+  }
   set({ status: "signed-out" });
 }
 

@@ -37,7 +37,7 @@ export const legal = {
           "Wenn du im Analyse-Hinweis „{accept}“ wählst, misst Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland), welche Seiten du aufrufst und welche Schaltflächen du drückst (etwa „{signUp}“ oder einen Tarif), unter einer zufälligen Kennung, die dein Browser speichert (userId). Dabei werden die Cookies _ga und _ga_<id> für bis zu zwei Jahre gesetzt. Werbespeicherung und Werbepersonalisierung bleiben aus, egal wie du antwortest. Rechtsgrundlage: deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).",
           "Bevor du antwortest und nach „{reject}“ kann Googles Tag zwar laden, speichert aber nichts in deinem Browser und sendet im Google Consent Mode nur cookielose Signale (dass keine Einwilligung vorliegt, die Seite, die Uhrzeit). Hast du eingewilligt und schließt später ein Abo ab, meldet unser Server den Beginn der Testphase und jede Zahlung unter derselben zufälligen Kennung an Google Analytics; hast du abgelehnt, nicht.",
           "Um deine Einwilligung zu widerrufen, wähle im Fuß jeder Seite „{cookieSettings}“ und dann „{reject}“: Ab dann wird nichts mehr gemessen, und die Cookies von Google Analytics werden gelöscht. Dort kannst du deine Antwort auch umgekehrt ändern. Der Widerruf berührt nicht, was vorher gemessen wurde.",
-          "Wenn du zustimmst, speichert unser eigener Server außerdem die zufällige Kennung deines Browsers (userId) mit der ersten der drei Überschriften, die du gesehen hast, und wann, um zu vergleichen, welche Überschrift zu mehr Abos führt (deine Käufe kennt er unter dieser Kennung bereits). Diesen Eintrag bewahren wir 13 Monate auf. Widerrufst du deine Einwilligung, wird er sofort gelöscht, und unser Server meldet Google Analytics nichts mehr zu deinem Abo.",
+          "Wenn du zustimmst, speichert unser eigener Server außerdem die zufällige Kennung deines Browsers (userId) mit der ersten der drei Überschriften, die du gesehen hast, und wann, um zu vergleichen, welche Überschrift zu mehr Abos führt (deine Käufe kennt er unter dieser Kennung bereits). Diesen Eintrag bewahren wir 13 Monate auf. Widerrufst du deine Einwilligung, wird er sofort gelöscht; unser Server behält dann nur den Vermerk, dass diese zufällige Kennung widerrufen hat, und wann, solange er Abo-Unterlagen aufbewahrt, damit er Google Analytics nichts zu deinen Abos meldet, auch nicht zu später abgeschlossenen.",
         ],
       },
       {
@@ -92,6 +92,8 @@ export const legal = {
         version: "Welche von drei Überschriften der Startseite dieser Besuch zeigt.",
         firstVersion:
           "Die erste der drei Überschriften der Startseite, die dieser Browser gezeigt bekam, und wann; an unseren Server geht sie nur mit deiner Einwilligung (siehe oben).",
+        withdrawal:
+          "Dein Widerruf der Analyse-Einwilligung, bis unser Server ihn bestätigt hat (dann gelöscht), damit er bei einer gestörten Verbindung nicht verloren geht.",
         consent: "Deine Antwort auf den Analyse-Hinweis, damit er nicht erneut fragt.",
         language: "Die Sprache, die du gewählt hast, damit die Website sie wieder anbietet.",
         tabLanguage:
@@ -99,7 +101,6 @@ export const legal = {
         conversions: "Die bereits gezählten Bezahlvorgänge, damit keine Zahlung doppelt gezählt wird.",
         arrivalUtm:
           "Die Kampagne (utm_…), über die der Besuch kam, für den Bezahlvorgang, damit der Verkauf ihr zugerechnet wird.",
-        personClaim: "Ein signierter Nachweis, wer angemeldet ist, für den Bezahlvorgang, damit das Abo dir gehört.",
         sessionHint: "Dass du angemeldet bist, damit die Seite es zeigt, bevor der Anmeldedienst antwortet.",
         loginCallback: "Eine laufende Anmeldung, bis ihre Rückkehr verarbeitet ist.",
         justConfirmed:

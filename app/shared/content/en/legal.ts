@@ -40,7 +40,7 @@ export const legal = {
           "If you press “{accept}” on the analytics banner, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland) measures which pages you view and which buttons you press (such as “{signUp}” or a plan), under a random id your browser keeps (userId). It sets the cookies _ga and _ga_<id> for up to two years. Ad storage and ad personalisation stay off, whatever you answer. Legal basis: your consent (Art. 6(1)(a) GDPR; § 25(1) TDDDG and the equivalent laws of other EU countries).",
           "Before you answer, and after “{reject}”, Google's tag may load but stores nothing in your browser and sends only cookieless signals (that consent was denied, the page, the time) under Google Consent Mode. If you accepted and later subscribe, our server reports the trial start and each payment to Google Analytics under the same random id; it does not if you rejected.",
           "To withdraw your consent, press “{cookieSettings}” in the footer of any page and choose “{reject}”: nothing is measured from then on, and Google Analytics' cookies are deleted. There you can also change your answer the other way. Withdrawing does not affect what was measured before.",
-          "If you accept, our own server also keeps your browser's random id (userId) with the first of the three headlines you were shown and when, to compare which headline leads to more subscriptions (your purchases are already known to it under that id). We keep this record for 13 months. Withdrawing your consent deletes it at once, and our server then reports nothing more about your subscription to Google Analytics.",
+          "If you accept, our own server also keeps your browser's random id (userId) with the first of the three headlines you were shown and when, to compare which headline leads to more subscriptions (your purchases are already known to it under that id). We keep this record for 13 months. Withdrawing your consent deletes it at once; our server then keeps only a note that this random id withdrew, and when, for as long as it keeps subscription records, so that it reports nothing about your subscriptions to Google Analytics, including ones you buy later.",
         ],
       },
       {
@@ -96,12 +96,13 @@ export const legal = {
         version: "Which of three landing-page headlines this visit shows.",
         firstVersion:
           "The first of the three landing-page headlines this browser was shown, and when; sent to our server only with your consent (below).",
+        withdrawal:
+          "Your withdrawal of analytics consent until our server confirms it has it (then deleted), so it is not lost when the connection fails.",
         consent: "Your answer to the analytics banner, so it is not asked again.",
         language: "The language you chose, so the site offers it again.",
         tabLanguage: "The language of the page this tab showed last, so a checkout returns in it.",
         conversions: "The checkouts already counted, so a payment is never counted twice.",
         arrivalUtm: "The campaign (utm_…) the visit came from, passed to the checkout so the sale is credited to it.",
-        personClaim: "Signed proof of who is signed in, passed to a checkout so the subscription is yours.",
         sessionHint: "That you are signed in, so the page shows it before the login service answers.",
         loginCallback: "A login in progress, until its return is handled.",
         justConfirmed: "What a payment just confirmed, so the next page welcomes you to it at once; read once.",

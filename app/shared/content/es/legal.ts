@@ -36,7 +36,7 @@ export const legal = {
           "Si eliges «{accept}» en el aviso de analítica, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublín 4, Irlanda) mide qué páginas ves y qué botones pulsas (como «{signUp}» o un plan), con un identificador aleatorio que guarda tu navegador (userId). Instala las cookies _ga y _ga_<id> durante un máximo de dos años. El almacenamiento y la personalización de anuncios siguen desactivados, respondas lo que respondas. Base jurídica: tu consentimiento (art. 6.1.a del RGPD; art. 22.2 de la LSSI).",
           "Antes de que respondas, y tras «{reject}», la etiqueta de Google puede cargarse, pero no guarda nada en tu navegador y solo envía señales sin cookies (que no hay consentimiento, la página, la hora) mediante el modo de consentimiento de Google. Si aceptaste y después te suscribes, nuestro servidor comunica a Google Analytics el inicio de la prueba y cada pago con el mismo identificador aleatorio; si rechazaste, no.",
           "Para retirar tu consentimiento, pulsa «{cookieSettings}» al pie de cualquier página y elige «{reject}»: desde ese momento no se mide nada y se borran las cookies de Google Analytics. Ahí también puedes cambiar tu respuesta en el otro sentido. Retirarlo no afecta a lo medido antes.",
-          "Si aceptas, nuestro propio servidor también guarda el identificador aleatorio de tu navegador (userId) con el primero de los tres titulares que viste, y cuándo, para comparar qué titular lleva a más suscripciones (ya conoce tus compras bajo ese identificador). Guardamos este registro 13 meses. Si retiras tu consentimiento, se borra al instante y nuestro servidor deja de comunicar nada de tu suscripción a Google Analytics.",
+          "Si aceptas, nuestro propio servidor también guarda el identificador aleatorio de tu navegador (userId) con el primero de los tres titulares que viste, y cuándo, para comparar qué titular lleva a más suscripciones (ya conoce tus compras bajo ese identificador). Guardamos este registro 13 meses. Si retiras tu consentimiento, se borra al instante; nuestro servidor guarda entonces solo una nota de que este identificador aleatorio lo retiró, y cuándo, mientras conserve los registros de suscripciones, para no comunicar nada de tus suscripciones a Google Analytics, tampoco de las que contrates después.",
         ],
       },
       {
@@ -91,13 +91,13 @@ export const legal = {
         version: "Cuál de los tres titulares de la página de inicio muestra esta visita.",
         firstVersion:
           "El primero de los tres titulares de la página de inicio que vio este navegador, y cuándo; se envía a nuestro servidor solo con tu consentimiento (ver arriba).",
+        withdrawal:
+          "Tu retirada del consentimiento de analítica, hasta que nuestro servidor confirme que la tiene (luego se borra), para que no se pierda si falla la conexión.",
         consent: "Tu respuesta al aviso de analítica, para no volver a preguntarte.",
         language: "El idioma que elegiste, para que el sitio te lo vuelva a ofrecer.",
         tabLanguage: "El idioma de la última página que mostró esta pestaña, para que el pago vuelva en ese idioma.",
         conversions: "Los pagos ya contabilizados, para que ninguno se cuente dos veces.",
         arrivalUtm: "La campaña (utm_…) de la que vino la visita, que se pasa al pago para atribuirle la venta.",
-        personClaim:
-          "Una prueba firmada de quién ha iniciado sesión, que se pasa al pago para que la suscripción sea tuya.",
         sessionHint: "Que has iniciado sesión, para mostrarlo antes de que responda el servicio de acceso.",
         loginCallback: "Un inicio de sesión en curso, hasta que se procese su vuelta.",
         justConfirmed:

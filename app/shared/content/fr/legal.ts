@@ -36,7 +36,7 @@ export const legal = {
           "Si vous choisissez « {accept} » dans le bandeau de mesure d’audience, Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlande) mesure les pages que vous consultez et les boutons sur lesquels vous appuyez (comme « {signUp} » ou une offre), sous un identifiant aléatoire conservé par votre navigateur (userId). Il dépose les cookies _ga et _ga_<id> pour deux ans au plus. Le stockage publicitaire et la personnalisation des annonces restent désactivés, quelle que soit votre réponse. Base légale : votre consentement (art. 6, paragraphe 1, point a du RGPD ; art. 82 de la loi Informatique et Libertés).",
           "Avant votre réponse, et après « {reject} », la balise de Google peut se charger, mais elle ne dépose rien dans votre navigateur et n’envoie que des signaux sans cookie (refus du consentement, page, heure) dans le cadre du mode Consentement de Google. Si vous avez accepté puis souscrivez un abonnement, notre serveur signale à Google Analytics le début de l’essai et chaque paiement sous le même identifiant aléatoire ; il ne le fait pas si vous avez refusé.",
           "Pour retirer votre consentement, appuyez sur « {cookieSettings} » en bas de n’importe quelle page et choisissez « {reject} » : plus rien n’est mesuré à partir de là, et les cookies de Google Analytics sont supprimés. Vous pouvez aussi y changer votre réponse dans l’autre sens. Le retrait ne remet pas en cause les mesures déjà effectuées.",
-          "Si vous acceptez, notre propre serveur conserve aussi l’identifiant aléatoire de votre navigateur (userId) avec le premier des trois titres que vous avez vus, et quand, pour comparer quel titre mène à plus d’abonnements (il connaît déjà vos achats sous cet identifiant). Nous conservons cette donnée 13 mois. Retirer votre consentement la supprime aussitôt, et notre serveur ne signale plus rien de votre abonnement à Google Analytics.",
+          "Si vous acceptez, notre propre serveur conserve aussi l’identifiant aléatoire de votre navigateur (userId) avec le premier des trois titres que vous avez vus, et quand, pour comparer quel titre mène à plus d’abonnements (il connaît déjà vos achats sous cet identifiant). Nous conservons cette donnée 13 mois. Retirer votre consentement la supprime aussitôt ; notre serveur ne garde alors qu’une mention du retrait de cet identifiant aléatoire, et sa date, aussi longtemps qu’il conserve les données d’abonnement, afin de ne rien signaler de vos abonnements à Google Analytics, y compris de ceux souscrits plus tard.",
         ],
       },
       {
@@ -91,6 +91,8 @@ export const legal = {
         version: "Lequel des trois titres de la page d’accueil cette visite affiche.",
         firstVersion:
           "Le premier des trois titres de la page d’accueil que ce navigateur a vus, et quand ; envoyé à notre serveur seulement avec votre consentement (voir plus haut).",
+        withdrawal:
+          "Votre retrait du consentement à la mesure d’audience, jusqu’à ce que notre serveur l’ait confirmé (puis supprimé), pour qu’il ne se perde pas si la connexion échoue.",
         consent: "Votre réponse au bandeau de mesure d’audience, pour ne pas la redemander.",
         language: "La langue que vous avez choisie, pour que le site vous la propose à nouveau.",
         tabLanguage:
@@ -98,8 +100,6 @@ export const legal = {
         conversions: "Les paiements déjà comptés, pour qu’aucun ne soit compté deux fois.",
         arrivalUtm:
           "La campagne (utm_…) d’où vient la visite, transmise au paiement pour que la vente lui soit attribuée.",
-        personClaim:
-          "Une preuve signée de la personne connectée, transmise au paiement pour que l’abonnement soit le vôtre.",
         sessionHint: "Le fait que vous êtes connecté, pour l’afficher avant la réponse du service de connexion.",
         loginCallback: "Une connexion en cours, jusqu’au traitement de son retour.",
         justConfirmed:

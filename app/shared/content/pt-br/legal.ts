@@ -36,7 +36,7 @@ export const legal = {
           "Se você escolher “{accept}” no aviso de análise, o Google Analytics 4 (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlanda) mede quais páginas você vê e quais botões aperta (como “{signUp}” ou um plano), com um identificador aleatório guardado pelo seu navegador (userId). Ele grava os cookies _ga e _ga_<id> por até dois anos. O armazenamento e a personalização de anúncios continuam desligados, seja qual for a sua resposta. Base legal: o seu consentimento (art. 7º, I, da LGPD; art. 6º, 1, a, do RGPD).",
           "Antes da sua resposta, e depois de “{reject}”, a tag do Google pode carregar, mas não grava nada no seu navegador e envia apenas sinais sem cookies (que não houve consentimento, a página, o horário), pelo modo de consentimento do Google. Se você aceitou e depois assina, nosso servidor informa ao Google Analytics o início do teste e cada pagamento com o mesmo identificador aleatório; se recusou, não.",
           "Para revogar o consentimento, use “{cookieSettings}” no rodapé de qualquer página e escolha “{reject}”: a partir daí nada é medido, e os cookies do Google Analytics são apagados. Ali você também pode mudar sua resposta no outro sentido. A revogação não afeta o que foi medido antes.",
-          "Se você aceitar, nosso próprio servidor também guarda o identificador aleatório do seu navegador (userId) com o primeiro dos três títulos que você viu, e quando, para comparar qual título leva a mais assinaturas (ele já conhece suas compras por esse identificador). Guardamos esse registro por 13 meses. Revogar o consentimento o apaga na hora, e nosso servidor deixa de informar qualquer coisa da sua assinatura ao Google Analytics.",
+          "Se você aceitar, nosso próprio servidor também guarda o identificador aleatório do seu navegador (userId) com o primeiro dos três títulos que você viu, e quando, para comparar qual título leva a mais assinaturas (ele já conhece suas compras por esse identificador). Guardamos esse registro por 13 meses. Revogar o consentimento o apaga na hora; nosso servidor guarda então só uma nota de que este identificador aleatório revogou, e quando, enquanto guardar os registros de assinaturas, para não informar nada das suas assinaturas ao Google Analytics, nem das que você contratar depois.",
         ],
       },
       {
@@ -91,12 +91,13 @@ export const legal = {
         version: "Qual dos três títulos da página inicial esta visita mostra.",
         firstVersion:
           "O primeiro dos três títulos da página inicial que este navegador viu, e quando; enviado ao nosso servidor só com o seu consentimento (veja acima).",
+        withdrawal:
+          "A revogação do seu consentimento de análise, até nosso servidor confirmar que a recebeu (depois é apagada), para que não se perca se a conexão falhar.",
         consent: "Sua resposta ao aviso de análise, para não perguntar de novo.",
         language: "O idioma que você escolheu, para o site oferecê-lo de novo.",
         tabLanguage: "O idioma da última página mostrada nesta aba, para o pagamento voltar nele.",
         conversions: "Os pagamentos já contados, para nenhum ser contado duas vezes.",
         arrivalUtm: "A campanha (utm_…) de onde veio a visita, passada ao pagamento para a venda ser atribuída a ela.",
-        personClaim: "Uma prova assinada de quem está logado, passada ao pagamento para que a assinatura seja sua.",
         sessionHint: "Que você está logado, para a página mostrar isso antes de o serviço de login responder.",
         loginCallback: "Um login em andamento, até o retorno dele ser processado.",
         justConfirmed:

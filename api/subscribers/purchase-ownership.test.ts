@@ -1,0 +1,135 @@
+// @vitest-environment node
+// Whose a purchase is, on PGlite and on a real PostgreSQL server, tried as an attacker would: a link
+// copied from a signed-in person's page, an email typed at a payment link's checkout, two presses
+// at once; and a signed-in person's own research, bought from any tab, theirs at once and never twice.
+import { describe, expect, it } from "vitest";
+import { encodeClientReference } from "../../app/contracts/client-reference";
+import { onEachSubscriberWorld, type Person } from "../../testing/api/subscriber-steps";
+
+onEachSubscriberWorld("whose a purchase is", ({ world, person, subscription, subscribe, choose }) => {
+  /** Pays a payment link with the email the buyer types; `link` is the link's query as a page wrote it. */
+  async function payLink(offer: string, email: string, query = new URLSearchParams()) {
+    if (!query.has("client_reference_id")) {
+      query.set(
+        "client_reference_id",
+        encodeClientReference({ userId: "Xx7cV6bN5", variant: "A", analyticsConsent: true }),
+      );
+    }
+    const page = await (await fetch(`${world.services}/checkout/${offer}?${query}`)).text();
+    const pay = /action="(\/checkout\/sessions\/cs_local_\w+\/pay)"/.exec(page)![1]!;
+    await world.submit(pay, { email });
+  }
+
+  /** A person whose identity provider says their email is verified, known so to the API. */
+  async function verified(): Promise<Person> {
+    const who = await person();
+    world.profile(who.sub, { email: who.email, email_verified: true });
+    await subscription(who, true);
+    return who;
+  }
+
+  describe("a link copied from a signed-in person's page", () => {
+    it("gives the person it was copied from nothing of the buyer's", async () => {
+      const a = await verified();
+      // What A's page is given to carry in a payment link: no claim any more (at 5f6d951 a signed
+      // one rode on this header, and a checkout through a link carrying it became A's).
+      const answer = await world.call("GET", "/api/subscription", { token: a.token });
+      expect(answer.headers.get("X-Person-Claim")).toBeNull();
+      const query = new URLSearchParams();
+      // (A signed-in page's research link is the site's own checkout now, so no email of A's rides
+      // on a payment link.) A claim in the older pages' format, made of A's own `sub`: it names nobody.
+      const oldClaim = Buffer.from(a.sub).toString("base64url") + "A".repeat(22);
+      query.set(
+        "client_reference_id",
+        `${encodeClientReference({ userId: "Cc4pY3lN2", variant: "A", analyticsConsent: true })}_p${oldClaim}`,
+      );
+      const b = await person();
+      await payLink("paywall-yearly", b.email, query);
+      const ofA = await subscription(a, true);
+      expect(ofA.subscriptions).toEqual([]);
+      expect(ofA.trialUsed).toBe(false);
+      // B's purchase is B's once B's identity provider says the email is theirs.
+      world.profile(b.sub, { email: b.email, email_verified: true });
+      expect((await subscription(b, true)).subscriptions).toMatchObject([{ offer: "paywall-yearly" }]);
+    });
+  });
+
+  describe("an email typed at a payment link's checkout", () => {
+    it("adds the purchase to the verified person as one made with their email, never using their trial, until they say it is not theirs", async () => {
+      const victim = await verified();
+      // A stranger types the victim's email at the plan's payment link.
+      await payLink("pro-monthly", victim.email.toUpperCase());
+      const added = await subscription(victim, true);
+      expect(added.subscriptions).toMatchObject([{ offer: "pro-monthly", addedByEmail: true }]);
+      expect(added.trialUsed).toBe(false);
+
+      const [stranger] = added.subscriptions;
+      const refused = await world.call("POST", "/api/not-mine", { token: victim.token, body: { subscription: "x" } });
+      expect(refused.status).toBe(400);
+      const notMine = await world.call("POST", "/api/not-mine", {
+        token: victim.token,
+        body: { subscription: stranger!.id },
+      });
+      expect(notMine.status).toBe(200);
+      // Gone, and not linked again by the next look at their verified email.
+      const after = await subscription(victim, true);
+      expect(after.subscriptions).toEqual([]);
+      expect(after.trialUsed).toBe(false);
+      expect((await subscription(victim, true)).subscriptions).toEqual([]);
+      // The victim's own trial is still theirs.
+      const own = await choose(victim, "pro-monthly");
+      expect(own.action).toBe("checkout");
+      await world.submit(`${new URL(own.url).pathname}/pay`);
+      expect((await subscription(victim, true)).subscriptions).toMatchObject([
+        { offer: "pro-monthly", status: "trialing", addedByEmail: false },
+      ]);
+    });
+
+    it("refuses 'not mine' for a purchase made for the person, or somebody else's", async () => {
+      const a = await person();
+      await subscribe(a, "max-monthly");
+      const [own] = (await subscription(a)).subscriptions;
+      const b = await person();
+      for (const [who, id] of [
+        [a, own!.id],
+        [b, own!.id],
+      ] as const) {
+        const answer = await world.call("POST", "/api/not-mine", { token: who.token, body: { subscription: id } });
+        expect(answer.status).toBe(404);
+      }
+      expect((await subscription(a)).subscriptions).toMatchObject([{ id: own!.id }]);
+    });
+  });
+
+  describe("a signed-in person's research", () => {
+    it("is bought through the site's checkout from any tab, theirs at once, and never sold to them twice", async () => {
+      const a = await person();
+      const first = await choose(a, "paywall-yearly");
+      expect(first.action).toBe("checkout");
+      await world.submit(`${new URL(first.url).pathname}/pay`);
+      // Back on /glow the page asks afresh: unlocked at once, whatever the webhook's pace.
+      expect((await subscription(a, true)).subscriptions).toMatchObject([
+        { offer: "paywall-yearly", status: "trialing", amount: 3588, addedByEmail: false },
+      ]);
+      // Pressed again (another tab, a restarted browser): their portal, no second subscription.
+      for (const offer of ["paywall-yearly", "paywall-monthly"]) expect((await choose(a, offer)).action).toBe("portal");
+      // The research's trial is its own: the plans' is still theirs.
+      expect((await subscription(a)).trialUsed).toBe(false);
+    });
+  });
+
+  describe("two first presses at once", () => {
+    it("make one customer", async () => {
+      const a = await person();
+      const [one, two] = await Promise.all([choose(a, "pro-monthly"), choose(a, "max-monthly")]);
+      const customerOf = async (url: string) => {
+        const session = /cs_\w+/.exec(url)![0];
+        const answer = await fetch(`${world.services}/v1/checkout/sessions/${session}`, {
+          headers: { Authorization: "Bearer sk_test_local" },
+        });
+        return ((await answer.json()) as { customer: string }).customer;
+      };
+      expect(await customerOf(one.url)).toBe(await customerOf(two.url));
+    });
+  });
+});
