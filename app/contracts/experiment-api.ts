@@ -3,7 +3,7 @@
 // at run time.
 
 export const experimentPaths = {
-  /** A landing visit's headline (POST, by `navigator.sendBeacon`): see `ExposureBeacon`. */
+  /** A landing visit's headline (POST, by `navigator.sendBeacon`; a withdrawal by `fetch`, until a 2xx): see `ExposureBeacon`. */
   exposures: "/api/exposures",
   /** The owner's readout (GET, with their access token). */
   readout: "/api/experiment",

@@ -1,5 +1,6 @@
 // Consent's part of the boot script: Consent Mode's defaults before any other gtag call, the
-// banner shown before the first paint when an answer is due, and the answers applied at once.
+// banner shown before the first paint when an answer is due, the answers applied at once, and a
+// withdrawal the API has not had yet sent again.
 import {
   consentPending,
   consentStartupCalls,
@@ -8,6 +9,7 @@ import {
   rememberConsent,
   storedConsent,
 } from "~/shared/analytics/consent";
+import { resendWithdrawal } from "~/shared/visitor/consent-withdrawal";
 import { reportConsent } from "~/shared/visitor/exposure";
 import { pushGtag } from "~/shared/analytics/gtag-queue";
 import { answerBanner } from "~/shared/banner-focus";
@@ -26,6 +28,8 @@ export const consentAnswer = (choice: ConsentChoice | typeof ASK) => ({ [CONSENT
 export function startConsent(consentRequired: boolean): void {
   if (consentPending(consentRequired)) setPageFlag(pageFlags.consentPending);
   for (const call of consentStartupCalls(consentRequired)) pushGtag(...call);
+  // A withdrawal an earlier page could not deliver: on every page until the API has it.
+  resendWithdrawal();
 }
 
 /**

@@ -42,8 +42,15 @@ describe("the landing beacon", () => {
     expect(sent.slice(1)).toEqual([{ first }, { variant: "A", first }]);
     expect(userId === null || userId === first.clientId).toBe(true);
 
+    // The withdrawal goes by fetch, which answers (consent-withdrawal.test.ts).
+    const withdrawn = vi.fn(async (_path: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(null, { status: 204 });
+    });
+    vi.stubGlobal("fetch", withdrawn);
     localStorage.setItem("analyticsConsent", "denied");
     reportConsent("denied", "granted");
+    expect(withdrawn).toHaveBeenCalledWith("/api/exposures", expect.objectContaining({ keepalive: true }));
     expect(sent.at(-1)).toEqual({ withdraw: first.clientId });
     // Denied from the start: nothing to withdraw.
     reportConsent("denied", null);

@@ -2,12 +2,13 @@
 // every landing visit adds one to an anonymous count of the headline shown (no id: no consent
 // needed); with analytics consent the beacon also carries this browser's analytics id and the
 // first headline it was ever shown, kept here until then, so the experiment compares visitors by
-// their first headline. A withdrawn consent is told too: the API deletes the record. Config-free,
-// so the boot script shares it; never throws.
+// their first headline. A withdrawn consent is told too (consent-withdrawal.ts): the API deletes the
+// record and reports none of the visitor's sales. Config-free, so the boot script shares it; never throws.
 import { experimentPaths, type ExposureBeacon, type FirstExposure } from "~/contracts/experiment-api";
 import { analyticsGranted, type ConsentChoice } from "~/shared/analytics/consent";
 import { afterFirstPaint } from "~/shared/first-paint";
 import { readItem, storageKeys, writeItem } from "~/shared/storage";
+import { dropWithdrawal, withdrawConsent } from "./consent-withdrawal";
 import { isVariant, type Variant } from "./variant";
 import { ensureUserId, readUserId } from "./visitor";
 
@@ -64,10 +65,14 @@ export function reportExposure(variant: Variant, consentRequired: boolean): void
   send(analyticsGranted(consentRequired) ? { variant, first: withId(first) } : { variant });
 }
 
-/** The analytics banner's answer: a consent records the first headline; a withdrawal deletes it. */
+/**
+ * The analytics banner's answer: a consent records the first headline (and a withdrawal still on its
+ * way is moot); a withdrawal deletes it and stops the sales' reports, sent until the API has it.
+ */
 export function reportConsent(choice: ConsentChoice, before: ConsentChoice | null): void {
   const first = storedFirst();
+  if (choice === "granted") dropWithdrawal();
   if (choice === "granted" && first) send({ first: withId(first) });
   const clientId = readUserId();
-  if (choice === "denied" && before === "granted" && clientId) send({ withdraw: clientId });
+  if (choice === "denied" && before === "granted" && clientId) withdrawConsent(clientId);
 }
