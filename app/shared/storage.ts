@@ -23,8 +23,6 @@ export const storageKeys = {
   conversions: "reportedConversions",
   /** utm_* parameters the visitor arrived with (sessionStorage: one visit's worth). */
   arrivalUtm: "arrivalUtm",
-  /** The signed-in person's claim from the site's API (sessionStorage), for a payment link's reference. */
-  personClaim: "personClaim",
   /** Set while this browser holds a signed-in session (a hint for the boot script; auth/auth-hints.ts). */
   sessionHint: "signedIn",
   /** A login callback not completed yet (sessionStorage: this tab's; auth/auth-hints.ts). */

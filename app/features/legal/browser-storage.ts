@@ -33,7 +33,6 @@ const ownKeys: Record<keyof typeof storageKeys, StorageArea> = {
   tabLanguage: "sessionStorage",
   conversions: "localStorage",
   arrivalUtm: "sessionStorage",
-  personClaim: "sessionStorage",
   sessionHint: "localStorage",
   loginCallback: "sessionStorage",
   justConfirmed: "sessionStorage",

@@ -101,7 +101,6 @@ export const legal = {
         conversions: "Die bereits gezählten Bezahlvorgänge, damit keine Zahlung doppelt gezählt wird.",
         arrivalUtm:
           "Die Kampagne (utm_…), über die der Besuch kam, für den Bezahlvorgang, damit der Verkauf ihr zugerechnet wird.",
-        personClaim: "Ein signierter Nachweis, wer angemeldet ist, für den Bezahlvorgang, damit das Abo dir gehört.",
         sessionHint: "Dass du angemeldet bist, damit die Seite es zeigt, bevor der Anmeldedienst antwortet.",
         loginCallback: "Eine laufende Anmeldung, bis ihre Rückkehr verarbeitet ist.",
         justConfirmed:

@@ -103,7 +103,6 @@ export const legal = {
         tabLanguage: "The language of the page this tab showed last, so a checkout returns in it.",
         conversions: "The checkouts already counted, so a payment is never counted twice.",
         arrivalUtm: "The campaign (utm_…) the visit came from, passed to the checkout so the sale is credited to it.",
-        personClaim: "Signed proof of who is signed in, passed to a checkout so the subscription is yours.",
         sessionHint: "That you are signed in, so the page shows it before the login service answers.",
         loginCallback: "A login in progress, until its return is handled.",
         justConfirmed: "What a payment just confirmed, so the next page welcomes you to it at once; read once.",

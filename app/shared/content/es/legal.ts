@@ -98,8 +98,6 @@ export const legal = {
         tabLanguage: "El idioma de la última página que mostró esta pestaña, para que el pago vuelva en ese idioma.",
         conversions: "Los pagos ya contabilizados, para que ninguno se cuente dos veces.",
         arrivalUtm: "La campaña (utm_…) de la que vino la visita, que se pasa al pago para atribuirle la venta.",
-        personClaim:
-          "Una prueba firmada de quién ha iniciado sesión, que se pasa al pago para que la suscripción sea tuya.",
         sessionHint: "Que has iniciado sesión, para mostrarlo antes de que responda el servicio de acceso.",
         loginCallback: "Un inicio de sesión en curso, hasta que se procese su vuelta.",
         justConfirmed:

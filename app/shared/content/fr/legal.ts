@@ -100,8 +100,6 @@ export const legal = {
         conversions: "Les paiements déjà comptés, pour qu’aucun ne soit compté deux fois.",
         arrivalUtm:
           "La campagne (utm_…) d’où vient la visite, transmise au paiement pour que la vente lui soit attribuée.",
-        personClaim:
-          "Une preuve signée de la personne connectée, transmise au paiement pour que l’abonnement soit le vôtre.",
         sessionHint: "Le fait que vous êtes connecté, pour l’afficher avant la réponse du service de connexion.",
         loginCallback: "Une connexion en cours, jusqu’au traitement de son retour.",
         justConfirmed:

@@ -98,7 +98,6 @@ export const legal = {
         tabLanguage: "O idioma da última página mostrada nesta aba, para o pagamento voltar nele.",
         conversions: "Os pagamentos já contados, para nenhum ser contado duas vezes.",
         arrivalUtm: "A campanha (utm_…) de onde veio a visita, passada ao pagamento para a venda ser atribuída a ela.",
-        personClaim: "Uma prova assinada de quem está logado, passada ao pagamento para que a assinatura seja sua.",
         sessionHint: "Que você está logado, para a página mostrar isso antes de o serviço de login responder.",
         loginCallback: "Um login em andamento, até o retorno dele ser processado.",
         justConfirmed:
