@@ -5,8 +5,6 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import type { Person } from "./identity";
 import { SERVICES_ORIGIN } from "./payments";
-import { encodeClientReference } from "../app/contracts/client-reference";
-import { PERSON_CLAIM_HEADER } from "../app/contracts/subscription-api";
 import type { OfferId } from "../app/contracts/offer-ids";
 
 /** The access token for the site's API from the SDK's cache in localStorage (the page is signed in). */
@@ -43,7 +41,7 @@ export function moneyDriver(request: APIRequestContext, baseURL: string, person:
   };
 
   return {
-    /** A plan's checkout the site's API makes, not paid yet: `pay` pays it (with the card that fails later, if asked). */
+    /** A plan's or the research's checkout the site's API makes, not paid yet: `pay` pays it (with the card that fails later, if asked). */
     async checkout(offer: OfferId) {
       const { action, url } = await api("/api/checkout", { offer, locale: "en" });
       expect(action).toBe("checkout");
@@ -64,22 +62,9 @@ export function moneyDriver(request: APIRequestContext, baseURL: string, person:
       const { url } = await api("/api/portal", { intent: "cancel", locale: "en" });
       await submit(await opened(url));
     },
-    /** The research, through the paywall's payment link, with the claim the page carries when signed in. */
+    /** The research, through the checkout the site's API makes for a signed-in person's paywall press. */
     async buyResearch(offer: OfferId = "paywall-monthly") {
-      const answer = await request.get(`${baseURL}/api/subscription`, { headers: auth });
-      const personClaim = answer.headers()[PERSON_CLAIM_HEADER.toLowerCase()];
-      const reference = encodeClientReference({
-        userId: "Mm0nEy5tA",
-        variant: null,
-        analyticsConsent: false,
-        personClaim,
-      });
-      const page = await (
-        await request.get(`${SERVICES_ORIGIN}/checkout/${offer}?client_reference_id=${reference}`)
-      ).text();
-      const pay = /action="(\/checkout\/sessions\/cs_local_\w+\/pay)"/.exec(page)?.[1];
-      expect(pay, "the payment link's checkout").toBeTruthy();
-      await submit(pay!, { email: person.email });
+      await (await this.checkout(offer)).pay();
     },
     /** Moves the person's test clock on: trials end, periods renew, cancelled ones end. */
     async advance(days: number) {

@@ -15,11 +15,7 @@ import type { SubscriberRoutes } from "./subscriber-routes.ts";
 
 export type SubscriberRoute = "subscription" | "checkout" | "portal" | "notMine";
 
-export function subscriberHandler(
-  access: AccessTokenVerifier,
-  routes: SubscriberRoutes,
-  log: Log,
-) {
+export function subscriberHandler(access: AccessTokenVerifier, routes: SubscriberRoutes, log: Log) {
   async function answer(route: SubscriberRoute, request: Request, person: string, token: string, owner: boolean) {
     if (route === "subscription") {
       const fresh = new URL(request.url).searchParams.get("fresh") === "1";

@@ -30,28 +30,13 @@ import { RequestProblem } from "./subscriber-requests.ts";
 import { subscriberRecord } from "./subscriber-record.ts";
 import { subscriptionAnswer, subscriptionSummary } from "./subscription-answer.ts";
 import { isLive } from "./subscription-record.ts";
+import { ending, liveResearchOf, livePlanOf, offerOf } from "./live-subscriptions.ts";
 import { managedPortal } from "./managed-portal.ts";
 import { emailChecks } from "./verified-email.ts";
 
 const FRESH_READ_EVERY_MS = 10_000;
 /** How often the identity provider is asked about a person's email: now and then, and on a fresh read. */
 const PROFILE_CHECK_EVERY_MS = 60 * 60 * 1000;
-
-/** A cancellation already asked for: the subscription serves until its period ends. */
-const ending = (subscription: Stripe.Subscription) =>
-  subscription.cancel_at_period_end || subscription.cancel_at != null;
-
-const offerOf = (subscription: Stripe.Subscription) => subscription.items.data[0]?.price.lookup_key ?? "";
-
-/** Their live plan, as the provider says now (the newest, should there ever be two). */
-const livePlanOf = (subscriptions: Stripe.Subscription[]) =>
-  subscriptions.find((subscription) => isLive(subscription) && planOfOffer(offerOf(subscription))) ?? null;
-
-/** Their live research subscription, as the provider says now. */
-const liveResearchOf = (subscriptions: Stripe.Subscription[]) =>
-  subscriptions.find(
-    (subscription) => isLive(subscription) && isOfferId(offerOf(subscription)) && !planOfOffer(offerOf(subscription)),
-  ) ?? null;
 
 export function subscriberRoutes(database: DatabaseAccess, billing: Billing, life: Lifecycle, profileOf: ProfileOf) {
   const checkEmail = emailChecks(billing, life, profileOf);

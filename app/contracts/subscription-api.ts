@@ -2,7 +2,7 @@
 // person calls with their access token, what they ask and what the API answers; other clients may
 // rely on it, so fields are only ever added. No imports but contracts: the API loads it at run time.
 import type { Locale } from "./locales.ts";
-import { isOfferId, type OfferId } from "./offer-ids.ts";
+import type { OfferId } from "./offer-ids.ts";
 
 const API_PREFIX = "/api/";
 
@@ -136,4 +136,3 @@ export interface PortalAnswer {
    */
   choose?: SubscriptionSummary[];
 }
-

@@ -1,7 +1,7 @@
 // The hand-off of a signed-in person, with a fake session and site API: where signed-in-destination.ts sends them.
 import { afterEach, describe, expect, it } from "vitest";
 import { handOff } from "./hand-off";
-import { ana, api, deps, forgetHandOff } from "../../../testing/app/hand-off-fakes";
+import { ana, anonymous, api, deps, forgetHandOff } from "../../../testing/app/hand-off-fakes";
 
 afterEach(forgetHandOff);
 
@@ -29,15 +29,16 @@ describe("the hand-off of a signed-in person", () => {
     expect(fake.track).not.toHaveBeenCalled();
   });
 
-  it("falls back to the plan's payment link, with their email, when the site's API is out of reach", async () => {
-    api({});
-    const fake = deps({ kind: "restored", user: ana });
-    await handOff("?from=pricing&plan=max-annual", "en", fake);
-    const url = new URL(fake.leave.mock.calls[0]![0] as string);
-    expect(url.pathname).toBe("/checkout/max-annual");
-    expect(url.searchParams.has("locale")).toBe(false);
-    expect(url.searchParams.get("prefilled_email")).toBe("ana@example.com");
-    expect(url.searchParams.get("client_reference_id")).toMatch(new RegExp(`^${localStorage.getItem("userId")}_`));
+  it("never sends a signed-in person to a payment link, even when the site's API is out of reach", async () => {
+    for (const plan of ["max-annual", "paywall-yearly"]) {
+      api({});
+      const fake = deps({ kind: "restored", user: ana });
+      await expect(handOff(`?from=pricing&plan=${plan}`, "en", fake)).rejects.toMatchObject({
+        name: "AccountFailure",
+        reason: "unreachable",
+      });
+      expect(fake.leave).not.toHaveBeenCalled();
+    }
   });
 
   it("never sells around an API that answers it cannot now: the person is told, no payment link", async () => {
@@ -52,7 +53,7 @@ describe("the hand-off of a signed-in person", () => {
     }
   });
 
-  it("says why, in sign-in words, when the provider gives no access token for the portal; a plan still sells", async () => {
+  it("says why, in sign-in words, when the provider gives no access token for the portal or a plan", async () => {
     const calls = api({ "/api/portal": [200, { url: "https://billing.example/p/session/2" }] });
     const refused = (error: unknown) => {
       const fake = deps({ kind: "restored", user: ana });
@@ -72,8 +73,10 @@ describe("the hand-off of a signed-in person", () => {
     expect(calls).toEqual([]);
 
     const buyer = refused("boom");
-    await handOff("?from=pricing&plan=max-annual", "en", buyer);
-    expect(new URL(buyer.leave.mock.calls[0]![0] as string).pathname).toBe("/checkout/max-annual");
+    await expect(handOff("?from=pricing&plan=max-annual", "en", buyer)).rejects.toMatchObject({
+      signIn: { reason: "failed", code: "Get access token failed" },
+    });
+    expect(buyer.leave).not.toHaveBeenCalled();
   });
 
   it("sends a visitor who has just signed in (a callback left on /pricing) on to the plan they pressed", async () => {
@@ -128,13 +131,23 @@ describe("the hand-off of a signed-in person", () => {
     },
   );
 
-  it("sends a signed-in visitor on a page in another language to the checkout in it", async () => {
+  it("buys a signed-in visitor's research through the site's API, on their own customer, in the page's language", async () => {
+    const calls = api({ "/api/checkout": [200, { action: "checkout", url: "https://billing.example/c/cs_2" }] });
     const fake = deps({ kind: "restored", user: ana });
-    await handOff("?from=glow&plan=paywall-yearly", "pt-br", fake);
+    await handOff("?from=paywall&plan=paywall-yearly", "pt-br", fake);
+    expect(fake.leave).toHaveBeenCalledWith("https://billing.example/c/cs_2");
+    expect(calls[0]).toMatchObject({ path: "/api/checkout", body: { offer: "paywall-yearly", locale: "pt-br" } });
+  });
+
+  it("sends a visitor whose session is gone to the research's payment link, as a buyer without an account", async () => {
+    api({});
+    const fake = deps(anonymous);
+    await handOff("?from=paywall&plan=paywall-monthly", "de", fake);
     const url = new URL(fake.leave.mock.calls[0]![0] as string);
-    expect(url.pathname).toBe("/checkout/paywall-yearly");
-    expect(url.searchParams.get("locale")).toBe("pt-BR");
-    expect(url.searchParams.get("prefilled_email")).toBe("ana@example.com");
+    expect(url.pathname).toBe("/checkout/paywall-monthly");
+    expect(url.searchParams.get("locale")).toBe("de");
+    expect(url.searchParams.has("prefilled_email")).toBe(false);
+    expect(fake.session.signUp).not.toHaveBeenCalled();
   });
 
   it("sends a signed-in visitor without a plan to the plans, in the page's language", async () => {

@@ -3,14 +3,15 @@
 // hand-off-here.ts) or the /signup and /account pages (features/hand-off/page). It waits for what
 // decides where the visitor goes (a session being restored, a login callback left on /pricing),
 // then sends a signed-in person where signed-in-destination.ts says and anyone else to the hosted
-// sign-up (or login, for their subscription), their request carried through it.
+// sign-up (or login, for their subscription), their request carried through it — but the research,
+// which anyone may buy without an account, to its payment link.
 import { config } from "~/config";
 import { localeOfPath, type Locale } from "~/contracts/locales";
 import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import type { HandOffHere } from "./boot";
-import { parseSignUpRequest } from "./hand-off-request";
+import { parseSignUpRequest, paymentLinkFor } from "./hand-off-request";
 import { AccountFailure, signedInDestination } from "./signed-in-destination";
 
 export interface HandOffDeps {
@@ -39,6 +40,8 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
       if (!(error instanceof AccountFailure && error.reason === "signed-out")) throw error;
     }
   }
+  // A research press that came here on a session that is gone: bought as anyone buys it.
+  if (choice?.kind === "paywall") return deps.leave(paymentLinkFor(choice, locale));
   deps.session.prepare(); // meanwhile
   if (account) {
     await deps.providerReachable;

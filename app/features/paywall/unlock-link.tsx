@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PaywallPeriod } from "~/shared/content/paywall";
 import type { Ticker } from "~/shared/content/tickers";
+import { signUpHref } from "~/features/hand-off";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
 import { useAuth } from "~/shared/auth/use-auth";
 import { useLocale } from "~/shared/i18n/locale";
@@ -19,18 +20,19 @@ interface UnlockLinkProps {
 /**
  * A paywall button: a real link to the payment link, so the browser leaves on the press even
  * before the app has loaded. The boot script writes the visitor's attribution into its href before
- * the first paint, records 'Clicked Unlock' on the press, and adds a signed-in visitor's email
- * once the app has marked it (shared/payment-links/payment-link-control.ts).
+ * the first paint and records 'Clicked Unlock' on the press; for somebody signed in (or with a
+ * session to restore) it points at the hand-off instead, whose checkout the site's API makes on
+ * their own customer (shared/payment-links/payment-link-control.ts).
  */
 export function UnlockLink({ ticker, period, value, className, children }: UnlockLinkProps) {
   const { user } = useAuth();
   const event = analyticsEvents.clickedUnlock(period, ticker.id, value.price, value.currency);
+  const choice = { kind: "paywall", period } as const;
+  const locale = useLocale();
+  const href = checkoutLink(choice, locale);
+  const signedIn = { href: signUpHref({ source: "paywall", choice }, locale), paymentHref: href };
   return (
-    <a
-      href={checkoutLink({ kind: "paywall", period }, useLocale())}
-      className={className}
-      {...paymentLink(event, user?.email)}
-    >
+    <a href={href} className={className} {...paymentLink(event, { email: user?.email, signedIn })}>
       {children}
     </a>
   );

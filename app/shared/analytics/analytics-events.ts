@@ -35,7 +35,7 @@ export function eventParamsOf(event: AnalyticsEvent) {
 }
 
 /** Where a sign-up press came from (the 'Clicked Sign Up' label). */
-export const signUpSources = ["header", "hero", "sign-up-cta", "try-for-free", "pricing", "glow"] as const;
+export const signUpSources = ["header", "hero", "sign-up-cta", "try-for-free", "pricing", "glow", "paywall"] as const;
 export type SignUpSource = (typeof signUpSources)[number];
 
 export function isSignUpSource(value: unknown): value is SignUpSource {

@@ -3,21 +3,52 @@
 // first paint, so the link is right even for "open in new tab"; again when the visitor answers
 // the consent banner, when the app learns their email (it marks the link) and whenever the app
 // renders a link anew (React writes only the bare link); and records the link's analytics event,
-// if it carries one, when it is followed.
+// if it carries one, when it is followed. A link with a way for signed-in people (the research's:
+// the site's own checkout, on their own customer) points there instead whenever somebody is or may
+// be signed in, so no signed-in person buys through a payment link
+// (docs/decisions/023-purchases-bound-to-buyers.md).
 import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
+import { hasSessionHint } from "~/shared/auth/auth-hints";
 import { isPlainPress, type PageControl } from "~/shared/page-controls";
 import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./with-attribution";
 
 const PAYMENT_LINK = "data-checkout-link";
 const EMAIL = "data-prefilled-email";
+/** Where a signed-in person goes instead, and the payment link itself, to go back to after a logout. */
+const SIGNED_IN_HREF = "data-signed-in-href";
+const PAYMENT_HREF = "data-payment-href";
 
-/** Props of a payment link: `event` recorded when it is followed (if any); a signed-in visitor's email. */
-export const paymentLink = (event: AnalyticsEvent | undefined, email?: string) => ({
+interface PaymentLinkOptions {
+  /** The signed-in visitor's email, once the app knows them. */
+  email?: string;
+  /** For a link with a way for signed-in people: that way (the hand-off), and the bare payment link. */
+  signedIn?: { href: string; paymentHref: string };
+}
+
+/** Props of a payment link: `event` recorded when it is followed (if any), and the options above. */
+export const paymentLink = (event: AnalyticsEvent | undefined, { email, signedIn }: PaymentLinkOptions = {}) => ({
   [PAYMENT_LINK]: event ? JSON.stringify(event) : "",
   ...(email && { [EMAIL]: email }),
+  ...(signedIn && { [SIGNED_IN_HREF]: signedIn.href, [PAYMENT_HREF]: signedIn.paymentHref }),
 });
+
+/**
+ * Points a link with a way for signed-in people there while somebody is (the app marked their
+ * email) or may be (a session to restore) signed in, and back at its payment link otherwise.
+ * Answers whether the link is a signed-in person's now.
+ */
+function pointForWhoIsSignedIn(link: HTMLAnchorElement): boolean {
+  const signedInHref = link.getAttribute(SIGNED_IN_HREF);
+  if (!signedInHref) return false;
+  const signedIn = link.hasAttribute(EMAIL) || hasSessionHint();
+  const target = signedIn ? signedInHref : link.getAttribute(PAYMENT_HREF);
+  if (target && link.getAttribute("href") !== target && (signedIn || link.getAttribute("href") === signedInHref)) {
+    link.setAttribute("href", target);
+  }
+  return signedIn;
+}
 
 /** Whether the link carries the attribution, with the email it is marked with (or none). */
 function isAttributed(link: HTMLAnchorElement): boolean {
@@ -32,6 +63,7 @@ function isAttributed(link: HTMLAnchorElement): boolean {
 export function attributePaymentLinks(consentRequired: boolean, { anew = false } = {}): void {
   let attribution: ReturnType<typeof checkoutAttribution> | undefined;
   for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${PAYMENT_LINK}]`)) {
+    if (pointForWhoIsSignedIn(link)) continue;
     if (!anew && isAttributed(link)) continue;
     attribution ??= checkoutAttribution(consentRequired);
     link.href = withAttribution(link.href, { ...attribution, email: link.getAttribute(EMAIL) ?? undefined });
