@@ -10,4 +10,5 @@ export const holding = (kind: "plan" | "paywall", standing: Holding["standing"])
   interval: "month",
   until: "2027-01-04T12:00:00.000Z",
   nextCharge: null,
+  addedByEmail: false,
 });

@@ -8,10 +8,11 @@ import { forgetSubscription } from "~/shared/subscriber/subscription-state";
 import { useSubscriber } from "~/shared/subscriber/subscriber";
 import { AccountMenuFrame, accountMenuItemClass } from "~/shared/ui/account-menu-frame";
 import { useHoldingWords } from "~/shared/subscriber/holding-words";
+import { AddedByEmail } from "./added-by-email";
 
 /**
  * The signed-in person's menu in the header: what they have (each subscription, its price and
- * where it stands, as the model says), the owner's headline experiment, Manage subscription (the
+ * where it stands, as the model says; one added by their email, with "not mine"), the owner's headline experiment, Manage subscription (the
  * provider's portal, through the /account hand-off) and Log out. Escape or a press elsewhere
  * closes it. The hand-off pages show the same frame, run by their own script.
  */
@@ -99,6 +100,7 @@ function YourSubscriptions() {
               <li key={holding.id}>
                 <span className="font-semibold">{name}</span> · {price}
                 <span className="block text-muted">{standing}</span>
+                {holding.addedByEmail && <AddedByEmail subscription={holding.id} session={auth} />}
               </li>
             );
           })}

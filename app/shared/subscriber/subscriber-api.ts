@@ -1,10 +1,11 @@
 // The site's API about the signed-in person's own subscription (api/subscribers/subscriber-routes.ts),
 // with their access token (shared/auth/api-request.ts): their plan, where a plan press goes, their
-// customer portal.
+// customer portal, and a purchase added by their email that is not theirs.
 import {
   subscriberPaths,
   type CheckoutAnswer,
   type CheckoutRequest,
+  type NotMineRequest,
   type PortalAnswer,
   type PortalRequest,
   type SubscriptionAnswer,
@@ -65,4 +66,7 @@ export const subscriberApi = {
     const result = await call<PortalAnswer>(session, "POST", subscriberPaths.portal, request);
     return result.ok && !isUrl(result.value.url) ? ({ ok: false, reason: "unavailable" } as const) : result;
   },
+
+  notMine: (session: Pick<AuthSession, "accessToken">, request: NotMineRequest) =>
+    call<{ removed: true }>(session, "POST", subscriberPaths.notMine, request),
 };

@@ -40,6 +40,8 @@ export interface Holding {
   until: string | null;
   /** The next payment, if one is due. */
   nextCharge: (Money & { on: string }) | null;
+  /** Added only because it was bought with the person's email: they may say it is not theirs. */
+  addedByEmail: boolean;
 }
 
 export type Subscriber =
@@ -95,6 +97,7 @@ export function holdingOf(summary: SubscriptionSummary): Holding {
           ? summary.trialEnd
           : summary.currentPeriodEnd,
     nextCharge: nextCharge && { ...money(nextCharge.amount, nextCharge.currency), on: nextCharge.on },
+    addedByEmail: summary.addedByEmail === true,
   };
 }
 

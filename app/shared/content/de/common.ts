@@ -13,7 +13,15 @@ export const common = {
   logOut: "Abmelden",
   yourAccount: "Dein Konto",
   /** The signed-in person's menu in the header. */
-  accountMenu: { label: "Konto", manage: "Abo verwalten", none: "Noch kein Abo", experiment: "Headline-Experiment" },
+  accountMenu: {
+    label: "Konto",
+    manage: "Abo verwalten",
+    none: "Noch kein Abo",
+    experiment: "Headline-Experiment",
+    addedByEmail: "Hinzugefügt, weil es mit deiner E-Mail-Adresse gekauft wurde.",
+    notMine: "Nicht meins: entfernen",
+    notMineFailed: "Das ging gerade nicht. Versuch es gleich noch einmal.",
+  },
   holdings: {
     plan: "{plan}-Abo",
     research: "Recherche-Abo",

@@ -17,6 +17,10 @@ export const common = {
     none: "No subscription yet",
     /** The owner's link to /owner/experiment. */
     experiment: "Headline experiment",
+    /** A subscription added only because it was bought with their email (a stranger may have typed it). */
+    addedByEmail: "Added because it was bought with your email at a checkout.",
+    notMine: "Not mine: remove it",
+    notMineFailed: "It could not be removed now. Try again in a moment.",
   },
   /** What a person has, told the same on every screen (shared/subscriber/holding-words.ts). */
   holdings: {

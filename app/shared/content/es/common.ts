@@ -18,6 +18,9 @@ export const common = {
     manage: "Gestionar suscripción",
     none: "Aún no tienes suscripción",
     experiment: "Experimento de titulares",
+    addedByEmail: "Añadida porque se compró con tu correo electrónico.",
+    notMine: "No es mía: quitarla",
+    notMineFailed: "No se ha podido quitar ahora. Inténtalo de nuevo en un momento.",
   },
   holdings: {
     plan: "Plan {plan}",

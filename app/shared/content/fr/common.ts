@@ -19,6 +19,9 @@ export const common = {
     manage: "Gérer l’abonnement",
     none: "Pas encore d’abonnement",
     experiment: "Expérience sur les titres",
+    addedByEmail: "Ajouté parce qu’il a été acheté avec votre adresse e-mail.",
+    notMine: "Pas à moi : le retirer",
+    notMineFailed: "Impossible de le retirer pour l’instant. Réessayez dans un moment.",
   },
   holdings: {
     plan: "Formule {plan}",

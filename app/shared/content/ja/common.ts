@@ -18,6 +18,9 @@ export const common = {
     manage: "プランの管理",
     none: "ご契約中のプランはありません",
     experiment: "見出しの実験",
+    addedByEmail: "お客様のメールアドレスで購入されたため追加されました。",
+    notMine: "自分のものではない：削除する",
+    notMineFailed: "いまは削除できませんでした。しばらくしてからもう一度お試しください。",
   },
   holdings: {
     plan: "{plan}プラン",

@@ -18,6 +18,9 @@ export const common = {
     manage: "Gerenciar assinatura",
     none: "Nenhuma assinatura ainda",
     experiment: "Experimento de títulos",
+    addedByEmail: "Adicionada porque foi comprada com o seu e-mail.",
+    notMine: "Não é minha: remover",
+    notMineFailed: "Não foi possível remover agora. Tente de novo em instantes.",
   },
   holdings: {
     plan: "Plano {plan}",

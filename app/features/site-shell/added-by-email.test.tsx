@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { subscriptionStore } from "~/shared/subscriber/subscription-state";
+import { AddedByEmail } from "./added-by-email";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(element: ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
+/** The site's API: `/api/not-mine` answers `status`; the subscription read afresh answers nothing of theirs. */
+function siteApi(status: number) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (path: string, init: RequestInit) => {
+      asked.push(`${init.method} ${path} ${String(init.body ?? "")}`.trim());
+      if (path === "/api/not-mine") return Response.json({}, { status });
+      return Response.json({ subscriptions: [], plan: null, trialUsed: false });
+    }),
+  );
+  return asked;
+}
+
+const session = { accessToken: async () => "access-token" };
+
+describe("a subscription added by the person's email", () => {
+  it("says why it is there, and 'not mine' unlinks it and reads what they have afresh", async () => {
+    const asked = siteApi(200);
+    renderAt(<AddedByEmail subscription="sub_stranger" session={session} />);
+    expect(screen.getByText(/bought with your email/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Not mine: remove it" }));
+    await waitFor(() => expect(subscriptionStore.get().status).toBe("known"));
+    expect(asked).toEqual(['POST /api/not-mine {"subscription":"sub_stranger"}', "GET /api/subscription?fresh=1"]);
+  });
+
+  it("says so when it could not be removed, and the button works again", async () => {
+    siteApi(503);
+    renderAt(<AddedByEmail subscription="sub_stranger" session={session} />);
+    const button = screen.getByRole("button", { name: "Not mine: remove it" });
+    fireEvent.click(button);
+    expect((await screen.findByRole("alert")).textContent).toMatch(/could not be removed/);
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+});
