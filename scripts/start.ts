@@ -8,6 +8,7 @@ import { parseSiteConfig } from "../app/config/schema.ts";
 import { SITE_CONFIG_STAMP } from "../app/contracts/build-stamp.ts";
 import { localServicesOrigin, localServicesPort, sitePort } from "../app/contracts/ports.ts";
 import { SCRIPT_HASHES_FILE } from "../server/build-output.ts";
+import { onStopSignal } from "../server/graceful-shutdown.ts";
 import { startNodeApi } from "../server/node-api.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { localApiEnv } from "../local/api-env.ts";
@@ -53,10 +54,14 @@ buildIfNeeded(JSON.stringify(config));
 const siteOrigin = `http://localhost:${port}`;
 
 // The site's API talks to the stand-ins below, unless the environment points it elsewhere; its
-// database is PGlite in .data/database (DATABASE_DIR), or the Postgres of DATABASE_URL.
-const api = startNodeApi(
+// database is PGlite in .data/database (DATABASE_DIR), or the Postgres of DATABASE_URL: a folder
+// another server holds (a second `npm start`) ends this one.
+const api = await startNodeApi(
   localApiEnv(localServicesOrigin(settings), process.env, { url: siteOrigin, auth: config.auth }),
-);
+).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 const site = createSiteServer({ root: clientDir, api: api.handle });
 const exitOnListenError = (name: string, listenPort: number) => (error: NodeJS.ErrnoException) => {
   const hint = name === "site" ? "PORT" : "LOCAL_SERVICES_PORT";
@@ -80,12 +85,10 @@ site.listen(port, () => {
   );
 });
 
-const stop = () => {
+onStopSignal(() => {
   services.close();
   void site
     .shutdown()
     .then(() => api.close())
     .then(() => process.exit(0));
-};
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+});

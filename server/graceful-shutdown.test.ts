@@ -1,14 +1,18 @@
 // @vitest-environment node
-import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { appendFile, mkdtemp, rm } from "node:fs/promises";
 import { Agent, get, type IncomingMessage } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { appendFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCK_FILE } from "../api/database/folder-lock.ts";
+import { pgliteDatabase } from "../api/database/pglite.ts";
 import { NOT_FOUND_PAGE } from "./build-output.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
 import { AUDIO, makeFixtureBuild, type FixtureBuild } from "../testing/server/fixture-build.ts";
+import { apiOnFolder, serveProcess } from "../testing/server/serve-process.ts";
 
 let build: FixtureBuild;
 
@@ -91,33 +95,53 @@ describe("shutdown", () => {
 describe("SIGTERM", () => {
   // Starting a child process through tsx takes a few seconds on a busy machine.
   it("makes `npm run serve` finish its requests and exit with code 0", { timeout: 60_000 }, async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "start.ts")], {
-      env: { ...process.env, PORT: "0", SITE_DIR: build.clientDir },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const exited = once(child, "exit");
-    let output = "";
-    child.stdout.setEncoding("utf8");
-    const port = await new Promise<number>((resolve) =>
-      child.stdout.on("data", (chunk: string) => {
-        output += chunk;
-        const match = /Site: http:\/\/localhost:(\d+)/.exec(output);
-        if (match) resolve(Number(match[1]));
-      }),
-    );
+    const server = serveProcess({ SITE_DIR: build.clientDir });
+    const port = Number((await server.said(/Site: http:\/\/localhost:(\d+)/))[1]);
 
     const idle = await idleKeepAliveSocket(port);
     const slowAgent = new Agent({ keepAlive: true });
     const inFlight = await request(port, AUDIO, slowAgent);
     inFlight.pause();
 
-    child.kill("SIGTERM");
+    server.child.kill("SIGTERM");
     await idle.closed; // the server let go of the idle connection without waiting for its timeout
     expect(await bodyLength(inFlight)).toBe(build.files[AUDIO]!.length);
-    const [code, signal] = await exited;
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
-    expect(output).toMatch(/SIGTERM: finishing open requests/);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output().stdout).toMatch(/SIGTERM: finishing open requests/);
     idle.agent.destroy();
     slowAgent.destroy();
   });
+
+  it(
+    "again, while it stops, cuts nothing short: the answer in flight ends, then the database closes",
+    { timeout: 90_000 },
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), "snapsong-shutdown-"));
+      try {
+        const server = serveProcess({ SITE_DIR: build.clientDir, ...apiOnFolder(folder) });
+        const port = Number((await server.said(/Site: http:\/\/localhost:(\d+)/))[1]);
+        const slowAgent = new Agent({ keepAlive: true });
+        const inFlight = await request(port, AUDIO, slowAgent);
+        inFlight.pause();
+
+        // Each sent once the last is handled: signals sent together may arrive as one.
+        server.child.kill("SIGTERM");
+        await server.said(/SIGTERM: finishing open requests/);
+        server.child.kill("SIGTERM");
+        await server.said(/SIGTERM: already stopping/);
+        server.child.kill("SIGINT");
+        await server.said(/SIGINT: already stopping/);
+
+        expect(await bodyLength(inFlight)).toBe(build.files[AUDIO]!.length);
+        expect(await server.exited).toEqual({ code: 0, signal: null });
+        expect(existsSync(join(folder, LOCK_FILE))).toBe(false); // let go once the database was closed
+        const reopened = pgliteDatabase(folder);
+        await reopened.use(async () => {});
+        await reopened.close();
+        slowAgent.destroy();
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });

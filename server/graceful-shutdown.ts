@@ -4,7 +4,8 @@
 // Not http.Server#close() alone: since Node 19 it also destroys "idle" connections, and a
 // connection whose response has ended but is not yet flushed to a slow client counts as idle, so
 // the tail of that response is lost. net.Server#close() only stops accepting; the keep-alive
-// connections are closed here instead, each once its responses have been handed to the OS.
+// connections are closed here instead, each once its responses have been handed to the OS. A
+// second stop signal waits for the same drain (`onStopSignal`).
 import type { Server } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 
@@ -63,4 +64,22 @@ export function gracefulShutdown(server: Server, { drainTimeoutMs = 10_000 }: Sh
       return closed;
     },
   };
+}
+
+/**
+ * Calls `stop` on the first SIGTERM or SIGINT, and only says so for the ones after it (a second
+ * `docker stop`, Ctrl-C pressed again): they never cut the shutdown short, so no answer in flight
+ * and no database write is lost. Waiting always ends, as the drain is bounded (`drainTimeoutMs`);
+ * to stop at once there is SIGKILL, which is what systemd, Docker and Kubernetes send when their
+ * own patience ends.
+ */
+export function onStopSignal(stop: (signal: NodeJS.Signals) => void): void {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return console.log(`${signal}: already stopping; the open requests finish first.`);
+    stopping = true;
+    stop(signal);
+  };
+  process.on("SIGTERM", handle);
+  process.on("SIGINT", handle);
 }

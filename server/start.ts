@@ -2,11 +2,13 @@
 // interface, or on HOST only (127.0.0.1 behind a local proxy). SITE_DIR points at another build's
 // client directory; TRUST_PROXY=1 trusts X-Forwarded-Proto from a TLS-terminating proxy (for
 // HSTS). The site's API (/api/) takes its secrets from the environment (README, Configuration):
-// without them the pages are served and the API answers 503, as the start-up message says.
-// SIGTERM or SIGINT stops it gracefully.
+// without them the pages are served and the API answers 503, as the start-up message says. It
+// does not start on a PGlite folder another server holds. SIGTERM or SIGINT stops it gracefully.
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import type { Api } from "../api/api.ts";
 import { sitePort } from "../app/contracts/ports.ts";
+import { onStopSignal } from "./graceful-shutdown.ts";
 import { startNodeApi } from "./node-api.ts";
 import { createSiteServer, type SiteServer } from "./site-server.ts";
 
@@ -24,7 +26,12 @@ try {
 const root = resolve(process.env.SITE_DIR || join(import.meta.dirname, "..", "build", "client"));
 
 // Its database: the Postgres of DATABASE_URL, or PGlite in DATABASE_DIR (.data/database by default).
-const api = startNodeApi(process.env);
+let api: Api;
+try {
+  api = await startNodeApi(process.env);
+} catch (error) {
+  fail(error);
+}
 
 let site: SiteServer;
 try {
@@ -40,12 +47,10 @@ site.listen(port, process.env.HOST || undefined, () =>
   console.log(`Site: http://localhost:${(site.address() as AddressInfo).port}`),
 );
 
-const stop = (signal: NodeJS.Signals) => {
+onStopSignal((signal) => {
   console.log(`${signal}: finishing open requests, then stopping.`);
   site
     .shutdown()
     .then(() => api.close())
     .then(() => process.exit(0), fail);
-};
-process.once("SIGTERM", stop);
-process.once("SIGINT", stop);
+});
