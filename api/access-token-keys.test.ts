@@ -4,7 +4,7 @@
 // token that passed taken again unchecked only for a minute, never past its expiry.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { accessTokenVerifier } from "./access-token";
-import { startTestIdentity, type TestIdentity } from "../testing/api/test-identity";
+import { startTestIdentity, TEST_CLIENT_ID, type TestIdentity } from "../testing/api/test-identity";
 
 const AUDIENCE = "https://api.example.com/";
 
@@ -21,14 +21,14 @@ const token = (person = "auth0|ana", expiresIn = "1h") => identity.token(person,
 
 describe("the provider's keys", () => {
   it("are fetched once, not once a request", async () => {
-    const fresh = accessTokenVerifier({ issuer, audience: AUDIENCE });
+    const fresh = accessTokenVerifier({ issuer, audience: AUDIENCE, clientId: TEST_CLIENT_ID });
     const before = identity.keySetRequests();
     for (let i = 0; i < 3; i++) expect((await fresh(`Bearer ${await token(`auth0|p${i}`)}`)).ok).toBe(true);
     expect(identity.keySetRequests() - before).toBe(1);
   });
 
   it("check a token that passed again once a minute has gone, and refuse it once it has expired", async () => {
-    const verify = accessTokenVerifier({ issuer, audience: AUDIENCE });
+    const verify = accessTokenVerifier({ issuer, audience: AUDIENCE, clientId: TEST_CLIENT_ID });
     const start = Date.now();
     const expiring = `Bearer ${await token("auth0|ana", "30s")}`;
     expect(await verify(expiring)).toMatchObject({ ok: true, sub: "auth0|ana" });
@@ -48,13 +48,19 @@ describe("when the provider's keys cannot be fetched", () => {
     const offline = accessTokenVerifier({
       issuer,
       audience: AUDIENCE,
+      clientId: TEST_CLIENT_ID,
       fetch: async () => Promise.reject(new TypeError("fetch failed")),
     });
     expect(await offline(`Bearer ${await token()}`)).toEqual(unavailable);
   });
 
   it("says so when the key set's address answers with an error", async () => {
-    const missing = accessTokenVerifier({ issuer, audience: AUDIENCE, jwksUrl: new URL("/no-such-keys", issuer) });
+    const missing = accessTokenVerifier({
+      issuer,
+      audience: AUDIENCE,
+      clientId: TEST_CLIENT_ID,
+      jwksUrl: new URL("/no-such-keys", issuer),
+    });
     expect(await missing(`Bearer ${await token()}`)).toEqual(unavailable);
   });
 
@@ -63,6 +69,7 @@ describe("when the provider's keys cannot be fetched", () => {
     const offline = accessTokenVerifier({
       issuer,
       audience: AUDIENCE,
+      clientId: TEST_CLIENT_ID,
       fetch: async () => {
         fetched = true;
         throw new TypeError("fetch failed");

@@ -15,11 +15,11 @@ export interface AccessTokenVerifierOptions {
   /** The site's API (Auth0 → APIs, its identifier): the tokens' `aud`. */
   audience: string;
   /**
-   * The site's own application: when set, a token must have been issued to it (Auth0's `azp`, or
+   * The site's own application: a token must have been issued to it (Auth0's `azp`, or
    * `client_id`), so another application of the tenant allowed this API (a machine-to-machine
    * client, say) is not taken for a person.
    */
-  clientId?: string;
+  clientId: string;
   /** Where the provider publishes its keys: by default Auth0's `<issuer>.well-known/jwks.json`. */
   jwksUrl?: string | URL;
   fetch?: typeof fetch;
@@ -89,7 +89,7 @@ export function accessTokenVerifier({
         requiredClaims: ["sub", "exp"],
       });
       if (typeof payload.sub !== "string" || !payload.sub) return invalidToken("The access token names no subject");
-      if (clientId && payload.azp !== clientId && payload.client_id !== clientId) {
+      if (payload.azp !== clientId && payload.client_id !== clientId) {
         return invalidToken("The access token was issued to another application");
       }
       const permissions = Array.isArray(payload.permissions)

@@ -22,6 +22,7 @@ describe("readApiSettings", () => {
     const site = {
       VITE_AUTH0_DOMAIN: "snapsong.eu.auth0.com",
       VITE_AUTH0_AUDIENCE: "https://api.snapsong.app/",
+      VITE_AUTH0_CLIENT_ID: "snapsong-spa",
       VITE_SITE_URL: "https://snapsong.app",
     };
     const read = (env: Record<string, string>) => {
@@ -32,15 +33,38 @@ describe("readApiSettings", () => {
       issuer: "https://snapsong.eu.auth0.com/",
       audience: "https://api.snapsong.app/",
       siteUrl: "https://snapsong.app",
+      clientId: "snapsong-spa",
     });
-    expect(read({ ...site, AUTH0_DOMAIN: "http://localhost:3001", SITE_URL: "http://localhost:3000" })).toEqual({
+    const server = {
+      AUTH0_DOMAIN: "http://localhost:3001",
+      SITE_URL: "http://localhost:3000",
+      AUTH0_CLIENT_ID: "local",
+    };
+    expect(read({ ...site, ...server })).toEqual({
       issuer: "http://localhost:3001/",
       audience: "https://api.snapsong.app/",
       siteUrl: "http://localhost:3000",
+      clientId: "local",
     });
     expect(read({ ...site, VITE_AUTH0_DOMAIN: "not a domain" })).toEqual([
       "VITE_AUTH0_DOMAIN must be the identity provider's domain (tenant.eu.auth0.com) for API access tokens.",
     ]);
+  });
+
+  it("takes no access token without the site's application to check it was issued to", () => {
+    const result = readApiSettings({
+      ...stripe,
+      AUTH0_DOMAIN: "snapsong.eu.auth0.com",
+      AUTH0_AUDIENCE: "https://api.snapsong.app/",
+      SITE_URL: "https://snapsong.app",
+      AUTH0_CLIENT_ID: " ",
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        "AUTH0_CLIENT_ID (or VITE_AUTH0_CLIENT_ID) is not set (the site's application, whose tokens the API takes).",
+      ],
+    });
   });
 
   it("reads a Postgres URL, and says when one is not", () => {

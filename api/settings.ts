@@ -16,10 +16,11 @@ export interface ApiSettings {
   /** Undefined when no measurement id is set: analytics is off, so nothing goes to GA. */
   analytics?: { measurementId: string; apiSecret: string; collectUrl: URL };
   /**
-   * Who may ask about their subscription (the identity provider's issuer and the API's audience)
-   * and where checkouts return to. Undefined when no audience is set: the subscriber and experiment routes answer 503.
+   * Who may ask about their subscription (the identity provider's issuer, the API's audience and
+   * the site's application, whose tokens alone are a person's) and where checkouts return to.
+   * Undefined when no audience is set: the subscriber and experiment routes answer 503.
    */
-  subscribers?: { issuer: string; audience: string; siteUrl: string; clientId?: string };
+  subscribers?: { issuer: string; audience: string; siteUrl: string; clientId: string };
   /** A Postgres server's URL; unset: PGlite in `directory` (Node's default folder when that is unset too). */
   database: { url?: string; directory?: string };
 }
@@ -100,6 +101,12 @@ export function readApiSettings(env: Env): ApiSettingsResult {
   }
   const siteUrl = readUrl(env.SITE_URL?.trim() ? "SITE_URL" : "VITE_SITE_URL");
   if (audience && !siteUrl) problems.push("SITE_URL (or VITE_SITE_URL) is not set (where checkouts return to).");
+  // Without it any application of the tenant allowed the API (a machine-to-machine one) would pass for a person.
+  const clientId = env.AUTH0_CLIENT_ID?.trim() || env.VITE_AUTH0_CLIENT_ID?.trim();
+  if (audience && !clientId)
+    problems.push(
+      "AUTH0_CLIENT_ID (or VITE_AUTH0_CLIENT_ID) is not set (the site's application, whose tokens the API takes).",
+    );
 
   const databaseUrl = read(
     secretNames.databaseUrl,
@@ -120,7 +127,7 @@ export function readApiSettings(env: Env): ApiSettingsResult {
             issuer: issuer!,
             audience,
             siteUrl: siteUrl!.origin,
-            clientId: env.AUTH0_CLIENT_ID?.trim() || env.VITE_AUTH0_CLIENT_ID?.trim() || undefined,
+            clientId: clientId!,
           }
         : undefined,
       database: { url: databaseUrl, directory: databaseDirectory },

@@ -27,7 +27,7 @@ afterAll(() => identity.close());
 
 describe("access tokens for the site's API from the identity stand-in", () => {
   it("are RS256 JWTs for the API from sign-up and from every refresh, and the API's verifier accepts them", async () => {
-    const verify = accessTokenVerifier({ issuer: `${identity.origin}/`, audience: AUDIENCE });
+    const verify = accessTokenVerifier({ issuer: `${identity.origin}/`, audience: AUDIENCE, clientId: CLIENT_ID });
     const { status, body: tokens } = await login.codeExchange(AUDIENCE);
     expect(status).toBe(200);
     expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 3600 });
@@ -80,7 +80,7 @@ describe("access tokens for the site's API from the identity stand-in", () => {
     const { status, body: tokens } = await login.codeExchange();
     expect(status).toBe(200);
     expect(tokens.access_token!.split(".")).toHaveLength(1);
-    const verify = accessTokenVerifier({ issuer: `${identity.origin}/`, audience: AUDIENCE });
+    const verify = accessTokenVerifier({ issuer: `${identity.origin}/`, audience: AUDIENCE, clientId: CLIENT_ID });
     expect(await verify(`Bearer ${tokens.access_token}`)).toMatchObject({ ok: false, status: 401 });
     const userinfo = await fetch(`${identity.origin}/userinfo`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
@@ -117,7 +117,7 @@ describe("access tokens for the site's API from the identity stand-in", () => {
   });
 
   it("carry the readout's permission for the site's owner only, as Auth0's RBAC does", async () => {
-    const verify = accessTokenVerifier({ issuer: `${identity.origin}/`, audience: AUDIENCE });
+    const verify = accessTokenVerifier({ issuer: `${identity.origin}/`, audience: AUDIENCE, clientId: CLIENT_ID });
     const owner = identity.login(REDIRECT_URI, "owner@snapsong.example");
     expect(await verify(`Bearer ${await owner.accessToken(AUDIENCE)}`)).toMatchObject({
       ok: true,

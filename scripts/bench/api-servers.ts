@@ -6,7 +6,7 @@
 // local/api-env.ts, pointing at a port nothing listens on: neither route calls the provider.
 import { OWNER_PERMISSION, experimentPaths, type ExperimentReadout } from "../../app/contracts/experiment-api.ts";
 import { subscriberPaths, type SubscriptionAnswer } from "../../app/contracts/subscription-api.ts";
-import { startTestIdentity } from "../../testing/api/test-identity.ts";
+import { startTestIdentity, TEST_CLIENT_ID } from "../../testing/api/test-identity.ts";
 import { localApiEnv } from "../../local/api-env.ts";
 import type { RunningServer } from "../nginx/start-nginx.ts";
 import { BENCH_PERSON, pgliteFolder, postgresServer, type BenchDatabase } from "./api-databases.ts";
@@ -75,7 +75,7 @@ export async function startApiServers(clientDir: string): Promise<ApiServers> {
     const apiEnv = localApiEnv(
       nothingListens,
       {},
-      { url: SITE_URL, auth: { origin: identity.issuer, audience: AUDIENCE } },
+      { url: SITE_URL, auth: { origin: identity.issuer, audience: AUDIENCE, clientId: TEST_CLIENT_ID } },
     );
     const servers = new Map<string, RunningServer>();
     const exposuresAtStart = new Map<string, Awaited<ReturnType<typeof storedExposures>>>();

@@ -10,7 +10,7 @@ import { startLocalServices } from "../../local/services.ts";
 import { serveApi } from "../../server/api-bridge.ts";
 import { createApi, type Api } from "../../api/api.ts";
 import type { DatabaseAccess } from "../../api/database/database.ts";
-import { startTestIdentity } from "./test-identity.ts";
+import { startTestIdentity, TEST_CLIENT_ID } from "./test-identity.ts";
 
 const AUDIENCE = "https://api.snapsong.test/";
 
@@ -62,7 +62,13 @@ export async function startSubscriberWorld(database: DatabaseAccess): Promise<Su
   });
   const services = `http://localhost:${(servicesServer.address() as AddressInfo).port}`;
   const api = (handler.api = createApi(
-    { ...localApiEnv(services, {}), AUTH0_DOMAIN: issuer, AUTH0_AUDIENCE: AUDIENCE, SITE_URL: site },
+    {
+      ...localApiEnv(services, {}),
+      AUTH0_DOMAIN: issuer,
+      AUTH0_AUDIENCE: AUDIENCE,
+      AUTH0_CLIENT_ID: TEST_CLIENT_ID,
+      SITE_URL: site,
+    },
     { database: () => database, log: () => {} },
   ));
 

@@ -1,17 +1,22 @@
 // An identity provider of a test's own (or a bench's), reduced to what the API asks of one: its
 // signing key's public half at Auth0's JWKS path, and `/userinfo` for a person's email when a
-// profile is given. It signs access tokens for any person, as Auth0 issues them.
+// profile is given. It signs access tokens for any person, as Auth0 issues them: to the site's
+// application (`TEST_CLIENT_ID` as their `azp`) unless told another.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey } from "jose";
 
 export const TEST_KEY_ID = "test-key";
+/** The application the tokens are issued to: the API's AUTH0_CLIENT_ID in the tests. */
+export const TEST_CLIENT_ID = "snapsong-test";
 
 export interface TokenClaims {
   audience: string;
   /** jose's time span (`1h`, `-5min`); Auth0's default lifetime is 24 h. */
   expiresIn?: string;
   permissions?: string[];
+  /** The application it was issued to (`azp`). */
+  clientId?: string;
 }
 
 export interface TestIdentity {
@@ -57,8 +62,8 @@ export async function startTestIdentity(
     issuer,
     keys,
     keySetRequests: () => keySetRequests,
-    token: (person, { audience, expiresIn = "24h", permissions }) =>
-      new SignJWT({ scope: "openid profile email", ...(permissions && { permissions }) })
+    token: (person, { audience, expiresIn = "24h", permissions, clientId = TEST_CLIENT_ID }) =>
+      new SignJWT({ scope: "openid profile email", azp: clientId, ...(permissions && { permissions }) })
         .setProtectedHeader({ alg: "RS256", kid: TEST_KEY_ID })
         .setIssuer(issuer)
         .setAudience(audience)
