@@ -6,7 +6,6 @@ import type { Page } from "@playwright/test";
 import { expect, waitForStart } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
 import { expectSignedIn, IDENTITY_ORIGIN, type Person } from "./identity";
-import { decodeClientReference } from "../app/contracts/client-reference";
 import type { OfferId } from "../app/shared/content/offers";
 import { expectApiCheckout, SERVICES_ORIGIN } from "./payments";
 import { test } from "./signed-in";
@@ -22,15 +21,8 @@ function watchLogins(page: Page): string[] {
   return logins;
 }
 
-/** At the offer's checkout with the person's email: a payment link (the paywall's), or one the API made (a plan's). */
-async function expectCheckout(page: Page, offer: OfferId, person: Person) {
-  if (offer.startsWith("paywall")) {
-    await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/${offer}?**`);
-    expect(new URL(page.url()).searchParams.get("prefilled_email")).toBe(person.email);
-    return;
-  }
-  await expectApiCheckout(page, offer, person.email);
-}
+/** At the offer's checkout the site's API made for the person, with their email: a plan's or the research's. */
+const expectCheckout = (page: Page, offer: OfferId, person: Person) => expectApiCheckout(page, offer, person.email);
 
 test.describe("a signed-in visitor", () => {
   test.use({ storageState: async ({ signedIn }, provide) => provide(signedIn.storage) });
@@ -101,34 +93,45 @@ test.describe("a signed-in visitor", () => {
     expect(tab.handOffModules, "the app's own identity client, no second one").toEqual([]);
   });
 
-  test("once the session is restored, a paywall link carries the visitor's email", async ({
+  test("once the session is restored, the research goes to a checkout made for them, never a payment link", async ({
     page,
     signedIn: { person },
   }) => {
     await page.goto("/play/tsla");
+    await waitForStart(page);
     const monthly = page.getByRole("link", { name: /Monthly/ });
-    await expect(monthly).toHaveAttribute("href", /prefilled_email=/);
+    await expect(monthly).toHaveAttribute("href", "/signup?from=paywall&plan=paywall-monthly");
     await monthly.click();
     await expectCheckout(page, "paywall-monthly", person);
-    expect(decodeClientReference(new URL(page.url()).searchParams.get("client_reference_id"))?.userId).toMatch(
-      /^[A-Za-z0-9]{9}$/,
-    );
+  });
+
+  test("the research pressed before hydration in a new tab goes to their own checkout, through /signup", async ({
+    page,
+    signedIn: { person },
+  }) => {
+    const logins = watchLogins(page);
+    await openBeforeHydration(page, "/play/tsla");
+    await page.getByRole("link", { name: /Yearly/ }).click();
+    await expectCheckout(page, "paywall-yearly", person);
+    expect(logins).toEqual([]);
   });
 
   test.describe("with the site's API out of reach", () => {
     // The browser reports the refused request.
     test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
 
-    test("a plan press still reaches a checkout: the plan's payment link, with their email", async ({
-      page,
-      signedIn: { person },
-    }) => {
+    test("a plan press is told it cannot go on now, and no payment link makes a second customer", async ({ page }) => {
+      const links: string[] = [];
+      page.on(
+        "request",
+        (request) => request.url().startsWith(`${SERVICES_ORIGIN}/checkout/`) && links.push(request.url()),
+      );
       await page.goto("/pricing");
       await waitForStart(page);
-      await page.route("**/api/checkout", (route) => route.abort("connectionrefused"));
+      await page.context().route("**/api/checkout", (route) => route.abort("connectionrefused"));
       await page.getByRole("link", { name: "Start free trial with Pro" }).click();
-      await page.waitForURL(`${SERVICES_ORIGIN}/checkout/pro-monthly?**`);
-      expect(new URL(page.url()).searchParams.get("prefilled_email")).toBe(person.email);
+      await expect(page.getByRole("alert")).toContainText(/try again/i);
+      expect(links).toEqual([]);
     });
   });
 
