@@ -103,12 +103,15 @@ describe("GET /api/checkout-sessions/:id", () => {
     }
   });
 
-  it("answers 503 with a retry hint when the provider is down", async () => {
+  it("answers 503 with a retry hint when the provider is down, and asks again next time", async () => {
+    sessions.cs_test_later = sessionFixture({ id: "cs_test_later" });
     providerDown = true;
-    const response = await get("/api/checkout-sessions/cs_test_paid");
+    const response = await get("/api/checkout-sessions/cs_test_later");
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("5");
-    expect(logged).toContainEqual(["Could not retrieve checkout session cs_test_paid.", expect.anything()]);
+    expect(logged).toContainEqual(["Could not retrieve checkout session cs_test_later.", expect.anything()]);
+    providerDown = false;
+    expect((await get("/api/checkout-sessions/cs_test_later")).status).toBe(200);
   });
 });
 

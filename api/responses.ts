@@ -25,6 +25,14 @@ export const unavailable = (error: string) => json(503, { error }, { "Retry-Afte
 
 export const tooLarge = () => json(413, { error: "The body is too large." });
 
+/** A source over its limit (source-limits.ts): when to ask again, in seconds. */
+export const tooManyRequests = (retryAfter: number) =>
+  json(
+    429,
+    { error: "Too many requests from this address. Try again in a moment." },
+    { "Retry-After": String(retryAfter) },
+  );
+
 export type Log = (message: string, error?: unknown) => void;
 
 /**

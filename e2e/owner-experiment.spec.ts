@@ -145,6 +145,7 @@ test("says what can be concluded, and raises the sample ratio alarm in red", asy
         { day: "2026-11-26", variant: "B", visits: 3600, visitors: 1200, trials: 130, paid: 95, revenue: 1140 },
         { day: "2026-11-26", variant: "C", visits: 5700, visitors: 1900, trials: 120, paid: 95, revenue: 1140 },
       ],
+      refusedBeacons: 1234,
     },
     new Date("2026-11-25T00:00:00.000Z"),
     new Date("2026-11-26T23:59:59.999Z"),
@@ -164,6 +165,8 @@ test("says what can be concluded, and raises the sample ratio alarm in red", asy
   await expect(alarm).toHaveCSS("color", "rgb(185, 28, 28)");
   await expect(verdicts.locator('[data-verdict="more"]').first()).toBeVisible();
   await expect(verdicts.locator('[data-verdict="not-enough"]')).toHaveCount(0);
+  // Beside the alarm, the beacons the per-source limit refused, in the page's language.
+  await expect(page.getByTestId("refused-beacons")).toContainText("Zeitraum: 1.234.");
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, "a readout that concludes, in German");
 });

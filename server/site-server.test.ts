@@ -170,3 +170,23 @@ describe("HSTS", () => {
     }
   });
 });
+
+describe("the API's sources", () => {
+  it("are the peer's address, unless a trusted proxy names the client's (X-Real-IP)", async () => {
+    const sources: (string | undefined)[] = [];
+    const api = async (_request: Request, source?: string) => {
+      sources.push(source);
+      return new Response(null, { status: 204 });
+    };
+    const direct = await listen(site.build, { api });
+    const proxied = await listen(site.build, { api, trustProxy: true });
+    try {
+      // A client's own forwarding headers, straight to the server: not believed.
+      await rawGet(direct.port, "/api/exposures", { "X-Real-IP": "203.0.113.7", "X-Forwarded-For": "203.0.113.8" });
+      await rawGet(proxied.port, "/api/exposures", { "X-Real-IP": "203.0.113.7" });
+    } finally {
+      await Promise.all([direct.server.shutdown(), proxied.server.shutdown()]);
+    }
+    expect(sources).toEqual(["127.0.0.1", "203.0.113.7"]);
+  });
+});

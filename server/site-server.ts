@@ -21,8 +21,8 @@ export interface SiteServerOptions {
   /** The build's client directory (build/client); its settings and script hashes sit beside it. */
   root: string;
   /**
-   * Believe X-Forwarded-Proto from a reverse proxy that terminates TLS (TRUST_PROXY=1). Only when
-   * the proxy is the sole way in, or any client could claim https.
+   * Believe X-Forwarded-Proto and X-Real-IP from a reverse proxy that terminates TLS (TRUST_PROXY=1).
+   * Only when the proxy is the sole way in, or any client could claim https or another address.
    */
   trustProxy?: boolean;
   /** How long a shutdown waits for slow clients before dropping them. */
@@ -98,7 +98,7 @@ export function createSiteServer({
     const screening = screenRequest(req, api && API_PREFIX);
     if (screening.verdict === "api") {
       // Screened as the API's only when this server runs one.
-      return void serveApi(api!, req, res, site.security).catch((error: unknown) => {
+      return void serveApi(api!, req, res, site.security, trustProxy).catch((error: unknown) => {
         console.error(error);
         if (res.headersSent) res.destroy();
         else sendText(res, 500);

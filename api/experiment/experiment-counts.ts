@@ -38,6 +38,8 @@ const emptyArm = (): ArmCounts => ({
 export interface ExperimentCounts {
   arms: Record<Headline, ArmCounts>;
   days: DailyCounts[];
+  /** Landing beacons the per-source limit refused in the period (api/source-limits.ts). */
+  refusedBeacons: number;
 }
 
 const dayOf = (instant: Date | string) => new Date(instant).toISOString().slice(0, 10);
@@ -119,5 +121,11 @@ export async function experimentCounts(db: Db, since: Date, until: Date): Promis
   const ordered = [...days.values()].sort(
     (a, b) => a.day.localeCompare(b.day) || headlines.indexOf(a.variant) - headlines.indexOf(b.variant),
   );
-  return { arms, days: ordered };
+  const refused = await db
+    .selectFrom("refused_beacons")
+    .select(sql<number>`coalesce(sum(beacons), 0)::integer`.as("beacons"))
+    .where("day", ">=", dayOf(since))
+    .where("day", "<=", dayOf(until))
+    .executeTakeFirst();
+  return { arms, days: ordered, refusedBeacons: Number(refused?.beacons ?? 0) };
 }

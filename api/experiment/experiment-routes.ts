@@ -57,6 +57,8 @@ export function experimentRoutes(database: DatabaseAccess, { batchBeacons = true
       await batcher.flush();
       return database.use(async (db) => readout(await experimentCounts(db, since, until), since, until));
     },
+    /** A beacon refused by the per-source limit: counted for the readout, written with the next batch. */
+    refused: () => batcher.refuse(),
     /** Writes the beacons that wait (a server's shutdown). */
     flush: () => batcher.flush(),
   };

@@ -23,6 +23,7 @@ describe("the beacons' batches", () => {
           { day: "2026-11-27", variant: "C", visits: 200 },
         ],
         firsts: [first("Visitor01", "2026-11-20T09:00:00.000Z")],
+        refused: [],
       },
     ]);
     await vi.advanceTimersByTimeAsync(5000);
@@ -45,6 +46,7 @@ describe("the beacons' batches", () => {
       {
         visits: [{ day: "2026-11-27", variant: "B", visits: 2 }],
         firsts: [first("Visitor02", "2026-11-27T09:00:00.000Z")],
+        refused: [],
       },
     ]);
   });
@@ -71,6 +73,47 @@ describe("the beacons' batches", () => {
     const written: ExposureBatch[] = [];
     const batcher = exposureBatcher(async (batch) => void written.push(batch), 0);
     await batcher.add({ visit: "C", now });
-    expect(written).toEqual([{ visits: [{ day: "2026-11-27", variant: "C", visits: 1 }], firsts: [] }]);
+    expect(written).toEqual([{ visits: [{ day: "2026-11-27", variant: "C", visits: 1 }], firsts: [], refused: [] }]);
+  });
+
+  it("count refused beacons by day in the next batch, kept when the database refused it", async () => {
+    const written: ExposureBatch[] = [];
+    let down = true;
+    const batcher = exposureBatcher(async (batch) => {
+      if (down) throw new Error("database down");
+      written.push(batch);
+    });
+    for (let index = 0; index < 1000; index++) batcher.refuse(now);
+    batcher.refuse(new Date("2026-11-28T00:00:01.000Z"));
+    await expect(batcher.flush()).rejects.toThrow("database down");
+    down = false;
+    batcher.refuse(now);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(written).toEqual([
+      {
+        visits: [],
+        firsts: [],
+        refused: [
+          { day: "2026-11-27", beacons: 1001 },
+          { day: "2026-11-28", beacons: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it("write no batch of its own for refused beacons where no timer may run: they go with the next beacon", async () => {
+    const written: ExposureBatch[] = [];
+    const batcher = exposureBatcher(async (batch) => void written.push(batch), 0);
+    batcher.refuse(now);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(written).toEqual([]);
+    await batcher.add({ visit: "A", now });
+    expect(written).toEqual([
+      {
+        visits: [{ day: "2026-11-27", variant: "A", visits: 1 }],
+        firsts: [],
+        refused: [{ day: "2026-11-27", beacons: 1 }],
+      },
+    ]);
   });
 });

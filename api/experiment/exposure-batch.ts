@@ -7,6 +7,8 @@ export interface ExposureBatch {
   visits: { day: string; variant: Headline; visits: number }[];
   /** First headlines, one per visitor (the earliest a batch has). */
   firsts: FirstExposure[];
+  /** Beacons refused by the per-source limit (api/source-limits.ts), by UTC day. */
+  refused: { day: string; beacons: number }[];
 }
 
 const FLUSH_AFTER_MS = 1000;
@@ -19,14 +21,20 @@ const MAX_WAITING = 5000;
 export function exposureBatcher(write: (batch: ExposureBatch) => Promise<void>, flushAfterMs = FLUSH_AFTER_MS) {
   let visits = new Map<string, ExposureBatch["visits"][number]>();
   let firsts = new Map<string, FirstExposure>();
+  let refused = new Map<string, number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> | undefined;
 
   function take(): ExposureBatch | null {
-    if (visits.size === 0 && firsts.size === 0) return null;
-    const batch = { visits: [...visits.values()], firsts: [...firsts.values()] };
+    if (visits.size === 0 && firsts.size === 0 && refused.size === 0) return null;
+    const batch = {
+      visits: [...visits.values()],
+      firsts: [...firsts.values()],
+      refused: [...refused].map(([day, beacons]) => ({ day, beacons })),
+    };
     visits = new Map();
     firsts = new Map();
+    refused = new Map();
     return batch;
   }
 
@@ -34,6 +42,11 @@ export function exposureBatcher(write: (batch: ExposureBatch) => Promise<void>, 
   function putBack(batch: ExposureBatch) {
     for (const entry of batch.visits) countVisits(entry.day, entry.variant, entry.visits);
     for (const first of batch.firsts) if (firsts.size < MAX_WAITING) keepFirst(first);
+    for (const entry of batch.refused) countRefused(entry.day, entry.beacons);
+  }
+
+  function countRefused(day: string, count: number) {
+    refused.set(day, (refused.get(day) ?? 0) + count);
   }
 
   function countVisits(day: string, variant: Headline, count: number) {
@@ -80,6 +93,14 @@ export function exposureBatcher(write: (batch: ExposureBatch) => Promise<void>, 
       if (first) keepFirst(first);
       if (flushAfterMs === 0) await flush();
       else schedule();
+    },
+    /**
+     * Counts a refused beacon, written with the next batch: on a Worker with the next beacon taken,
+     * so a flood costs no write of its own.
+     */
+    refuse(now = new Date()) {
+      countRefused(now.toISOString().slice(0, 10), 1);
+      if (flushAfterMs > 0) schedule();
     },
     /** Forgets a visitor's first headline that has not been written yet. */
     forget(clientId: string) {

@@ -54,7 +54,7 @@ export async function forgetFirstExposure(db: Db, clientId: string): Promise<voi
 /** Rows per statement: well under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_WRITE = 1000;
 
-/** Writes a batch of beacons (exposure-batch.ts): the visits added to each day's counts, each first headline once. */
+/** Writes a batch of beacons (exposure-batch.ts): the visits and refused beacons added to each day's counts, each first headline once. */
 export async function recordExposures(db: Db, batch: ExposureBatch): Promise<void> {
   if (batch.visits.length > 0) {
     await db
@@ -74,6 +74,13 @@ export async function recordExposures(db: Db, batch: ExposureBatch): Promise<voi
           .map((first) => ({ client_id: first.clientId, variant: first.variant, first_seen: first.at })),
       )
       .onConflict((c) => c.column("client_id").doNothing())
+      .execute();
+  }
+  if (batch.refused.length > 0) {
+    await db
+      .insertInto("refused_beacons")
+      .values(batch.refused)
+      .onConflict((c) => c.column("day").doUpdateSet({ beacons: sql`refused_beacons.beacons + excluded.beacons` }))
       .execute();
   }
 }

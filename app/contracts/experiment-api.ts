@@ -94,4 +94,6 @@ export interface ExperimentReadout {
   srm: { chi2: number; p: number; alarm: boolean };
   /** Every day of the period with a visit or a visitor, oldest first; the page's chart and CSV. */
   days: DailyCounts[];
+  /** Landing beacons refused in the period's days because one address sent too many (a flood). */
+  refusedBeacons: number;
 }

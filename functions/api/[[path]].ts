@@ -5,8 +5,11 @@
 // or DATABASE_URL. A Worker may not share a connection between requests, so each request that
 // needs the database opens one and ends it (api/database/database.ts, `databasePerUse`), and a
 // landing beacon is written before its answer, not batched (api/experiment/exposure-batch.ts).
+// The per-source limits key on CF-Connecting-IP; each isolate keeps its own counts, so they are
+// best-effort here and the project's Rate Limiting rules hold floods back (docs/operations.md).
 import { createApi, type Api } from "../../api/api.ts";
 import { databasePerUse, postgresDialect } from "../../api/database/database.ts";
+import { cloudflareRequestSource } from "../../api/request-source.ts";
 
 interface PagesContext {
   request: Request;
@@ -33,5 +36,5 @@ export function onRequest({ request, env }: PagesContext): Promise<Response> {
       batchBeacons: false,
     });
   }
-  return api.handle(request);
+  return api.handle(request, cloudflareRequestSource(request.headers));
 }

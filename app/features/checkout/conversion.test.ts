@@ -57,6 +57,30 @@ describe("confirmCheckout", () => {
     });
   });
 
+  it("waits as a 429's Retry-After asks and asks again, rather than saying it cannot confirm", async () => {
+    const answers = [
+      new Response(JSON.stringify({ error: "Too many requests" }), { status: 429, headers: { "Retry-After": "2" } }),
+      new Response("<html>", { status: 429, headers: { "Content-Type": "text/html" } }), // a host's own, no Retry-After
+      Response.json({ state: "confirmed", ...purchase }),
+    ];
+    const fetchFn = vi.fn<typeof fetch>(async () => answers.shift()!);
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    expect(await confirmCheckout("cs_test_1", fetchFn, wait)).toEqual({ kind: "confirmed", purchase });
+    expect(waits).toEqual([2000, 5000]);
+    expect(fetchFn).toHaveBeenCalledTimes(3);
+  });
+
+  it("says it cannot confirm yet once 429s have kept it waiting two minutes", async () => {
+    const fetchFn = vi.fn<typeof fetch>(
+      async () => new Response(null, { status: 429, headers: { "Retry-After": "30" } }),
+    );
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    expect(await confirmCheckout("cs_test_1", fetchFn, wait)).toEqual({ kind: "unreachable" });
+    expect(waits).toEqual([30_000, 30_000, 30_000, 30_000]);
+  });
+
   it("takes only a well-formed session id from the URL", () => {
     expect(sessionIdFrom("?session_id=cs_test_a1B2")).toBe("cs_test_a1B2");
     for (const search of ["", "?session_id=", "?session_id=anything", "?session_id=cs_%3Cscript%3E", "?id=cs_test_1"]) {

@@ -22,6 +22,20 @@ export type Confirmation =
 
 const REMEMBERED_SESSIONS = 50;
 const CONFIRM_TIMEOUT_MS = 15_000;
+/**
+ * How long the page keeps waiting while the API says "too many requests from this address" (429,
+ * api/source-limits.ts: a crowd behind one address, or someone flooding from it) before it says it
+ * cannot confirm yet; each wait as the answer's Retry-After asks.
+ */
+const BUSY_WAIT_MS = 120_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The answer's Retry-After in milliseconds: its seconds, at most a minute; 5 s when it gives none. */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get("Retry-After") ?? NaN);
+  return (Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 5) * 1000;
+}
 
 /** The checkout session named by a return URL's query (untrusted: anything odd is no session). */
 export function sessionIdFrom(search: string): string | null {
@@ -38,14 +52,35 @@ function isPurchase(value: Record<string, unknown>): boolean {
   );
 }
 
-/** Asks the site's API what the payment provider says about a checkout session. */
-export async function confirmCheckout(sessionId: string | null, fetchFn: typeof fetch = fetch): Promise<Confirmation> {
+/**
+ * Asks the site's API what the payment provider says about a checkout session; asked to wait (429),
+ * waits and asks again.
+ */
+export async function confirmCheckout(
+  sessionId: string | null,
+  fetchFn: typeof fetch = fetch,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<Confirmation> {
   if (!sessionId) return { kind: "missing" };
+  for (let waited = 0; ;) {
+    const answer = await askOnce(sessionId, fetchFn);
+    if (answer.kind !== "busy") return answer;
+    if (waited + answer.retryAfterMs > BUSY_WAIT_MS) return { kind: "unreachable" };
+    waited += answer.retryAfterMs;
+    await wait(answer.retryAfterMs);
+  }
+}
+
+async function askOnce(
+  sessionId: string,
+  fetchFn: typeof fetch,
+): Promise<Confirmation | { kind: "busy"; retryAfterMs: number }> {
   try {
     const response = await fetchFn(apiPaths.checkoutSession(sessionId), {
       headers: { Accept: "application/json" },
       signal: AbortSignal.timeout(CONFIRM_TIMEOUT_MS),
     });
+    if (response.status === 429) return { kind: "busy", retryAfterMs: retryAfterMs(response) };
     // Only the API's own JSON is an answer: a host without the API (its 404 page) is out of reach.
     if (!response.headers.get("Content-Type")?.startsWith("application/json")) return { kind: "unreachable" };
     if (response.status === 400 || response.status === 404) return { kind: "missing" };

@@ -4,7 +4,7 @@ import { fill } from "~/shared/content/fill";
 import type { ReadoutNumbers } from "./readout-numbers";
 import { MINIMUM, verdicts, type Verdict } from "./verdicts";
 
-/** What can be concluded, in plain words; the sample ratio alarm first, in red. */
+/** What can be concluded, in plain words; the sample ratio alarm first, in red; the beacons refused as floods. */
 export function VerdictList({
   readout,
   copy,
@@ -46,6 +46,10 @@ export function VerdictList({
           </li>
         ))}
       </ul>
+      {/* Beside the alarm: a flood the per-source limit held back (api/source-limits.ts). */}
+      <p className="mt-3 text-sm text-muted" data-testid="refused-beacons">
+        {fill(copy.verdicts.refusedBeacons, { count: numbers.count(readout.refusedBeacons) })}
+      </p>
       <p className="mt-3 text-sm text-muted">{copy.verdicts.method}</p>
     </section>
   );

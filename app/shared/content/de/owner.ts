@@ -40,6 +40,8 @@ export const owner = {
       unclear: "Noch kein klarer Unterschied bei den Testphasen zwischen {variant} und A.",
     },
     srm: "Alarm: Die Headlines haben keine gleichen Anteile der Besucher bekommen (Stichprobenverhältnis-Abweichung, SRM; p {p}). Beim Auslosen oder Zählen der Headlines stimmt etwas nicht; trau dem Vergleich erst, wenn das behoben ist.",
+    refusedBeacons:
+      "Als Flut abgewiesene Besuchs-Beacons (zu viele von einer Adresse) in diesem Zeitraum: {count}. Sie stecken in keiner der Zahlen.",
     method:
       "Die Konfidenzintervalle haben ein Niveau von 95\u00a0%. Eine Headline gilt nur dann als verschieden von A, wenn ihr für den Vergleich zweier Headlines mit A adjustiertes Intervall (Bonferroni) die Null nicht enthält.",
   },

@@ -38,6 +38,9 @@ export const owner = {
       unclear: "No clear difference in trials between {variant} and A yet.",
     },
     srm: "Alarm: the headlines did not get equal shares of visitors (sample ratio mismatch, p {p}). Something in how headlines are drawn or counted is wrong; do not trust the comparison until it is mended.",
+    /** Landing beacons the API refused because one address sent too many; `{count}` is how many. */
+    refusedBeacons:
+      "Visit beacons refused as floods (too many from one address) in this period: {count}. They are in none of the figures.",
     method:
       "Intervals are 95%. A headline is said to differ from A only when the interval adjusted for comparing two headlines with A excludes zero.",
   },

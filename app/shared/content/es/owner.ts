@@ -40,6 +40,8 @@ export const owner = {
       unclear: "Aún no hay una diferencia clara de pruebas entre {variant} y A.",
     },
     srm: "Alerta: los titulares no han recibido partes iguales de visitantes (desajuste de la proporción muestral, SRM; p {p}). Algo falla en cómo se sortean o se cuentan los titulares; no te fíes de la comparación hasta que se corrija.",
+    refusedBeacons:
+      "Señales de visita rechazadas por envío masivo (demasiadas desde una misma dirección) en este periodo: {count}. No cuentan en ninguna de las cifras.",
     method:
       "Los intervalos de confianza son al 95\u00a0%. Solo se considera que un titular difiere de A cuando su intervalo ajustado para comparar dos titulares con A (Bonferroni) excluye el cero.",
   },

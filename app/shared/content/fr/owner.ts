@@ -40,6 +40,8 @@ export const owner = {
       unclear: "Pas encore de différence nette d’essais entre {variant} et A.",
     },
     srm: "Alerte : les titres n’ont pas reçu des parts égales de visiteurs (déséquilibre du ratio d’échantillonnage, SRM ; p {p}). Quelque chose ne va pas dans le tirage ou le comptage des titres ; ne vous fiez pas à la comparaison tant que ce n’est pas corrigé.",
+    refusedBeacons:
+      "Signaux de visite refusés comme envoi massif (trop nombreux depuis une même adresse) sur cette période : {count}. Ils ne figurent dans aucun des chiffres.",
     method:
       "Les intervalles de confiance sont à 95\u00a0%. Un titre n’est dit différent de A que si son intervalle ajusté pour la comparaison de deux titres avec A (Bonferroni) exclut zéro.",
   },

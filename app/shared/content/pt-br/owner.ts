@@ -40,6 +40,8 @@ export const owner = {
       unclear: "Ainda não há diferença clara de testes grátis entre {variant} e A.",
     },
     srm: "Alerta: os títulos não receberam parcelas iguais de visitantes (desequilíbrio na proporção da amostra, SRM; p {p}). Algo está errado no sorteio ou na contagem dos títulos; não confie na comparação até que isso seja corrigido.",
+    refusedBeacons:
+      "Sinais de visita recusados por envio em massa (muitos de um mesmo endereço) neste período: {count}. Eles não entram em nenhum dos números.",
     method:
       "Os intervalos de confiança são de 95%. Um título só é considerado diferente de A quando o seu intervalo ajustado para comparar dois títulos com A (Bonferroni) exclui o zero.",
   },
