@@ -1,6 +1,7 @@
 // nginx as the TLS-terminating proxy in front of the Node server (docs/operations.md, "Node server"):
 // it speaks HTTP/2 to browsers, redirects http to https and passes requests on with
-// X-Forwarded-Proto, so the server (TRUST_PROXY=1) adds HSTS itself. Every other header comes from
+// X-Forwarded-Proto, so the server (TRUST_PROXY=1) adds HSTS itself, and X-Real-IP, the client's
+// address for the API's per-source limits (api/request-source.ts). Every other header comes from
 // the server unchanged.
 import { httpsListen, type Http2Syntax } from "../postbuild/nginx-http2.ts";
 
@@ -40,6 +41,7 @@ ${httpsListen(options.httpsListen, options.http2)}
     proxy_set_header Connection "";
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Real-IP $remote_addr;
   }
 }
 `;

@@ -121,3 +121,17 @@ it("logs requests without a login code, state, iss or token: no query, in the pa
   expect(log).toContain('"GET /no-such-page HTTP/1.1" 404');
   for (const secret of secrets) expect(log).not.toContain(secret);
 });
+
+it("refuses a flood of checkout lookups from one address itself, before the API: 429 as JSON with Retry-After", async () => {
+  const answers = [];
+  for (let index = 0; index < 100; index++)
+    answers.push(await httpsGet(`/api/checkout-sessions/cs_test_flood${index}`));
+  const refused = answers.filter((answer) => answer.status === 429);
+  // Twice the API's own burst gets through to it; nearly all the rest is nginx's.
+  expect(refused.length).toBeGreaterThanOrEqual(30);
+  const own = refused.find((answer) => answer.headers["retry-after"] === "1")!;
+  expect(own.headers["content-type"]).toBe("application/json; charset=utf-8");
+  expect(own.headers["cache-control"]).toBe("no-store");
+  expect(own.headers["strict-transport-security"]).toBe("max-age=31536000");
+  expect(JSON.parse(own.body)).toEqual({ error: expect.stringContaining("Too many requests") });
+});
