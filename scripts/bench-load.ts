@@ -1,11 +1,11 @@
 // `npm run bench:load`: requests per second and p50/p99 latency of the site server for the landing
 // page and a hashed asset, and of nginx serving the same build when it is installed; then of the
 // site's API on PGlite and on PostgreSQL (scripts/bench/api-servers.ts): `GET /api/subscription`
-// for a signed-in subscriber, the landing beacons' `POST /api/exposures` (a new visitor's each,
-// scripts/bench/exposure-beacons.ts), and both at once, to see what a flood of beacons does to a
-// person's request. Loopback only; each run lasts BENCH_SECONDS (10) after a short warm-up (none for
-// the two side by side: the server is warm by then). Needs `npm run build` first, and Debian's
-// `postgresql` for the API's rows.
+// for a signed-in subscriber, the landing beacons' `POST /api/exposures` (a new visitor's each, two
+// to an address, scripts/bench/exposure-beacons.ts: a crowd, none of it refused by the per-source
+// limit), and both at once, to see what a flood of beacons does to a person's request. Loopback
+// only; each run lasts BENCH_SECONDS (10) after a short warm-up (none for the two side by side: the
+// server is warm by then). Needs `npm run build` first, and Debian's `postgresql` for the API's rows.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -100,7 +100,7 @@ try {
 const apis = await startApiServers(clientDir);
 const subscription: LoadOptions = { ...load, headers: { ...load.headers, ...apis.headers } };
 // One crowd for the whole run, so no visitor's first headline is sent twice.
-const beacons: LoadOptions = { ...load, headers: { ...load.headers, ...BEACON_HEADERS }, body: exposureBeacons() };
+const beacons: LoadOptions = { ...load, headers: { ...load.headers, ...BEACON_HEADERS }, post: exposureBeacons() };
 try {
   results.push(...(await run(apis.servers, [subscriberPaths.subscription], subscription)));
   results.push(...(await run(apis.servers, [experimentPaths.exposures], beacons)));

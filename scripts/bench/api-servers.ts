@@ -86,7 +86,8 @@ export async function startApiServers(clientDir: string): Promise<ApiServers> {
     for (const [name, open] of databases) {
       const database = await open();
       cleanups.push(database.stop);
-      const server = await startSite(clientDir, { ...apiEnv, ...database.env });
+      // As behind nginx, which names each visitor's address (the beacons' X-Real-IP, exposure-beacons.ts).
+      const server = await startSite(clientDir, { ...apiEnv, ...database.env, TRUST_PROXY: "1" });
       cleanups.push(server.stop);
       await expectMaxPlan(name, server.origin, token);
       exposuresAtStart.set(name, await storedExposures(name, server.origin, ownerToken));

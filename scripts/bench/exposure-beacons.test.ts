@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { exposureBeacon, MAX_BEACON_BYTES } from "../../api/experiment/exposures";
+import { nodeRequestSource } from "../../api/request-source";
+import { SOURCE_LIMITS, sourceLimiter } from "../../api/source-limits";
 import { exposureBeacons } from "./exposure-beacons";
 
 describe("the bench's exposure beacons", () => {
   const next = exposureBeacons();
-  const bodies = Array.from({ length: 600 }, () => next());
+  const sent = Array.from({ length: 600 }, () => next());
+  const bodies = sent.map((beacon) => beacon.body);
 
   it("are each one the API reads as a landing visit, within its size", () => {
     for (const body of bodies) {
@@ -22,5 +25,12 @@ describe("the bench's exposure beacons", () => {
     const shown = beacons.map((beacon) => ("variant" in beacon ? beacon.variant : null));
     for (const headline of ["A", "B", "C"]) expect(shown.filter((variant) => variant === headline)).toHaveLength(200);
     expect(new Set(firsts.map((first) => first.variant))).toEqual(new Set(["A", "B", "C"]));
+  });
+
+  it("come two from each address, as nginx names it, so that the API's per-source limit refuses none", () => {
+    const sources = sent.map((beacon) => nodeRequestSource("127.0.0.1", beacon.headers, true));
+    expect(new Set(sources).size).toBe(300);
+    const limit = sourceLimiter(SOURCE_LIMITS.beacons, { now: () => 0 });
+    expect(sources.filter((source) => limit.refusal(source))).toEqual([]);
   });
 });

@@ -18,8 +18,8 @@ export interface LoadOptions {
   seconds: number;
   connections: number;
   headers: Record<string, string>;
-  /** POSTs, each with a new body from this; GETs without. */
-  body?: () => string;
+  /** POSTs, each with a new body and headers of its own from this; GETs without. */
+  post?: () => { body: string; headers?: Record<string, string> };
   /** Told with the measurement: what else loads the server meanwhile. */
   beside?: string;
 }
@@ -33,17 +33,27 @@ export async function measure(
   const { hostname } = new URL(origin);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname))
     throw new Error(`Refusing to load ${origin}: not loopback`);
-  const { body } = options;
+  const { post } = options;
   const result = await autocannon({
     url: `${origin}${path}`,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
-    ...(body && { method: "POST", requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] }),
+    ...(post && {
+      method: "POST",
+      requests: [
+        {
+          setupRequest: (request) => {
+            const { body, headers } = post();
+            return { ...request, body, headers: { ...request.headers, ...headers } };
+          },
+        },
+      ],
+    }),
   });
   return {
     server,
-    method: body ? "POST" : "GET",
+    method: post ? "POST" : "GET",
     path,
     ...(options.beside && { beside: options.beside }),
     requestsPerSecond: result.requests.average,
