@@ -137,7 +137,7 @@ for (const state of states) {
   });
 }
 
-test("Manage subscription with a plan and research in two portals: a choice, each its own portal", async ({
+test("research bought with their email elsewhere: added and told, in its own portal, and 'not mine' removes it", async ({
   page,
   baseURL,
   request,
@@ -148,7 +148,7 @@ test("Manage subscription with a plan and research in two portals: a choice, eac
   const money = moneyDriver(request, baseURL!, person, await accessTokenOf(page));
   await money.subscribe("max-monthly");
   // The payment link's checkout makes a customer of its own, whose portal alone shows the research.
-  await money.buyResearch();
+  await money.boughtWithTheirEmail();
   // Each choice is named as the menu names it; the portal names the provider's product.
   const held = [
     { choice: /^Research subscription/, product: /^Research subscription/, not: "Max" },
@@ -167,4 +167,13 @@ test("Manage subscription with a plan and research in two portals: a choice, eac
     await expect(portal.getByRole("heading", { level: 2, name: product })).toBeVisible();
     await expect(portal).not.toContainText(not);
   }
+
+  await page.goto("/");
+  await waitForStart(page);
+  await accountMenu(page, person).click();
+  const subscriptions = page.getByTestId("account-subscriptions");
+  await expect(subscriptions).toContainText("Added because it was bought with your email");
+  await subscriptions.getByRole("button", { name: "Not mine: remove it" }).click();
+  await expect(subscriptions).not.toContainText("Research subscription");
+  await expect(subscriptions).toContainText("Max plan");
 });

@@ -3,8 +3,9 @@
 // the payment stand-in's hosted pages (pay, the portal's cancel and switch) and its test clock.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import type { Person } from "./identity";
+import { IDENTITY_ORIGIN, type Person } from "./identity";
 import { SERVICES_ORIGIN } from "./payments";
+import { encodeClientReference } from "../app/contracts/client-reference";
 import type { OfferId } from "../app/contracts/offer-ids";
 
 /** The access token for the site's API from the SDK's cache in localStorage (the page is signed in). */
@@ -65,6 +66,25 @@ export function moneyDriver(request: APIRequestContext, baseURL: string, person:
     /** The research, through the checkout the site's API makes for a signed-in person's paywall press. */
     async buyResearch(offer: OfferId = "paywall-monthly") {
       await (await this.checkout(offer)).pay();
+    },
+    /**
+     * The research bought through its payment link by somebody typing the person's email, once the
+     * person has verified it: added to them by email, at a customer of its own.
+     */
+    async boughtWithTheirEmail(offer: OfferId = "paywall-monthly") {
+      const verified = await request.post(`${IDENTITY_ORIGIN}/test-identity/verify-email`, {
+        data: { email: person.email },
+      });
+      expect(verified.status()).toBe(200);
+      const fresh = await request.get(`${baseURL}/api/subscription?fresh=1`, { headers: auth });
+      expect(((await fresh.json()) as { emailVerified: boolean }).emailVerified).toBe(true);
+      const reference = encodeClientReference({ userId: "Mm0nEy5tA", variant: null, analyticsConsent: false });
+      const page = await (
+        await request.get(`${SERVICES_ORIGIN}/checkout/${offer}?client_reference_id=${reference}`)
+      ).text();
+      const pay = /action="(\/checkout\/sessions\/cs_local_\w+\/pay)"/.exec(page)?.[1];
+      expect(pay, "the payment link's checkout").toBeTruthy();
+      await submit(pay!, { email: person.email });
     },
     /** Moves the person's test clock on: trials end, periods renew, cancelled ones end. */
     async advance(days: number) {
