@@ -1,24 +1,34 @@
 // The subscriber tests' world (subscriber-world.ts) on each database, and the steps a person takes in it:
 // signing in as somebody new, asking for their subscriptions, pressing a plan, paying at the
-// hosted checkout; and a database that can be taken down or made slow, as an outage does.
+// hosted checkout, a landing visit's beacon; what GA4 and the provider were told; and a database
+// that can be taken down, made slow, or cut off mid-request, as an outage does.
 import { afterAll, beforeAll, expect } from "vitest";
 import type { SubscriptionAnswer } from "../../app/contracts/subscription-api.ts";
 import { DatabaseUnavailable, type DatabaseAccess } from "../../api/database/database.ts";
+import { LOCAL_STRIPE_SECRET_KEY } from "../../local/api-env.ts";
+import { droppingConnections } from "../database/dropped-connections.ts";
 import { onEachTestDatabase } from "../database/each-test-database.ts";
+import type { testDatabases } from "../database/test-databases.ts";
 import { startSubscriberWorld, type SubscriberWorld } from "./subscriber-world.ts";
 
-/** A database that can be taken down and brought back, as an outage does, or made slow. */
+/**
+ * A database that can be taken down and brought back, as an outage does, made slow, or made to
+ * drop its connection at a statement (dropped-connections.ts).
+ */
 function switchable(database: DatabaseAccess) {
   let down = false;
   let delay = 0;
+  const { dropAt, dropsLeft, access } = droppingConnections(database);
   return {
     setDown: (value: boolean) => (down = value),
     setDelay: (ms: number) => (delay = ms),
+    dropAt,
+    dropsLeft,
     access: {
       async use(work) {
         if (down) throw new DatabaseUnavailable("down for the test");
         if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-        return database.use(work);
+        return access.use(work);
       },
       close: () => database.close(),
     } satisfies DatabaseAccess,
@@ -28,6 +38,9 @@ function switchable(database: DatabaseAccess) {
 /** Stands for the object `current()` gives once the tests run (the world starts in a hook). */
 const once = <T extends object>(current: () => T) =>
   new Proxy({} as T, { get: (_, key) => Reflect.get(current(), key) as unknown });
+
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Mobile Safari/537.36";
 
 export interface Person {
   sub: string;
@@ -76,24 +89,47 @@ function stepsIn(world: SubscriberWorld) {
     /** A press in the portal's footer: manage, or cancel (one subscription, if named). */
     portal: (who: Person, body: Record<string, unknown>) =>
       world.call("POST", "/api/portal", { token: who.token, body: { locale: "en", ...body } }),
+    /** A landing page's beacon (app/shared/visitor/exposure.ts), from a browser. */
+    beacon: (body: unknown) =>
+      fetch(new URL("/api/exposures", world.site), {
+        method: "POST",
+        headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER },
+        body: JSON.stringify(body),
+      }),
+    /** The provider's customers with this email, as its API lists them. */
+    async customersWith(email: string): Promise<{ id: string }[]> {
+      const response = await fetch(new URL(`/v1/customers?${new URLSearchParams({ email })}`, world.services), {
+        headers: { Authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { id: string }[] }).data;
+    },
   };
 }
 
 type Outage = Omit<ReturnType<typeof switchable>, "access">;
 
-/** `tests` get the world, its outage switch and the steps, each usable once the tests run. */
+/**
+ * `tests` get the world, its outage switch and the steps, each usable once the tests run.
+ * `network`: the API's way to the services (subscriber-world.ts); `databases`: fewer of them.
+ */
 export function onEachSubscriberWorld(
   title: string,
   tests: (test: ReturnType<typeof stepsIn> & { world: SubscriberWorld; outage: Outage }) => void,
+  { network, databases }: { network?: typeof fetch; databases?: typeof testDatabases } = {},
 ): void {
-  onEachTestDatabase(title, (database) => {
-    let started: { world: SubscriberWorld; outage: Outage } | undefined;
-    beforeAll(async () => {
-      const outage = switchable(database());
-      started = { world: await startSubscriberWorld(outage.access), outage };
-    }, 60_000);
-    afterAll(() => started?.world.stop());
-    const world = once(() => started!.world);
-    tests({ world, outage: once(() => started!.outage), ...stepsIn(world) });
-  });
+  onEachTestDatabase(
+    title,
+    (database) => {
+      let started: { world: SubscriberWorld; outage: Outage } | undefined;
+      beforeAll(async () => {
+        const outage = switchable(database());
+        started = { world: await startSubscriberWorld(outage.access, { network }), outage };
+      }, 60_000);
+      afterAll(() => started?.world.stop());
+      const world = once(() => started!.world);
+      tests({ world, outage: once(() => started!.outage), ...stepsIn(world) });
+    },
+    databases,
+  );
 }

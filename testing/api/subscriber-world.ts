@@ -40,7 +40,11 @@ export interface SubscriberWorld {
   stop(): Promise<void>;
 }
 
-export async function startSubscriberWorld(database: DatabaseAccess): Promise<SubscriberWorld> {
+/** `network`: the API's way to the services it calls (a test's faulty one: faulty-network.ts). */
+export async function startSubscriberWorld(
+  database: DatabaseAccess,
+  { network }: { network?: typeof fetch } = {},
+): Promise<SubscriberWorld> {
   const profiles = new Map<string, { email: string; email_verified: boolean } | "down">();
   const identity = await startTestIdentity((person) => {
     const profile = profiles.get(person);
@@ -69,7 +73,7 @@ export async function startSubscriberWorld(database: DatabaseAccess): Promise<Su
       AUTH0_CLIENT_ID: TEST_CLIENT_ID,
       SITE_URL: site,
     },
-    { database: () => database, log: () => {} },
+    { database: () => database, log: () => {}, fetch: network },
   ));
 
   const standIn = async (path: string, init?: RequestInit) => {

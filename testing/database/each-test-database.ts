@@ -5,9 +5,16 @@ import { afterAll, beforeAll, describe } from "vitest";
 import type { DatabaseAccess } from "../../api/database/database.ts";
 import { testDatabases } from "./test-databases.ts";
 
-/** `tests` get the database as a function: it is open once their hooks and tests run. */
-export function onEachTestDatabase(title: string, tests: (database: () => DatabaseAccess) => void): void {
-  describe.each(testDatabases)(`${title} on $name`, ({ open }) => {
+/**
+ * `tests` get the database as a function: it is open once their hooks and tests run. `databases`:
+ * fewer of them, for tests of what lies beyond the database (the providers' faults).
+ */
+export function onEachTestDatabase(
+  title: string,
+  tests: (database: () => DatabaseAccess) => void,
+  databases = testDatabases,
+): void {
+  describe.each(databases)(`${title} on $name`, ({ open }) => {
     let opened: { database: DatabaseAccess; stop(): Promise<void> } | undefined;
     beforeAll(async () => {
       opened = await open();
