@@ -14,7 +14,8 @@ let env: Record<string, string>;
 let machineToken: string;
 
 beforeAll(async () => {
-  identity = await startTestIdentity(() => ({ email: "ana@example.com", email_verified: true }));
+  // Unverified: the subscription route then asks nothing of the payment provider (none runs here).
+  identity = await startTestIdentity(() => ({ email: "ana@example.com", email_verified: false }));
   env = {
     STRIPE_SECRET_KEY: "sk_test_local",
     STRIPE_WEBHOOK_SECRET: "whsec_test123",
