@@ -37,7 +37,8 @@ export function experimentRoutes(database: DatabaseAccess, { batchBeacons = true
         await recordExposures(db, batch);
         if (Date.now() - purged < PURGE_EVERY_MS) return;
         purged = Date.now();
-        await forgetExpired(db, KEPT_MONTHS);
+        // The batch is written: a purge that fails now is tried again next time, never the batch.
+        await forgetExpired(db, KEPT_MONTHS).catch(() => (purged = 0));
       }),
     batchBeacons ? undefined : 0,
   );

@@ -116,4 +116,18 @@ describe("the beacons' batches", () => {
       },
     ]);
   });
+
+  it("where each beacon is written before its answer, count one that failed nowhere, and try no write again", async () => {
+    let fail = true;
+    const written: ExposureBatch[] = [];
+    const batcher = exposureBatcher(async (batch) => {
+      if (fail) throw new Error("database down");
+      written.push(batch);
+    }, 0);
+    await expect(batcher.add({ visit: "B", now })).rejects.toThrow("database down");
+    await vi.advanceTimersByTimeAsync(5000);
+    fail = false;
+    await batcher.add({ visit: "A", now });
+    expect(written).toEqual([{ visits: [{ day: "2026-11-27", variant: "A", visits: 1 }], firsts: [], refused: [] }]);
+  });
 });

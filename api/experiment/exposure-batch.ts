@@ -70,8 +70,12 @@ export function exposureBatcher(write: (batch: ExposureBatch) => Promise<void>, 
     if (!batch) return;
     writing = write(batch)
       .catch((error: unknown) => {
-        putBack(batch);
-        schedule();
+        // Batched, a failed batch waits for the next write. Written before its answer (a Worker),
+        // the beacon is answered 503 and not counted: nothing is left to count it twice later.
+        if (flushAfterMs > 0) {
+          putBack(batch);
+          schedule();
+        }
         throw error;
       })
       .finally(() => {

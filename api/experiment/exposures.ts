@@ -55,7 +55,12 @@ export async function forgetFirstExposure(db: Db, clientId: string): Promise<voi
 const ROWS_PER_WRITE = 1000;
 
 /** Writes a batch of beacons (exposure-batch.ts): the visits and refused beacons added to each day's counts, each first headline once. */
+/** Writes a batch whole or not at all: a batch cut partway is put back and written again (exposure-batch.ts). */
 export async function recordExposures(db: Db, batch: ExposureBatch): Promise<void> {
+  await db.transaction().execute((trx) => writeBatch(trx, batch));
+}
+
+async function writeBatch(db: Db, batch: ExposureBatch): Promise<void> {
   if (batch.visits.length > 0) {
     await db
       .insertInto("exposure_counts")

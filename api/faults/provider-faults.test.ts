@@ -90,8 +90,8 @@ onEachSubscriberWorld(
 const keys = faultyNetwork();
 
 onEachSubscriberWorld(
-  "the identity provider's keys out of reach",
-  ({ world, person, subscription }) => {
+  "the identity provider out of reach",
+  ({ world, person, subscription, customersWith }) => {
     it("answers a signed-in request 503 with a reason, not a 401, and takes the same token once they are back", async () => {
       const a = await person();
       keys.fail("/.well-known/jwks.json", "unreachable");
@@ -109,6 +109,20 @@ onEachSubscriberWorld(
       expect(keys.met("/.well-known/jwks.json")).toBeGreaterThan(0);
       keys.heal();
       expect(await subscription(a)).toMatchObject({ plan: null, subscriptions: [] });
+    });
+
+    it("answers a first press 503 while its /userinfo is out of reach, and makes one customer once it is back", async () => {
+      const a = await person();
+      world.profile(a.sub, "down");
+      const body = { offer: "pro-monthly", locale: "en" };
+      const refused = await world.call("POST", "/api/checkout", { token: a.token, body });
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({ error: expect.stringMatching(/sign-in service/) });
+      world.profile(a.sub, { email: a.email, email_verified: false });
+      for (let press = 0; press < 2; press++) {
+        expect((await world.call("POST", "/api/checkout", { token: a.token, body })).status).toBe(200);
+      }
+      expect(await customersWith(a.email)).toHaveLength(1);
     });
   },
   { network: keys.fetch, databases },

@@ -10,7 +10,13 @@ import type { AccessTokenVerifier } from "../access-token.ts";
 import { DatabaseUnavailable } from "../database/database.ts";
 import { jsonBody } from "../read-body.ts";
 import { json, refusal, tooLarge, unavailable, type Log } from "../responses.ts";
-import { checkoutRequest, notMineRequest, portalRequest, RequestProblem } from "./subscriber-requests.ts";
+import {
+  checkoutRequest,
+  IdentityUnavailable,
+  notMineRequest,
+  portalRequest,
+  RequestProblem,
+} from "./subscriber-requests.ts";
 import type { SubscriberRoutes } from "./subscriber-routes.ts";
 
 export type SubscriberRoute = "subscription" | "checkout" | "portal" | "notMine";
@@ -47,6 +53,7 @@ export function subscriberHandler(access: AccessTokenVerifier, routes: Subscribe
       return await answer(route, request, checked.sub, checked.token, owner);
     } catch (error) {
       if (error instanceof RequestProblem) return json(error.status, { error: error.message });
+      if (error instanceof IdentityUnavailable) return unavailable(error.message);
       log(`Could not answer ${request.method} ${new URL(request.url).pathname}.`, error);
       if (error instanceof DatabaseUnavailable)
         return unavailable("The database could not be reached. Try again in a moment.");

@@ -17,6 +17,13 @@ export class RequestProblem extends Error {
   }
 }
 
+/** The identity provider could not say who the person is (their email) now: try again in a moment. */
+export class IdentityUnavailable extends Error {
+  constructor() {
+    super("Your account could not be checked with the sign-in service just now. Try again in a moment.");
+  }
+}
+
 const SUBSCRIPTION_ID = /^sub_[\w]{1,250}$/;
 
 /** A plan or research press: its offer, language and what the page knows of the sale; any other field is dropped. */

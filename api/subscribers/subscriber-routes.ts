@@ -26,7 +26,7 @@ import type { ProfileOf } from "./identity-profile.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 import { checkoutsOf, customerOf, disownCustomer, forgetCheckouts, linkCustomer, rememberCheckout } from "./people.ts";
 import { hadTrial, subscriptionsOfPerson } from "./stored-subscriptions.ts";
-import { RequestProblem } from "./subscriber-requests.ts";
+import { IdentityUnavailable, RequestProblem } from "./subscriber-requests.ts";
 import { subscriberRecord } from "./subscriber-record.ts";
 import { subscriptionAnswer, subscriptionSummary } from "./subscription-answer.ts";
 import { isLive } from "./subscription-record.ts";
@@ -66,7 +66,11 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
   async function customerFor(db: Db, person: string, accessToken: string) {
     const known = await customerOf(db, person);
     if (known) return known;
-    const email = (await profileOf(person, accessToken))?.email ?? null;
+    // Made only with what the identity provider says now: a customer made without it (its email
+    // unknown) would not be found again by the next press, which would make a second.
+    const profile = await profileOf(person, accessToken);
+    if (!profile) throw new IdentityUnavailable();
+    const { email } = profile;
     const made = (await billing.customerMadeFor(person, email)) ?? (await billing.createCustomer(person, email));
     await linkCustomer(db, person, made);
     return (await customerOf(db, person))!;
