@@ -94,29 +94,6 @@ describe("payment links", () => {
     expect((await query()).get("client_reference_id")).toBe(reference);
   });
 
-  it("point a signed-in visitor at the site's own checkout, from any tab, and back at the payment link once nobody is", async () => {
-    const signedIn = { href: "/signup?from=paywall&plan=paywall-monthly", paymentHref: PAYMENT_LINK };
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 0)); // the observer's callback
-    // A session to restore (another tab signed in, the browser restarted): no payment link, even in a new tab.
-    localStorage.setItem("signedIn", "true");
-    const link = mount(
-      `<a href="${PAYMENT_LINK}" ${attributes(paymentLink(unlock, { signedIn }))}>Monthly</a>`,
-    ) as HTMLAnchorElement;
-    press(link, { ctrlKey: true });
-    expect(link.getAttribute("href")).toBe(signedIn.href);
-    // The session turned out to be gone: the payment link, attributed, as for anyone.
-    localStorage.removeItem("signedIn");
-    press(link, { ctrlKey: true });
-    expect(new URL(link.href).pathname).toBe("/checkout/paywall-monthly");
-    expect(new URL(link.href).searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}_/);
-    // The app knows the person: their own checkout again, with nothing of theirs in a payment link.
-    link.setAttribute("data-prefilled-email", "ada@example.com");
-    await settled();
-    expect(link.getAttribute("href")).toBe(signedIn.href);
-    expect(press(link).defaultPrevented).toBe(true); // by the test's listener: the browser would follow it
-    expect(unlocks()).toHaveLength(1);
-  });
-
   it("are attributed anew when the app renders a link anew (a plan link that becomes a payment link)", async () => {
     const link = mount(
       `<a href="/signup?from=pricing" ${attributes(paymentLink(undefined))}>Max</a>`,
