@@ -38,6 +38,8 @@ interface ApiOptions {
   batchBeacons?: boolean;
   /** How many beacons and checkout lookups one source may send (api/source-limits.ts). */
   limits?: SourceLimits;
+  /** How long a person's request may take before it is answered "try again" (a test's shorter one). */
+  answerBudgetMs?: number;
 }
 
 export function createApi(
@@ -48,6 +50,7 @@ export function createApi(
     database: openDatabase,
     batchBeacons = true,
     limits = sourceLimits(),
+    answerBudgetMs,
   }: ApiOptions = {},
 ): Api {
   const result = readApiSettings(env);
@@ -77,7 +80,7 @@ export function createApi(
     };
   }
   // A shutdown closes the database only once the requests in flight have their answers.
-  const handler = createApiHandler({ provider, subscribers, log, limits });
+  const handler = createApiHandler({ provider, subscribers, log, limits, answerBudgetMs });
   const running = new Set<Promise<Response>>();
   return {
     handle(request, source) {

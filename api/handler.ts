@@ -46,6 +46,8 @@ interface ApiDependencies {
   log?: Log;
   /** The per-source limits of the beacon and the checkout lookup (none when unset). */
   limits?: SourceLimits;
+  /** How long a person's request may take before it is answered "try again" (subscriber-handler.ts). */
+  answerBudgetMs?: number;
 }
 
 const logError: Log = (message, error) => console.error(message, error);
@@ -76,8 +78,14 @@ function routeOf(pathname: string): { route: Route; id?: string } | null {
   return null;
 }
 
-export function createApiHandler({ provider, subscribers, log = logError, limits }: ApiDependencies): ApiHandler {
-  const subscriber = subscribers && subscriberHandler(subscribers.access, subscribers.routes, log);
+export function createApiHandler({
+  provider,
+  subscribers,
+  log = logError,
+  limits,
+  answerBudgetMs,
+}: ApiDependencies): ApiHandler {
+  const subscriber = subscribers && subscriberHandler(subscribers.access, subscribers.routes, log, answerBudgetMs);
   const experiment = subscribers && experimentHandler(subscribers.access, subscribers.experiment, log);
 
   const sessionAnswer = provider && checkoutSessionAnswers(provider);

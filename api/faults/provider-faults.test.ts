@@ -87,6 +87,32 @@ onEachSubscriberWorld(
   { network: network.fetch, databases },
 );
 
+const slow = faultyNetwork();
+const BUDGET_MS = 300;
+
+onEachSubscriberWorld(
+  "the payment provider slow",
+  ({ world, person, subscribe, customersWith }) => {
+    it("a press is answered 'try again' within the API's budget, and the next press sells once", async () => {
+      const a = await person();
+      slow.fail("POST /v1/checkout/sessions", "hangs");
+      const started = Date.now();
+      const late = await world.call("POST", "/api/checkout", {
+        token: a.token,
+        body: { offer: "max-monthly", locale: "en" },
+      });
+      expect(Date.now() - started).toBeLessThan(PAGE_WAITS_MS);
+      expect(late.status).toBe(503);
+      expect(late.headers.get("Retry-After")).toBeTruthy();
+      expect(await late.json()).toEqual({ error: expect.stringMatching(/slow to answer/) });
+      slow.heal();
+      await subscribe(a, "max-monthly");
+      expect(await customersWith(a.email)).toHaveLength(1);
+    });
+  },
+  { network: slow.fetch, databases, answerBudgetMs: BUDGET_MS },
+);
+
 const keys = faultyNetwork();
 
 onEachSubscriberWorld(

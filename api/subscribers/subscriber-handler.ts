@@ -21,7 +21,36 @@ import type { SubscriberRoutes } from "./subscriber-routes.ts";
 
 export type SubscriberRoute = "subscription" | "checkout" | "portal" | "notMine";
 
-export function subscriberHandler(access: AccessTokenVerifier, routes: SubscriberRoutes, log: Log) {
+/**
+ * How long a person's request may take before it is answered "try again": under the page's own wait
+ * (15 s, app/shared/auth/api-request.ts), so the page hears the API's answer, never its own timeout.
+ * Work still under way goes on and is kept; a press again expires a checkout it made.
+ */
+export const ANSWER_BUDGET_MS = 12_000;
+
+const LATE = Symbol("late");
+
+/** The work's answer, or LATE once `ms` have passed (the work goes on; a failure after is logged). */
+function within<T>(work: Promise<T>, ms: number, log: Log, what: string): Promise<T | typeof LATE> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let answeredLate = false;
+  const late = new Promise<typeof LATE>(
+    (resolve) =>
+      (timer = setTimeout(() => {
+        answeredLate = true;
+        resolve(LATE);
+      }, ms)),
+  );
+  work.catch((error: unknown) => answeredLate && log(`${what} failed after it was answered as late.`, error));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export function subscriberHandler(
+  access: AccessTokenVerifier,
+  routes: SubscriberRoutes,
+  log: Log,
+  answerBudgetMs = ANSWER_BUDGET_MS,
+) {
   async function answer(route: SubscriberRoute, request: Request, person: string, token: string, owner: boolean) {
     if (route === "subscription") {
       const fresh = new URL(request.url).searchParams.get("fresh") === "1";
@@ -50,7 +79,16 @@ export function subscriberHandler(access: AccessTokenVerifier, routes: Subscribe
     if (!checked.ok) return refusal(checked, log);
     try {
       const owner = checked.permissions.includes(OWNER_PERMISSION);
-      return await answer(route, request, checked.sub, checked.token, owner);
+      const what = `${request.method} ${new URL(request.url).pathname}`;
+      const answered = await within(
+        answer(route, request, checked.sub, checked.token, owner),
+        answerBudgetMs,
+        log,
+        what,
+      );
+      if (answered !== LATE) return answered;
+      log(`${what} took longer than ${answerBudgetMs} ms: answered 503.`);
+      return unavailable("The payment provider is slow to answer just now. Try again in a moment.");
     } catch (error) {
       if (error instanceof RequestProblem) return json(error.status, { error: error.message });
       if (error instanceof IdentityUnavailable) return unavailable(error.message);

@@ -111,12 +111,16 @@ type Outage = Omit<ReturnType<typeof switchable>, "access">;
 
 /**
  * `tests` get the world, its outage switch and the steps, each usable once the tests run.
- * `network`: the API's way to the services (subscriber-world.ts); `databases`: fewer of them.
+ * `network` and `answerBudgetMs`: as subscriber-world.ts takes them; `databases`: fewer of them.
  */
 export function onEachSubscriberWorld(
   title: string,
   tests: (test: ReturnType<typeof stepsIn> & { world: SubscriberWorld; outage: Outage }) => void,
-  { network, databases }: { network?: typeof fetch; databases?: typeof testDatabases } = {},
+  {
+    network,
+    databases,
+    answerBudgetMs,
+  }: { network?: typeof fetch; databases?: typeof testDatabases; answerBudgetMs?: number } = {},
 ): void {
   onEachTestDatabase(
     title,
@@ -124,7 +128,7 @@ export function onEachSubscriberWorld(
       let started: { world: SubscriberWorld; outage: Outage } | undefined;
       beforeAll(async () => {
         const outage = switchable(database());
-        started = { world: await startSubscriberWorld(outage.access, { network }), outage };
+        started = { world: await startSubscriberWorld(outage.access, { network, answerBudgetMs }), outage };
       }, 60_000);
       afterAll(() => started?.world.stop());
       const world = once(() => started!.world);

@@ -40,10 +40,13 @@ export interface SubscriberWorld {
   stop(): Promise<void>;
 }
 
-/** `network`: the API's way to the services it calls (a test's faulty one: faulty-network.ts). */
+/**
+ * `network`: the API's way to the services it calls (a test's faulty one: faulty-network.ts);
+ * `answerBudgetMs`: how long a person's request may take (the API's own when unset).
+ */
 export async function startSubscriberWorld(
   database: DatabaseAccess,
-  { network }: { network?: typeof fetch } = {},
+  { network, answerBudgetMs }: { network?: typeof fetch; answerBudgetMs?: number } = {},
 ): Promise<SubscriberWorld> {
   const profiles = new Map<string, { email: string; email_verified: boolean } | "down">();
   const identity = await startTestIdentity((person) => {
@@ -73,7 +76,7 @@ export async function startSubscriberWorld(
       AUTH0_CLIENT_ID: TEST_CLIENT_ID,
       SITE_URL: site,
     },
-    { database: () => database, log: () => {}, fetch: network },
+    { database: () => database, log: () => {}, fetch: network, answerBudgetMs },
   ));
 
   const standIn = async (path: string, init?: RequestInit) => {
