@@ -3,23 +3,11 @@
 // (source-limits.ts) and the remembered answers (checkout-session-answers.ts) keep them from
 // spending the payment provider's rate limit, while a buyer elsewhere is answered.
 import { describe, expect, it } from "vitest";
-import type { CheckoutState, PaymentProvider } from "./checkout-sessions";
+import type { PaymentProvider } from "./checkout-sessions";
+import { confirmedCheckout as paid } from "../testing/api/checkout-session-fixture";
 import { createApiHandler } from "./handler";
 import { SOURCE_LIMITS, sourceLimits } from "./source-limits";
 
-const paid: CheckoutState = {
-  state: "confirmed",
-  checkout: {
-    transactionId: "cs_test_paid",
-    offer: "pro-monthly",
-    value: 6,
-    currency: "USD",
-    reference: null,
-    subscriptionId: "sub_1",
-    customerId: "cus_1",
-    email: "buyer@example.com",
-  },
-};
 
 /** The handler over a provider that knows one paid checkout and counts what it is asked; its limits' clock stands still. */
 function lookups() {

@@ -2,20 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSessionAnswers } from "./checkout-session-answers";
 import type { CheckoutState, PaymentProvider } from "./checkout-sessions";
+import { confirmedCheckout as confirmed } from "../testing/api/checkout-session-fixture";
 
-const confirmed: CheckoutState = {
-  state: "confirmed",
-  checkout: {
-    transactionId: "cs_test_paid",
-    offer: "pro-monthly",
-    value: 6,
-    currency: "USD",
-    reference: null,
-    subscriptionId: "sub_1",
-    customerId: "cus_1",
-    email: "buyer@example.com",
-  },
-};
 
 /** A provider whose sessions the test sets, counting what it is asked. */
 function fakeProvider(sessions: Record<string, CheckoutState | "down">) {

@@ -6,6 +6,7 @@ import { sampleToggle, sampleToggleControl } from "~/features/song-sample/boot";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
 import { installPageControls } from "~/shared/page-controls";
 import { paymentLink, paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
+import { attributes, mount, press } from "../../testing/app/page-presses";
 
 const PAYMENT_LINK = "http://localhost:3001/checkout/paywall-monthly";
 /** What the song sample's control runs before its download: the boot script requests the app's code there. */
@@ -13,24 +14,6 @@ const beforeSampleDownload = vi.fn();
 const unlock = analyticsEvents.clickedUnlock("monthly", "tsla", 24.9, "BRL");
 const calls = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const unlocks = () => calls().filter((call) => call[1] === "Clicked Unlock");
-
-function mount(html: string): HTMLElement {
-  document.body.innerHTML = html;
-  return document.body.firstElementChild as HTMLElement;
-}
-
-const attributes = (props: Record<string, string>) =>
-  Object.entries(props)
-    .map(([name, value]) => `${name}='${value.replace(/'/g, "&#39;")}'`)
-    .join(" ");
-
-/** jsdom cannot navigate: the window sees the click last and keeps the page where it is. */
-function press(element: HTMLElement, init: MouseEventInit = {}) {
-  const event = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
-  window.addEventListener("click", (e) => e.preventDefault(), { once: true });
-  element.dispatchEvent(event);
-  return event;
-}
 
 beforeAll(() => {
   window.history.replaceState(null, "", "/play/tsla?utm_source=news");

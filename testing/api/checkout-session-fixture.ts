@@ -1,5 +1,21 @@
-// Checkout sessions in the provider's shape, for the API's tests.
+// Checkout sessions in the provider's shape, and as the API reads them, for the API's tests.
 import type Stripe from "stripe";
+import type { CheckoutState } from "../../api/checkout-sessions.ts";
+
+/** A paid checkout of Pro monthly as `PaymentProvider.checkout` answers it. */
+export const confirmedCheckout: CheckoutState = {
+  state: "confirmed",
+  checkout: {
+    transactionId: "cs_test_paid",
+    offer: "pro-monthly",
+    value: 6,
+    currency: "USD",
+    reference: null,
+    subscriptionId: "sub_1",
+    customerId: "cus_1",
+    email: "buyer@example.com",
+  },
+};
 
 export function sessionFixture(overrides: Partial<Stripe.Checkout.Session> = {}): Stripe.Checkout.Session {
   return {

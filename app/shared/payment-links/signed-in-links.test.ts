@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
 import { installPageControls } from "~/shared/page-controls";
 import { paymentLink, paymentLinkControl, watchPaymentLinks } from "./payment-link-control";
+import { attributes, mount, press } from "../../../testing/app/page-presses";
 
 const PAYMENT_LINK = "http://localhost:3001/checkout/paywall-monthly";
 const unlock = analyticsEvents.clickedUnlock("monthly", "tsla", 4.99, "USD");
@@ -11,24 +12,6 @@ const unlocks = () =>
   (window.dataLayer ?? [])
     .map((entry) => Array.from(entry as ArrayLike<unknown>))
     .filter((c) => c[1] === "Clicked Unlock");
-
-function mount(html: string): HTMLElement {
-  document.body.innerHTML = html;
-  return document.body.firstElementChild as HTMLElement;
-}
-
-const attributes = (props: Record<string, string>) =>
-  Object.entries(props)
-    .map(([name, value]) => `${name}='${value.replace(/'/g, "&#39;")}'`)
-    .join(" ");
-
-/** jsdom cannot navigate: the window sees the click last and keeps the page where it is. */
-function press(element: HTMLElement, init: MouseEventInit = {}) {
-  const event = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
-  window.addEventListener("click", (e) => e.preventDefault(), { once: true });
-  element.dispatchEvent(event);
-  return event;
-}
 
 beforeAll(() => {
   const settings = { measurementId: undefined, consentRequired: false };
