@@ -4,12 +4,17 @@
 import { sql } from "kysely";
 import type { Db } from "../database/database.ts";
 
-/** The person's own customer: the first linked (the one made for them, or their first purchase's). */
-export async function customerOf(db: Db, person: string): Promise<string | null> {
+/**
+ * The person's own customer (the one made for them; `own: false`: or else the first found by their
+ * email). Never a customer found by email for their own purchases: it may be a stranger's.
+ */
+export async function customerOf(db: Db, person: string, { own = true } = {}): Promise<string | null> {
   const row = await db
     .selectFrom("customers")
     .select("customer_id")
     .where("person", "=", person)
+    .$if(own, (query) => query.where("found_by_email", "=", false))
+    .orderBy("found_by_email")
     .orderBy("created_at")
     .orderBy("customer_id")
     .executeTakeFirst();
@@ -52,6 +57,22 @@ export async function linkCustomer(
     .values({ person, customer_id: customer, found_by_email: foundByEmail })
     .onConflict((c) => c.column("customer_id").doNothing())
     .execute();
+}
+
+/**
+ * A customer linked to the person before links were marked, whose purchases were not made for them
+ * (a payment link's, by a claim that named them): found by email from now on, its trial not theirs.
+ */
+export async function markFoundByEmail(db: Db, person: string, customer: string, subscriptions: string[]) {
+  await db
+    .updateTable("customers")
+    .set({ found_by_email: true })
+    .where("person", "=", person)
+    .where("customer_id", "=", customer)
+    .execute();
+  if (subscriptions.length) {
+    await db.deleteFrom("trials").where("person", "=", person).where("subscription_id", "in", subscriptions).execute();
+  }
 }
 
 /**

@@ -85,6 +85,32 @@ onEachSubscriberWorld("whose a purchase is", ({ world, person, subscription, sub
       ]);
     });
 
+    it("never lets the person's own presses act on it: their own purchase is on their own customer, and stays theirs", async () => {
+      const victim = await verified();
+      await payLink("pro-monthly", victim.email);
+      await payLink("paywall-monthly", victim.email);
+      const [strangersPlan] = (await subscription(victim, true)).subscriptions.filter(
+        (entry) => entry.offer === "pro-monthly",
+      );
+      // Pressing Max switches nothing of the stranger's: their portal, as Manage would open.
+      expect((await choose(victim, "max-monthly")).action).toBe("portal");
+      expect((await choose(victim, "paywall-yearly")).action).toBe("portal");
+      // Not theirs: removed; their own press then sells to them, with the trial the stranger's did not use.
+      for (const entry of (await subscription(victim)).subscriptions) {
+        const removed = await world.call("POST", "/api/not-mine", {
+          token: victim.token,
+          body: { subscription: entry.id },
+        });
+        expect(removed.status).toBe(200);
+      }
+      const research = await choose(victim, "paywall-yearly");
+      expect(research.action).toBe("checkout");
+      expect(await world.submit(`${new URL(research.url).pathname}/pay`)).toMatch(/\/success\?session_id=/);
+      const own = (await subscription(victim, true)).subscriptions;
+      expect(own).toMatchObject([{ offer: "paywall-yearly", status: "trialing", addedByEmail: false }]);
+      expect(own[0]!.id).not.toBe(strangersPlan!.id);
+    });
+
     it("refuses 'not mine' for a purchase made for the person, or somebody else's", async () => {
       const a = await person();
       await subscribe(a, "max-monthly");

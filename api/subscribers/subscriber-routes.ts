@@ -7,7 +7,6 @@
 //   POST /api/not-mine       unlinks a purchase found only by their email: it was somebody else's
 // Every purchase of a signed-in person goes through a checkout made here, on their own customer, so
 // it is theirs at once (docs/decisions/023-purchases-bound-to-buyers.md).
-import type Stripe from "stripe";
 import { encodeClientReference } from "../../app/contracts/client-reference.ts";
 import {
   planOfOffer,
@@ -31,6 +30,7 @@ import { subscriberRecord } from "./subscriber-record.ts";
 import { subscriptionAnswer, subscriptionSummary } from "./subscription-answer.ts";
 import { isLive } from "./subscription-record.ts";
 import { ending, liveResearchOf, livePlanOf, offerOf } from "./live-subscriptions.ts";
+import { theirSubscriptions } from "./their-subscriptions.ts";
 import { managedPortal } from "./managed-portal.ts";
 import { emailChecks } from "./verified-email.ts";
 
@@ -41,22 +41,7 @@ const PROFILE_CHECK_EVERY_MS = 60 * 60 * 1000;
 export function subscriberRoutes(database: DatabaseAccess, billing: Billing, life: Lifecycle, profileOf: ProfileOf) {
   const checkEmail = emailChecks(billing, life, profileOf);
 
-  /**
-   * The person's subscriptions at every customer of theirs, as the provider says now, stored. No
-   * transaction waits on the provider.
-   */
-  async function refresh(db: Db, person: string): Promise<Stripe.Subscription[]> {
-    const customers = await db.selectFrom("customers").select("customer_id").where("person", "=", person).execute();
-    // Asked side by side: a person with several customers waits for the slowest, not for the sum.
-    const read = await Promise.all(
-      customers.map(async ({ customer_id }) => {
-        const readAt = new Date();
-        return { readAt, subscriptions: await billing.subscriptionsOf(customer_id) };
-      }),
-    );
-    for (const { readAt, subscriptions } of read) await life.store(db, subscriptions, readAt);
-    return read.flatMap(({ subscriptions }) => subscriptions).sort((a, b) => b.created - a.created);
-  }
+  const refresh = theirSubscriptions(billing, life);
 
   /**
    * The person's own customer, made when they first go to a checkout, with the email the identity
@@ -121,21 +106,23 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
       database.use(async (db): Promise<CheckoutAnswer> => {
         const customer = await customerFor(db, person, accessToken);
         // The provider is the truth on what they have now: a webhook may still be on its way.
-        const theirs = await refresh(db, person);
+        const { all: theirs, byEmail } = await refresh(db, person);
         const research = !planOfOffer(request.offer);
         const live = research ? liveResearchOf(theirs) : livePlanOf(theirs);
         const liveCustomer = live && idOf(live.customer)!;
-        // Never sold twice: the research they have already, or the plan they are on, is in their portal.
-        if (live && (research || offerOf(live) === request.offer)) {
+        // Never sold twice: the research they have already, or the plan they are on, is in their
+        // portal; so is one added by their email, which a press never changes (it may be a stranger's).
+        if (live && (research || offerOf(live) === request.offer || byEmail.has(liveCustomer!))) {
           return { action: "portal", url: await billing.portal(liveCustomer!, request.locale) };
         }
         if (live) {
           const flow = { switch: { subscription: live.id, item: live.items.data[0]!.id, offer: request.offer } };
           return { action: "switch", url: await billing.portal(liveCustomer!, request.locale, flow) };
         }
-        // The research's trial is its own, once per person too.
+        // The research's trial is its own, once per person too (a purchase added by email uses none).
+        const own = theirs.filter((subscription) => !byEmail.has(idOf(subscription.customer)!));
         const trialUsed = research
-          ? theirs.some((subscription) => subscription.trial_start && !planOfOffer(offerOf(subscription)))
+          ? own.some((subscription) => subscription.trial_start && !planOfOffer(offerOf(subscription)))
           : subscriptionAnswer(await subscriptionsOfPerson(db, person), await hadTrial(db, person)).trialUsed;
         const { variant, clientId, analyticsConsent } = request;
         await expireEarlierCheckouts(db, person);
@@ -153,13 +140,13 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
 
     portal: (person: string, request: PortalRequest) =>
       database.use(async (db): Promise<PortalAnswer> => {
-        const customer = await customerOf(db, person);
+        const customer = await customerOf(db, person, { own: false });
         if (!customer) throw new RequestProblem(404, "You have no subscription.");
         const home = (of: string) => billing.portal(of, request.locale);
         if (request.intent === "manage") {
           return managedPortal(await subscriptionsOfPerson(db, person), request.subscription, customer, home);
         }
-        const live = (await refresh(db, person)).filter(isLive);
+        const live = (await refresh(db, person)).all.filter(isLive);
         const cancellable = live.filter(
           (subscription) => !ending(subscription) && isOfferId(subscription.items.data[0]?.price.lookup_key),
         );

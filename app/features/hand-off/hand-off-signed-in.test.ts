@@ -139,6 +139,25 @@ describe("the hand-off of a signed-in person", () => {
     expect(calls[0]).toMatchObject({ path: "/api/checkout", body: { offer: "paywall-yearly", locale: "pt-br" } });
   });
 
+  it("sends a visitor who may still be signed in, or whose session ended, to log in for the research, never a payment link", async () => {
+    // The identity provider did not answer in time: the session's hint is still there.
+    localStorage.setItem("signedIn", "true");
+    const slow = deps(anonymous);
+    await handOff("?from=paywall&plan=paywall-monthly", "en", slow);
+    expect(slow.leave).not.toHaveBeenCalled();
+    expect(slow.session.signUp).toHaveBeenCalledWith(
+      { checkout: { kind: "paywall", period: "monthly" } },
+      expect.anything(),
+    );
+    localStorage.removeItem("signedIn");
+    // Signed in, but the API says the session has ended.
+    api({ "/api/checkout": [401, { error: "expired" }] });
+    const ended = deps({ kind: "restored", user: ana });
+    await handOff("?from=paywall&plan=paywall-monthly", "en", ended);
+    expect(ended.leave).not.toHaveBeenCalled();
+    expect(ended.session.signUp).toHaveBeenCalled();
+  });
+
   it("sends a visitor whose session is gone to the research's payment link, as a buyer without an account", async () => {
     api({});
     const fake = deps(anonymous);

@@ -9,6 +9,7 @@ import { config } from "~/config";
 import { localeOfPath, type Locale } from "~/contracts/locales";
 import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
+import { hasSessionHint } from "~/shared/auth/auth-hints";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import type { HandOffHere } from "./boot";
 import { parseSignUpRequest, paymentLinkFor } from "./hand-off-request";
@@ -40,8 +41,9 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
       if (!(error instanceof AccountFailure && error.reason === "signed-out")) throw error;
     }
   }
-  // A research press that came here on a session that is gone: bought as anyone buys it.
-  if (choice?.kind === "paywall") return deps.leave(paymentLinkFor(choice, locale));
+  // A research press that came here on a session that is gone (no hint of one left): bought as
+  // anyone buys it. Anyone who is or may still be signed in logs in first, and buys as themselves.
+  if (choice?.kind === "paywall" && !user && !hasSessionHint()) return deps.leave(paymentLinkFor(choice, locale));
   deps.session.prepare(); // meanwhile
   if (account) {
     await deps.providerReachable;

@@ -56,7 +56,7 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
       // Leaves for the provider's log-out; should that fail, the alert says why.
       logOut={{
         onClick: () => {
-          forgetSubscription({ loggedOut: true });
+          forgetSubscription();
           void auth.logOut();
         },
       }}

@@ -64,13 +64,19 @@ describe("signing up and out", () => {
     });
   });
 
-  it("logs out through the provider back to the landing page, forgetting the session", async () => {
+  it("logs out through the provider back to the landing page, forgetting the session and what the person had", async () => {
     localStorage.setItem("signedIn", "true");
+    localStorage.setItem("hasPaid", "true");
+    sessionStorage.setItem("justConfirmed", JSON.stringify({ offer: "paywall-yearly" }));
     const sdk = fakeSdk();
     const { session } = sessionWith(sdk);
     expect(await session.logOut()).toBe(true);
     expect(sdk.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: "http://localhost:3000/" } });
+    // Whichever page logs out (the app's menu, or the /signup and /account pages' own): the next
+    // person at this browser is nobody's subscriber.
     expect(localStorage.getItem("signedIn")).toBeNull();
+    expect(localStorage.getItem("hasPaid")).toBe("false");
+    expect(sessionStorage.getItem("justConfirmed")).toBeNull();
   });
 
   it("says why a log-out failed, and stays", async () => {

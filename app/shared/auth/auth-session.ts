@@ -6,6 +6,7 @@
 import type { Auth0Client } from "@auth0/auth0-spa-js";
 import type { CheckoutChoice } from "~/shared/content/offers";
 import { clearPageFlag, pageFlags } from "~/shared/page-flags";
+import { forgetSignedInPerson } from "~/shared/visitor/visitor";
 import { hasSessionHint, isCallbackAt, rememberSession, forgetLoginCallback, stashedLoginCallback } from "./auth-hints";
 
 type SdkMethods =
@@ -164,6 +165,7 @@ export function createAuthSession({ createClient, callbackPath, logOutTo }: Auth
     /** Logs out through the provider; resolves whether the browser is leaving for it. */
     async logOut(): Promise<boolean> {
       try {
+        forgetSignedInPerson();
         const sdkClient = await sdk();
         rememberSession(false);
         await sdkClient.logout({ logoutParams: { returnTo: logOutTo() } });

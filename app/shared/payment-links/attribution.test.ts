@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { arrivalUtm, checkoutAttribution, rememberArrivalUtm, utmFrom } from "./attribution";
+import { arrivalUtm, rememberArrivalUtm, utmFrom } from "./attribution";
 import { resetMemoryStorage } from "~/shared/storage";
 
 afterEach(() => {
@@ -30,13 +30,5 @@ describe("campaign attribution", () => {
     expect(arrivalUtm()).toEqual({ utm_medium: "mail" });
     sessionStorage.setItem("arrivalUtm", "{not json");
     expect(arrivalUtm()).toEqual({});
-  });
-});
-
-describe("a checkout link's reference", () => {
-  it("names the visitor, never a person: a claim an older page kept is not carried", () => {
-    sessionStorage.setItem("personClaim", "YXV0aDB8YW5hQkNERUZHSElKS0xNTk9QUVJT");
-    expect(checkoutAttribution(false).reference).toMatch(/^[A-Za-z0-9]{9}_x_g$/);
-    sessionStorage.clear();
   });
 });

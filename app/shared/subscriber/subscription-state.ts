@@ -1,12 +1,11 @@
 // The site's API's answer about the signed-in person's subscriptions, asked once the session is
 // known to be signed in (and again, fresh from the provider, when they come back from a checkout
 // or the portal). subscriber.ts turns it into what the screens read. The browser's `hasPaid` is
-// 'true' while something they pay for serves; when they log out it is 'false' again and what this
-// tab kept of their purchase is forgotten (a shared device's next person is not a subscriber).
+// 'true' while something they pay for serves; a log-out (auth-session.ts) sets it back and forgets
+// what this tab kept of their purchase (a shared device's next person is not a subscriber).
 import { hasEnded, type SubscriptionAnswer } from "~/contracts/subscription-api";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { clearPageFlag, pageFlags } from "~/shared/page-flags";
-import { removeItem, storageKeys } from "~/shared/storage";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { subscriberApi } from "./subscriber-api";
 
@@ -47,12 +46,8 @@ export function loadSubscription(session: Pick<AuthSession, "accessToken">, { fr
 }
 
 /** Nobody is signed in on this page (or they have just logged out): nothing is theirs here. */
-export function forgetSubscription({ loggedOut = false } = {}): void {
+export function forgetSubscription(): void {
   asked = undefined;
-  if (loggedOut) {
-    writeHasPaid(false);
-    removeItem(storageKeys.justConfirmed, "sessionStorage");
-  }
   set({ status: "signed-out" });
 }
 

@@ -1,7 +1,7 @@
 // The visitor's browser-local identity and payment flag (docs/product.md, Browser storage), validated on every read:
 // storage is untrusted, so a garbage value counts as missing.
 import { randomId } from "~/shared/random";
-import { readItem, storageKeys, writeItem } from "~/shared/storage";
+import { readItem, removeItem, storageKeys, writeItem } from "~/shared/storage";
 import { isVariant, type Variant } from "./variant";
 
 export const USER_ID_LENGTH = 9;
@@ -28,6 +28,15 @@ export function readHasPaid(): boolean {
 /** Records the flag; returns whether it outlives the page (storage neither blocked nor full). */
 export function writeHasPaid(paid: boolean): boolean {
   return writeItem(storageKeys.hasPaid, paid ? "true" : "false");
+}
+
+/**
+ * The person who was signed in here has logged out: nothing this browser kept of what they have
+ * (the paid flag, what /success just confirmed in this tab) is the next person's.
+ */
+export function forgetSignedInPerson(): void {
+  writeHasPaid(false);
+  removeItem(storageKeys.justConfirmed, "sessionStorage");
 }
 
 /** First visit: a userId and hasPaid 'false'. Later visits keep what is there. */
