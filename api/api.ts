@@ -79,14 +79,18 @@ export function createApi(
       experiment: experimentRoutes(database, { batchBeacons }),
     };
   }
-  // A shutdown closes the database only once the requests in flight have their answers.
-  const handler = createApiHandler({ provider, subscribers, log, limits, answerBudgetMs });
-  const running = new Set<Promise<Response>>();
+  // A shutdown closes the database only once the requests in flight have their answers, and the
+  // work answered late (subscriber-handler.ts) is done.
+  const running = new Set<Promise<unknown>>();
+  const keep = (work: Promise<unknown>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work)).catch(() => {});
+  };
+  const handler = createApiHandler({ provider, subscribers, log, limits, answerBudgetMs, keep });
   return {
     handle(request, source) {
       const answer = handler(request, source);
-      running.add(answer);
-      void answer.finally(() => running.delete(answer)).catch(() => {});
+      keep(answer);
       return answer;
     },
     problems: [],

@@ -8,7 +8,6 @@ import { confirmedCheckout as paid } from "../testing/api/checkout-session-fixtu
 import { createApiHandler } from "./handler";
 import { SOURCE_LIMITS, sourceLimits } from "./source-limits";
 
-
 /** The handler over a provider that knows one paid checkout and counts what it is asked; its limits' clock stands still. */
 function lookups() {
   const asked: string[] = [];

@@ -4,7 +4,6 @@ import { checkoutSessionAnswers } from "./checkout-session-answers";
 import type { CheckoutState, PaymentProvider } from "./checkout-sessions";
 import { confirmedCheckout as confirmed } from "../testing/api/checkout-session-fixture";
 
-
 /** A provider whose sessions the test sets, counting what it is asked. */
 function fakeProvider(sessions: Record<string, CheckoutState | "down">) {
   const asked: string[] = [];

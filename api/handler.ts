@@ -48,6 +48,8 @@ interface ApiDependencies {
   limits?: SourceLimits;
   /** How long a person's request may take before it is answered "try again" (subscriber-handler.ts). */
   answerBudgetMs?: number;
+  /** Work that goes on after its request was answered: a shutdown waits for it. */
+  keep?: (work: Promise<unknown>) => void;
 }
 
 const logError: Log = (message, error) => console.error(message, error);
@@ -84,8 +86,10 @@ export function createApiHandler({
   log = logError,
   limits,
   answerBudgetMs,
+  keep,
 }: ApiDependencies): ApiHandler {
-  const subscriber = subscribers && subscriberHandler(subscribers.access, subscribers.routes, log, answerBudgetMs);
+  const subscriber =
+    subscribers && subscriberHandler(subscribers.access, subscribers.routes, log, { answerBudgetMs, keep });
   const experiment = subscribers && experimentHandler(subscribers.access, subscribers.experiment, log);
 
   const sessionAnswer = provider && checkoutSessionAnswers(provider);

@@ -45,11 +45,12 @@ function within<T>(work: Promise<T>, ms: number, log: Log, what: string): Promis
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** `keep`: work answered late goes on; the server's shutdown waits for it (api.ts). */
 export function subscriberHandler(
   access: AccessTokenVerifier,
   routes: SubscriberRoutes,
   log: Log,
-  answerBudgetMs = ANSWER_BUDGET_MS,
+  { answerBudgetMs = ANSWER_BUDGET_MS, keep = (_work: Promise<unknown>) => {} } = {},
 ) {
   async function answer(route: SubscriberRoute, request: Request, person: string, token: string, owner: boolean) {
     if (route === "subscription") {
@@ -80,15 +81,12 @@ export function subscriberHandler(
     try {
       const owner = checked.permissions.includes(OWNER_PERMISSION);
       const what = `${request.method} ${new URL(request.url).pathname}`;
-      const answered = await within(
-        answer(route, request, checked.sub, checked.token, owner),
-        answerBudgetMs,
-        log,
-        what,
-      );
+      const work = answer(route, request, checked.sub, checked.token, owner);
+      const answered = await within(work, answerBudgetMs, log, what);
       if (answered !== LATE) return answered;
+      keep(work);
       log(`${what} took longer than ${answerBudgetMs} ms: answered 503.`);
-      return unavailable("The payment provider is slow to answer just now. Try again in a moment.");
+      return unavailable("This is taking longer than it should just now. Try again in a moment.");
     } catch (error) {
       if (error instanceof RequestProblem) return json(error.status, { error: error.message });
       if (error instanceof IdentityUnavailable) return unavailable(error.message);

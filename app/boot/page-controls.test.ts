@@ -62,21 +62,6 @@ describe("payment links", () => {
     localStorage.removeItem("analyticsConsent");
   });
 
-  it("carry a signed-in visitor's email once the app marks it, and lose it when the mark goes", async () => {
-    const link = mount(`<a href="${PAYMENT_LINK}" ${attributes(paymentLink(undefined))}>Max</a>`) as HTMLAnchorElement;
-    const query = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's callback
-      return new URL(link.href).searchParams;
-    };
-    const reference = (await query()).get("client_reference_id");
-    expect(reference).toMatch(new RegExp(`^${localStorage.getItem("userId")}_`));
-    link.setAttribute("data-prefilled-email", "ada@example.com");
-    expect((await query()).get("prefilled_email")).toBe("ada@example.com");
-    link.removeAttribute("data-prefilled-email");
-    expect((await query()).has("prefilled_email")).toBe(false);
-    expect((await query()).get("client_reference_id")).toBe(reference);
-  });
-
   it("are attributed anew when the app renders a link anew (a plan link that becomes a payment link)", async () => {
     const link = mount(
       `<a href="/signup?from=pricing" ${attributes(paymentLink(undefined))}>Max</a>`,

@@ -34,6 +34,18 @@ describe("the provider's API", () => {
     expect((await stripe.prices.list({ lookup_keys: ["no-such-offer"] })).data).toEqual([]);
   });
 
+  it("answers a POST sent again with its idempotency key as the first time, doing nothing twice", async () => {
+    const made = await Promise.all(
+      [1, 2, 3].map(() =>
+        stripe.customers.create({ email: "twice@example.com" }, { idempotencyKey: "customer-for:twice" }),
+      ),
+    );
+    expect(new Set(made.map((customer) => customer.id)).size).toBe(1);
+    const other = await stripe.customers.create({ email: "twice@example.com" }, { idempotencyKey: "another" });
+    expect(other.id).not.toBe(made[0]!.id);
+    expect((await stripe.customers.list({ email: "twice@example.com" })).data).toHaveLength(2);
+  });
+
   it("refuses a wrong key and bad input in the provider's error shape", async () => {
     const wrong = new Stripe("sk_test_wrong", {
       host: "localhost",

@@ -132,9 +132,18 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
 
   /**
    * Answers by idempotency key, as the provider keeps them: a POST sent again with the same key
-   * (the SDK's retry, or two presses at once) gets the first one's answer, and does nothing twice.
+   * (the SDK's retry, or two presses at once) gets the first one's answer and does nothing twice;
+   * one sent while the first is still being answered gets the provider's 409 (the SDK tries again).
    */
-  const answered = new Map<string, Promise<{ status: number; body: unknown }>>();
+  const answered = new Map<string, { status: number; body: unknown } | "in flight">();
+  const REMEMBERED_KEYS = 10_000;
+  const inFlight = new ApiError(
+    409,
+    "There is currently another in-progress request using this Idempotent Key. Please try again later.",
+    undefined,
+    undefined,
+    "idempotency_error",
+  );
 
   async function answer(ctx: Parameters<Middleware>[0]): Promise<{ status: number; body: unknown }> {
     try {
@@ -167,22 +176,26 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
 
   return async (ctx, next) => {
     if (!ctx.path.startsWith("/v1/")) return next();
-    const key = ctx.method === "POST" ? ctx.get("Idempotency-Key") : "";
-    let answering = key ? answered.get(`${ctx.path} ${key}`) : undefined;
-    if (!answering) {
-      answering = answer(ctx);
-      // An outage's or a refusal's answer is not kept: the retry is tried afresh, as the provider does for 5xx.
-      if (key) {
-        answered.set(`${ctx.path} ${key}`, answering);
-        void answering.then(
-          ({ status }) => status >= 500 && answered.delete(`${ctx.path} ${key}`),
-          () => answered.delete(`${ctx.path} ${key}`),
-        );
+    const key = ctx.method === "POST" && ctx.get("Idempotency-Key") ? `${ctx.path} ${ctx.get("Idempotency-Key")}` : "";
+    const known = key ? answered.get(key) : undefined;
+    let result: { status: number; body: unknown };
+    if (known === "in flight") result = { status: inFlight.status, body: inFlight.body };
+    else if (known) result = known;
+    else {
+      if (key) answered.set(key, "in flight");
+      try {
+        result = await answer(ctx);
+      } catch (error) {
+        if (key) answered.delete(key);
+        throw error;
       }
+      // An outage's answer is not kept: the retry is tried afresh, as the provider does for 5xx.
+      if (key && result.status >= 500) answered.delete(key);
+      else if (key) answered.set(key, result);
+      if (answered.size > REMEMBERED_KEYS) answered.delete(answered.keys().next().value!);
     }
-    const { status, body } = await answering;
-    ctx.status = status;
-    ctx.body = body;
+    ctx.status = result.status;
+    ctx.body = result.body;
     ctx.set("Cache-Control", "no-store");
   };
 }

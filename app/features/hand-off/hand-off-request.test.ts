@@ -31,11 +31,10 @@ describe("sign-up request", () => {
     expect(parseSignUpRequest("?go=delete-everything")).toEqual({ source: "header" });
   });
 
-  it("makes a choice's payment link with the visitor's attribution and email", () => {
-    const choice = { kind: "plan", plan: "pro", period: "monthly" } as const;
-    const checkout = new URL(paymentLinkFor(choice, "de", "ada@example.com"));
-    expect(checkout.pathname).toBe("/checkout/pro-monthly");
-    expect(checkout.searchParams.get("prefilled_email")).toBe("ada@example.com");
+  it("makes a choice's payment link with the visitor's attribution", () => {
+    const choice = { kind: "paywall", period: "monthly" } as const;
+    const checkout = new URL(paymentLinkFor(choice, "de"));
+    expect(checkout.pathname).toBe("/checkout/paywall-monthly");
     expect(checkout.searchParams.get("locale")).toBe("de");
     expect(checkout.searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9]{9}_/);
   });

@@ -53,9 +53,6 @@ export function parseSignUpRequest(search: string): SignUpRequest {
   };
 }
 
-/**
- * The payment link of a choice with the visitor's attribution and email: the paywall's way to its
- * checkout, and a plan's when the site's API cannot make one (no sale is lost).
- */
-export const paymentLinkFor = (choice: CheckoutChoice, locale: Locale, email?: string) =>
-  withVisitorAttribution(checkoutLink(choice, locale), email);
+/** The payment link of a choice with the visitor's attribution: the research's, for a buyer without an account. */
+export const paymentLinkFor = (choice: CheckoutChoice, locale: Locale) =>
+  withVisitorAttribution(checkoutLink(choice, locale));

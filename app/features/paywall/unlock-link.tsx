@@ -32,7 +32,7 @@ export function UnlockLink({ ticker, period, value, className, children }: Unloc
   const href = checkoutLink(choice, locale);
   const signedIn = { href: signUpHref({ source: "paywall", choice }, locale), paymentHref: href };
   return (
-    <a href={href} className={className} {...paymentLink(event, { email: user?.email, signedIn })}>
+    <a href={href} className={className} {...paymentLink(event, { personKnown: !!user, signedIn })}>
       {children}
     </a>
   );

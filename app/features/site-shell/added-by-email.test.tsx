@@ -41,6 +41,14 @@ describe("a subscription added by the person's email", () => {
     expect(asked).toEqual(['POST /api/not-mine {"subscription":"sub_stranger"}', "GET /api/subscription?fresh=1"]);
   });
 
+  it("reads what they have afresh when it was removed already (an earlier press's answer was lost)", async () => {
+    const asked = siteApi(404);
+    renderAt(<AddedByEmail subscription="sub_gone" session={session} />);
+    fireEvent.click(screen.getByRole("button", { name: "Not mine: remove it" }));
+    await waitFor(() => expect(asked).toContain("GET /api/subscription?fresh=1"));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("says so when it could not be removed, and the button works again", async () => {
     siteApi(503);
     renderAt(<AddedByEmail subscription="sub_stranger" session={session} />);

@@ -22,7 +22,8 @@ export function AddedByEmail({
   async function disown() {
     setState("working");
     const answer = await subscriberApi.notMine(session, { subscription });
-    if (!answer.ok) return setState("failed");
+    // Not there to remove (an earlier press removed it): what they have is read afresh all the same.
+    if (!answer.ok && answer.reason !== "none") return setState("failed");
     await loadSubscription(session, { fresh: true });
   }
 

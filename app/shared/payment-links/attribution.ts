@@ -36,11 +36,11 @@ export function arrivalUtm(): Utm {
 }
 
 /** This visitor's attribution for a checkout link, as of now. */
-export function checkoutAttribution(consentRequired: boolean, email?: string): Attribution {
+export function checkoutAttribution(consentRequired: boolean): Attribution {
   const reference = encodeClientReference({
     userId: ensureUserId(),
     variant: storedVariant(),
     analyticsConsent: analyticsGranted(consentRequired),
   });
-  return { reference, email, utm: arrivalUtm() };
+  return { reference, utm: arrivalUtm() };
 }

@@ -1,7 +1,7 @@
 // A payment link's href has one writer, this module, run by the boot script for the page's whole
 // life: it adds the visitor's attribution (their id, variant, consent answer, campaign) before the
 // first paint, so the link is right even for "open in new tab"; again when the visitor answers
-// the consent banner, when the app learns their email (it marks the link) and whenever the app
+// the consent banner, when the app learns who is signed in (it marks the link) and whenever the app
 // renders a link anew (React writes only the bare link); and records the link's analytics event,
 // if it carries one, when it is followed. A link with a way for signed-in people (the research's:
 // the site's own checkout, on their own customer) points there instead whenever somebody is or may
@@ -15,34 +15,35 @@ import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./with-attribution";
 
 const PAYMENT_LINK = "data-checkout-link";
-const EMAIL = "data-prefilled-email";
+/** The app knows somebody is signed in on this page. */
+const PERSON_KNOWN = "data-person-known";
 /** Where a signed-in person goes instead, and the payment link itself, to go back to after a logout. */
 const SIGNED_IN_HREF = "data-signed-in-href";
 const PAYMENT_HREF = "data-payment-href";
 
 interface PaymentLinkOptions {
-  /** The signed-in visitor's email, once the app knows them. */
-  email?: string;
+  /** Whether the app knows somebody is signed in. */
+  personKnown?: boolean;
   /** For a link with a way for signed-in people: that way (the hand-off), and the bare payment link. */
   signedIn?: { href: string; paymentHref: string };
 }
 
 /** Props of a payment link: `event` recorded when it is followed (if any), and the options above. */
-export const paymentLink = (event: AnalyticsEvent | undefined, { email, signedIn }: PaymentLinkOptions = {}) => ({
+export const paymentLink = (event: AnalyticsEvent | undefined, { personKnown, signedIn }: PaymentLinkOptions = {}) => ({
   [PAYMENT_LINK]: event ? JSON.stringify(event) : "",
-  ...(email && { [EMAIL]: email }),
+  ...(personKnown && { [PERSON_KNOWN]: "" }),
   ...(signedIn && { [SIGNED_IN_HREF]: signedIn.href, [PAYMENT_HREF]: signedIn.paymentHref }),
 });
 
 /**
  * Points a link with a way for signed-in people there while somebody is (the app marked their
- * email) or may be (a session to restore) signed in, and back at its payment link otherwise.
+ * them) or may be (a session to restore) signed in, and back at its payment link otherwise.
  * Answers whether the link is a signed-in person's now.
  */
 function pointForWhoIsSignedIn(link: HTMLAnchorElement): boolean {
   const signedInHref = link.getAttribute(SIGNED_IN_HREF);
   if (!signedInHref) return false;
-  const signedIn = link.hasAttribute(EMAIL) || hasSessionHint();
+  const signedIn = link.hasAttribute(PERSON_KNOWN) || hasSessionHint();
   const target = signedIn ? signedInHref : link.getAttribute(PAYMENT_HREF);
   if (target && link.getAttribute("href") !== target && (signedIn || link.getAttribute("href") === signedInHref)) {
     link.setAttribute("href", target);
@@ -50,11 +51,8 @@ function pointForWhoIsSignedIn(link: HTMLAnchorElement): boolean {
   return signedIn;
 }
 
-/** Whether the link carries the attribution, with the email it is marked with (or none). */
-function isAttributed(link: HTMLAnchorElement): boolean {
-  const query = new URL(link.href).searchParams;
-  return query.has("client_reference_id") && (query.get("prefilled_email") ?? "") === (link.getAttribute(EMAIL) ?? "");
-}
+/** Whether the link carries the attribution. */
+const isAttributed = (link: HTMLAnchorElement) => new URL(link.href).searchParams.has("client_reference_id");
 
 /**
  * Adds the visitor's attribution to every payment link that lacks it (`anew`: to every link);
@@ -66,7 +64,7 @@ export function attributePaymentLinks(consentRequired: boolean, { anew = false }
     if (pointForWhoIsSignedIn(link)) continue;
     if (!anew && isAttributed(link)) continue;
     attribution ??= checkoutAttribution(consentRequired);
-    link.href = withAttribution(link.href, { ...attribution, email: link.getAttribute(EMAIL) ?? undefined });
+    link.href = withAttribution(link.href, attribution);
   }
 }
 
@@ -89,14 +87,14 @@ interface PaymentLinkSettings {
 /**
  * The boot script's part: links right from the first paint (the observer sees the parser insert
  * them, and its callbacks run before the browser renders), and kept right while the page lives —
- * links the app renders later, and a signed-in visitor's email the app marks.
+ * links the app renders later, and who is signed in, as the app marks it.
  */
 export function watchPaymentLinks({ consentRequired }: PaymentLinkSettings): void {
   const attribute = () => attributePaymentLinks(consentRequired);
   new MutationObserver(attribute).observe(document.documentElement, {
     subtree: true,
     childList: true,
-    attributeFilter: [EMAIL, "href"],
+    attributeFilter: [PERSON_KNOWN, "href"],
   });
   // Back from the checkout through the back/forward cache: the links work again.
   window.addEventListener("pageshow", (event) => {

@@ -1,5 +1,5 @@
 // Hosted checkout: one payment link per offer, opened as a full-page redirect that carries the
-// visitor's id, email and campaign for attribution, and asks for the page's language. (The
+// visitor's id and campaign for attribution, and asks for the page's language. (The
 // provider charges the visitor's currency from the Price's currency options: docs/operations.md,
 // "Going live".)
 import { config } from "~/config";
@@ -20,6 +20,6 @@ export function checkoutLink(choice: CheckoutChoice, locale: Locale): string {
 }
 
 /** A payment link with this visitor's attribution, as of now (to leave for it at once). */
-export function withVisitorAttribution(link: string, email?: string): string {
-  return withAttribution(link, checkoutAttribution(config.analytics.consentRequired, email));
+export function withVisitorAttribution(link: string): string {
+  return withAttribution(link, checkoutAttribution(config.analytics.consentRequired));
 }
