@@ -10,6 +10,8 @@ import type { OfferId } from "../app/shared/content/offers";
 import { expectApiCheckout, SERVICES_ORIGIN } from "./payments";
 import { test } from "./signed-in";
 import { watchTab } from "./tab-documents";
+import { accessTokenOf } from "./money-states";
+import type { SubscriptionAnswer } from "../app/contracts/subscription-api";
 
 /** A watch on any trip to the hosted login. */
 function watchLogins(page: Page): string[] {
@@ -118,6 +120,33 @@ test.describe("a signed-in visitor", () => {
     for (const period of ["monthly", "yearly"]) {
       await expect(links.and(page.locator(`[href="/signup?from=paywall&plan=paywall-${period}"]`))).toHaveCount(1);
     }
+  });
+
+  test("a research link copied from their page and bought by somebody else is not theirs", async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await page.goto("/play/tsla");
+    await waitForStart(page);
+    const yearly = page.getByRole("link", { name: /Yearly/ });
+    await expect(yearly).toHaveAttribute("href", "/signup?from=paywall&plan=paywall-yearly");
+    const copied = new URL((await yearly.getAttribute("href"))!, baseURL).href;
+    // Somebody else opens it, signed out, and buys with their own email.
+    const elsewhere = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const buyer = await elsewhere.newPage();
+    await buyer.goto(copied);
+    await buyer.waitForURL(`${SERVICES_ORIGIN}/checkout/paywall-yearly?**`);
+    await buyer.getByLabel("Email").fill(`copied-link-buyer-${Date.now()}@example.com`);
+    await buyer.getByRole("button", { name: /^Pay \$/ }).click();
+    await buyer.waitForURL(`${baseURL}/**`);
+    await elsewhere.close();
+    const token = await accessTokenOf(page);
+    const theirs = await request.get(`${baseURL}/api/subscription?fresh=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await theirs.json()) as SubscriptionAnswer).subscriptions).toEqual([]);
   });
 
   test.describe("with the site's API out of reach", () => {
