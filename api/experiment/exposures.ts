@@ -54,8 +54,11 @@ export async function forgetFirstExposure(db: Db, clientId: string): Promise<voi
 /** Rows per statement: well under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_WRITE = 1000;
 
-/** Writes a batch of beacons (exposure-batch.ts): the visits and refused beacons added to each day's counts, each first headline once. */
-/** Writes a batch whole or not at all: a batch cut partway is put back and written again (exposure-batch.ts). */
+/**
+ * Writes a batch of beacons (exposure-batch.ts): the visits and refused beacons added to each day's
+ * counts, each first headline once; whole or not at all, as a batch cut partway is put back and
+ * written again.
+ */
 export async function recordExposures(db: Db, batch: ExposureBatch): Promise<void> {
   await db.transaction().execute((trx) => writeBatch(trx, batch));
 }

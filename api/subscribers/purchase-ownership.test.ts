@@ -31,13 +31,14 @@ onEachSubscriberWorld("whose a purchase is", ({ world, person, subscription, sub
   describe("a link copied from a signed-in person's page", () => {
     it("gives the person it was copied from nothing of the buyer's", async () => {
       const a = await verified();
-      // What A's page is given to carry in a payment link: no claim any more (at 5f6d951 a signed
-      // one rode on this header, and a checkout through a link carrying it became A's).
+      // What A's page is given to carry in a payment link: no claim (a signed one on this header
+      // made a checkout through a link carrying it A's: docs/decisions/023-purchases-bound-to-buyers.md).
       const answer = await world.call("GET", "/api/subscription", { token: a.token });
       expect(answer.headers.get("X-Person-Claim")).toBeNull();
       const query = new URLSearchParams();
-      // (A signed-in page's research link is the site's own checkout now, so no email of A's rides
-      // on a payment link.) A claim in the older pages' format, made of A's own `sub`: it names nobody.
+      // A signed-in page's research link is the site's own checkout, so no email of A's rides on a
+      // payment link; a claim in the older pages' format, made of A's own `sub`, names nobody. The
+      // browser's side of this attack: e2e/signed-in-press.spec.ts.
       const oldClaim = Buffer.from(a.sub).toString("base64url") + "A".repeat(22);
       query.set(
         "client_reference_id",
