@@ -5,8 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { encodeClientReference } from "../../app/contracts/client-reference";
 import { onEachSubscriberWorld, type Person } from "../../testing/api/subscriber-steps";
+import { linkCustomer } from "./people";
+import { grantTrial } from "./stored-subscriptions";
 
-onEachSubscriberWorld("whose a purchase is", ({ world, person, subscription, subscribe, choose }) => {
+onEachSubscriberWorld("whose a purchase is", ({ world, database, person, subscription, subscribe, choose }) => {
   /** Pays a payment link with the email the buyer types; `link` is the link's query as a page wrote it. */
   async function payLink(offer: string, email: string, query = new URLSearchParams()) {
     if (!query.has("client_reference_id")) {
@@ -125,6 +127,29 @@ onEachSubscriberWorld("whose a purchase is", ({ world, person, subscription, sub
         expect(answer.status).toBe(404);
       }
       expect((await subscription(a)).subscriptions).toMatchObject([{ id: own!.id }]);
+    });
+  });
+
+  describe("a link made before links were marked", () => {
+    it("is marked as added by email once read, when none of its sales named the person, and its trial is theirs again", async () => {
+      const a = await person();
+      // What a claim in a copied link left behind: a payment link's customer, linked to A as if made for them.
+      await payLink("pro-monthly", `someone-else-${Date.now()}@example.com`);
+      const [latest] = (
+        (await (
+          await fetch(`${world.services}/v1/customers?limit=1`, { headers: { Authorization: "Bearer sk_test_local" } })
+        ).json()) as { data: { id: string }[] }
+      ).data;
+      await database().use(async (db) => {
+        await linkCustomer(db, a.sub, latest!.id);
+        const sold = await db.selectFrom("subscriptions").select("id").where("customer_id", "=", latest!.id).execute();
+        // …and its trial counted as A's, as the webhook did then.
+        for (const { id } of sold) await grantTrial(db, a.sub, id);
+      });
+      expect((await subscription(a)).trialUsed).toBe(true);
+      const read = await subscription(a, true);
+      expect(read.subscriptions).toMatchObject([{ offer: "pro-monthly", addedByEmail: true }]);
+      expect(read.trialUsed).toBe(false);
     });
   });
 

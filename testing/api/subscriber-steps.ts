@@ -110,12 +110,15 @@ function stepsIn(world: SubscriberWorld) {
 type Outage = Omit<ReturnType<typeof switchable>, "access">;
 
 /**
- * `tests` get the world, its outage switch and the steps, each usable once the tests run.
+ * `tests` get the world, its outage switch, the database itself (to set up what no request can)
+ * and the steps, each usable once the tests run.
  * `network` and `answerBudgetMs`: as subscriber-world.ts takes them; `databases`: fewer of them.
  */
 export function onEachSubscriberWorld(
   title: string,
-  tests: (test: ReturnType<typeof stepsIn> & { world: SubscriberWorld; outage: Outage }) => void,
+  tests: (
+    test: ReturnType<typeof stepsIn> & { world: SubscriberWorld; outage: Outage; database: () => DatabaseAccess },
+  ) => void,
   {
     network,
     databases,
@@ -132,7 +135,7 @@ export function onEachSubscriberWorld(
       }, 60_000);
       afterAll(() => started?.world.stop());
       const world = once(() => started!.world);
-      tests({ world, outage: once(() => started!.outage), ...stepsIn(world) });
+      tests({ world, outage: once(() => started!.outage), database, ...stepsIn(world) });
     },
     databases,
   );
