@@ -50,7 +50,10 @@ export function subscriberHandler(
   access: AccessTokenVerifier,
   routes: SubscriberRoutes,
   log: Log,
-  { answerBudgetMs = ANSWER_BUDGET_MS, keep = (_work: Promise<unknown>) => {} } = {},
+  {
+    answerBudgetMs = ANSWER_BUDGET_MS,
+    keep,
+  }: { answerBudgetMs?: number; keep?: (work: Promise<unknown>) => void } = {},
 ) {
   async function answer(route: SubscriberRoute, request: Request, person: string, token: string, owner: boolean) {
     if (route === "subscription") {
@@ -84,7 +87,7 @@ export function subscriberHandler(
       const work = answer(route, request, checked.sub, checked.token, owner);
       const answered = await within(work, answerBudgetMs, log, what);
       if (answered !== LATE) return answered;
-      keep(work);
+      keep?.(work);
       log(`${what} took longer than ${answerBudgetMs} ms: answered 503.`);
       return unavailable("This is taking longer than it should just now. Try again in a moment.");
     } catch (error) {

@@ -19,6 +19,7 @@ import type { ProviderJson } from "./json/provider-json";
 import { createCheckoutSession, createPortalSession } from "./session-requests";
 import type { EventLog } from "./events";
 import type { PaymentStore } from "./store";
+import { idempotentAnswers, type Answer } from "./idempotent-answers";
 
 export interface Outages {
   all: boolean;
@@ -130,22 +131,9 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
     ],
   ];
 
-  /**
-   * Answers by idempotency key, as the provider keeps them: a POST sent again with the same key
-   * (the SDK's retry, or two presses at once) gets the first one's answer and does nothing twice;
-   * one sent while the first is still being answered gets the provider's 409 (the SDK tries again).
-   */
-  const answered = new Map<string, { status: number; body: unknown } | "in flight">();
-  const REMEMBERED_KEYS = 10_000;
-  const inFlight = new ApiError(
-    409,
-    "There is currently another in-progress request using this Idempotent Key. Please try again later.",
-    undefined,
-    undefined,
-    "idempotency_error",
-  );
+  const answerOnce = idempotentAnswers();
 
-  async function answer(ctx: Parameters<Middleware>[0]): Promise<{ status: number; body: unknown }> {
+  async function answer(ctx: Parameters<Middleware>[0]): Promise<Answer> {
     try {
       const sessionId = /^\/v1\/checkout\/sessions\/([\w-]+)/.exec(ctx.path)?.[1];
       if (outages.all || (sessionId && outages.sessions.has(sessionId))) {
@@ -177,23 +165,7 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
   return async (ctx, next) => {
     if (!ctx.path.startsWith("/v1/")) return next();
     const key = ctx.method === "POST" && ctx.get("Idempotency-Key") ? `${ctx.path} ${ctx.get("Idempotency-Key")}` : "";
-    const known = key ? answered.get(key) : undefined;
-    let result: { status: number; body: unknown };
-    if (known === "in flight") result = { status: inFlight.status, body: inFlight.body };
-    else if (known) result = known;
-    else {
-      if (key) answered.set(key, "in flight");
-      try {
-        result = await answer(ctx);
-      } catch (error) {
-        if (key) answered.delete(key);
-        throw error;
-      }
-      // An outage's answer is not kept: the retry is tried afresh, as the provider does for 5xx.
-      if (key && result.status >= 500) answered.delete(key);
-      else if (key) answered.set(key, result);
-      if (answered.size > REMEMBERED_KEYS) answered.delete(answered.keys().next().value!);
-    }
+    const result = await answerOnce(key, () => answer(ctx));
     ctx.status = result.status;
     ctx.body = result.body;
     ctx.set("Cache-Control", "no-store");
