@@ -62,12 +62,21 @@ test.describe("a signed-in visitor", () => {
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 
-  test("a plan pressed while the app restores the session goes through /signup to its checkout", async ({
+  test("while the app restores the session, no research link is a payment link, and a plan goes through /signup to its checkout", async ({
     page,
     signedIn: { person },
   }) => {
     const logins = watchLogins(page);
     await holdScripts(page, "**/assets/auth0-spa-js*.js"); // the app's session stays unrestored
+    await page.goto("/play/tsla");
+    await waitForStart(page);
+    // The trial box waits unseen until the site knows what they have; its links are theirs already,
+    // for a copy or a new tab too.
+    const research = page.locator("a[data-checkout-link]");
+    await expect(research).toHaveCount(2);
+    for (const period of ["monthly", "yearly"]) {
+      await expect(research.and(page.locator(`[href="/signup?from=paywall&plan=paywall-${period}"]`))).toHaveCount(1);
+    }
     await page.goto("/pricing");
     await waitForStart(page);
     const max = page.getByRole("link", { name: "Get Max" });
@@ -95,38 +104,12 @@ test.describe("a signed-in visitor", () => {
     expect(tab.handOffModules, "the app's own identity client, no second one").toEqual([]);
   });
 
-  test("once the session is restored, the research goes to a checkout made for them, never a payment link", async ({
-    page,
-    signedIn: { person },
-  }) => {
-    await page.goto("/play/tsla");
-    await waitForStart(page);
-    const monthly = page.getByRole("link", { name: /Monthly/ });
-    await expect(monthly).toHaveAttribute("href", "/signup?from=paywall&plan=paywall-monthly");
-    await monthly.click();
-    await expectCheckout(page, "paywall-monthly", person);
-  });
-
-  test("while the session is still being restored, no research link on the page is a payment link", async ({
-    page,
-  }) => {
-    await holdScripts(page, "**/assets/auth0-spa-js*.js"); // the app's session stays unrestored
-    await page.goto("/play/tsla");
-    await waitForStart(page);
-    // The trial box waits unseen until the site knows what they have; its links are theirs already,
-    // for a copy or a new tab too.
-    const links = page.locator("a[data-checkout-link]");
-    await expect(links).toHaveCount(2);
-    for (const period of ["monthly", "yearly"]) {
-      await expect(links.and(page.locator(`[href="/signup?from=paywall&plan=paywall-${period}"]`))).toHaveCount(1);
-    }
-  });
-
-  test("a research link copied from their page and bought by somebody else is not theirs", async ({
+  test("once the session is restored, the research goes to a checkout made for them; a copied link is not theirs", async ({
     page,
     browser,
     baseURL,
     request,
+    signedIn: { person },
   }) => {
     await page.goto("/play/tsla");
     await waitForStart(page);
@@ -142,11 +125,15 @@ test.describe("a signed-in visitor", () => {
     await buyer.getByRole("button", { name: /^Pay \$/ }).click();
     await buyer.waitForURL(`${baseURL}/**`);
     await elsewhere.close();
-    const token = await accessTokenOf(page);
     const theirs = await request.get(`${baseURL}/api/subscription?fresh=1`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
     });
     expect(((await theirs.json()) as SubscriptionAnswer).subscriptions).toEqual([]);
+
+    const monthly = page.getByRole("link", { name: /Monthly/ });
+    await expect(monthly).toHaveAttribute("href", "/signup?from=paywall&plan=paywall-monthly");
+    await monthly.click();
+    await expectCheckout(page, "paywall-monthly", person);
   });
 
   test.describe("with the site's API out of reach", () => {
