@@ -15,11 +15,13 @@ import { experimentRoutes } from "./experiment/experiment-routes.ts";
 import { identityProfiles } from "./subscribers/identity-profile.ts";
 import { lifecycle } from "./subscribers/lifecycle.ts";
 import { subscriberRoutes } from "./subscribers/subscriber-routes.ts";
+import { subscriberMailing, type SubscriberMailing } from "./mail/subscriber-mailing.ts";
 
 const SUBSCRIBERS_OFF = "the subscriber and experiment routes and the webhook answer 503.";
 
 export interface Api {
-  handle: ApiHandler;
+  /** `waitUntil`: the target's way to keep work going after the answer (a Worker's); a Node server keeps it itself. */
+  handle(request: Request, source?: string, waitUntil?: (work: Promise<unknown>) => void): Promise<Response>;
   /** What is missing or malformed in the environment; empty when the API is ready. */
   problems: string[];
   /** Opens and migrates the database at start, so a bad DATABASE_URL shows then, not at the first request. */
@@ -40,6 +42,8 @@ interface ApiOptions {
   limits?: SourceLimits;
   /** How long a person's request may take before it is answered "try again" (a test's shorter one). */
   answerBudgetMs?: number;
+  /** How often a long-lived server sends the mails due (retries); a Worker sends them after requests. */
+  mailEveryMs?: number;
 }
 
 export function createApi(
@@ -51,6 +55,7 @@ export function createApi(
     batchBeacons = true,
     limits = sourceLimits(),
     answerBudgetMs,
+    mailEveryMs,
   }: ApiOptions = {},
 ): Api {
   const result = readApiSettings(env);
@@ -67,35 +72,47 @@ export function createApi(
   } else if (!database) {
     log(`No database on this target (DATABASE_URL): ${SUBSCRIBERS_OFF}`);
   }
-  let subscribers: Parameters<typeof createApiHandler>[0]["subscribers"];
-  if (settings.subscribers && database) {
-    const sendHit = settings.analytics && measurementProtocol(settings.analytics, fetchFn);
-    const billed = billing(stripe, settings.subscribers.siteUrl);
-    const life = lifecycle(database, billed, provider, sendHit);
-    subscribers = {
-      access: accessTokenVerifier({ ...settings.subscribers, fetch: fetchFn }),
-      routes: subscriberRoutes(database, billed, life, identityProfiles(settings.subscribers.issuer, fetchFn)),
-      lifecycle: life,
-      experiment: experimentRoutes(database, { batchBeacons }),
-    };
-  }
+  if (settings.subscribers && database && !settings.mail) log("No RESEND_API_KEY: no mail is written or sent.");
   // A shutdown closes the database only once the requests in flight have their answers, and the
-  // work answered late (subscriber-handler.ts) is done.
+  // work answered late (subscriber-handler.ts) and the mails being sent are done.
   const running = new Set<Promise<unknown>>();
   const keep = (work: Promise<unknown>) => {
     running.add(work);
     void work.finally(() => running.delete(work)).catch(() => {});
   };
+  let subscribers: Parameters<typeof createApiHandler>[0]["subscribers"];
+  let mailing: SubscriberMailing | undefined;
+  if (settings.subscribers && database) {
+    const sendHit = settings.analytics && measurementProtocol(settings.analytics, fetchFn);
+    const billed = billing(stripe, settings.subscribers.siteUrl);
+    const life = lifecycle(database, billed, provider, sendHit, !!settings.mail);
+    mailing =
+      settings.mail &&
+      subscriberMailing({ database, billing: billed, lifecycle: life, settings: { ...settings, mail: settings.mail, subscribers: settings.subscribers }, log, keep });
+    subscribers = {
+      access: accessTokenVerifier({ ...settings.subscribers, fetch: fetchFn }),
+      routes: subscriberRoutes(database, billed, life, identityProfiles(settings.subscribers.issuer, fetchFn)),
+      lifecycle: life,
+      experiment: experimentRoutes(database, { batchBeacons }),
+      mailLinks: mailing?.routes,
+      afterEvent: mailing?.send,
+    };
+  }
   const handler = createApiHandler({ provider, subscribers, log, limits, answerBudgetMs, keep });
+  const timer = mailing && mailEveryMs ? setInterval(() => mailing.send(), mailEveryMs) : undefined;
+  (timer as { unref?: () => void } | undefined)?.unref?.();
   return {
-    handle(request, source) {
+    async handle(request, source, waitUntil) {
       const answer = handler(request, source);
       keep(answer);
+      // A Worker has no timer: the mails due (retries too) are sent after a request, now and then.
+      if (waitUntil && mailing) waitUntil(answer.then(() => mailing.sendWhenDue()).catch(() => {}));
       return answer;
     },
     problems: [],
     ready: async () => database?.use(async () => {}),
     async close() {
+      clearInterval(timer);
       await Promise.allSettled([...running]);
       await subscribers?.experiment.flush().catch((error: unknown) => log("Could not write the last beacons.", error));
       await database?.close();

@@ -7,6 +7,7 @@
 import Stripe from "stripe";
 import { decodeClientReference, type ClientReference } from "../app/contracts/client-reference.ts";
 import { isOfferId, type OfferId } from "../app/contracts/offer-ids.ts";
+import { preferredLocale, type Locale } from "../app/contracts/locales.ts";
 import { currencyDigits, type ConfirmedPurchase } from "../app/contracts/checkout-api.ts";
 import { idOf, orMissing } from "./stripe-client.ts";
 
@@ -21,6 +22,8 @@ export interface ConfirmedCheckout extends ConfirmedPurchase {
   customerId: string | null;
   /** The email the buyer gave at the checkout (not verified by anyone). */
   email: string | null;
+  /** The checkout's language (the API's checkout, or a payment link's `?locale=`); null for the provider's own choice. */
+  locale: Locale | null;
 }
 
 export type CheckoutState =
@@ -70,6 +73,7 @@ export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
       subscriptionId: idOf(session.subscription),
       customerId: idOf(session.customer),
       email: session.customer_details?.email ?? session.customer_email ?? null,
+      locale: (session.locale && preferredLocale([session.locale])) || null,
     },
   };
 }

@@ -9,6 +9,7 @@
 //   POST /api/not-mine               a purchase added by their email is not theirs }
 //   POST /api/exposures              a landing visit's headline } (experiment/experiment-handler.ts)
 //   GET  /api/experiment             the owner's readout        }
+//   /api/cancel-links…, /api/mail-links/:token   what a mail's links do (mail/mail-link-routes.ts)
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
 import { subscriberPaths } from "../app/contracts/subscription-api.ts";
 import { experimentPaths } from "../app/contracts/experiment-api.ts";
@@ -22,6 +23,7 @@ import { MAX_EVENT_BYTES, readBody } from "./read-body.ts";
 import { UNKNOWN_SOURCE } from "./request-source.ts";
 import { json, tooLarge, tooManyRequests, unavailable, type Log } from "./responses.ts";
 import type { Lifecycle } from "./subscribers/lifecycle.ts";
+import { isMailLinkPath, type MailLinkRoutes } from "./mail/mail-link-routes.ts";
 import type { SourceLimits } from "./source-limits.ts";
 import { subscriberHandler } from "./subscribers/subscriber-handler.ts";
 import type { SubscriberRoutes } from "./subscribers/subscriber-routes.ts";
@@ -42,6 +44,10 @@ interface ApiDependencies {
     routes: SubscriberRoutes;
     lifecycle: Lifecycle;
     experiment: ExperimentRoutes;
+    /** The mailed links' routes (api/mail/): unset when no mail is sent. */
+    mailLinks?: MailLinkRoutes;
+    /** After an event is handled: send the mails it wrote. */
+    afterEvent?: () => void;
   };
   log?: Log;
   /** The per-source limits of the beacon and the checkout lookup (none when unset). */
@@ -120,6 +126,7 @@ export function createApiHandler({
     // A failure answers 5xx, so the provider delivers the event again later (nothing is lost).
     try {
       const outcome = await subscribers.lifecycle.handle(event);
+      if (outcome === "handled") subscribers.afterEvent?.();
       return json(200, { received: true, outcome });
     } catch (error) {
       log(`Could not handle event ${event.id} (${event.type}).`, error);
@@ -129,7 +136,14 @@ export function createApiHandler({
   }
 
   return async (request, source = UNKNOWN_SOURCE) => {
-    const found = routeOf(new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    if (isMailLinkPath(pathname)) {
+      const refused = limits?.mailLinks.refusal(source);
+      if (refused) return tooManyRequests(refused.retryAfter);
+      const answer = subscribers?.mailLinks && (await subscribers.mailLinks(request, pathname));
+      return answer ?? unavailable("Mails are not set up on this server.");
+    }
+    const found = routeOf(pathname);
     if (!found) return json(404, { error: "No such API route." });
     const { route, id } = found;
     if (!METHODS[route].includes(request.method))

@@ -1,5 +1,5 @@
 // The API's settings, from the server's environment only (never the build): the payment provider's
-// secret key and webhook signing secret, and GA4's Measurement Protocol secret. Read once at start;
+// secret key and webhook signing secret, GA4's Measurement Protocol secret and the mail service's key. Read once at start;
 // what is missing or malformed is listed by name, so the server can say so and answer 503.
 
 import { auth0Issuer } from "./access-token.ts";
@@ -21,6 +21,13 @@ export interface ApiSettings {
    * Undefined when no audience is set: the subscriber and experiment routes answer 503.
    */
   subscribers?: { issuer: string; audience: string; siteUrl: string; clientId: string };
+  /**
+   * The mail service (Resend) the subscriber mails go through (api/mail/); undefined without
+   * RESEND_API_KEY: no mail is written or sent.
+   */
+  mail?: { apiKey: string; from: string; replyTo?: string; apiUrl?: URL };
+  /** The way into what was bought, which the confirmation mail links (unset: no link is promised). */
+  productUrls: { app?: string; research?: string };
   /** A Postgres server's URL; unset: PGlite in `directory` (Node's default folder when that is unset too). */
   database: { url?: string; directory?: string };
 }
@@ -36,6 +43,11 @@ const API_SECRET = /^[\w-]{1,128}$/;
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 const DOMAIN = /^[a-z0-9.-]+\.[a-z]{2,}$/i;
 const DATABASE_URL = /^postgres(ql)?:\/\/\S+$/;
+const RESEND_KEY = /^re_[A-Za-z0-9_]{6,255}$/;
+const ADDRESS = "[^\\s@<>]+@[a-z0-9.-]+\\.[a-z]{2,}";
+/** `Snapsong <hello@mail.snapsong.app>` or a bare address. */
+const SENDER = new RegExp(`^(?:[^<>@]+ <${ADDRESS}>|${ADDRESS})$`, "i");
+const MAILBOX = new RegExp(`^${ADDRESS}$`, "i");
 
 /** An https URL, or http on this machine (the local stand-ins). */
 function serviceUrl(value: string): URL | null {
@@ -49,6 +61,7 @@ const secretNames = {
   stripeKey: "STRIPE_SECRET_KEY",
   webhookSecret: "STRIPE_WEBHOOK_SECRET",
   analyticsSecret: "GA_API_SECRET",
+  mailKey: "RESEND_API_KEY",
   /** Holds the database's password. */
   databaseUrl: "DATABASE_URL",
   /** The identity provider's machine-to-machine application: the preflight's, not the API's. */
@@ -116,6 +129,16 @@ export function readApiSettings(env: Env): ApiSettingsResult {
   );
   const databaseDirectory = env.DATABASE_DIR?.trim() || undefined;
 
+  const mailKey = read(secretNames.mailKey, RESEND_KEY, "a Resend API key (re_…)", false);
+  const mailFrom = mailKey
+    ? read("MAIL_FROM", SENDER, "a sender on a domain verified at Resend (Snapsong <hello@mail.example.com>)")
+    : undefined;
+  const replyTo = read("MAIL_REPLY_TO", MAILBOX, "an email address (the contact address)", false);
+  const mailApiUrl = readUrl("MAIL_API_URL");
+  // The build's addresses unless the server is given its own.
+  const productUrl = (name: string) => readUrl(env[name]?.trim() ? name : `VITE_${name}`)?.href;
+  const productUrls = { app: productUrl("APP_URL"), research: productUrl("RESEARCH_URL") };
+
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
@@ -130,6 +153,8 @@ export function readApiSettings(env: Env): ApiSettingsResult {
             clientId: clientId!,
           }
         : undefined,
+      mail: mailKey ? { apiKey: mailKey, from: mailFrom!, replyTo, apiUrl: mailApiUrl } : undefined,
+      productUrls,
       database: { url: databaseUrl, directory: databaseDirectory },
     },
   };

@@ -17,6 +17,8 @@ export const SOURCE_LIMITS = {
   beacons: { burst: 60, perMinute: 60 },
   /** `GET /api/checkout-sessions/:id`: a purchase's /success and /glow ask once each, again at a press. */
   lookups: { burst: 30, perMinute: 30 },
+  /** `/api/cancel-links…` and `/api/mail-links/…`: a person asks for a link, looks at it, uses it. */
+  mailLinks: { burst: 10, perMinute: 5 },
 } satisfies Record<string, SourceLimit>;
 
 /** Sources remembered per route: a few megabytes at most. */
@@ -51,11 +53,13 @@ export function sourceLimiter(
 export interface SourceLimits {
   beacons: SourceLimiter;
   lookups: SourceLimiter;
+  mailLinks: SourceLimiter;
 }
 
 export function sourceLimits(options: Parameters<typeof sourceLimiter>[1] = {}): SourceLimits {
   return {
     beacons: sourceLimiter(SOURCE_LIMITS.beacons, options),
     lookups: sourceLimiter(SOURCE_LIMITS.lookups, options),
+    mailLinks: sourceLimiter(SOURCE_LIMITS.mailLinks, options),
   };
 }

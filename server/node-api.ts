@@ -6,8 +6,11 @@ import { createApi, type Api } from "../api/api.ts";
 import { FolderInUse } from "../api/database/folder-lock.ts";
 import { nodeDatabase } from "../api/database/node-database.ts";
 
+/** How often the server sends the mails due (the retries of those that failed); new ones go at once. */
+const MAIL_EVERY_MS = 30_000;
+
 export async function startNodeApi(env: Record<string, string | undefined>): Promise<Api> {
-  const api = createApi(env, { database: nodeDatabase });
+  const api = createApi(env, { database: nodeDatabase, mailEveryMs: MAIL_EVERY_MS });
   try {
     await api.ready();
   } catch (error) {

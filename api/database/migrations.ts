@@ -134,4 +134,41 @@ export const migrations: Record<string, Migration> = {
     // A withdrawal of consent finds the visitor's subscriptions by their client id.
     sql`create index subscriptions_by_client_id on subscriptions (client_id)`,
   ),
+  "0008_mail": statements(
+    // Who bought a subscription, from its checkout: where its mails go and in which language.
+    sql`create table buyers (
+      subscription_id text primary key,
+      email text not null,
+      locale text not null,
+      recorded_at timestamptz not null default now()
+    )`,
+    // Each mail to send, written in the transaction of the change that causes it, by a key that
+    // names the fact once (api/mail/outbox.ts); drained after the answer, retried with backoff.
+    sql`create table mail_outbox (
+      key text primary key,
+      kind text not null,
+      subscription_id text,
+      recipient text,
+      locale text,
+      facts jsonb not null,
+      status text not null default 'pending',
+      attempts integer not null default 0,
+      next_attempt_at timestamptz not null default now(),
+      last_error text,
+      message_id text,
+      created_at timestamptz not null default now(),
+      sent_at timestamptz
+    )`,
+    sql`create index mail_outbox_due on mail_outbox (next_attempt_at) where status = 'pending'`,
+    // A mailed link's token, kept only as its SHA-256: what it may do, until when, and once.
+    sql`create table mail_links (
+      token_hash text primary key,
+      purpose text not null,
+      subscription_id text not null,
+      locale text not null,
+      expires_at timestamptz not null,
+      used_at timestamptz,
+      created_at timestamptz not null default now()
+    )`,
+  ),
 };

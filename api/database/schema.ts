@@ -39,6 +39,19 @@ export interface Database {
   consent_withdrawals: { client_id: string; withdrawn_at: CreatedAt };
   /** Every paid invoice, in the currency's minor unit. */
   payments: { invoice_id: string; subscription_id: string; amount: number; currency: string; paid_at: Timestamp };
+  /** Who bought a subscription at its checkout: the email given there and the checkout's language. */
+  buyers: { subscription_id: string; email: string; locale: string; recorded_at: CreatedAt };
+  mail_outbox: MailOutboxTable;
+  /** A mailed link's token (its SHA-256 only): what it may do to which subscription, until when, once. */
+  mail_links: {
+    token_hash: string;
+    purpose: "cancel" | "update-card";
+    subscription_id: string;
+    locale: string;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    created_at: CreatedAt;
+  };
   /** Measurement Protocol hits already sent, by a key that names the fact (`purchase:in_…`). */
   analytics_hits: {
     key: string;
@@ -47,6 +60,26 @@ export interface Database {
     params: ColumnType<Record<string, unknown>, string, string>;
     sent_at: CreatedAt;
   };
+}
+
+/** A mail to send (api/mail/outbox.ts), by the key that names its fact (`confirmation:sub_…`). */
+interface MailOutboxTable {
+  key: string;
+  kind: string;
+  subscription_id: string | null;
+  /** Set for a mail to a typed address (a cancel link); else the subscription's buyer, found when sent. */
+  recipient: string | null;
+  locale: string | null;
+  /** What the mail says, frozen when written (api/mail/subscriber-mails.ts). */
+  facts: ColumnType<Record<string, unknown>, string, string>;
+  status: ColumnType<"pending" | "sent" | "skipped" | "failed", "pending" | undefined, "sent" | "skipped" | "failed" | "pending">;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  /** The mail service's id of the sent mail. */
+  message_id: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
 }
 
 interface SubscriptionTable {

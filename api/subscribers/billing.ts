@@ -108,6 +108,16 @@ export function billing(stripe: Stripe, siteUrl: string) {
 
     subscription: (id: string) => orMissing(stripe.subscriptions.retrieve(id)),
 
+    /** Cancels at the period's end (a mailed link's cancellation); answers the subscription as it is now. */
+    cancelAtPeriodEnd: (id: string) => stripe.subscriptions.update(id, { cancel_at_period_end: true }),
+
+    /** Where a customer's mails go when no checkout recorded a buyer: their email and languages. */
+    async customerContact(id: string) {
+      const customer = await orMissing(stripe.customers.retrieve(id));
+      if (!customer || customer.deleted) return null;
+      return { email: customer.email ?? null, locales: customer.preferred_locales ?? [] };
+    },
+
     invoice: (id: string) => orMissing(stripe.invoices.retrieve(id)),
 
     /** Expires a checkout that may still be open; one already paid or expired stays as it is. */
@@ -144,7 +154,10 @@ export function billing(stripe: Stripe, siteUrl: string) {
     async portal(
       customer: string,
       locale: Locale,
-      flow?: { cancel: string } | { switch: { subscription: string; item: string; offer: OfferId } },
+      flow?:
+      | { cancel: string }
+      | { paymentMethod: true }
+      | { switch: { subscription: string; item: string; offer: OfferId } },
     ): Promise<string> {
       const back = `${page(paths.pricing, locale)}?${PORTAL_RETURN.name}=${PORTAL_RETURN.value}`;
       const afterCompletion = { type: "redirect" as const, redirect: { return_url: back } };
@@ -155,6 +168,8 @@ export function billing(stripe: Stripe, siteUrl: string) {
           subscription_cancel: { subscription: flow.cancel },
           after_completion: afterCompletion,
         };
+      } else if (flow && "paymentMethod" in flow) {
+        flowData = { type: "payment_method_update", after_completion: afterCompletion };
       } else if (flow) {
         const price = await priceOf(flow.switch.offer);
         flowData = {

@@ -6,6 +6,7 @@
 // to GA4 once each (subscription-hits.ts); a payment link's invoice handled before its checkout is
 // reported once the checkout brings the buyer's consent.
 import type Stripe from "stripe";
+import { defaultLocale } from "../../app/contracts/locales.ts";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { ClientReference } from "../../app/contracts/client-reference.ts";
 import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events.ts";
@@ -20,6 +21,9 @@ import { linkCustomer, linkOf, peopleWithVerifiedEmail } from "./people.ts";
 import { grantTrial, storedSubscription, storeSubscription } from "./stored-subscriptions.ts";
 import { subscriptionReports } from "./subscription-hits.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
+import { writeMail } from "../mail/outbox.ts";
+import { subscriberMails, type MailCause } from "../mail/subscriber-mails.ts";
+import { recordBuyer } from "../mail/buyers.ts";
 
 export interface Lifecycle {
   /** Handles one verified event; throws when the provider, the database or GA cannot be reached (answer 5xx: it is redelivered). */
@@ -34,33 +38,53 @@ export interface Lifecycle {
 /** An invoice's subscription (the API version's `parent.subscription_details`). */
 const invoiceSubscription = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription);
 
+/** What a change may bring beside the subscription: the checkout's buyer and reference, the event's mail. */
+interface Change {
+  reference?: ClientReference | null;
+  cause?: MailCause | null;
+  buyer?: { email: string; locale: string } | null;
+}
+
 export function lifecycle(
   database: DatabaseAccess,
   billing: Billing,
   provider: PaymentProvider,
   sendHit: SendHit | undefined,
+  /** Mails are written only where they can be sent (RESEND_API_KEY set): api/mail/. */
+  mails = false,
 ): Lifecycle {
   const reports = subscriptionReports(sendHit);
 
-  /** Stores one subscription as read at `readAt`, and the person's trial; answers the stored row. */
-  async function store(db: Db, fresh: Stripe.Subscription, readAt: Date, reference: ClientReference | null = null) {
+  /**
+   * Stores one subscription as read at `readAt`, and the person's trial, and writes the mails the
+   * change causes in the same transaction (api/mail/subscriber-mails.ts); answers the stored row.
+   */
+  async function store(db: Db, fresh: Stripe.Subscription, readAt: Date, { reference = null, cause = null, buyer = null }: Change = {}) {
     const record = subscriptionRecord(fresh, reference);
     if (!record) return null;
     const charge = chargeColumns(await billing.chargeOf(fresh));
-    await storeSubscription(db, { ...record, ...charge, synced_at: readAt });
-    const link = await linkOf(db, record.customer_id);
-    // The plans' trial, once per person; the research has its own. A purchase found only by the
-    // email typed at its checkout never uses the person's trial: it may be a stranger's.
-    if (link && !link.found_by_email && fresh.trial_start && planOfOffer(record.offer))
-      await grantTrial(db, link.person, fresh.id);
-    return storedSubscription(db, fresh.id);
+    return db.transaction().execute(async (trx) => {
+      const before = await storedSubscription(trx, fresh.id);
+      await storeSubscription(trx, { ...record, ...charge, synced_at: readAt });
+      const link = await linkOf(trx, record.customer_id);
+      // The plans' trial, once per person; the research has its own. A purchase found only by the
+      // email typed at its checkout never uses the person's trial: it may be a stranger's.
+      if (link && !link.found_by_email && fresh.trial_start && planOfOffer(record.offer))
+        await grantTrial(trx, link.person, fresh.id);
+      const after = await storedSubscription(trx, fresh.id);
+      if (after && mails) {
+        if (buyer) await recordBuyer(trx, after.id, buyer);
+        for (const mail of subscriberMails(before, after, cause)) await writeMail(trx, mail);
+      }
+      return after;
+    });
   }
 
   /** Reads a subscription again, stores it and reports what is new about it. */
-  async function sync(db: Db, id: string, reference: ClientReference | null = null) {
+  async function sync(db: Db, id: string, change: Change = {}) {
     const readAt = new Date();
     const fresh = await billing.subscription(id);
-    const row = fresh && (await store(db, fresh, readAt, reference));
+    const row = fresh && (await store(db, fresh, readAt, change));
     if (row) await reports.changes(db, row);
     return row;
   }
@@ -90,7 +114,7 @@ export function lifecycle(
         // The event carries no line items: ask for the session as /success does.
         const found = await provider.checkout(event.data.object.id);
         if (found?.state !== "confirmed") return;
-        const { subscriptionId, customerId, reference, email } = found.checkout;
+        const { subscriptionId, customerId, reference, email, locale } = found.checkout;
         // A checkout the API made is on the person's own customer, linked already. One a payment
         // link made is nobody's, unless its typed email is the one person's whose identity provider
         // says it is theirs and verified: theirs then, found by email (it never uses their trial,
@@ -99,7 +123,8 @@ export function lifecycle(
           const verified = await peopleWithVerifiedEmail(db, email);
           if (verified.length === 1) await linkCustomer(db, verified[0]!, customerId, { foundByEmail: true });
         }
-        const row = subscriptionId ? await sync(db, subscriptionId, reference) : null;
+        const buyer = email ? { email, locale: locale ?? defaultLocale } : null;
+        const row = subscriptionId ? await sync(db, subscriptionId, { reference, buyer, cause: { type: "checkout" } }) : null;
         // A payment link's first invoice can be paid and stored before this event brings the
         // buyer's consent: its purchase is reported now (each once, by its key).
         if (row) for (const payment of await paymentsOf(db, row.id)) await reports.purchase(db, row, payment);
@@ -110,12 +135,27 @@ export function lifecycle(
       case "customer.subscription.deleted":
         await sync(db, event.data.object.id);
         return;
+      case "customer.subscription.trial_will_end":
+        await sync(db, event.data.object.id, { cause: { type: "trial-will-end" } });
+        return;
+      case "invoice.upcoming": {
+        const subscription = invoiceSubscription(event.data.object);
+        if (subscription) await sync(db, subscription, { cause: { type: "upcoming-renewal" } });
+        return;
+      }
       case "invoice.paid":
         await paid(db, event.data.object.id!);
         return;
       case "invoice.payment_failed": {
-        const subscription = invoiceSubscription(event.data.object);
-        if (subscription) await sync(db, subscription);
+        const invoice = event.data.object;
+        const subscription = invoiceSubscription(invoice);
+        const failed = invoice.id && {
+          id: invoice.id,
+          amountDue: invoice.amount_due,
+          currency: invoice.currency,
+          nextAttemptAt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
+        };
+        if (subscription) await sync(db, subscription, { cause: failed ? { type: "payment-failed", invoice: failed } : null });
         return;
       }
     }

@@ -24,6 +24,10 @@ export const paths = {
   success: "/success",
   failure: "/failure",
   glow: "/glow",
+  /** Cancelling without an account: the email form (app/features/cancellation/), which every footer links. */
+  cancel: "/cancel",
+  /** A mailed cancel link's page: what it cancels, and the button (contracts/cancel-api.ts). */
+  cancelConfirm: "/cancel/confirm",
   /** The owner's readout of the headline experiment (app/features/owner/), linked from their account menu. */
   ownerExperiment: "/owner/experiment",
   /**

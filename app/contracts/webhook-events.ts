@@ -6,6 +6,10 @@ export const SUBSCRIPTION_EVENTS = [
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",
+  // Three days before a trial ends: the reminder before the first charge (api/mail/).
+  "customer.subscription.trial_will_end",
   "invoice.paid",
   "invoice.payment_failed",
+  // Days before a renewal (the account's "upcoming renewal events" setting): an annual plan's reminder.
+  "invoice.upcoming",
 ] as const;

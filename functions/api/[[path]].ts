@@ -4,7 +4,9 @@
 // --binding. Its database is a Postgres: through a Hyperdrive binding named DATABASE (production)
 // or DATABASE_URL. A Worker may not share a connection between requests, so each request that
 // needs the database opens one and ends it (api/database/database.ts, `databasePerUse`), and a
-// landing beacon is written before its answer, not batched (api/experiment/exposure-batch.ts).
+// landing beacon is written before its answer, not batched (api/experiment/exposure-batch.ts). With
+// no timer on Pages, the mails a request wrote are sent after its answer (waitUntil), and the
+// retries of mails that failed after any request, at most once a minute (api/mail/subscriber-mailing.ts).
 // The per-source limits key on CF-Connecting-IP; each isolate keeps its own counts, so they are
 // best-effort here and the project's Rate Limiting rules hold floods back (docs/operations.md).
 import { createApi, type Api } from "../../api/api.ts";
@@ -14,6 +16,8 @@ import { cloudflareRequestSource } from "../../api/request-source.ts";
 interface PagesContext {
   request: Request;
   env: Record<string, unknown>;
+  /** Keeps the isolate alive for work after the answer: the mails written by this request, and those due. */
+  waitUntil(work: Promise<unknown>): void;
 }
 
 /** One API per isolate, made from its environment on the first request. */
@@ -25,7 +29,7 @@ const hyperdriveUrl = (binding: unknown) =>
     ? String((binding as { connectionString: unknown }).connectionString)
     : undefined;
 
-export function onRequest({ request, env }: PagesContext): Promise<Response> {
+export function onRequest({ request, env, waitUntil }: PagesContext): Promise<Response> {
   if (!api) {
     const settings = Object.fromEntries(
       Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
@@ -36,5 +40,5 @@ export function onRequest({ request, env }: PagesContext): Promise<Response> {
       batchBeacons: false,
     });
   }
-  return api.handle(request, cloudflareRequestSource(request.headers));
+  return api.handle(request, cloudflareRequestSource(request.headers), (work) => waitUntil(work));
 }

@@ -14,6 +14,7 @@ export const confirmedCheckout: CheckoutState = {
     subscriptionId: "sub_1",
     customerId: "cus_1",
     email: "buyer@example.com",
+    locale: null,
   },
 };
 

@@ -1,0 +1,51 @@
+// Cancelling without an account (§ 312k BGB's button flow, docs/product.md "Cancelling"): the
+// `/cancel` page asks for a mailed link, and the link's page cancels the one subscription it names.
+// What the pages and the API (api/mail/cancel-links.ts) agree on; fields are only ever added. No
+// imports but contracts: the API loads it at run time.
+import type { Locale } from "./locales.ts";
+import type { SubscriptionSummary } from "./subscription-api.ts";
+
+export const cancelPaths = {
+  /** `POST` {email, contract, locale}: mails a one-time link for each live subscription of that kind on the email. */
+  request: "/api/cancel-links",
+  /** `GET` peeks at what a link cancels (it stays unused); `POST` cancels it (once). */
+  link: (token: string) => `/api/cancel-links/${encodeURIComponent(token)}`,
+} as const;
+
+/** Which kind of contract the person wants to end: an app plan (Pro or Max) or the research. */
+export type CancelContract = "plan" | "research";
+
+export interface CancelLinkRequest {
+  email: string;
+  contract: CancelContract;
+  locale: Locale;
+}
+
+/**
+ * `POST /api/cancel-links` answers 202 with this for any well-formed email, whether or not it has a
+ * subscription (the page never tells who is a customer); 400 for a malformed one, 429 when one
+ * source or one email asked too often.
+ */
+export interface CancelLinkRequested {
+  /** How long each mailed link works. */
+  expiresInMinutes: number;
+}
+
+/**
+ * `GET` and `POST /api/cancel-links/:token`: 200 with the subscription (as it stands after the
+ * POST: cancelled at its period's end); 404 for a link never made or expired, 410 for one used
+ * already (the page says so and offers to mail a new one).
+ */
+export interface CancelLinkAnswer {
+  subscription: SubscriptionSummary;
+  /** The language the link was mailed in. */
+  locale: Locale;
+  /** The link was used (this POST, or an earlier one): the subscription is cancelled at its period's end. */
+  used: boolean;
+}
+
+/** A mailed cancel link's lifetime when the person asked for it on `/cancel`. */
+export const CANCEL_LINK_MINUTES = 60;
+
+/** The page that a mailed cancel link opens: `/cancel/confirm?token=…` (in the mail's language). */
+export const CANCEL_CONFIRM_QUERY = "token";
