@@ -16,3 +16,4 @@ export type CheckoutCopy = Copy["checkout"];
 export type SignUpCopy = Copy["signUp"];
 export type LegalCopy = Copy["legal"];
 export type OwnerCopy = Copy["owner"];
+export type CancellationCopy = Copy["cancellation"];

@@ -7,13 +7,14 @@ export const checkout = {
   confirming: "Deine Zahlung wird bestätigt …",
   leaving: "Wir bringen dich zurück …",
   continue: "Weiter",
+  openProduct: { plan: "App öffnen", research: "Recherche öffnen" },
   noScript: {
     title: "Diese Seite braucht JavaScript",
-    body: "In diesem Browser ist JavaScript ausgeschaltet, deshalb kann diese Seite nicht anzeigen, wie dein Bezahlvorgang ausgegangen ist. Wenn du bezahlt hast, bestätigt das deine Quittung per E-Mail – dort findest du auch einen Link zur App. Wenn nicht, wurde nichts abgebucht.",
+    body: "In diesem Browser ist JavaScript ausgeschaltet, deshalb kann diese Seite nicht anzeigen, wie dein Bezahlvorgang ausgegangen ist. Wenn du ein Abo abgeschlossen hast, ist eine Bestätigung an die E-Mail-Adresse unterwegs, die du beim Bezahlen angegeben hast. Wenn nicht, wurde nichts abgebucht.",
   },
   missing: {
     title: "Wir konnten diese Zahlung nicht finden",
-    body: "Diese Seite bestätigt deinen Kauf, wenn du von der Bezahlseite hierher weitergeleitet wirst – zu diesem Link ist uns aber kein Kauf bekannt. Falls du bezahlt hast, findest du alle Details in deiner Quittung per E-Mail.",
+    body: "Diese Seite bestätigt deinen Kauf, wenn du von der Bezahlseite hierher weitergeleitet wirst – zu diesem Link ist uns aber kein Kauf bekannt. Falls du ein Abo abgeschlossen hast, findest du alle Details in der Bestätigung, die wir an die beim Bezahlen angegebene E-Mail-Adresse schicken.",
     action: "Abos ansehen",
   },
   notCompleted: {
@@ -38,10 +39,12 @@ export const checkout = {
         "Die kostenlose Testphase deines {plan}-Abos läuft bis zum {date}; an diesem Tag ist deine erste Zahlung von {price} fällig. {next}",
       ledeActive: "Dein {plan}-Abo ist aktiv und verlängert sich am {date} für {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
-      ledeNeutral: "Danke! Deine Zahlung ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail.",
-      ledeConfirmed: "Dein Abo ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail. {next}",
+      ledeNeutral:
+        "Danke! Dein Kauf ist bestätigt, die Einzelheiten sind an die E-Mail-Adresse unterwegs, die du beim Bezahlen angegeben hast.",
+      ledeConfirmed:
+        "Dein Abo ist bestätigt, die Einzelheiten sind an die E-Mail-Adresse unterwegs, die du beim Bezahlen angegeben hast. {next}",
       steps: [
-        "Schau in dein Postfach: Deine Quittung und ein Link zur App sind unterwegs.",
+        "Schau in dein Postfach: Eine Bestätigung deines Kaufs ist an die E-Mail-Adresse unterwegs, die du beim Bezahlen angegeben hast.",
         "Such dir ein paar Fotos von einem Tag aus, den du nie vergessen willst.",
         "Wähl einen Stil – und in rund zwei Minuten ist dein Song fertig.",
       ],
@@ -71,7 +74,8 @@ export const checkout = {
     research: {
       title: "Deine Recherche ist freigeschaltet",
       lede: "Deine {days}-tägige kostenlose Testphase hat begonnen. {open}",
-      ledeConfirmed: "Dein Recherche-Abo ist bestätigt, die Einzelheiten stehen in deiner Beleg-E-Mail. {open}",
+      ledeConfirmed:
+        "Dein Recherche-Abo ist bestätigt, die Einzelheiten sind an die E-Mail-Adresse unterwegs, die du beim Bezahlen angegeben hast. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Öffne die Recherche zu einem beliebigen Wert:",
     },

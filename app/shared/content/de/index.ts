@@ -1,5 +1,6 @@
 // Every word of the site in German (shared/content/copy.ts says the shape).
 import type { Copy } from "../copy";
+import { cancellation } from "./cancellation";
 import { checkout } from "./checkout";
 import { common } from "./common";
 import { faq } from "./faq";
@@ -10,4 +11,15 @@ import { paywall } from "./paywall";
 import { pricing } from "./pricing";
 import { signUp } from "./sign-up";
 
-export const de = { common, landing, faq, pricing, paywall, checkout, signUp, legal, owner } satisfies Copy;
+export const de = {
+  common,
+  landing,
+  faq,
+  pricing,
+  paywall,
+  checkout,
+  signUp,
+  legal,
+  owner,
+  cancellation,
+} satisfies Copy;

@@ -5,14 +5,16 @@ export const checkout = {
   confirming: "Confirming your payment…",
   leaving: "Taking you back…",
   continue: "Continue",
+  /** The way into what was bought, where the build has its address (VITE_APP_URL, VITE_RESEARCH_URL): /glow's welcome and the unlocked paywall. */
+  openProduct: { plan: "Open the app", research: "Open the research" },
   /** /success, /failure and /glow without JavaScript: what the page cannot know, and what to do. */
   noScript: {
     title: "This page needs JavaScript",
-    body: "JavaScript is off in this browser, so this page cannot show what happened at the checkout. If you paid, your receipt email confirms it and has a link to open the app. If you did not, nothing was charged.",
+    body: "JavaScript is off in this browser, so this page cannot show what happened at the checkout. If you bought a subscription, a confirmation of it is on its way to the email you gave at the checkout. If you did not, nothing was charged.",
   },
   missing: {
     title: "We could not find that payment",
-    body: "This page confirms a checkout when the payment page sends you here, and this link does not name one we know. If you paid, your receipt email has the details.",
+    body: "This page confirms a checkout when the payment page sends you here, and this link does not name one we know. If you bought a subscription, the confirmation we email to the address you gave at the checkout has the details.",
     action: "See the plans",
   },
   notCompleted: {
@@ -39,11 +41,13 @@ export const checkout = {
         "Your {plan} plan's free trial runs until {date}; your first payment of {price} is on that day. {next}",
       ledeActive: "Your {plan} plan is active and renews on {date} for {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
-      ledeNeutral: "Thank you: your payment is confirmed, and your receipt email has the details.",
+      ledeNeutral:
+        "Thank you: your purchase is confirmed, and its details are on their way to the email you gave at the checkout.",
       /** Until the site knows the plan, where it cannot be sure a trial began (someone signed in may have had one). */
-      ledeConfirmed: "Your plan is confirmed, and your receipt email has the details. {next}",
+      ledeConfirmed:
+        "Your plan is confirmed, and its details are on their way to the email you gave at the checkout. {next}",
       steps: [
-        "Check your inbox: your receipt and a link to open the app are on their way.",
+        "Check your inbox: a confirmation of what you bought is on its way to the email you gave at the checkout.",
         "Pick a few photos from a day you want to remember.",
         "Choose a vibe, and your song is ready in about two minutes.",
       ],
@@ -77,7 +81,8 @@ export const checkout = {
       title: "Your research is unlocked",
       lede: "Your {days}-day free trial has started. {open}",
       /** As the plan's `ledeConfirmed`. */
-      ledeConfirmed: "Your research subscription is confirmed, and your receipt email has the details. {open}",
+      ledeConfirmed:
+        "Your research subscription is confirmed, and its details are on their way to the email you gave at the checkout. {open}",
       /** Once the site knows the subscription: where it stands, then `open`. */
       ledeKnown: "{standing}. {open}",
       open: "Open the research on any ticker:",

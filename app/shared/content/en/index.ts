@@ -1,4 +1,5 @@
 // Every word of the site in English, the language the others are checked against (shared/content/copy.ts).
+import { cancellation } from "./cancellation";
 import { checkout } from "./checkout";
 import { common } from "./common";
 import { faq } from "./faq";
@@ -9,4 +10,4 @@ import { paywall } from "./paywall";
 import { pricing } from "./pricing";
 import { signUp } from "./sign-up";
 
-export const en = { common, landing, faq, pricing, paywall, checkout, signUp, legal, owner };
+export const en = { common, landing, faq, pricing, paywall, checkout, signUp, legal, owner, cancellation };

@@ -7,13 +7,14 @@ export const checkout = {
   confirming: "Confirmando tu pago…",
   leaving: "Te llevamos de vuelta…",
   continue: "Continuar",
+  openProduct: { plan: "Abrir la app", research: "Abrir el análisis" },
   noScript: {
     title: "Esta página necesita JavaScript",
-    body: "JavaScript está desactivado en este navegador, así que esta página no puede mostrar cómo terminó el pago. Si pagaste, el recibo que te enviamos por correo lo confirma e incluye un enlace para abrir la app. Si no, no se te ha cobrado nada.",
+    body: "JavaScript está desactivado en este navegador, así que esta página no puede mostrar cómo terminó el pago. Si contrataste una suscripción, su confirmación va de camino al correo que indicaste al pagar. Si no, no se te ha cobrado nada.",
   },
   missing: {
     title: "No hemos encontrado ese pago",
-    body: "Esta página confirma una compra cuando te trae aquí la página de pago, y este enlace no corresponde a ningún pago que conozcamos. Si has pagado, tienes los detalles en el correo con tu recibo.",
+    body: "Esta página confirma una compra cuando te trae aquí la página de pago, y este enlace no corresponde a ningún pago que conozcamos. Si contrataste una suscripción, tienes los detalles en la confirmación que enviamos al correo que indicaste al pagar.",
     action: "Ver los planes",
   },
   notCompleted: {
@@ -38,10 +39,10 @@ export const checkout = {
         "La prueba gratuita de tu plan {plan} dura hasta el {date}; ese día se cobra tu primer pago de {price}. {next}",
       ledeActive: "Tu plan {plan} está activo y se renueva el {date} por {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
-      ledeNeutral: "¡Gracias! Tu pago está confirmado y el correo del recibo tiene los detalles.",
-      ledeConfirmed: "Tu plan está confirmado y el correo del recibo tiene los detalles. {next}",
+      ledeNeutral: "¡Gracias! Tu compra está confirmada y los detalles van de camino al correo que indicaste al pagar.",
+      ledeConfirmed: "Tu plan está confirmado y los detalles van de camino al correo que indicaste al pagar. {next}",
       steps: [
-        "Mira tu bandeja de entrada: tu recibo y un enlace para abrir la app ya van de camino.",
+        "Mira tu bandeja de entrada: la confirmación de tu compra va de camino al correo que indicaste al pagar.",
         "Elige unas cuantas fotos de un día que quieras recordar.",
         "Escoge un estilo y tendrás tu canción lista en unos dos minutos.",
       ],
@@ -70,7 +71,8 @@ export const checkout = {
     research: {
       title: "Tu análisis está desbloqueado",
       lede: "Tu prueba gratuita de {days} días ya ha empezado. {open}",
-      ledeConfirmed: "Tu suscripción de análisis está confirmada y el correo del recibo tiene los detalles. {open}",
+      ledeConfirmed:
+        "Tu suscripción de análisis está confirmada y los detalles van de camino al correo que indicaste al pagar. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Abre el análisis de cualquier valor:",
     },

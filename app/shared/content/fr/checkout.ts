@@ -7,13 +7,14 @@ export const checkout = {
   confirming: "Confirmation de votre paiement…",
   leaving: "Redirection en cours…",
   continue: "Continuer",
+  openProduct: { plan: "Ouvrir l’app", research: "Ouvrir les recherches" },
   noScript: {
     title: "Cette page a besoin de JavaScript",
-    body: "JavaScript est désactivé dans ce navigateur : cette page ne peut donc pas afficher l’issue de votre paiement. Si vous avez payé, votre reçu par e-mail le confirme et contient un lien pour ouvrir l’app. Sinon, rien n’a été débité.",
+    body: "JavaScript est désactivé dans ce navigateur : cette page ne peut donc pas afficher l’issue de votre paiement. Si vous avez souscrit un abonnement, sa confirmation est en route vers l’adresse e-mail indiquée lors du paiement. Sinon, rien n’a été débité.",
   },
   missing: {
     title: "Nous n’avons pas trouvé ce paiement",
-    body: "Cette page confirme un paiement quand la page de paiement vous y renvoie, et ce lien ne correspond à aucun paiement que nous connaissons. Si vous avez payé, tous les détails figurent dans votre reçu envoyé par e-mail.",
+    body: "Cette page confirme un paiement quand la page de paiement vous y renvoie, et ce lien ne correspond à aucun paiement que nous connaissons. Si vous avez souscrit un abonnement, tous les détails figurent dans la confirmation envoyée à l’adresse e-mail indiquée lors du paiement.",
     action: "Voir les offres",
   },
   notCompleted: {
@@ -38,10 +39,12 @@ export const checkout = {
         "L’essai gratuit de votre formule {plan} dure jusqu’au {date} ; votre premier paiement de {price} aura lieu ce jour-là. {next}",
       ledeActive: "Votre formule {plan} est active et sera renouvelée le {date} pour {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
-      ledeNeutral: "Merci ! Votre paiement est confirmé ; l’e-mail de reçu en donne le détail.",
-      ledeConfirmed: "Votre formule est confirmée ; l’e-mail de reçu en donne le détail. {next}",
+      ledeNeutral:
+        "Merci ! Votre achat est confirmé ; le détail est en route vers l’adresse e-mail indiquée lors du paiement.",
+      ledeConfirmed:
+        "Votre formule est confirmée ; le détail est en route vers l’adresse e-mail indiquée lors du paiement. {next}",
       steps: [
-        "Consultez votre boîte mail : votre reçu et un lien pour ouvrir l’app sont en route.",
+        "Consultez votre boîte mail : la confirmation de votre achat est en route vers l’adresse e-mail indiquée lors du paiement.",
         "Sélectionnez quelques photos d’une journée dont vous voulez garder le souvenir.",
         "Choisissez une ambiance : votre chanson est prête en deux minutes environ.",
       ],
@@ -71,7 +74,8 @@ export const checkout = {
     research: {
       title: "Vos recherches sont débloquées",
       lede: "Votre essai gratuit de {days} jours a commencé. {open}",
-      ledeConfirmed: "Votre abonnement aux recherches est confirmé ; l’e-mail de reçu en donne le détail. {open}",
+      ledeConfirmed:
+        "Votre abonnement aux recherches est confirmé ; le détail est en route vers l’adresse e-mail indiquée lors du paiement. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Ouvrez les recherches sur le titre de votre choix :",
     },

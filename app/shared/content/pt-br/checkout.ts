@@ -7,13 +7,14 @@ export const checkout = {
   confirming: "Confirmando seu pagamento…",
   leaving: "Levando você de volta…",
   continue: "Continuar",
+  openProduct: { plan: "Abrir o app", research: "Abrir a pesquisa" },
   noScript: {
     title: "Esta página precisa de JavaScript",
-    body: "O JavaScript está desativado neste navegador, então esta página não consegue mostrar como terminou o pagamento. Se você pagou, o recibo enviado por e-mail confirma isso e traz um link para abrir o app. Se não pagou, nada foi cobrado.",
+    body: "O JavaScript está desativado neste navegador, então esta página não consegue mostrar como terminou o pagamento. Se você assinou, a confirmação está a caminho do e-mail informado no pagamento. Se não assinou, nada foi cobrado.",
   },
   missing: {
     title: "Não encontramos esse pagamento",
-    body: "Esta página confirma uma compra quando você chega aqui pela página de pagamento, mas não reconhecemos a compra indicada neste link. Se você pagou, o e-mail com o recibo traz todos os detalhes.",
+    body: "Esta página confirma uma compra quando você chega aqui pela página de pagamento, mas não reconhecemos a compra indicada neste link. Se você assinou, a confirmação que enviamos ao e-mail informado no pagamento traz todos os detalhes.",
     action: "Ver os planos",
   },
   notCompleted: {
@@ -38,10 +39,12 @@ export const checkout = {
         "O teste grátis do seu plano {plan} vai até {date}; nesse dia acontece o seu primeiro pagamento de {price}. {next}",
       ledeActive: "Seu plano {plan} está ativo e será renovado em {date} por {price}. {next}",
       /** A paid browser whose purchase the page cannot name (not signed in, no word from /success). */
-      ledeNeutral: "Obrigado! Seu pagamento está confirmado, e o e-mail do recibo traz os detalhes.",
-      ledeConfirmed: "Seu plano está confirmado, e o e-mail do recibo traz os detalhes. {next}",
+      ledeNeutral:
+        "Obrigado! Sua compra está confirmada, e os detalhes estão a caminho do e-mail informado no pagamento.",
+      ledeConfirmed:
+        "Seu plano está confirmado, e os detalhes estão a caminho do e-mail informado no pagamento. {next}",
       steps: [
-        "Confira seu e-mail: o recibo e um link para abrir o app já estão a caminho.",
+        "Confira seu e-mail: a confirmação da sua compra está a caminho do endereço informado no pagamento.",
         "Separe algumas fotos de um dia que você quer guardar na memória.",
         "Escolha uma vibe, e sua música fica pronta em cerca de dois minutos.",
       ],
@@ -69,7 +72,8 @@ export const checkout = {
     research: {
       title: "Sua pesquisa está liberada",
       lede: "Seu teste grátis de {days} dias começou. {open}",
-      ledeConfirmed: "Sua assinatura de pesquisa está confirmada, e o e-mail do recibo traz os detalhes. {open}",
+      ledeConfirmed:
+        "Sua assinatura de pesquisa está confirmada, e os detalhes estão a caminho do e-mail informado no pagamento. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Abra a pesquisa de qualquer ativo:",
     },
