@@ -8,6 +8,8 @@ export const LOCAL_GA_API_SECRET = "local-standin";
 /** The identity stand-in's machine-to-machine application for its Management API. */
 export const LOCAL_AUTH0_MANAGEMENT_CLIENT_ID = "snapsong-local-management";
 export const LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET = "local-management-secret";
+/** The mail stand-in's Resend API key (local/mail/). */
+export const LOCAL_RESEND_API_KEY = "re_local_standin";
 
 /** The site as the API needs to know it: where it is, and its identity provider and API audience. */
 interface LocalSite {

@@ -1,11 +1,12 @@
-// The offline stand-ins for the hosted services (identity, payments, GA4's Measurement Protocol),
-// in one process; never shipped. Why: docs/decisions/005-local-stand-ins.md
+// The offline stand-ins for the hosted services (identity, payments, mail, GA4's Measurement
+// Protocol), in one process; never shipped. Why: docs/decisions/005-local-stand-ins.md
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOCAL_API_AUDIENCE } from "../app/contracts/api-audience.ts";
 import {
   LOCAL_AUTH0_MANAGEMENT_CLIENT_ID,
   LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET,
+  LOCAL_RESEND_API_KEY,
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_WEBHOOK_SECRET,
 } from "./api-env";
@@ -13,6 +14,7 @@ import { measurementCollector } from "./analytics/collector";
 import { paymentStandIn } from "./checkout/payment-stand-in";
 import { createAccountStore } from "./identity/accounts";
 import { createIdentityProvider } from "./identity/provider";
+import { mailStandIn } from "./mail/mail-stand-in";
 
 export interface LocalServicesOptions {
   /** 0 picks a free port (tests). */
@@ -61,6 +63,7 @@ export async function startLocalServices(options: LocalServicesOptions): Promise
     catalogue: options.paymentCatalogue,
   });
   for (const routes of payments) provider.use(routes);
+  for (const routes of mailStandIn({ apiKey: LOCAL_RESEND_API_KEY })) provider.use(routes);
   provider.use(measurementCollector());
   provider.use(async (ctx, next) => {
     if (ctx.path !== "/favicon.ico") return next();

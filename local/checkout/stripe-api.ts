@@ -19,7 +19,15 @@ import type { ProviderJson } from "./json/provider-json";
 import { createCheckoutSession, createPortalSession } from "./session-requests";
 import type { EventLog } from "./events";
 import type { PaymentStore } from "./store";
-import { idempotentAnswers, type Answer } from "./idempotent-answers";
+import { idempotentAnswers, type Answer } from "../idempotent-answers";
+
+const inFlight = new ApiError(
+  409,
+  "There is currently another in-progress request using this Idempotent Key. Please try again later.",
+  undefined,
+  undefined,
+  "idempotency_error",
+);
 
 export interface Outages {
   all: boolean;
@@ -131,7 +139,7 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
     ],
   ];
 
-  const answerOnce = idempotentAnswers();
+  const answerOnce = idempotentAnswers({ inFlight: { status: inFlight.status, body: inFlight.body } });
 
   async function answer(ctx: Parameters<Middleware>[0]): Promise<Answer> {
     try {
