@@ -33,6 +33,15 @@ describe("parseSiteConfig", () => {
     expect(parseSiteConfig(production).auth.audience).toBe("https://api.songify.app/");
   });
 
+  it("links what was bought only where its address is set", () => {
+    expect(parseSiteConfig({})).toMatchObject({ appUrl: undefined, researchUrl: undefined });
+    const set = parseSiteConfig({
+      VITE_APP_URL: "https://app.songify.app/",
+      VITE_RESEARCH_URL: "https://research.songify.app",
+    });
+    expect(set).toMatchObject({ appUrl: "https://app.songify.app/", researchUrl: "https://research.songify.app" });
+  });
+
   it("treats blank values as unset", () => {
     expect(parseSiteConfig({ VITE_PRODUCT_NAME: "  ", VITE_GA_MEASUREMENT_ID: "" }).productName).toBe("Snapsong");
   });
@@ -62,6 +71,8 @@ describe("parseSiteConfig", () => {
     ["VITE_AUTH0_AUDIENCE", "my api"],
     ["VITE_GA_MEASUREMENT_ID", "UA-12345"],
     ["VITE_CONSENT_REQUIRED", "yes"],
+    ["VITE_APP_URL", "http://app.songify.app"],
+    ["VITE_RESEARCH_URL", "research.songify.app"],
   ])("rejects %s=%s, naming the variable", (name, value) => {
     expect(() => parseSiteConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => parseSiteConfig({ [name]: value })).toThrowError(new RegExp(`${name}: `));

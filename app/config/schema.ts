@@ -73,6 +73,9 @@ function buildSchema(localServices: string) {
       .optional(),
     ...checkoutLinks,
     VITE_CUSTOMER_PORTAL_LOGIN: serviceUrl.default(`${localServices}${LOCAL_PORTAL_LOGIN_PATH}`),
+    // The way into what was bought; unset, no page promises a link to it.
+    VITE_APP_URL: serviceUrl.optional(),
+    VITE_RESEARCH_URL: serviceUrl.optional(),
     VITE_GA_MEASUREMENT_ID: z
       .string()
       .trim()
@@ -119,6 +122,10 @@ function toSiteConfig(env: ParsedEnv, localServices: string, unset: readonly str
     ) as Record<OfferId, string>,
     /** The customer portal's login link: cancel what was bought without an account, by email. */
     portalLogin: env.VITE_CUSTOMER_PORTAL_LOGIN,
+    /** Where a plan's app opens (/glow's welcome), if the build knows. */
+    appUrl: env.VITE_APP_URL,
+    /** Where the research opens (/glow's welcome, the unlocked paywall), if the build knows. */
+    researchUrl: env.VITE_RESEARCH_URL,
     analytics: {
       measurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
       consentRequired: env.VITE_CONSENT_REQUIRED,
