@@ -1,6 +1,7 @@
 // /glow after a payment: the welcome to a plan (its trial end or renewal once the model knows it),
 // the research paywall's purchase, and thanks where the page cannot name what was bought.
 import { Link } from "react-router";
+import { config } from "~/config";
 import { paths } from "~/contracts/paths";
 import { tickerIds } from "~/contracts/ticker-ids";
 import type { CheckoutCopy } from "~/shared/content/copy";
@@ -71,9 +72,17 @@ export function GlowPaid({ glow, holding, started }: { glow: GlowCopy } & (Purch
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Link to={href(paths.landing)} className="button-primary mt-10">
-        {copy.action}
-      </Link>
+      {/* The way into the plan where the build knows the app's address; no promise of one where not. */}
+      <p className="mt-10 flex flex-col items-center justify-center gap-3 xs:flex-row">
+        {config.appUrl && (
+          <a href={config.appUrl} className="button-primary">
+            {copy.openApp}
+          </a>
+        )}
+        <Link to={href(paths.landing)} className={config.appUrl ? "button-secondary" : "button-primary"}>
+          {copy.action}
+        </Link>
+      </p>
       <BillingHelp lead={glow.help} />
     </div>
   );
@@ -115,6 +124,11 @@ export function GlowResearch({ glow, holding, started }: { glow: GlowCopy } & (P
           <StartedLede started={started} copy={copy} then={{ open: copy.open }} />
         )}
       </p>
+      {config.researchUrl && (
+        <a href={config.researchUrl} className="button-primary mt-8">
+          {copy.openResearch}
+        </a>
+      )}
       <ul className="mx-auto mt-8 grid max-w-md grid-cols-2 gap-3 text-left xs:grid-cols-3">
         {tickerIds.map((id) => (
           <li key={id}>

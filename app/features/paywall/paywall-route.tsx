@@ -39,6 +39,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     },
     statRangeTexts,
     subtext: subtexts[ticker.id],
+    /** The unlocked research's way in, where the build has its address (research-access.tsx). */
+    openResearch: pageCopy(locale, "checkout").glow.research.openResearch,
     prices,
     currency: format.currency,
   };
@@ -80,7 +82,7 @@ export default function Paywall({ params, loaderData }: Route.ComponentProps) {
         <TickerHeader ticker={ticker} subtext={subtext} />
         <StatLines title={copy.statsTitle} texts={copy.stats} rangeTexts={loaderData.statRangeTexts} />
       </div>
-      <ResearchAccess ticker={ticker} copy={copy} offer={loaderData} />
+      <ResearchAccess ticker={ticker} copy={copy} offer={loaderData} openResearch={loaderData.openResearch} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { config } from "~/config";
 import { CheckList } from "~/shared/ui/check-list";
 import { fill } from "~/shared/content/fill";
 import { useAfterHydration } from "~/shared/use-after-hydration";
@@ -14,7 +15,12 @@ import { TrialBox } from "./trial-box";
  * While the model does not know yet, the trial box waits unseen (in-data-subscriber-pending). The
  * prerendered page (and a page without JavaScript) shows the trial box.
  */
-export function ResearchAccess(props: ComponentProps<typeof TrialBox>) {
+type ResearchAccessProps = ComponentProps<typeof TrialBox> & {
+  /** The link's words to the research, shown where the build has its address (VITE_RESEARCH_URL). */
+  openResearch: string;
+};
+
+export function ResearchAccess({ openResearch, ...props }: ResearchAccessProps) {
   const subscriber = useSubscriber();
   const paidHere = useAfterHydration(readHasPaid);
   const access: Holding | "browser" | null =
@@ -26,10 +32,10 @@ export function ResearchAccess(props: ComponentProps<typeof TrialBox>) {
           : null
         : null;
   if (!access) return <TrialBox {...props} />;
-  return <ResearchUnlocked {...props} holding={access === "browser" ? null : access} />;
+  return <ResearchUnlocked {...props} holding={access === "browser" ? null : access} openResearch={openResearch} />;
 }
 
-function ResearchUnlocked({ ticker, copy, holding }: ComponentProps<typeof TrialBox> & { holding: Holding | null }) {
+function ResearchUnlocked({ ticker, copy, holding, openResearch }: ResearchAccessProps & { holding: Holding | null }) {
   const words = useHoldingWords();
   return (
     <section
@@ -47,6 +53,12 @@ function ResearchUnlocked({ ticker, copy, holding }: ComponentProps<typeof Trial
       )}
       <p className="mt-1 text-muted">{copy.unlocked.text}</p>
       <CheckList items={copy.benefits} className="mt-6" />
+      {/* The way in where the build knows it; no promise of one where not. */}
+      {config.researchUrl && (
+        <a href={config.researchUrl} className="button-primary mt-8 w-full">
+          {openResearch}
+        </a>
+      )}
     </section>
   );
 }

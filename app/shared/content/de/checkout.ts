@@ -7,7 +7,6 @@ export const checkout = {
   confirming: "Deine Zahlung wird bestätigt …",
   leaving: "Wir bringen dich zurück …",
   continue: "Weiter",
-  openProduct: { plan: "App öffnen", research: "Recherche öffnen" },
   noScript: {
     title: "Diese Seite braucht JavaScript",
     body: "In diesem Browser ist JavaScript ausgeschaltet, deshalb kann diese Seite nicht anzeigen, wie dein Bezahlvorgang ausgegangen ist. Wenn du ein Abo abgeschlossen hast, ist eine Bestätigung an die E-Mail-Adresse unterwegs, die du beim Bezahlen angegeben hast. Wenn nicht, wurde nichts abgebucht.",
@@ -48,6 +47,7 @@ export const checkout = {
         "Such dir ein paar Fotos von einem Tag aus, den du nie vergessen willst.",
         "Wähl einen Stil – und in rund zwei Minuten ist dein Song fertig.",
       ],
+      openApp: "App öffnen",
       action: "Zurück zur Startseite",
     },
     unpaid: {
@@ -78,6 +78,7 @@ export const checkout = {
         "Dein Recherche-Abo ist bestätigt, die Einzelheiten sind an die E-Mail-Adresse unterwegs, die du beim Bezahlen angegeben hast. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Öffne die Recherche zu einem beliebigen Wert:",
+      openResearch: "Recherche öffnen",
     },
     help: "Fragen zur Abrechnung? Schreib uns an",
   },

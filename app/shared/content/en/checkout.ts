@@ -5,8 +5,6 @@ export const checkout = {
   confirming: "Confirming your payment…",
   leaving: "Taking you back…",
   continue: "Continue",
-  /** The way into what was bought, where the build has its address (VITE_APP_URL, VITE_RESEARCH_URL): /glow's welcome and the unlocked paywall. */
-  openProduct: { plan: "Open the app", research: "Open the research" },
   /** /success, /failure and /glow without JavaScript: what the page cannot know, and what to do. */
   noScript: {
     title: "This page needs JavaScript",
@@ -51,6 +49,8 @@ export const checkout = {
         "Pick a few photos from a day you want to remember.",
         "Choose a vibe, and your song is ready in about two minutes.",
       ],
+      /** Where the build has the app's address (VITE_APP_URL): the way into the plan. */
+      openApp: "Open the app",
       action: "Back to the home page",
     },
     unpaid: {
@@ -86,6 +86,8 @@ export const checkout = {
       /** Once the site knows the subscription: where it stands, then `open`. */
       ledeKnown: "{standing}. {open}",
       open: "Open the research on any ticker:",
+      /** Where the build has the research's address (VITE_RESEARCH_URL); the unlocked paywall says it too. */
+      openResearch: "Open the research",
     },
     help: "Questions about billing? Write to",
   },

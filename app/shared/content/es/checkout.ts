@@ -7,7 +7,6 @@ export const checkout = {
   confirming: "Confirmando tu pago…",
   leaving: "Te llevamos de vuelta…",
   continue: "Continuar",
-  openProduct: { plan: "Abrir la app", research: "Abrir el análisis" },
   noScript: {
     title: "Esta página necesita JavaScript",
     body: "JavaScript está desactivado en este navegador, así que esta página no puede mostrar cómo terminó el pago. Si contrataste una suscripción, su confirmación va de camino al correo que indicaste al pagar. Si no, no se te ha cobrado nada.",
@@ -46,6 +45,7 @@ export const checkout = {
         "Elige unas cuantas fotos de un día que quieras recordar.",
         "Escoge un estilo y tendrás tu canción lista en unos dos minutos.",
       ],
+      openApp: "Abrir la app",
       action: "Volver a la página de inicio",
     },
     unpaid: {
@@ -75,6 +75,7 @@ export const checkout = {
         "Tu suscripción de análisis está confirmada y los detalles van de camino al correo que indicaste al pagar. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Abre el análisis de cualquier valor:",
+      openResearch: "Abrir el análisis",
     },
     help: "¿Dudas sobre la facturación? Escríbenos a",
   },

@@ -7,7 +7,6 @@ export const checkout = {
   confirming: "Confirmation de votre paiement…",
   leaving: "Redirection en cours…",
   continue: "Continuer",
-  openProduct: { plan: "Ouvrir l’app", research: "Ouvrir les recherches" },
   noScript: {
     title: "Cette page a besoin de JavaScript",
     body: "JavaScript est désactivé dans ce navigateur : cette page ne peut donc pas afficher l’issue de votre paiement. Si vous avez souscrit un abonnement, sa confirmation est en route vers l’adresse e-mail indiquée lors du paiement. Sinon, rien n’a été débité.",
@@ -48,6 +47,7 @@ export const checkout = {
         "Sélectionnez quelques photos d’une journée dont vous voulez garder le souvenir.",
         "Choisissez une ambiance : votre chanson est prête en deux minutes environ.",
       ],
+      openApp: "Ouvrir l’app",
       action: "Retour à l’accueil",
     },
     unpaid: {
@@ -78,6 +78,7 @@ export const checkout = {
         "Votre abonnement aux recherches est confirmé ; le détail est en route vers l’adresse e-mail indiquée lors du paiement. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Ouvrez les recherches sur le titre de votre choix :",
+      openResearch: "Ouvrir les recherches",
     },
     help: "Une question sur la facturation ? Écrivez à",
   },

@@ -7,7 +7,6 @@ export const checkout = {
   confirming: "お支払いを確認しています…",
   leaving: "ページを移動しています…",
   continue: "続ける",
-  openProduct: { plan: "アプリを開く", research: "リサーチを開く" },
   noScript: {
     title: "このページにはJavaScriptが必要です",
     body: "このブラウザではJavaScriptがオフになっているため、お支払いの結果を表示できません。お申し込みいただいた場合は、お支払い時に入力したメールアドレスに確認メールをお送りしています。お申し込みされていない場合、料金は請求されていません。",
@@ -47,6 +46,7 @@ export const checkout = {
         "残しておきたい1日の写真を、何枚か選びましょう。",
         "雰囲気を選べば、約2分で歌が完成します。",
       ],
+      openApp: "アプリを開く",
       action: "トップページに戻る",
     },
     unpaid: {
@@ -77,6 +77,7 @@ export const checkout = {
         "リサーチのお申し込みが確認されました。詳細はお支払い時に入力したメールアドレスにお送りしています。{open}",
       ledeKnown: "{standing}。{open}",
       open: "お好きな銘柄のリサーチを開いてください。",
+      openResearch: "リサーチを開く",
     },
     help: "お支払いに関するご質問は、こちらまで：",
   },

@@ -7,7 +7,6 @@ export const checkout = {
   confirming: "Confirmando seu pagamento…",
   leaving: "Levando você de volta…",
   continue: "Continuar",
-  openProduct: { plan: "Abrir o app", research: "Abrir a pesquisa" },
   noScript: {
     title: "Esta página precisa de JavaScript",
     body: "O JavaScript está desativado neste navegador, então esta página não consegue mostrar como terminou o pagamento. Se você assinou, a confirmação está a caminho do e-mail informado no pagamento. Se não assinou, nada foi cobrado.",
@@ -48,6 +47,7 @@ export const checkout = {
         "Separe algumas fotos de um dia que você quer guardar na memória.",
         "Escolha uma vibe, e sua música fica pronta em cerca de dois minutos.",
       ],
+      openApp: "Abrir o app",
       action: "Voltar para a página inicial",
     },
     unpaid: {
@@ -76,6 +76,7 @@ export const checkout = {
         "Sua assinatura de pesquisa está confirmada, e os detalhes estão a caminho do e-mail informado no pagamento. {open}",
       ledeKnown: "{standing}. {open}",
       open: "Abra a pesquisa de qualquer ativo:",
+      openResearch: "Abrir a pesquisa",
     },
     help: "Dúvidas sobre cobrança? Escreva para",
   },
