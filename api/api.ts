@@ -5,7 +5,7 @@
 import { accessTokenVerifier } from "./access-token.ts";
 import { stripeProvider } from "./checkout-sessions.ts";
 import type { DatabaseAccess } from "./database/database.ts";
-import { createApiHandler, type ApiHandler } from "./handler.ts";
+import { createApiHandler } from "./handler.ts";
 import { measurementProtocol } from "./measurement-protocol.ts";
 import { readApiSettings, type ApiSettings } from "./settings.ts";
 import { sourceLimits, type SourceLimits } from "./source-limits.ts";
@@ -26,6 +26,8 @@ export interface Api {
   problems: string[];
   /** Opens and migrates the database at start, so a bad DATABASE_URL shows then, not at the first request. */
   ready(): Promise<void>;
+  /** Sends the mails due now (the tests'; a server sends them itself after each change and every so often). */
+  sendMails(): Promise<unknown>;
   /** Ends the database's connections once the requests in flight are answered (a server's shutdown). */
   close(): Promise<void>;
 }
@@ -61,7 +63,8 @@ export function createApi(
   const result = readApiSettings(env);
   if (!result.ok) {
     log(`The site's API is not configured; /api/ answers 503 until it is:\n  ${result.problems.join("\n  ")}`);
-    return { handle: createApiHandler({}), problems: result.problems, ready: async () => {}, close: async () => {} };
+    const none = async () => {};
+    return { handle: createApiHandler({}), problems: result.problems, ready: none, sendMails: none, close: none };
   }
   const settings = result.settings;
   const stripe = stripeClient(settings.stripe, fetchFn);
@@ -88,7 +91,14 @@ export function createApi(
     const life = lifecycle(database, billed, provider, sendHit, !!settings.mail);
     mailing =
       settings.mail &&
-      subscriberMailing({ database, billing: billed, lifecycle: life, settings: { ...settings, mail: settings.mail, subscribers: settings.subscribers }, log, keep });
+      subscriberMailing({
+        database,
+        billing: billed,
+        lifecycle: life,
+        settings: { ...settings, mail: settings.mail, subscribers: settings.subscribers },
+        log,
+        keep,
+      });
     subscribers = {
       access: accessTokenVerifier({ ...settings.subscribers, fetch: fetchFn }),
       routes: subscriberRoutes(database, billed, life, identityProfiles(settings.subscribers.issuer, fetchFn)),
@@ -111,6 +121,7 @@ export function createApi(
     },
     problems: [],
     ready: async () => database?.use(async () => {}),
+    sendMails: async () => mailing?.send(),
     async close() {
       clearInterval(timer);
       await Promise.allSettled([...running]);

@@ -72,7 +72,11 @@ interface MailOutboxTable {
   locale: string | null;
   /** What the mail says, frozen when written (api/mail/subscriber-mails.ts). */
   facts: ColumnType<Record<string, unknown>, string, string>;
-  status: ColumnType<"pending" | "sent" | "skipped" | "failed", "pending" | undefined, "sent" | "skipped" | "failed" | "pending">;
+  status: ColumnType<
+    "pending" | "sent" | "skipped" | "failed",
+    "pending" | undefined,
+    "sent" | "skipped" | "failed" | "pending"
+  >;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   last_error: string | null;

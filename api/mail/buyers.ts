@@ -2,7 +2,11 @@
 // language, where its mails go (mail-drain.ts). The first checkout's buyer stays.
 import type { Db } from "../database/database.ts";
 
-export async function recordBuyer(db: Db, subscriptionId: string, buyer: { email: string; locale: string }): Promise<void> {
+export async function recordBuyer(
+  db: Db,
+  subscriptionId: string,
+  buyer: { email: string; locale: string },
+): Promise<void> {
   await db
     .insertInto("buyers")
     .values({ subscription_id: subscriptionId, email: buyer.email, locale: buyer.locale })

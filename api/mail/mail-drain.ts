@@ -33,7 +33,16 @@ export interface MailDrainOptions {
 const UPDATE_CARD_DAYS = 21;
 const DAY_MS = 86_400_000;
 
-export function mailDrain({ database, mail: service, render, customerContact, siteUrl, productUrls, log, now = () => new Date() }: MailDrainOptions) {
+export function mailDrain({
+  database,
+  mail: service,
+  render,
+  customerContact,
+  siteUrl,
+  productUrls,
+  log,
+  now = () => new Date(),
+}: MailDrainOptions) {
   const page = (path: string, locale: Locale) => `${siteUrl}${localizedPath(path, locale)}`;
   const linksIn = (locale: Locale): MailLinks => ({
     site: page(paths.landing, locale),
@@ -44,7 +53,11 @@ export function mailDrain({ database, mail: service, render, customerContact, si
   async function recipientOf(db: Db, mail: DueMail): Promise<{ email: string; locale: Locale } | null> {
     if (mail.to) return { email: mail.to.email, locale: preferredLocale([mail.to.locale]) ?? defaultLocale };
     if (!mail.subscriptionId) return null;
-    const buyer = await db.selectFrom("buyers").selectAll().where("subscription_id", "=", mail.subscriptionId).executeTakeFirst();
+    const buyer = await db
+      .selectFrom("buyers")
+      .selectAll()
+      .where("subscription_id", "=", mail.subscriptionId)
+      .executeTakeFirst();
     if (buyer) return { email: buyer.email, locale: preferredLocale([buyer.locale]) ?? defaultLocale };
     const row = await storedSubscription(db, mail.subscriptionId);
     const customer = row && (await customerContact(row.customer_id));
@@ -70,14 +83,21 @@ export function mailDrain({ database, mail: service, render, customerContact, si
       made = { ...facts, updateCardUrl: `${siteUrl}${mailLinkPath(token)}` };
     }
     if (!made) return facts;
-    await db.updateTable("mail_outbox").set({ facts: JSON.stringify(made) }).where("key", "=", mail.key).execute();
+    await db
+      .updateTable("mail_outbox")
+      .set({ facts: JSON.stringify(made) })
+      .where("key", "=", mail.key)
+      .execute();
     return made;
   }
 
   const productUrlOf = (facts: StoredFacts) =>
     facts.kind !== "confirmation"
       ? facts
-      : { ...facts, productUrl: (facts.subscription.offer.startsWith("paywall") ? productUrls.research : productUrls.app) ?? null };
+      : {
+          ...facts,
+          productUrl: (facts.subscription.offer.startsWith("paywall") ? productUrls.research : productUrls.app) ?? null,
+        };
 
   async function sendOne(db: Db, mail: DueMail): Promise<void> {
     const at = now();
@@ -86,7 +106,11 @@ export function mailDrain({ database, mail: service, render, customerContact, si
     const recipient = await recipientOf(db, mail);
     if (!recipient) return markDropped(db, mail, "skipped", "no address known for the buyer");
     const facts = productUrlOf(await withLinks(db, mail, recipient.locale));
-    const rendered = await render({ ...facts, locale: recipient.locale, links: linksIn(recipient.locale) } as MailFacts);
+    const rendered = await render({
+      ...facts,
+      locale: recipient.locale,
+      links: linksIn(recipient.locale),
+    } as MailFacts);
     const outcome = await service.send({ key: mail.key, to: recipient.email, ...rendered });
     if (outcome.sent) return markSent(db, { ...mail, facts }, outcome.id, at);
     if (!outcome.retry) {
@@ -107,7 +131,9 @@ export function mailDrain({ database, mail: service, render, customerContact, si
             await sendOne(db, mail);
           } catch (error) {
             log(`Could not send mail ${mail.key}; it is tried again later.`, error);
-            await markFailedTry(db, mail, error instanceof Error ? error.message : String(error), now()).catch(() => {});
+            await markFailedTry(db, mail, error instanceof Error ? error.message : String(error), now()).catch(
+              () => {},
+            );
           }
         }
         tried += due.length;

@@ -13,9 +13,14 @@ export interface LinkHolder {
   used: boolean;
 }
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** The token's form: 43 base64url characters (anything else is answered as an unknown link, unasked). */
 export const isLinkToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
@@ -68,10 +73,17 @@ export async function useLink(db: Db, token: string, now: Date): Promise<boolean
 
 /** Gives a link back when what it was used for could not be done (the provider was down). */
 export async function releaseLink(db: Db, token: string): Promise<void> {
-  await db.updateTable("mail_links").set({ used_at: null }).where("token_hash", "=", await hashOf(token)).execute();
+  await db
+    .updateTable("mail_links")
+    .set({ used_at: null })
+    .where("token_hash", "=", await hashOf(token))
+    .execute();
 }
 
 /** Links long expired are forgotten (a mail's record keeps no token). */
 export async function forgetExpiredLinks(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom("mail_links").where("expires_at", "<", new Date(now.getTime() - 7 * 86_400_000)).execute();
+  await db
+    .deleteFrom("mail_links")
+    .where("expires_at", "<", new Date(now.getTime() - 7 * 86_400_000))
+    .execute();
 }

@@ -27,7 +27,12 @@ export interface MailService {
 const SEND_TIMEOUT_MS = 10_000;
 
 /** Refusals that no retry mends: the mail itself is wrong (its address, its body for the key). */
-const FOR_GOOD = new Set(["validation_error", "invalid_parameter", "missing_required_field", "invalid_idempotent_request"]);
+const FOR_GOOD = new Set([
+  "validation_error",
+  "invalid_parameter",
+  "missing_required_field",
+  "invalid_idempotent_request",
+]);
 
 export function resendMailService(
   { apiKey, from, replyTo, apiUrl }: NonNullable<ApiSettings["mail"]>,

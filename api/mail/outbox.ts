@@ -91,7 +91,13 @@ export async function takeDueMails(db: Db, now: Date, limit = 10): Promise<DueMa
 export async function markSent(db: Db, mail: DueMail, messageId: string, now: Date): Promise<void> {
   await db
     .updateTable("mail_outbox")
-    .set({ status: "sent", message_id: messageId, sent_at: now, last_error: null, facts: JSON.stringify(withoutLinks(mail.facts)) })
+    .set({
+      status: "sent",
+      message_id: messageId,
+      sent_at: now,
+      last_error: null,
+      facts: JSON.stringify(withoutLinks(mail.facts)),
+    })
     .where("key", "=", mail.key)
     .execute();
 }
@@ -112,12 +118,7 @@ export async function markFailedTry(db: Db, mail: DueMail, reason: string, now: 
 }
 
 /** Never to be sent: refused for good by the mail service ("failed"), or no longer true ("skipped"). */
-export async function markDropped(
-  db: Db,
-  mail: DueMail,
-  status: "failed" | "skipped",
-  reason: string,
-): Promise<void> {
+export async function markDropped(db: Db, mail: DueMail, status: "failed" | "skipped", reason: string): Promise<void> {
   await db
     .updateTable("mail_outbox")
     .set({ status, last_error: reason, facts: JSON.stringify(withoutLinks(mail.facts)) })
@@ -129,6 +130,7 @@ export async function markDropped(
 function withoutLinks(facts: StoredFacts): StoredFacts {
   const kept: Record<string, unknown> = { ...facts };
   for (const name of ["cancelUrl", "updateCardUrl"]) if (name in kept) kept[name] = "";
-  if (Array.isArray(kept.choices)) kept.choices = (kept.choices as { url: string }[]).map((choice) => ({ ...choice, url: "" }));
+  if (Array.isArray(kept.choices))
+    kept.choices = (kept.choices as { url: string }[]).map((choice) => ({ ...choice, url: "" }));
   return kept as unknown as StoredFacts;
 }

@@ -18,14 +18,25 @@ interface MailingDependencies {
   database: DatabaseAccess;
   billing: Billing;
   lifecycle: Lifecycle;
-  settings: Pick<ApiSettings, "productUrls"> & { mail: NonNullable<ApiSettings["mail"]>; subscribers: NonNullable<ApiSettings["subscribers"]> };
+  settings: Pick<ApiSettings, "productUrls"> & {
+    mail: NonNullable<ApiSettings["mail"]>;
+    subscribers: NonNullable<ApiSettings["subscribers"]>;
+  };
   log: Log;
   /** Work that goes on after its answer: a shutdown waits for it. */
   keep: (work: Promise<unknown>) => void;
   now?: () => Date;
 }
 
-export function subscriberMailing({ database, billing, lifecycle, settings, log, keep, now = () => new Date() }: MailingDependencies) {
+export function subscriberMailing({
+  database,
+  billing,
+  lifecycle,
+  settings,
+  log,
+  keep,
+  now = () => new Date(),
+}: MailingDependencies) {
   const drain = mailDrain({
     database,
     mail: resendMailService(settings.mail),
@@ -44,7 +55,9 @@ export function subscriberMailing({ database, billing, lifecycle, settings, log,
   function send(): Promise<unknown> {
     written = false;
     lastAt = now().getTime();
-    last = drain.drain().catch((error: unknown) => log("Could not send the mails due; they are tried again later.", error));
+    last = drain
+      .drain()
+      .catch((error: unknown) => log("Could not send the mails due; they are tried again later.", error));
     keep(last);
     return last;
   }

@@ -16,12 +16,16 @@ export type MailCause =
   /** Before a renewal (`invoice.upcoming`). */
   | { type: "upcoming-renewal" }
   /** A payment failed (`invoice.payment_failed`). */
-  | { type: "payment-failed"; invoice: { id: string; amountDue: number; currency: string; nextAttemptAt: Date | null } };
+  | {
+      type: "payment-failed";
+      invoice: { id: string; amountDue: number; currency: string; nextAttemptAt: Date | null };
+    };
 
 const iso = (date: Date | null) => date?.toISOString() ?? "";
 
 /** Cancelled (at its period's end or at once) or over: it charges nothing more. */
-const stopping = (row: StoredSubscription) => row.cancel_at_period_end || row.status === "canceled" || row.ended_at !== null;
+const stopping = (row: StoredSubscription) =>
+  row.cancel_at_period_end || row.status === "canceled" || row.ended_at !== null;
 
 /** The mails the change from `before` (null: never stored) to `after` causes. */
 export function subscriberMails(
@@ -39,13 +43,19 @@ export function subscriberMails(
   });
   const mails: NewMail[] = [];
   if (cause?.type === "checkout") {
-    const paidToday = after.status === "trialing" ? null : { amount: subscription.amount, currency: subscription.currency };
+    const paidToday =
+      after.status === "trialing" ? null : { amount: subscription.amount, currency: subscription.currency };
     mails.push(mail("confirmation", { kind: "confirmation", subscription, paidToday, productUrl: null }));
   }
   if (cause?.type === "trial-will-end" && after.status === "trialing" && !stopping(after)) {
     mails.push(mail(`trial-reminder:${iso(after.trial_end)}`, { kind: "trial-reminder", subscription, cancelUrl: "" }));
   }
-  if (cause?.type === "upcoming-renewal" && after.billing_interval === "year" && after.status === "active" && !stopping(after)) {
+  if (
+    cause?.type === "upcoming-renewal" &&
+    after.billing_interval === "year" &&
+    after.status === "active" &&
+    !stopping(after)
+  ) {
     const key = `renewal-reminder:${iso(after.current_period_end)}`;
     mails.push(mail(key, { kind: "renewal-reminder", subscription, cancelUrl: "" }));
   }
@@ -62,12 +72,19 @@ export function subscriberMails(
       key: `payment-failed:${id}`,
     });
   }
-  // Seen to stop now, not found stopped at first sight (a subscription from before the mails).
+  // Seen to stop now, not found stopped at first sight (a subscription from before the mails); received
+  // when the site first read it so (the read's start).
   if (before && !stopping(before) && stopping(after)) {
     const ends = after.ended_at ?? after.current_period_end;
-    mails.push(mail(`cancellation:${iso(ends)}`, { kind: "cancellation", subscription }));
+    mails.push(mail(`cancellation:${iso(ends)}`, { kind: "cancellation", subscription, cancelledAt: after.synced_at.toISOString() }));
   }
-  if (before && before.offer !== after.offer && planOfOffer(before.offer) && planOfOffer(after.offer) && !stopping(after)) {
+  if (
+    before &&
+    before.offer !== after.offer &&
+    planOfOffer(before.offer) &&
+    planOfOffer(after.offer) &&
+    !stopping(after)
+  ) {
     const key = `plan-switch:${after.offer}:${iso(after.current_period_end)}`;
     mails.push(mail(key, { kind: "plan-switch", subscription, previousOffer: before.offer as never }));
   }
@@ -81,7 +98,11 @@ export function stillTrue(kind: NewMail["kind"], facts: NewMail["facts"], now: S
     case "trial-reminder":
       return now.status === "trialing" && !stopping(now) && iso(now.trial_end) === (facts.subscription.trialEnd ?? "");
     case "renewal-reminder":
-      return now.status === "active" && !stopping(now) && iso(now.current_period_end) === (facts.subscription.currentPeriodEnd ?? "");
+      return (
+        now.status === "active" &&
+        !stopping(now) &&
+        iso(now.current_period_end) === (facts.subscription.currentPeriodEnd ?? "")
+      );
     case "payment-failed":
       // Paid since (a retry or a new card): nothing to mend.
       return ["past_due", "unpaid", "incomplete", "paused"].includes(now.status);

@@ -155,9 +155,9 @@ export function billing(stripe: Stripe, siteUrl: string) {
       customer: string,
       locale: Locale,
       flow?:
-      | { cancel: string }
-      | { paymentMethod: true }
-      | { switch: { subscription: string; item: string; offer: OfferId } },
+        | { cancel: string }
+        | { paymentMethod: true }
+        | { switch: { subscription: string; item: string; offer: OfferId } },
     ): Promise<string> {
       const back = `${page(paths.pricing, locale)}?${PORTAL_RETURN.name}=${PORTAL_RETURN.value}`;
       const afterCompletion = { type: "redirect" as const, redirect: { return_url: back } };

@@ -59,7 +59,12 @@ export function lifecycle(
    * Stores one subscription as read at `readAt`, and the person's trial, and writes the mails the
    * change causes in the same transaction (api/mail/subscriber-mails.ts); answers the stored row.
    */
-  async function store(db: Db, fresh: Stripe.Subscription, readAt: Date, { reference = null, cause = null, buyer = null }: Change = {}) {
+  async function store(
+    db: Db,
+    fresh: Stripe.Subscription,
+    readAt: Date,
+    { reference = null, cause = null, buyer = null }: Change = {},
+  ) {
     const record = subscriptionRecord(fresh, reference);
     if (!record) return null;
     const charge = chargeColumns(await billing.chargeOf(fresh));
@@ -124,7 +129,9 @@ export function lifecycle(
           if (verified.length === 1) await linkCustomer(db, verified[0]!, customerId, { foundByEmail: true });
         }
         const buyer = email ? { email, locale: locale ?? defaultLocale } : null;
-        const row = subscriptionId ? await sync(db, subscriptionId, { reference, buyer, cause: { type: "checkout" } }) : null;
+        const row = subscriptionId
+          ? await sync(db, subscriptionId, { reference, buyer, cause: { type: "checkout" } })
+          : null;
         // A payment link's first invoice can be paid and stored before this event brings the
         // buyer's consent: its purchase is reported now (each once, by its key).
         if (row) for (const payment of await paymentsOf(db, row.id)) await reports.purchase(db, row, payment);
@@ -155,7 +162,8 @@ export function lifecycle(
           currency: invoice.currency,
           nextAttemptAt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
         };
-        if (subscription) await sync(db, subscription, { cause: failed ? { type: "payment-failed", invoice: failed } : null });
+        if (subscription)
+          await sync(db, subscription, { cause: failed ? { type: "payment-failed", invoice: failed } : null });
         return;
       }
     }

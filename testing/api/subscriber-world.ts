@@ -19,6 +19,18 @@ const listen = (server: Server) =>
     server.listen(0, "localhost", () => resolve(`http://localhost:${(server.address() as AddressInfo).port}`)),
   );
 
+/** A mail as the mail stand-in keeps it (docs/local-stand-ins.md). */
+export interface StandInMail {
+  id: string;
+  to: string | string[];
+  from: string;
+  replyTo: string | string[] | null;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
 export interface SubscriberWorld {
   /** The site's API, over HTTP. */
   site: string;
@@ -37,6 +49,8 @@ export interface SubscriberWorld {
   hits(): Promise<{ clientId: string; events: { name: string; params: Record<string, unknown> }[] }[]>;
   deliveries(): Promise<{ eventId: string; type: string; objectId: string; status: number | string }[]>;
   redeliver(eventId: string): Promise<{ status: number | string }>;
+  /** The mails the mail stand-in took, newest first (GET /mail/messages), to one address if named. */
+  mails(to?: string): Promise<StandInMail[]>;
   stop(): Promise<void>;
 }
 
@@ -122,6 +136,10 @@ export async function startSubscriberWorld(
     hits: () => standIn("/mp/hits"),
     deliveries: () => standIn("/checkout/webhook-deliveries"),
     redeliver: (eventId) => standIn(`/events/${eventId}/redeliver`, { method: "POST" }),
+    async mails(to) {
+      const mails = (await standIn("/mail/messages")) as StandInMail[];
+      return to ? mails.filter((mail) => [mail.to].flat().includes(to)) : mails;
+    },
     async stop() {
       await api.close();
       for (const server of [siteServer, servicesServer]) server.closeAllConnections();

@@ -1,0 +1,36 @@
+// What the mailed links' routes share (mail-link-routes.ts, cancel-link-requests.ts): what they
+// need, how they read a JSON or a form body, and the 303 a form posted without JavaScript gets.
+import type { DatabaseAccess } from "../database/database.ts";
+import type { Log } from "../responses.ts";
+import type { Billing } from "../subscribers/billing.ts";
+import type { Lifecycle } from "../subscribers/lifecycle.ts";
+
+export interface MailLinkDependencies {
+  database: DatabaseAccess;
+  billing: Billing;
+  lifecycle: Lifecycle;
+  /** Where the mailed links lead (https://site). */
+  siteUrl: string;
+  /** Sends what was written, after the answer (mail-drain.ts). */
+  afterWrite: () => void;
+  log: Log;
+  now?: () => Date;
+}
+
+export const isForm = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded");
+
+/** The body's fields, from JSON or a form; null when it is neither. */
+export async function fieldsOf(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    if (isForm(request)) return Object.fromEntries(new URLSearchParams(await request.text()));
+    const body: unknown = await request.json();
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A form's answer without JavaScript: the page that tells the outcome. */
+export const see = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });

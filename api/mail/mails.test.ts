@@ -1,0 +1,177 @@
+// @vitest-environment node
+// The subscriber mails end to end, against the payment and mail stand-ins (PGlite; the outbox on
+// both databases: outbox.test.ts): each mail once, in the buyer's language, however often its
+// event comes; a reminder's link cancels that subscription once; a failed payment's link opens the
+// portal on the payment method; the mail service down for a while, and a sender that died.
+import { describe, expect, it } from "vitest";
+import { Resend } from "resend";
+import { onEachSubscriberWorld, type Person } from "../../testing/api/subscriber-steps";
+import { testDatabases } from "../../testing/database/test-databases";
+import { LOCAL_RESEND_API_KEY } from "../../local/api-env";
+import { takeDueMails } from "./outbox";
+
+const linkIn = (text: string, pattern: RegExp) => {
+  const found = pattern.exec(text)?.[0];
+  if (!found) throw new Error(`No link ${pattern} in:\n${text}`);
+  return found;
+};
+const CANCEL_LINK = /https?:\/\/[^\s"<>]+\/cancel\/confirm\?token=[\w-]{43}/;
+const CARD_LINK = /https?:\/\/[^\s"<>]+\/api\/mail-links\/[\w-]{43}/;
+const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
+
+onEachSubscriberWorld(
+  "the subscriber mails",
+  ({ world, person, subscribe, subscription, database }) => {
+    const sent = async (who: Person | string) => {
+      await world.api.sendMails();
+      return world.mails(typeof who === "string" ? who : who.email);
+    };
+    const cancelLink = (token: string, method = "GET") =>
+      fetch(new URL(`/api/cancel-links/${token}`, world.site), { method });
+
+    describe("a trial", () => {
+      it("is confirmed once, in the language it was bought in, however often its events come", async () => {
+        const a = await person();
+        await subscribe(a, "pro-monthly", { locale: "de" });
+        const mails = await sent(a);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.html).toMatch(/<html[^>]+lang="de"/);
+        const completed = (await world.deliveries()).filter((d) => d.type === "checkout.session.completed").at(-1)!;
+        for (let i = 0; i < 3; i++) await world.redeliver(completed.eventId);
+        expect(await sent(a)).toHaveLength(1);
+      });
+
+      it("is announced on day 4 by one reminder whose link cancels that subscription, once, and is confirmed", async () => {
+        const a = await person();
+        await subscribe(a, "max-monthly", { locale: "de" });
+        await world.advance(a.email, 4);
+        const [reminder] = await sent(a);
+        expect(reminder!.html).toMatch(/<html[^>]+lang="de"/);
+        const token = tokenOf(linkIn(reminder!.text, CANCEL_LINK));
+        const looked = await cancelLink(token);
+        expect(looked.status).toBe(200);
+        const { subscription: shown } = await looked.json();
+        expect(shown).toMatchObject({ offer: "max-monthly", status: "trialing", cancelAtPeriodEnd: false });
+        const cancelled = await cancelLink(token, "POST");
+        expect(cancelled.status).toBe(200);
+        expect((await cancelled.json()).subscription).toMatchObject({ id: shown.id, cancelAtPeriodEnd: true });
+        expect((await cancelLink(token, "POST")).status).toBe(410);
+        expect(await subscription(a)).toMatchObject({ plan: "max", cancelAtPeriodEnd: true });
+        const mails = await sent(a);
+        expect(mails).toHaveLength(3);
+        // The trial ends cancelled: nothing is charged and nothing more is mailed.
+        await world.advance(a.email, 4);
+        expect(await sent(a)).toHaveLength(3);
+      });
+    });
+
+    it("tells a failed renewal once, with a link to the portal's payment method", async () => {
+      const a = await person();
+      await subscribe(a, "pro-monthly", { card: "declines_later" });
+      await world.advance(a.email, 8);
+      const mails = await sent(a);
+      expect(mails).toHaveLength(2);
+      const link = linkIn(mails[0]!.text, CARD_LINK);
+      const opened = await fetch(link, { redirect: "manual" });
+      expect(opened.status).toBe(303);
+      const portal = opened.headers.get("location")!;
+      expect(await world.opened(portal)).toMatch(/payment/);
+    });
+
+    describe("nothing lost, nothing twice", () => {
+      const outage = (count: number) =>
+        fetch(new URL("/resend/test/outage", world.services), {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ status: 503, count }),
+        });
+      const dueNow = () =>
+        database().use((db) =>
+          db
+            .updateTable("mail_outbox")
+            .set({ next_attempt_at: new Date(0) })
+            .where("status", "=", "pending")
+            .execute(),
+        );
+
+      it("sends a mail once the mail service is back, once", async () => {
+        const a = await person();
+        await outage(1000);
+        await subscribe(a, "pro-annual");
+        expect(await sent(a)).toHaveLength(0);
+        await outage(0);
+        await dueNow();
+        expect(await sent(a)).toHaveLength(1);
+        await dueNow();
+        expect(await sent(a)).toHaveLength(1);
+      });
+
+      it("sends a mail a dead sender had taken, and one it had sent is still one mail", async () => {
+        const a = await person();
+        await outage(1000);
+        await subscribe(a, "pro-monthly");
+        await outage(0);
+        await dueNow();
+        // A sender takes the confirmation, sends it, and dies before it could mark it sent.
+        const [taken] = await database().use((db) => takeDueMails(db, new Date(), 100));
+        const resend = new Resend(LOCAL_RESEND_API_KEY, { baseUrl: `${world.services}/resend` });
+        const first = await resend.emails.send(
+          { from: "Snapsong <hello@snapsong.example>", to: [a.email], subject: "s", html: "<p>h</p>", text: "t" },
+          { idempotencyKey: taken!.key },
+        );
+        expect(first.error).toBeNull();
+        await dueNow();
+        const mails = await sent(a);
+        expect(mails).toHaveLength(1);
+      });
+    });
+
+    describe("cancelling without an account", () => {
+      async function buyResearch(email: string) {
+        const link = `${world.services}/checkout/paywall-monthly?locale=de`;
+        const [, pay] = /action="(\/checkout\/sessions\/cs_local_\w+\/pay)"/.exec(await (await fetch(link)).text())!;
+        await world.submit(pay!, { email });
+      }
+      const ask = (body: Record<string, string>) =>
+        fetch(new URL("/api/cancel-links", world.site), {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+
+      it("mails a one-time link to a research buyer, which cancels it once; the cancellation is confirmed", async () => {
+        const email = `research-${Math.random().toString(36).slice(2, 8)}@example.com`;
+        await buyResearch(email);
+        expect(await sent(email)).toHaveLength(1);
+        const asked = await ask({ email, contract: "research", locale: "de" });
+        expect(asked.status).toBe(202);
+        expect(await asked.json()).toEqual({ expiresInMinutes: 60 });
+        const [linkMail] = await sent(email);
+        const token = tokenOf(linkIn(linkMail!.text, CANCEL_LINK));
+        expect((await cancelLink(token, "POST")).status).toBe(200);
+        expect((await cancelLink(token, "POST")).status).toBe(410);
+        expect(await sent(email)).toHaveLength(3);
+      });
+
+      it("answers an email with no subscription the same, and mails nothing", async () => {
+        const email = `nobody-${Math.random().toString(36).slice(2, 8)}@example.com`;
+        const asked = await ask({ email, contract: "plan", locale: "en" });
+        expect(asked.status).toBe(202);
+        expect(await sent(email)).toHaveLength(0);
+        expect((await ask({ email: "not an email", contract: "plan", locale: "en" })).status).toBe(400);
+      });
+
+      it("answers a form posted without JavaScript with the page that tells the outcome", async () => {
+        const posted = await fetch(new URL("/api/cancel-links", world.site), {
+          method: "POST",
+          body: new URLSearchParams({ email: "someone@example.com", contract: "plan", locale: "de" }),
+          redirect: "manual",
+        });
+        expect(posted.status).toBe(303);
+        expect(posted.headers.get("location")).toBe("/de/cancel?sent=1");
+        expect((await cancelLink("x".repeat(43))).status).toBe(404);
+      });
+    });
+  },
+  { databases: [testDatabases[0]!] },
+);
