@@ -21,6 +21,9 @@ export default {
     "app/features/checkout/failure-script.ts",
     "app/features/checkout/success-script.ts",
     "app/features/checkout/glow-script.ts",
+    // The cancellation pages' inline scripts, compiled likewise.
+    "app/features/cancellation/request-script.ts",
+    "app/features/cancellation/confirm-script.ts",
     // The end of every hydrated page's <body>, compiled the same way.
     "app/boot/document-end.ts",
     // Run by hand to see where a page's main-thread time goes (docs/decisions/015-main-thread-budget-against-a-template.md).

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localizedPath, locales, unlocalizedPath } from "./contracts/locales";
 import { legalDocuments, paths } from "./contracts/paths";
-import { prerenderPaths } from "./contracts/page-lists";
+import { indexablePaths, prerenderPaths } from "./contracts/page-lists";
 import routes from "./routes";
 
 function routePaths(entries: readonly RouteConfigEntry[]): string[] {
@@ -30,7 +30,15 @@ describe("route table", () => {
 
   it("has every language's pages under its prefix, and an unknown address in it is its not-found page", () => {
     for (const locale of locales) {
-      for (const path of [paths.landing, paths.pricing, paths.paywall("tsla"), paths.glow, paths.success]) {
+      for (const path of [
+        paths.landing,
+        paths.pricing,
+        paths.paywall("tsla"),
+        paths.glow,
+        paths.success,
+        paths.cancel,
+        paths.cancelConfirm,
+      ]) {
         const matches = matchRoutes(routeObjects(routes), localizedPath(path, locale)) ?? [];
         expect(matches.at(-1)?.route.path ?? "", `${locale} ${path}`).not.toMatch(/\*$/);
       }
@@ -55,6 +63,13 @@ describe("route table", () => {
       const matches = matchRoutes(routeObjects(routes), path) ?? [];
       expect(matches.at(-1)?.route.path ?? "", path).not.toMatch(/\*$/);
       expect(matches.length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it("prerenders the cancellation pages in every language, and lists neither for search engines", () => {
+    for (const page of [paths.cancel, paths.cancelConfirm]) {
+      for (const locale of locales) expect(prerenderPaths).toContain(localizedPath(page, locale));
+      expect(indexablePaths).not.toContain(page);
     }
   });
 });

@@ -19,6 +19,8 @@ const modules = {
   glow: "features/checkout/glow-route.tsx",
   legal: "features/legal/legal-route.tsx",
   owner: "features/owner/owner-route.tsx",
+  cancel: "features/cancellation/cancel-route.tsx",
+  cancelConfirm: "features/cancellation/confirm-route.tsx",
   notFound: "features/not-found/not-found-route.tsx",
   robots: "features/seo/robots-txt-route.ts",
   sitemap: "features/seo/sitemap-xml-route.ts",
@@ -42,6 +44,8 @@ function pagesIn(locale: Locale) {
       // In the site's layout like /glow, which it becomes where the app does not run (failure-script.ts).
       route(at(paths.failure, locale), modules.failure, id("failure")),
       route(at(paths.ownerExperiment, locale), modules.owner, id("owner-experiment")),
+      route(at(paths.cancel, locale), modules.cancel, id("cancel")),
+      route(at(paths.cancelConfirm, locale), modules.cancelConfirm, id("cancel-confirm")),
       // A route per document, not one with a parameter: the browser must match an unknown document
       // to the not-found page, which is what every host sends for it.
       ...legalDocuments.map((document) =>

@@ -40,6 +40,18 @@ declare module "virtual:glow-script" {
   export default code;
 }
 
+declare module "virtual:cancel-request-script" {
+  /** /cancel's form sent as JSON (app/features/cancellation/request-script.ts), as inline JavaScript; empty in the app's own build. */
+  const code: string;
+  export default code;
+}
+
+declare module "virtual:cancel-confirm-script" {
+  /** A mailed cancel link's page (app/features/cancellation/confirm-script.ts), as inline JavaScript; empty in the app's own build. */
+  const code: string;
+  export default code;
+}
+
 declare module "virtual:document-end-script" {
   /** The end of every hydrated page's <body> (app/boot/document-end.ts) as inline JavaScript; empty in the app's own build. */
   const code: string;

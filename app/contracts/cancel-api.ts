@@ -49,3 +49,33 @@ export const CANCEL_LINK_MINUTES = 60;
 
 /** The page that a mailed cancel link opens: `/cancel/confirm?token=…` (in the mail's language). */
 export const CANCEL_CONFIRM_QUERY = "token";
+
+// Without JavaScript the pages' forms post natively (application/x-www-form-urlencoded), and the API
+// answers each with 303 back to its page in the form's language, the outcome in the address: in
+// the query, and in the fragment, which the prerendered page shows by CSS (`:target`) whether a
+// script runs or not (a static page cannot read its query without one). A JSON request
+// (Content-Type: application/json) is answered as above, never redirected.
+// - `/cancel`'s form: `POST /api/cancel-links` with the fields of CancelLinkRequest (`email`,
+//   `contract`, `locale`).
+// - `/cancel/confirm`'s form has no action: without a script the page cannot know its link, so it
+//   posts (one field, `locale`) to its own address, `/<lang>/cancel/confirm?token=…`. Every host
+//   hands a POST there to the API, which answers it as `POST /api/cancel-links/:token` from a form.
+//   With a script the page posts JSON to `cancelPaths.link(token)` instead.
+
+/** What `/cancel`'s form came to: the link mailed (202's case), a malformed email (400), too often (429), anything else. */
+export const cancelRequestOutcomes = ["sent", "invalid", "busy", "unavailable"] as const;
+export type CancelRequestOutcome = (typeof cancelRequestOutcomes)[number];
+
+/** What a link page's form came to: cancelled (200's case), used already (410), expired or unknown (404), anything else. */
+export const cancelConfirmOutcomes = ["done", "used", "expired", "unavailable"] as const;
+export type CancelConfirmOutcome = (typeof cancelConfirmOutcomes)[number];
+
+/**
+ * The 303's `Location` for a form's outcome on its page (`paths.cancel` or `paths.cancelConfirm` in
+ * the form's language): `/de/cancel?sent=1#sent`, `/cancel?error=busy#busy`,
+ * `/fr/cancel/confirm?done=1#done`, `/cancel/confirm?error=used#used`. Never the token.
+ */
+export function cancelOutcomeAddress(localizedPage: string, outcome: CancelRequestOutcome | CancelConfirmOutcome) {
+  const query = outcome === "sent" || outcome === "done" ? `${outcome}=1` : `error=${outcome}`;
+  return `${localizedPage}?${query}#${outcome}`;
+}

@@ -24,6 +24,9 @@ const pagesInEveryLanguage: string[] = [
   paths.failure,
   paths.glow,
   paths.ownerExperiment,
+  // Kept out of the sitemap (and noindex) like /signup: a person's own step, never a search result.
+  paths.cancel,
+  paths.cancelConfirm,
   ...legalDocuments.map(paths.legal),
   paths.notFound,
   paths.unknownTicker,

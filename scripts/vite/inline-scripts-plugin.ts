@@ -9,7 +9,9 @@
 // - `virtual:paywall-script`: the paywall's stat lines where the app does not run (app/features/paywall/stat-lines.tsx);
 // - `virtual:failure-script`: /failure's way on to /glow where the app does not run (app/features/checkout/failure-route.tsx);
 // - `virtual:success-script`: /success's confirmation, the page's whole work (app/features/checkout/success-screens.tsx);
-// - `virtual:glow-script`: /glow's welcome for a paid browser at the first paint (app/features/checkout/glow-waiting.tsx).
+// - `virtual:glow-script`: /glow's welcome for a paid browser at the first paint (app/features/checkout/glow-waiting.tsx);
+// - `virtual:cancel-request-script`, `virtual:cancel-confirm-script`: /cancel's form and a mailed
+//   cancel link's page (app/features/cancellation/).
 // All are carried by the prerendered pages only: the app's own (browser) build gets an empty string
 // instead. A script React renders in the browser never runs, and hydration keeps the server's
 // element as it is, so the browser would download the code for nothing.
@@ -36,6 +38,8 @@ const scripts = (boot: BootSettings): Record<string, string> => ({
   "virtual:failure-script": `import "~/features/checkout/failure-script.ts";`,
   "virtual:success-script": `import "~/features/checkout/success-script.ts";`,
   "virtual:glow-script": `import "~/features/checkout/glow-script.ts";`,
+  "virtual:cancel-request-script": `import "~/features/cancellation/request-script.ts";`,
+  "virtual:cancel-confirm-script": `import "~/features/cancellation/confirm-script.ts";`,
 });
 
 /** The app's build-time constants (vite.config.ts `define`): the settings, the build year. */

@@ -3,13 +3,11 @@ import { site } from "~/shared/site";
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { paths } from "~/contracts/paths";
 import { LanguageSwitcher } from "~/features/languages";
-import { useAccountLink } from "~/features/hand-off";
 import { ConsentSettingsButton } from "~/features/consent";
 
 export function SiteFooter() {
   const common = useCommonCopy();
   const href = useLocalizedPath();
-  const cancel = useAccountLink("cancel");
   return (
     <footer className="border-t border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-8 text-sm text-muted md:flex-row md:items-center md:justify-between md:px-8">
@@ -22,8 +20,9 @@ export function SiteFooter() {
           <a href={`mailto:${site.contactEmail}`} className="hover:text-ink">
             {common.nav.contact}
           </a>
-          {/* A subscriber's cancellation, after logging in if needed (§ 312k BGB: every page, plain words). */}
-          <a {...cancel} className="hover:text-ink">
+          {/* Cancelling needs no account (§ 312k BGB: every page, plain words); the page offers the account's way too.
+              A plain link: the page loads with its own script (features/cancellation/). */}
+          <a href={href(paths.cancel)} className="hover:text-ink">
             {common.cancelSubscription}
           </a>
           {/* The legal pages; the notice is the market's (Impressum, mentions légales, 特定商取引法に基づく表記). */}
