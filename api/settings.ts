@@ -2,6 +2,7 @@
 // secret key and webhook signing secret, GA4's Measurement Protocol secret and the mail service's key. Read once at start;
 // what is missing or malformed is listed by name, so the server can say so and answer 503.
 
+import type { MailSender } from "../app/mail/mail-context.ts";
 import { auth0Issuer } from "./access-token.ts";
 
 type Env = Record<string, string | undefined>;
@@ -25,7 +26,7 @@ export interface ApiSettings {
    * The mail service (Resend) the subscriber mails go through (api/mail/); undefined without
    * RESEND_API_KEY: no mail is written or sent.
    */
-  mail?: { apiKey: string; from: string; replyTo?: string; apiUrl?: URL };
+  mail?: { apiKey: string; from: string; replyTo: string; apiUrl?: URL; sender: MailSender };
   /** The way into what was bought, which the confirmation mail links (unset: no link is promised). */
   productUrls: { app?: string; research?: string };
   /** A Postgres server's URL; unset: PGlite in `directory` (Node's default folder when that is unset too). */
@@ -133,7 +134,19 @@ export function readApiSettings(env: Env): ApiSettingsResult {
   const mailFrom = mailKey
     ? read("MAIL_FROM", SENDER, "a sender on a domain verified at Resend (Snapsong <hello@mail.example.com>)")
     : undefined;
-  const replyTo = read("MAIL_REPLY_TO", MAILBOX, "an email address (the contact address)", false);
+  // Who the mails say they are from: the site's own settings (the legal notice's), as the build has them.
+  const named = (name: string, what: string) => (mailKey ? read(name, /\S/, what) : undefined);
+  const contactEmail = mailKey
+    ? (read("MAIL_REPLY_TO", MAILBOX, "an email address (the contact address)", false) ??
+      read("VITE_CONTACT_EMAIL", MAILBOX, "the contact address the mails name and replies go to"))
+    : undefined;
+  const sender = {
+    productName: env.PRODUCT_NAME?.trim() || env.VITE_PRODUCT_NAME?.trim() || "Snapsong",
+    contactEmail: contactEmail ?? "",
+    company: named("VITE_LEGAL_COMPANY", "the company the mails name, as the legal notice does") ?? "",
+    address: named("VITE_LEGAL_ADDRESS", "its postal address") ?? "",
+    country: named("VITE_LEGAL_COUNTRY", "its country (ISO 3166, like DE)") ?? "",
+  };
   const mailApiUrl = readUrl("MAIL_API_URL");
   // The build's addresses unless the server is given its own.
   const productUrl = (name: string) => readUrl(env[name]?.trim() ? name : `VITE_${name}`)?.href;
@@ -153,7 +166,9 @@ export function readApiSettings(env: Env): ApiSettingsResult {
             clientId: clientId!,
           }
         : undefined,
-      mail: mailKey ? { apiKey: mailKey, from: mailFrom!, replyTo, apiUrl: mailApiUrl } : undefined,
+      mail: mailKey
+        ? { apiKey: mailKey, from: mailFrom!, replyTo: sender.contactEmail, apiUrl: mailApiUrl, sender }
+        : undefined,
       productUrls,
       database: { url: databaseUrl, directory: databaseDirectory },
     },

@@ -18,7 +18,7 @@ export const SOURCE_LIMITS = {
   /** `GET /api/checkout-sessions/:id`: a purchase's /success and /glow ask once each, again at a press. */
   lookups: { burst: 30, perMinute: 30 },
   /** `/api/cancel-links…` and `/api/mail-links/…`: a person asks for a link, looks at it, uses it. */
-  mailLinks: { burst: 10, perMinute: 5 },
+  mailLinks: { burst: 20, perMinute: 10 },
 } satisfies Record<string, SourceLimit>;
 
 /** Sources remembered per route: a few megabytes at most. */

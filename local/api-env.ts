@@ -1,6 +1,10 @@
 // The server's settings offline (the API's, api/settings.ts, and the preflight's): the checkout
 // stand-in's API, the Measurement Protocol stand-in and the identity stand-in's Management API, all
-// on the local services port, with secrets they share.
+// on the local services port, with secrets they share; the mail stand-in's, sending as the site's
+// example company (the legal pages' examples) from the example domain.
+import { legalExamples } from "../app/config/schema.ts";
+import { LOCAL_MAIL_FROM } from "./mail/domains.ts";
+
 export const LOCAL_STRIPE_SECRET_KEY = "sk_test_local";
 export const LOCAL_WEBHOOK_SECRET = "whsec_localstandin";
 const LOCAL_MEASUREMENT_ID = "G-LOCALSTANDIN";
@@ -36,6 +40,13 @@ export function localApiEnv(
     GA_MEASUREMENT_ID: LOCAL_MEASUREMENT_ID,
     GA_API_SECRET: LOCAL_GA_API_SECRET,
     GA_MP_URL: `${servicesOrigin}/mp/collect`,
+    RESEND_API_KEY: LOCAL_RESEND_API_KEY,
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    MAIL_API_URL: `${servicesOrigin}/resend`,
+    VITE_CONTACT_EMAIL: "hello@snapsong.example",
+    VITE_LEGAL_COMPANY: legalExamples.VITE_LEGAL_COMPANY,
+    VITE_LEGAL_ADDRESS: legalExamples.VITE_LEGAL_ADDRESS,
+    VITE_LEGAL_COUNTRY: legalExamples.VITE_LEGAL_COUNTRY,
     AUTH0_MANAGEMENT_CLIENT_ID: LOCAL_AUTH0_MANAGEMENT_CLIENT_ID,
     AUTH0_MANAGEMENT_CLIENT_SECRET: LOCAL_AUTH0_MANAGEMENT_CLIENT_SECRET,
     ...Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim())),

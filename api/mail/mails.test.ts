@@ -8,6 +8,7 @@ import { Resend } from "resend";
 import { onEachSubscriberWorld, type Person } from "../../testing/api/subscriber-steps";
 import { testDatabases } from "../../testing/database/test-databases";
 import { LOCAL_RESEND_API_KEY } from "../../local/api-env";
+import { LOCAL_MAIL_FROM } from "../../local/mail/domains";
 import { takeDueMails } from "./outbox";
 
 const linkIn = (text: string, pattern: RegExp) => {
@@ -65,12 +66,27 @@ onEachSubscriberWorld(
       });
     });
 
+    it("announces an annual renewal 7 days before, once, and not a monthly one", async () => {
+      const [annual, monthly] = [await person(), await person()];
+      await subscribe(annual, "pro-annual", { locale: "fr" });
+      await subscribe(monthly, "pro-monthly");
+      for (const who of [annual, monthly]) await world.advance(who.email, 8);
+      const before = { annual: (await sent(annual)).length, monthly: (await sent(monthly)).length };
+      for (const who of [annual, monthly]) await world.advance(who.email, 360);
+      const [renewal] = await sent(annual);
+      expect(await sent(annual)).toHaveLength(before.annual + 1);
+      expect(renewal!.html).toMatch(/<html[^>]+lang="fr"/);
+      linkIn(renewal!.text, CANCEL_LINK);
+      expect(await sent(monthly)).toHaveLength(before.monthly);
+    });
+
     it("tells a failed renewal once, with a link to the portal's payment method", async () => {
       const a = await person();
       await subscribe(a, "pro-monthly", { card: "declines_later" });
       await world.advance(a.email, 8);
+      // The confirmation, the reminder on day 4, and the failed payment on day 7.
       const mails = await sent(a);
-      expect(mails).toHaveLength(2);
+      expect(mails).toHaveLength(3);
       const link = linkIn(mails[0]!.text, CARD_LINK);
       const opened = await fetch(link, { redirect: "manual" });
       expect(opened.status).toBe(303);
@@ -79,11 +95,12 @@ onEachSubscriberWorld(
     });
 
     describe("nothing lost, nothing twice", () => {
-      const outage = (count: number) =>
+      /** The mail service answers 503 until it is back (docs/local-stand-ins.md, the outage switch). */
+      const outage = (down: boolean) =>
         fetch(new URL("/resend/test/outage", world.services), {
-          method: "POST",
+          method: down ? "POST" : "DELETE",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ status: 503, count }),
+          body: down ? JSON.stringify({ status: 503 }) : undefined,
         });
       const dueNow = () =>
         database().use((db) =>
@@ -96,27 +113,54 @@ onEachSubscriberWorld(
 
       it("sends a mail once the mail service is back, once", async () => {
         const a = await person();
-        await outage(1000);
+        await outage(true);
         await subscribe(a, "pro-annual");
         expect(await sent(a)).toHaveLength(0);
-        await outage(0);
+        await outage(false);
         await dueNow();
         expect(await sent(a)).toHaveLength(1);
         await dueNow();
         expect(await sent(a)).toHaveLength(1);
       });
 
+      it("sends no reminder for a subscription cancelled after it was written", async () => {
+        const a = await person();
+        await subscribe(a, "pro-monthly");
+        expect(await sent(a)).toHaveLength(1);
+        await outage(true);
+        await world.advance(a.email, 4);
+        // The reminder waits in the outbox while the person asks for a cancel link and uses it.
+        const asked = await fetch(new URL("/api/cancel-links", world.site), {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: a.email, contract: "plan", locale: "en" }),
+        });
+        expect(asked.status).toBe(202);
+        const outbox = () =>
+          database().use((db) => db.selectFrom("mail_outbox").selectAll().orderBy("created_at").execute());
+        const linkRow = (await outbox()).filter((row) => row.kind === "cancel-link").at(-1)!;
+        const url = (linkRow.facts as { choices: { url: string }[] }).choices[0]!.url;
+        expect((await cancelLink(tokenOf(url), "POST")).status).toBe(200);
+        await outage(false);
+        await dueNow();
+        // The link and the cancellation's confirmation; the reminder written before is not sent.
+        expect(await sent(a)).toHaveLength(3);
+        const [{ id }] = (await subscription(a)).subscriptions;
+        const reminder = (await outbox()).find((row) => row.kind === "trial-reminder" && row.subscription_id === id);
+        expect(reminder).toMatchObject({ status: "skipped" });
+      });
+
       it("sends a mail a dead sender had taken, and one it had sent is still one mail", async () => {
         const a = await person();
-        await outage(1000);
+        await outage(true);
         await subscribe(a, "pro-monthly");
-        await outage(0);
+        await outage(false);
         await dueNow();
         // A sender takes the confirmation, sends it, and dies before it could mark it sent.
         const [taken] = await database().use((db) => takeDueMails(db, new Date(), 100));
         const resend = new Resend(LOCAL_RESEND_API_KEY, { baseUrl: `${world.services}/resend` });
         const first = await resend.emails.send(
-          { from: "Snapsong <hello@snapsong.example>", to: [a.email], subject: "s", html: "<p>h</p>", text: "t" },
+          { from: LOCAL_MAIL_FROM, to: [a.email], subject: "s", html: "<p>h</p>", text: "t" },
           { idempotencyKey: taken!.key },
         );
         expect(first.error).toBeNull();

@@ -40,7 +40,7 @@ export function subscriberMailing({
   const drain = mailDrain({
     database,
     mail: resendMailService(settings.mail),
-    render: renderMail,
+    render: (facts) => renderMail(facts, settings.mail.sender),
     customerContact: billing.customerContact,
     siteUrl: settings.subscribers.siteUrl,
     productUrls: settings.productUrls,

@@ -76,7 +76,13 @@ export function subscriberMails(
   // when the site first read it so (the read's start).
   if (before && !stopping(before) && stopping(after)) {
     const ends = after.ended_at ?? after.current_period_end;
-    mails.push(mail(`cancellation:${iso(ends)}`, { kind: "cancellation", subscription, cancelledAt: after.synced_at.toISOString() }));
+    mails.push(
+      mail(`cancellation:${iso(ends)}`, {
+        kind: "cancellation",
+        subscription,
+        cancelledAt: after.synced_at.toISOString(),
+      }),
+    );
   }
   if (
     before &&
