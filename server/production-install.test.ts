@@ -16,7 +16,7 @@ const run = promisify(execFile);
 const projectRoot = join(import.meta.dirname, "..");
 
 /** What a Node deploy copies besides build/ (docs/operations.md, "Node server", lists the same). */
-const NODE_DEPLOY_FILES = ["package.json", "package-lock.json", ".npmrc", "server", "api", "app/contracts"];
+const NODE_DEPLOY_FILES = ["package.json", "package-lock.json", ".npmrc", "tsconfig.json", "server", "api", "app"];
 
 let build: FixtureBuild | undefined;
 let appDir: string | undefined;
@@ -76,6 +76,24 @@ it(
     const api = await rawGet(await server.port, "/api/checkout-sessions/cs_test_abc");
     expect(api.status).toBe(503);
     expect(JSON.parse(api.body.toString())).toEqual({ error: "The API is not configured on this server." });
+
+    // The mails render from these files with the production dependencies alone (React Email, React's server renderer).
+    const rendered = await run(
+      "npx",
+      [
+        "tsx",
+        "--eval",
+        `(async () => {
+           const { renderMail } = await import("./app/mail/render-mail.tsx");
+           const { sampleMails } = await import("./app/mail/mail-samples.ts");
+           const sender = { productName: "Snapsong", contactEmail: "hello@example.com", company: "Snapsong GmbH", address: "Musterstraße 1, Berlin", country: "DE" };
+           const mail = await renderMail(sampleMails("de")[0], sender);
+           console.log(JSON.stringify({ lang: /<html[^>]+lang="de"/.test(mail.html), text: mail.text.length }));
+         })();`,
+      ],
+      { cwd: appDir },
+    );
+    expect(JSON.parse(rendered.stdout)).toMatchObject({ lang: true, text: expect.any(Number) });
 
     // npm runs the server in a child of its own: stop the whole group, as a process manager does.
     process.kill(-server.child.pid!, "SIGTERM");
