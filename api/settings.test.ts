@@ -13,8 +13,70 @@ describe("readApiSettings", () => {
         stripe: { secretKey: "sk_test_abc123", webhookSecret: "whsec_abc123", apiUrl: undefined },
         analytics: undefined,
         subscribers: undefined,
+        mail: undefined,
+        productUrls: { app: undefined, research: undefined },
         database: { url: undefined, directory: undefined },
       },
+    });
+  });
+
+  describe("the mail service", () => {
+    const company = {
+      VITE_LEGAL_COMPANY: "Snapsong GmbH",
+      VITE_LEGAL_ADDRESS: "Musterstraße 1, Berlin",
+      VITE_LEGAL_COUNTRY: "DE",
+    };
+    const mail = {
+      RESEND_API_KEY: "re_abc123456",
+      MAIL_FROM: "Snapsong <hello@mail.snapsong.app>",
+      VITE_CONTACT_EMAIL: "hello@snapsong.app",
+    };
+    const read = (env: Record<string, string>) => {
+      const result = readApiSettings({ ...stripe, ...env });
+      return result.ok ? result.settings.mail : result.problems;
+    };
+
+    it("sends as the site's company, replies to its contact address unless the server names another", () => {
+      expect(read({ ...mail, ...company })).toEqual({
+        apiKey: "re_abc123456",
+        from: "Snapsong <hello@mail.snapsong.app>",
+        replyTo: "hello@snapsong.app",
+        apiUrl: undefined,
+        sender: {
+          productName: "Snapsong",
+          contactEmail: "hello@snapsong.app",
+          company: "Snapsong GmbH",
+          address: "Musterstraße 1, Berlin",
+          country: "DE",
+        },
+      });
+      expect(read({ ...mail, ...company, MAIL_REPLY_TO: "support@snapsong.app" })).toMatchObject({
+        replyTo: "support@snapsong.app",
+      });
+    });
+
+    it("says what is missing or malformed, and sends nothing without a key", () => {
+      expect(read({})).toBeUndefined();
+      expect(read({ RESEND_API_KEY: "key", MAIL_FROM: "hello" })).toEqual([
+        "RESEND_API_KEY does not look like a Resend API key (re_…).",
+        "MAIL_FROM does not look like a sender on a domain verified at Resend (Snapsong <hello@mail.example.com>).",
+        "VITE_CONTACT_EMAIL is not set (the contact address the mails name and replies go to).",
+        "VITE_LEGAL_COMPANY is not set (the company the mails name, as the legal notice does).",
+        "VITE_LEGAL_ADDRESS is not set (its postal address).",
+        "VITE_LEGAL_COUNTRY is not set (its country (ISO 3166, like DE)).",
+      ]);
+    });
+
+    it("links what was bought where the server or the build says it opens", () => {
+      const result = readApiSettings({
+        ...stripe,
+        VITE_APP_URL: "https://app.snapsong.app",
+        RESEARCH_URL: "https://research.snapsong.app/open",
+      });
+      expect(result.ok && result.settings.productUrls).toEqual({
+        app: "https://app.snapsong.app/",
+        research: "https://research.snapsong.app/open",
+      });
     });
   });
 
