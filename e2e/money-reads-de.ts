@@ -75,6 +75,7 @@ export const de: Record<StateName, Reads> = {
     glow: { title: /^Deine letzte Zahlung hat nicht geklappt$/, lede: /^Letzte Zahlung fehlgeschlagen/ },
     paywall: "trial box",
     menu: re("Max-Abo · 12 \\$ im MonatLetzte Zahlung fehlgeschlagen: Bitte aktualisiere deine Karte"),
+    alert: re("Max-Abo · Letzte Zahlung fehlgeschlagen: Bitte aktualisiere deine Karte. Abo verwalten"),
   },
   ended: {
     heading: "Wähl dein Abo",

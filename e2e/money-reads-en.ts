@@ -62,6 +62,7 @@ export const en: Record<StateName, Reads> = {
     glow: { title: /^Your last payment didn't go through$/, lede: /^Last payment failed: update your card\.$/ },
     paywall: "trial box",
     menu: /^Max plan · \$12 a monthLast payment failed: update your card$/,
+    alert: /^Max plan · Last payment failed: update your card\. Manage subscription$/,
   },
   ended: {
     heading: "Pick your plan",

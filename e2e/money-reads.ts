@@ -25,6 +25,8 @@ export interface Reads {
   /** The paywall: its trial box, or the research open and where it stands. */
   paywall: "trial box" | RegExp;
   menu: RegExp;
+  /** Every page's alert of a failing payment, when there is one. */
+  alert?: RegExp;
 }
 
 /** A long date in either language. */

@@ -67,6 +67,10 @@ export async function expectGlow(page: Page, language: Language, reads: Reads) {
 
 export async function expectPaywall(page: Page, language: Language, reads: Reads) {
   await openSettled(page, `${prefix(language)}/play/tsla`);
+  // A failing payment is told on every page, under the header, until it is mended (payment-alert.tsx).
+  const failing = page.getByTestId("payment-alert");
+  if (reads.alert) await expect(failing).toHaveText(reads.alert);
+  else await expect(failing).toHaveCount(0);
   if (reads.paywall === "trial box") {
     await expect(page.getByTestId("research-unlocked")).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Monthly|Monatlich/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { skipLinkProps } from "~/shared/banner-focus";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { AuthAlert } from "./auth-alert";
 import { PageBanners } from "./page-banners";
+import { PaymentAlert } from "./payment-alert";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -26,6 +27,7 @@ export function SiteShell({ children, banners = true }: { children: ReactNode; b
       </a>
       {banners && <PageBanners />}
       <SiteHeader />
+      <PaymentAlert />
       <AuthAlert />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
