@@ -74,7 +74,7 @@ export function CancelConfirmPage({ copy }: { copy: ConfirmCopy }) {
         </OutcomeNote>
 
         <End state="done" heading={copy.done.title}>
-          <ScriptMessage role="status" name="done" words={{ text: copy.done.text }} />
+          <ScriptMessage role="status" name="done" words={{ text: copy.done.text }} plain />
         </End>
         <End state="used" heading={copy.used.title}>
           <p className="mt-2 text-muted">{copy.used.text}</p>

@@ -37,17 +37,20 @@ export function ScriptMessage({
   role,
   name = role,
   words,
+  plain = false,
 }: {
   role: "status" | "alert";
   name?: string;
   words: Record<string, string>;
+  /** Words in the flow of their card, not a note of their own. */
+  plain?: boolean;
 }) {
   return (
     <p
       role={role}
       {...Object.fromEntries(Object.entries(words).map(([name, text]) => [`data-${name}`, text]))}
       data-message={name}
-      className={`mt-4 empty:hidden ${role === "alert" ? "font-semibold text-alarm" : "text-ink"}`}
+      className={`mt-4 empty:hidden ${plain ? "" : `rounded-2xl p-4 ${role === "alert" ? "bg-alarm-soft font-semibold text-alarm" : "bg-soft"}`}`}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: "" }}
     />

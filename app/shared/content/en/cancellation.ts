@@ -24,7 +24,7 @@ export const cancellation = {
       /** `{plans}`: the plans' names ('Pro or Max'). */
       plan: "An app plan ({plans})",
       research: "The research subscription",
-      submit: "Email me the cancellation link",
+      submit: "Email me the link",
       sending: "Sending…",
     },
     /** After the link was asked for: with the email typed, or (without JavaScript) the one given. */

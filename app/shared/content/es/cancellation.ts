@@ -23,7 +23,7 @@ export const cancellation = {
       contract: "¿Qué suscripción quieres cancelar?",
       plan: "Un plan de la app ({plans})",
       research: "La suscripción de análisis",
-      submit: "Enviarme el enlace de cancelación",
+      submit: "Enviarme el enlace",
       sending: "Enviando…",
     },
     sent: "Si hay una suscripción de este tipo con {email}, hemos enviado allí un enlace que funciona durante {minutes} minutos.",

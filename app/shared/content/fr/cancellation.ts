@@ -23,7 +23,7 @@ export const cancellation = {
       contract: "Quel abonnement voulez-vous résilier ?",
       plan: "Une formule de l’app ({plans})",
       research: "L’abonnement aux recherches",
-      submit: "Recevoir le lien de résiliation",
+      submit: "Recevoir le lien",
       sending: "Envoi en cours…",
     },
     sent: "Si un abonnement de ce type est associé à {email}, nous y avons envoyé un lien valable {minutes} minutes.",

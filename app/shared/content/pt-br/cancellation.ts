@@ -23,7 +23,7 @@ export const cancellation = {
       contract: "Qual assinatura você quer cancelar?",
       plan: "Um plano do app ({plans})",
       research: "A assinatura de pesquisa",
-      submit: "Enviar o link de cancelamento",
+      submit: "Enviar o link",
       sending: "Enviando…",
     },
     sent: "Se houver uma assinatura desse tipo em {email}, enviamos para lá um link que funciona por {minutes} minutos.",
