@@ -1,48 +1,15 @@
 // What a person has, in one place: the API's answer turned into what every screen reads; no screen
 // works a subscription's state out for itself. Why: docs/decisions/011-one-subscriber-model.md
 import { useSyncExternalStore } from "react";
-import { currencyDigits } from "~/contracts/checkout-api";
-import { hasEnded, type SubscriptionAnswer, type SubscriptionSummary } from "~/contracts/subscription-api";
+import type { SubscriptionAnswer } from "~/contracts/subscription-api";
 import type { AuthStatus } from "~/shared/auth/auth-session";
 import { useAuth } from "~/shared/auth/use-auth";
-import { choiceForOffer, type CheckoutChoice } from "~/shared/content/offers";
-import type { PlanId } from "~/shared/content/plans";
+import { holdingOf, serves, type Holding } from "./holding";
 import { subscriptionStore, type SubscriptionState } from "./subscription-state";
 
-/** Where a subscription stands: what the person reads about it. */
-export type Standing =
-  /** Its free trial runs; the first payment is at its end. */
-  | "trial"
-  /** Paid, and renews. */
-  | "active"
-  /** Cancelled: serves until its period ends, charges nothing more. */
-  | "ending"
-  /** Its last payment failed: the card must be mended. */
-  | "past-due"
-  /** Over. */
-  | "ended";
-
-export interface Money {
-  /** In the currency's major unit (6, not 600). */
-  amount: number;
-  currency: string;
-}
-
-/** One subscription of the person, as the screens tell it. */
-export interface Holding {
-  id: string;
-  choice: CheckoutChoice;
-  standing: Standing;
-  /** What each period costs, and how often. */
-  price: Money;
-  interval: "month" | "year";
-  /** The day its state turns: trial end, renewal, end of a cancelled one, or when it ended. */
-  until: string | null;
-  /** The next payment, if one is due. */
-  nextCharge: (Money & { on: string }) | null;
-  /** Added only because it was bought with the person's email: they may say it is not theirs. */
-  addedByEmail: boolean;
-}
+// The model of one subscription is holding.ts's (pure, for the API's mails too); the screens keep
+// importing it from here.
+export { planOf, serves, type Holding } from "./holding";
 
 export type Subscriber =
   /** Not known yet (a session being restored, or the API's answer on its way): say nothing that depends on it. */
@@ -66,47 +33,6 @@ export type Subscriber =
       /** The site's owner: their menu links the headline experiment's readout. */
       owner: boolean;
     };
-
-const money = (amount: number, currency: string): Money => ({
-  amount: amount / 10 ** currencyDigits(currency),
-  currency,
-});
-
-function standingOf(summary: SubscriptionSummary): Standing {
-  const { status, cancelAtPeriodEnd } = summary;
-  if (hasEnded(summary)) return "ended";
-  // Paused: the provider takes no payment until a card is added (a trial that ended without one).
-  if (status === "past_due" || status === "unpaid" || status === "paused") return "past-due";
-  if (cancelAtPeriodEnd) return "ending";
-  return status === "trialing" ? "trial" : "active";
-}
-
-export function holdingOf(summary: SubscriptionSummary): Holding {
-  const standing = standingOf(summary);
-  const { nextCharge } = summary;
-  return {
-    id: summary.id,
-    choice: choiceForOffer(summary.offer),
-    standing,
-    price: money(summary.amount, summary.currency),
-    interval: summary.interval,
-    until:
-      standing === "ended"
-        ? (summary.endedAt ?? summary.currentPeriodEnd)
-        : standing === "trial"
-          ? summary.trialEnd
-          : summary.currentPeriodEnd,
-    nextCharge: nextCharge && { ...money(nextCharge.amount, nextCharge.currency), on: nextCharge.on },
-    addedByEmail: summary.addedByEmail === true,
-  };
-}
-
-/** Whether a holding still serves (its research open, its plan in use). */
-export const serves = (holding: Holding) => holding.standing !== "ended";
-
-/** The plan a holding is of, if it is a plan's. */
-export const planOf = (holding: Holding | null): PlanId | null =>
-  holding?.choice.kind === "plan" ? holding.choice.plan : null;
 
 function knownSubscriber(answer: SubscriptionAnswer): Subscriber {
   const holdings = (Array.isArray(answer.subscriptions) ? answer.subscriptions : []).map(holdingOf);

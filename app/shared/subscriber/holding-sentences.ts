@@ -1,0 +1,58 @@
+// A subscription in a language's words, the same on every screen and in every mail: its name ('Pro
+// plan', 'Research subscription'), its price and period ('$36 a year'), and where it stands ('Free
+// trial until January 4, 2027, then $36 a year'), from the model (holding.ts) and the language's
+// common copy (`holdings`). Pure, with relative imports only: the pages call it through
+// holding-words.ts, the API's mails (app/mail/) directly.
+import type { Currency } from "../../contracts/locales.ts";
+import type { CommonCopy } from "../content/copy.ts";
+import { fill } from "../content/fill.ts";
+import { formatMoney } from "../content/money.ts";
+import type { CheckoutChoice } from "../content/offers.ts";
+import { findPlan } from "../content/plans.ts";
+import type { Holding, Money, Standing } from "./holding.ts";
+
+export interface HoldingWords {
+  name: string;
+  price: string;
+  standing: string;
+}
+
+type HoldingsCopy = CommonCopy["holdings"];
+
+/** How a date is written: the pages in the reader's time zone, the mails in UTC. */
+type DayWriter = (iso: string | null) => string;
+
+const STANDING_KEY = {
+  trial: "trial",
+  active: "active",
+  ending: "ending",
+  "past-due": "pastDue",
+  ended: "ended",
+} as const satisfies Record<Standing, string>;
+
+/** What was bought, by name: 'Pro plan', 'Research subscription'. */
+export const choiceName = (copy: HoldingsCopy, choice: CheckoutChoice) =>
+  choice.kind === "plan" ? fill(copy.plan, { plan: findPlan(choice.plan)?.name ?? choice.plan }) : copy.research;
+
+/**
+ * A holding's words in the language of `languageTag`, its dates written by `day`; `.amount` writes
+ * one sum of money ('$6', '6 $').
+ */
+export function holdingWords(
+  copy: HoldingsCopy,
+  languageTag: string,
+  day: DayWriter,
+): ((holding: Holding) => HoldingWords) & { amount: (money: Money) => string } {
+  const amount = (money: Money) => formatMoney(money.amount, money.currency as Currency, languageTag);
+  const words = (holding: Holding): HoldingWords => {
+    const { choice, price, interval, standing, until, nextCharge } = holding;
+    const perPeriod = fill(copy.price[interval], { price: amount(price) });
+    const charged = nextCharge ? fill(copy.price[interval], { price: amount(nextCharge) }) : perPeriod;
+    return {
+      name: choiceName(copy, choice),
+      price: perPeriod,
+      standing: fill(copy.standing[STANDING_KEY[standing]], { date: day(nextCharge?.on ?? until), price: charged }),
+    };
+  };
+  return Object.assign(words, { amount });
+}
