@@ -72,6 +72,11 @@ export type MailFacts = Common &
     | (About & {
         /** Cancelled (at the period's end, or at once): what they keep until when; nothing more is charged. */
         kind: "cancellation";
+        /**
+         * When the cancellation was received (ISO 8601): the provider's `canceled_at`, or the moment a
+         * mailed link cancelled it. The confirmation names its day and time (§ 312k (4) BGB).
+         */
+        cancelledAt: string;
       })
     | (About & {
         kind: "plan-switch";

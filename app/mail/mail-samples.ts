@@ -1,0 +1,101 @@
+// One mail of each kind with realistic facts in a language (the Pro plan monthly in its trial, the
+// research yearly, the prices of the language's currency from the price list): what the local mail
+// stand-in shows, the screenshots are taken of and the tests render.
+import { currencyDigits } from "../contracts/checkout-api.ts";
+import { CANCEL_CONFIRM_QUERY, CANCEL_LINK_MINUTES } from "../contracts/cancel-api.ts";
+import { localeInfo, localizedPath, type Currency, type Locale } from "../contracts/locales.ts";
+import type { OfferId } from "../contracts/offer-ids.ts";
+import { paths } from "../contracts/paths.ts";
+import type { SubscriptionSummary } from "../contracts/subscription-api.ts";
+import { offerCharge } from "../shared/content/offers.ts";
+import type { MailFacts, MailLinks } from "./mail-facts.ts";
+
+const TRIAL_END = "2027-01-04T10:00:00.000Z";
+const YEAR_END = "2027-11-20T08:30:00.000Z";
+
+/** A subscription of the offer as the API sums it up, priced in the currency. */
+function summary(offer: OfferId, currency: Currency, overrides: Partial<SubscriptionSummary>): SubscriptionSummary {
+  const amount = Math.round(offerCharge(offer, currency) * 10 ** currencyDigits(currency));
+  return {
+    id: `sub_sample_${offer}`,
+    offer,
+    status: "active",
+    amount,
+    currency,
+    interval: offer.endsWith("monthly") ? "month" : "year",
+    trialEnd: null,
+    currentPeriodEnd: YEAR_END,
+    cancelAtPeriodEnd: false,
+    endedAt: null,
+    nextCharge: { amount, currency, on: YEAR_END },
+    addedByEmail: false,
+    ...overrides,
+  };
+}
+
+/** Every kind of mail (and both confirmations: a trial, a paid start) in the language, its links on `site`. */
+export function sampleMails(locale: Locale, site = "http://localhost:3000"): MailFacts[] {
+  const { currency } = localeInfo[locale];
+  const page = (path: string) => `${site}${localizedPath(path, locale)}`;
+  const links: MailLinks = {
+    site: page(paths.landing),
+    terms: page(paths.legal("terms")),
+    cancelPage: page(paths.cancel),
+  };
+  const common = { locale, links };
+  const cancelUrl = (token: string) => `${page(paths.cancelConfirm)}?${CANCEL_CONFIRM_QUERY}=${token}`;
+  const trial = summary("pro-monthly", currency, {
+    status: "trialing",
+    trialEnd: TRIAL_END,
+    currentPeriodEnd: TRIAL_END,
+  });
+  const inTrial = { ...trial, nextCharge: { amount: trial.amount, currency, on: TRIAL_END } };
+  const research = summary("paywall-yearly", currency, {});
+  return [
+    {
+      ...common,
+      kind: "confirmation",
+      subscription: inTrial,
+      paidToday: null,
+      productUrl: "https://app.snapsong.example/",
+    },
+    {
+      ...common,
+      kind: "confirmation",
+      subscription: research,
+      paidToday: { amount: research.amount, currency },
+      productUrl: null,
+    },
+    { ...common, kind: "trial-reminder", subscription: inTrial, cancelUrl: cancelUrl("sample-trial") },
+    { ...common, kind: "renewal-reminder", subscription: research, cancelUrl: cancelUrl("sample-renewal") },
+    {
+      ...common,
+      kind: "payment-failed",
+      subscription: { ...trial, status: "past_due", nextCharge: null },
+      failed: { amount: trial.amount, currency },
+      nextAttemptAt: "2027-01-07T10:00:00.000Z",
+      updateCardUrl: `${site}/api/mail-links/sample-update-card`,
+    },
+    {
+      ...common,
+      kind: "cancellation",
+      subscription: { ...research, cancelAtPeriodEnd: true, nextCharge: null },
+      cancelledAt: "2027-03-02T17:45:12.000Z",
+    },
+    {
+      ...common,
+      kind: "plan-switch",
+      subscription: summary("max-annual", currency, {}),
+      previousOffer: "pro-monthly",
+    },
+    {
+      ...common,
+      kind: "cancel-link",
+      choices: [
+        { subscription: inTrial, url: cancelUrl("sample-choice-plan") },
+        { subscription: research, url: cancelUrl("sample-choice-research") },
+      ],
+      expiresInMinutes: CANCEL_LINK_MINUTES,
+    },
+  ];
+}
