@@ -10,7 +10,10 @@
 //                     feature's public entry (its index.ts) only
 //   app/root.tsx, app/routes.ts   the entry points: features through their index.ts
 //   app/boot          the boot script: each feature's boot step, its boot.ts
-//   api/, server/     only the contracts from the app; local/ also the plain data of shared/content
+//   app/mail          the subscriber mails, which the API renders: contracts, shared/content and the
+//                     pure parts of the subscriber model and of the dates (MAIL_MAY below)
+//   api/, server/     only the contracts from the app (api/ also app/mail); local/ also the plain
+//                     data of shared/content
 //   testing/          the test support (harnesses, fixtures): only tests and the benches import it
 import { existsSync, readdirSync } from "node:fs";
 
@@ -36,6 +39,19 @@ const sharedLayers = [
 ];
 
 const appDir = (path) => `app/${path.slice(2)}`;
+
+/**
+ * What the mails may use, relative to app/: the pure modules the API can load under Node and in the
+ * Pages Function as they are (relative imports, no React, no config).
+ */
+const MAIL_MAY = [
+  "./mail",
+  "./contracts",
+  "./shared/content",
+  "./shared/subscriber/holding.ts",
+  "./shared/subscriber/holding-sentences.ts",
+  "./shared/i18n/long-date.ts",
+];
 
 // local/ and server/'s tests (development only, never in a production install) validate settings
 // with the build's own schema.
@@ -100,10 +116,22 @@ export const layerZones = [
     message: "app/ may import only from app/: never the server, the local stand-ins or the tooling.",
   },
   {
-    target: ["./server/!(*.test).ts", "./api"],
+    target: "./app/mail",
+    from: "./app",
+    except: MAIL_MAY,
+    message: `app/mail may import only from ${MAIL_MAY.slice(1).map(appDir).join(", ")}: the API runs it as it is.`,
+  },
+  {
+    target: "./server/!(*.test).ts",
     from: "./app",
     except: ["./contracts"],
-    message: "server/ and api/ may import only app/contracts from the site (a Node deploy copies that folder).",
+    message: "server/ may import only app/contracts from the site (a Node deploy copies that folder).",
+  },
+  {
+    target: "./api",
+    from: "./app",
+    except: ["./contracts", "./mail"],
+    message: "api/ may import only app/contracts and app/mail (the mails it sends) from the site.",
   },
   {
     // Its tests never ship; they may build settings with the build's schema.
@@ -117,7 +145,7 @@ export const layerZones = [
     target: "./api/**/!(*.test).ts",
     from: toolingOnly,
     message:
-      "api/ may import only its own files, its packages and app/contracts: every deploy target runs it as it is.",
+      "api/ may import only its own files, its packages, app/contracts and app/mail: every deploy target runs it as it is.",
   },
   {
     // Its tests build their fixtures through testing/server/, which may use the post-build scripts.

@@ -56,6 +56,13 @@ describe("layers enforced by lint", () => {
       'import { makeFixtureBuild as value } from "../../testing/server/fixture-build.ts";',
     ],
     ["scripts/example.ts", 'import { startPostgres as value } from "../testing/database/throwaway-postgres.ts";'],
+    ["app/mail/example.ts", 'import { useSubscriber as value } from "../shared/subscriber/subscriber.ts";'],
+    ["app/mail/example.ts", 'import { useLongDay as value } from "../shared/i18n/locale.ts";'],
+    ["app/mail/example.ts", 'import { config as value } from "../config/index.ts";'],
+    ["app/shared/example.ts", 'import { renderMail as value } from "../mail/render-mail.tsx";'],
+    ["app/features/pricing/example.ts", 'import { renderMail as value } from "~/mail/render-mail";'],
+    ["server/example.ts", 'import { renderMail as value } from "../app/mail/render-mail.tsx";'],
+    ["api/mail/example.ts", 'import { holdingOf as value } from "../../app/shared/subscriber/holding.ts";'],
   ])("rejects %s: %s", async (filePath, importLine) => {
     // One message per rule the import breaks (shared/content is part of shared too).
     const errors = await layerErrors(filePath, importLine);
@@ -93,6 +100,12 @@ describe("layers enforced by lint", () => {
       'import { startPostgres as value } from "../../testing/database/throwaway-postgres.ts";',
     ],
     ["api/subscribers/example.test.ts", 'import { serveApi as value } from "../../server/api-bridge.ts";'],
+    ["app/mail/example.ts", 'import { holdingOf as value } from "../shared/subscriber/holding.ts";'],
+    ["app/mail/example.ts", 'import { holdingWords as value } from "../shared/subscriber/holding-sentences.ts";'],
+    ["app/mail/example.ts", 'import { longDate as value } from "../shared/i18n/long-date.ts";'],
+    ["app/mail/example.ts", 'import { mailWords as value } from "../shared/content/mail-copy.ts";'],
+    ["app/mail/example.ts", 'import { paths as value } from "../contracts/paths.ts";'],
+    ["api/mail/example.ts", 'import { renderMail as value } from "../../app/mail/render-mail.tsx";'],
   ])("accepts %s: %s", async (filePath, importLine) => {
     expect(await layerErrors(filePath, importLine)).toEqual([]);
   });
