@@ -53,11 +53,20 @@ const inUtc = (iso: string) => {
 /** The UTC day of an ISO instant, written in full as the pages write dates. */
 const mailDay = (tag: string) => (iso: string | null) => (iso ? longDate(inUtc(iso).slice(0, 10), tag) : "");
 
+/** The country of an ISO 3166 code in the language ('DE' → 'Deutschland'); anything else as it is. */
+function regionName(code: string, tag: string): string {
+  try {
+    return new Intl.DisplayNames([tag], { type: "region" }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code; // not a region code: a mail that names it as given beats one that cannot be sent
+  }
+}
+
 export function mailContext(locale: Locale, sender: MailSender): MailContext {
   const words = mailWords[locale];
   const { tag } = localeInfo[locale];
   const day = mailDay(tag);
-  const country = new Intl.DisplayNames([tag], { type: "region" }).of(sender.country) ?? sender.country;
+  const country = regionName(sender.country, tag);
   const senderValues = {
     product: sender.productName,
     email: sender.contactEmail,

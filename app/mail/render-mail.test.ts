@@ -103,6 +103,12 @@ function linksOf(facts: MailFacts): string[] {
   }
 }
 
+it("name the company's country in the mail's language, and a country given otherwise as it is", async () => {
+  const [confirmation] = sampleMails("fr");
+  expect((await renderMail(confirmation!, { ...sender, country: "de" })).text).toContain("Berlin, Allemagne");
+  expect((await renderMail(confirmation!, { ...sender, country: "Germany" })).text).toContain("Berlin, Germany");
+});
+
 describe.each(locales)("the %s mails", (locale) => {
   const facts = mailsIn(locale);
   let mails: RenderedMail[];
