@@ -1,11 +1,14 @@
 // What the provider does to subscriptions, and the events it announces for each change: a checkout
-// starts one (a trial, or a first charge), the portal cancels (at the period's end or now), resumes
-// and switches it and changes the card, and the test clock (clock.ts) ends trials and periods. Each
-// charge is the amount of the subscription's Price in its currency. Each action answers its events
-// in the provider's order; the caller publishes them (events.ts).
+// starts one (a trial, or a first charge), the portal and the API cancel it (at the period's end or
+// now) and resume it, the portal switches it and changes the card, and the test clock (clock.ts)
+// ends trials and periods and retries failed charges (payment-retries.ts). Each charge is the
+// amount of the subscription's Price in its currency. Each action answers its events in the
+// provider's order; the caller publishes them (events.ts).
 import { nextPeriodEnd, offerOfPrice, unitAmount, type StoredPrice } from "./catalogue";
-import { changedFields, type EventSpec } from "./events";
+import { billingEvents } from "./billing-events";
+import type { EventSpec } from "./events";
 import type { ProviderJson } from "./json/provider-json";
+import { firstRetry, paymentRetries } from "./payment-retries";
 import {
   newId,
   type BillingReason,
@@ -13,6 +16,7 @@ import {
   type CheckoutSession,
   type Customer,
   type Invoice,
+  type Metadata,
   type PaymentStore,
   type Subscription,
 } from "./store";
@@ -22,23 +26,8 @@ const DAY = 24 * 60 * 60;
 export function createBilling(store: PaymentStore, json: ProviderJson, origin: string) {
   const priceOf = (sub: Subscription) => store.catalogue.prices.get(sub.priceId)!;
 
-  /** Runs `change` on the subscription and answers its `customer.subscription.updated`. */
-  function updated(sub: Subscription, change: () => void): EventSpec {
-    const before = json.subscription(sub);
-    change();
-    const after = json.subscription(sub);
-    return {
-      type: "customer.subscription.updated",
-      object: after,
-      previous: changedFields(before, after),
-      created: store.now(sub.customerId),
-    };
-  }
-
-  function invoiceEvent(invoice: Invoice): EventSpec {
-    const type = invoice.status === "paid" ? "invoice.paid" : "invoice.payment_failed";
-    return { type, object: json.invoice(invoice), created: invoice.created };
-  }
+  const { updated, invoiceEvent } = billingEvents(store, json);
+  const retries = paymentRetries(store, { updated, invoiceEvent });
 
   /** Makes the subscription's invoice for a period and charges the customer's card (nothing to charge for a trial). */
   function bill(sub: Subscription, reason: BillingReason, start: number, end: number, trial = false): Invoice {
@@ -63,6 +52,8 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
       paidAt: paid ? now : null,
       trial,
       subscriptionMetadata: { ...sub.metadata },
+      attempts: amount > 0 ? 1 : 0,
+      nextPaymentAttempt: paid ? null : firstRetry(now),
     };
     store.invoices.set(invoice.id, invoice);
     sub.latestInvoiceId = invoice.id;
@@ -93,6 +84,7 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
         endedAt: null,
         metadata: { ...session.subscriptionMetadata },
         latestInvoiceId: null,
+        noticed: { trialEnd: null, renewal: null },
       };
       store.subscriptions.set(sub.id, sub);
       const invoice = bill(sub, "subscription_create", sub.periodStart, sub.periodEnd, trialEnd !== null);
@@ -114,6 +106,17 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
       const now = store.now(sub.customerId);
       Object.assign(sub, { status: "canceled", canceledAt: now, endedAt: now, cancelAtPeriodEnd: false });
       return [{ type: "customer.subscription.deleted", object: json.subscription(sub), created: now }];
+    },
+
+    /** The API's update: cancel at the period's end (or not) and metadata; an event when anything changed. */
+    update(sub: Subscription, change: { cancelAtPeriodEnd?: boolean; metadata?: Metadata }): EventSpec[] {
+      const spec = updated(sub, () => {
+        if (change.metadata) sub.metadata = change.metadata;
+        const cancel = change.cancelAtPeriodEnd;
+        if (cancel === undefined || cancel === sub.cancelAtPeriodEnd) return;
+        Object.assign(sub, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? store.now(sub.customerId) : null });
+      });
+      return Object.keys(spec.previous!).length > 0 ? [spec] : [];
     },
 
     resume: (sub: Subscription): EventSpec[] => [
@@ -143,13 +146,12 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
     setCard(customer: Customer, card: Card): EventSpec[] {
       customer.card = card;
       if (card !== "good") return [];
-      return store.subscriptionsOf(customer.id).flatMap((sub) => {
-        const invoice = sub.latestInvoiceId ? store.invoices.get(sub.latestInvoiceId) : undefined;
-        if (sub.status !== "past_due" || invoice?.status !== "open") return [];
-        Object.assign(invoice, { status: "paid", paidAt: store.now(customer.id) });
-        return [invoiceEvent(invoice), updated(sub, () => (sub.status = "active"))];
-      });
+      return store.subscriptionsOf(customer.id).flatMap(retries.chargeAgain);
     },
+
+    nextRetry: retries.nextRetry,
+    /** A past-due subscription's charge tried again (the clock's retry). */
+    retry: retries.chargeAgain,
 
     /**
      * The subscription's period (or trial) has ended, now on the customer's clock: a cancelled one

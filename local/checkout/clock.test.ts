@@ -18,16 +18,14 @@ describe("the test clock", () => {
     const before = steps.events().length;
     const { status, body } = await steps.advance(email, 8);
     expect(status).toBe(200);
-    expect(body.events.map((event: { type: string }) => event.type)).toEqual([
-      "customer.subscription.updated",
-      "invoice.paid",
-    ]);
+    const types = ["customer.subscription.trial_will_end", "customer.subscription.updated", "invoice.paid"];
+    expect(body.events.map((event: { type: string }) => event.type)).toEqual(types);
     expect(
       steps
         .events()
         .slice(before)
         .map((event) => event.type),
-    ).toEqual(["customer.subscription.updated", "invoice.paid"]);
+    ).toEqual(types);
     const now = await stripe.subscriptions.retrieve(subscription.id);
     expect(now.status).toBe("active");
     expect(now.items.data[0]!.current_period_start).toBe(subscription.trial_end);
@@ -51,13 +49,20 @@ describe("the test clock", () => {
     expect(subscription.status).toBe("trialing");
     const { body } = await steps.advance(email, 7);
     expect(body.events.map((event: { type: string }) => event.type)).toEqual([
+      "customer.subscription.trial_will_end",
       "customer.subscription.updated",
       "invoice.payment_failed",
     ]);
     const now = await stripe.subscriptions.retrieve(subscription.id);
     expect(now.status).toBe("past_due");
     const invoice = await stripe.invoices.retrieve(now.latest_invoice as string);
-    expect([invoice.status, invoice.amount_paid, invoice.amount_due]).toEqual(["open", 0, 600]);
+    expect([invoice.status, invoice.amount_paid, invoice.amount_due, invoice.attempt_count]).toEqual([
+      "open",
+      0,
+      600,
+      1,
+    ]);
+    expect(invoice.next_payment_attempt).toBe(subscription.trial_end! + 3 * 86400);
   });
 
   it("renews periods in time order and refuses bad requests", async () => {

@@ -17,7 +17,8 @@ export interface WebhookDelivery {
   endpointId: string;
   /** The checkout session of a `checkout.session.*` event; null for the others. */
   sessionId: string | null;
-  objectId: string;
+  /** Null for an upcoming invoice, which has no id yet. */
+  objectId: string | null;
   status: number | "unreachable";
 }
 
@@ -30,7 +31,8 @@ interface StoredEvent {
 /** What an action announces: an event type and its object's JSON now (and, for updates, what changed). */
 export interface EventSpec {
   type: string;
-  object: { id: string };
+  /** The object's JSON (an upcoming invoice has no id). */
+  object: object;
   previous?: object;
   /** When it happened, on the customer's clock. */
   created: number;
@@ -56,13 +58,13 @@ export function createEventLog(catalogue: Catalogue) {
     event: StoredEvent,
     { endpoint, secret }: ReturnType<typeof endpointsFor>[number],
   ): Promise<WebhookDelivery> {
-    const object = JSON.parse(event.payload).data.object as { id: string };
+    const object = JSON.parse(event.payload).data.object as { id?: string };
     const delivery: WebhookDelivery = {
       eventId: event.id,
       type: event.type,
       endpointId: endpoint.id,
-      sessionId: event.type.startsWith("checkout.session.") ? object.id : null,
-      objectId: object.id,
+      sessionId: event.type.startsWith("checkout.session.") ? object.id! : null,
+      objectId: object.id ?? null,
       status: "unreachable",
     };
     deliveries.push(delivery);

@@ -29,9 +29,9 @@ export function checkoutPage({ sessionId, summary, clientReferenceId, email, err
     <form method="post" action="${action("pay")}">
       ${email ? "" : `<p><label>Email <input type="email" name="email" autocomplete="email" maxlength="320"></label></p>`}
       <button type="submit">Pay ${escapeHtml(summary.price)}</button>
-      <button type="submit" name="card" value="declines_later" class="secondary">Pay with a card that declines later</button>
+      <button type="submit" name="card" value="declines_later" class="secondary">Pay with a card that declines later (4000 0000 0000 0341)</button>
     </form>
-    <form method="post" action="${action("decline")}"><button type="submit" class="secondary">Pay with a declined card</button></form>
+    <form method="post" action="${action("decline")}"><button type="submit" class="secondary">Pay with a declined card (4000 0000 0000 0002)</button></form>
     <form method="post" action="${action("cancel")}"><button type="submit" class="link">Cancel and go back</button></form>`,
   );
 }

@@ -64,6 +64,7 @@ describe("a Payment Link the API made", () => {
       payment_link: link.id,
       client_reference_id: "Ab3dE6gH9_A_g",
       currency: "eur",
+      locale: "de",
       customer_details: { email: "buyer@example.com" },
     });
     expect(session.line_items?.data[0]?.price?.id).toBe(price.id);

@@ -8,6 +8,7 @@ import { createEventLog } from "./events";
 import { providerJson } from "./json/provider-json";
 import { portalRoutes } from "./portal";
 import { portalLoginRoutes } from "./portal-login";
+import { renewalNotices } from "./renewal-notices";
 import { seedCatalogue } from "./seed";
 import { createPaymentStore } from "./store";
 import { stripeApi, type Outages } from "./stripe-api";
@@ -40,8 +41,8 @@ export function paymentStandIn(options: PaymentStandInOptions): Middleware[] {
   const billing = createBilling(store, json, origin);
   const outages: Outages = { all: false, sessions: new Set() };
   return [
-    testControls({ store, origin, billing, events, outages }),
-    stripeApi({ store, json, events, secretKey, origin, outages }),
+    testControls({ store, origin, billing, events, outages, notices: renewalNotices(store, json) }),
+    stripeApi({ store, json, events, billing, secretKey, origin, outages }),
     checkoutRoutes({ siteOrigin, productName, store, billing, events }),
     portalRoutes({ productName, store, billing, events }),
     portalLoginRoutes({ store, siteOrigin }),

@@ -178,8 +178,8 @@ export function paymentMethodPage(view: PortalView, card: Card | null, back: { h
     "Update payment method",
     `<h1>Update payment method</h1>
     <p>Now: ${cardName(card)}</p>
-    ${choice("good", "Use a good card")}
-    ${choice("declines_later", "Use a card that declines later")}`,
+    ${choice("good", "Use a good card (4242 4242 4242 4242)")}
+    ${choice("declines_later", "Use a card that declines later (4000 0000 0000 0341)")}`,
     back,
   );
 }

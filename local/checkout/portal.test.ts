@@ -31,13 +31,18 @@ describe("the customer portal", () => {
     await standIn.submit(`${base}/cancel/${subscription.id}`);
 
     const { body } = await steps.advance(email, 30);
-    expect(body.events.map((event: { type: string }) => event.type)).toEqual(["customer.subscription.deleted"]);
+    // The trial's notice goes whether or not the subscription is set to end with it.
+    expect(body.events.map((event: { type: string }) => event.type)).toEqual([
+      "customer.subscription.trial_will_end",
+      "customer.subscription.deleted",
+    ]);
     now = await stripe.subscriptions.retrieve(subscription.id);
     expect([now.status, now.ended_at]).toEqual(["canceled", subscription.trial_end]);
     expect(steps.typesOf(customer.id).slice(3)).toEqual([
       "customer.subscription.updated",
       "customer.subscription.updated",
       "customer.subscription.updated",
+      "customer.subscription.trial_will_end",
       "customer.subscription.deleted",
     ]);
     expect((await stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The payment stand-in's objects against the provider's published examples (fixtures/README.md):
-// after a purchase, a trial, a renewal and a cancellation, every object the SDK fetches has each
+// after a purchase, a trial (and its notice), a renewal, a failed charge, an annual renewal's notice
+// and a cancellation, every object the SDK fetches has each
 // field of its fixture, at every level, with the fixture's JSON type, and no field the fixture lacks
 // beyond the leeway the SDK's types allow (testing/stand-ins/provider-shape-leeways.ts).
 import type Stripe from "stripe";
@@ -8,7 +9,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { StandIn } from "../../testing/stand-ins/payment-stand-in";
 import { startStandInWithSteps, type PaymentSteps } from "../../testing/stand-ins/payment-steps";
 import { differences } from "../../testing/stand-ins/provider-shape-differences";
+import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
 import { fixtures } from "./provider-shapes";
+
+const typesOf = (body: { events: { type: string }[] }) => body.events.map((event) => event.type);
 
 let standIn: StandIn, stripe: Stripe, steps: PaymentSteps;
 beforeAll(async () => {
@@ -16,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-it("answers in the provider's shapes after a purchase, a trial, a renewal and a cancellation", async () => {
+it("answers in the provider's shapes after a purchase, a trial, renewals, a failed charge and a cancellation", async () => {
   const answers: object[] = [];
   const keep = <T extends object>(answer: T) => (answers.push(answer), answer);
 
@@ -70,11 +74,30 @@ it("answers in the provider's shapes after a purchase, a trial, a renewal and a 
   await standIn.submit(`/checkout/sessions/${linked}/pay`);
   keep(await stripe.checkout.sessions.retrieve(linked));
 
-  // Every event the stand-in sent, as the SDK fetches it.
+  // A card that fails at the trial's end, and an annual plan's notice before its renewal.
+  const failing = await steps.subscribed("pro-monthly", { card: "declines_later" });
+  await steps.advance(failing.email, 7);
+  keep(await stripe.invoices.retrieve(failing.subscription.latest_invoice as string));
+  const annual = await steps.subscribed("max-annual", { trial: false });
+  expect(typesOf((await steps.advance(annual.email, 359)).body)).toEqual(["invoice.upcoming"]);
+
+  // Every event the stand-in sent, as the SDK fetches it; the upcoming invoice has no id yet, as the
+  // provider's has none.
   const deliveries = (await (await fetch(`${standIn.origin}/checkout/webhook-deliveries`)).json()) as {
     eventId: string;
+    type: string;
   }[];
-  for (const { eventId } of deliveries) keep(await stripe.events.retrieve(eventId));
+  for (const { eventId, type } of deliveries) {
+    const event = await stripe.events.retrieve(eventId);
+    if (type !== "invoice.upcoming") keep(event);
+    else {
+      expect("id" in event.data.object).toBe(false);
+      // Typed plainly: spreading the SDK's union of every event type is too much for the compiler.
+      const upcoming: { data: { object: object } } = event;
+      keep({ ...upcoming, data: { ...upcoming.data, object: { id: "in_upcoming", ...upcoming.data.object } } });
+    }
+  }
+  expect(new Set(deliveries.map(({ type }) => type))).toEqual(new Set([...SUBSCRIPTION_EVENTS]));
 
   const kinds = new Set(answers.map((answer) => (answer as { object: string }).object));
   expect([...kinds].sort()).toEqual(Object.keys(fixtures).sort());

@@ -67,6 +67,8 @@ export interface Subscription {
   endedAt: number | null;
   metadata: Metadata;
   latestInvoiceId: string | null;
+  /** The trial end and the renewal (a period's end) whose notices were sent: each is sent once. */
+  noticed: { trialEnd: number | null; renewal: number | null };
 }
 
 export type BillingReason = "subscription_create" | "subscription_cycle" | "subscription_update";
@@ -90,6 +92,10 @@ export interface Invoice {
   paidAt: number | null;
   trial: boolean;
   subscriptionMetadata: Metadata;
+  /** The charges tried: none for nothing to pay, one at once, then the retries. */
+  attempts: number;
+  /** When the card is charged again (an open invoice's retry), or null. */
+  nextPaymentAttempt: number | null;
 }
 
 export interface PortalFlow {

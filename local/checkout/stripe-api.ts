@@ -6,6 +6,7 @@
 //   POST /v1/customers, GET /v1/customers/:id, GET /v1/customers?email=…
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire
 //   GET  /v1/subscriptions?customer=…&status=all, GET /v1/subscriptions/:id
+//   POST /v1/subscriptions/:id                      (cancel_at_period_end, metadata)
 //   GET  /v1/invoices/:id, GET /v1/events/:id
 //   POST /v1/billing_portal/sessions                 (with flow_data)
 // `POST /checkout/sessions/:id/outage?down=1|0` fails the API for one checkout session, and
@@ -17,9 +18,11 @@ import { expandParam, parseParams, readParams } from "./form";
 import { list } from "./json/list";
 import type { ProviderJson } from "./json/provider-json";
 import { createCheckoutSession, createPortalSession } from "./session-requests";
+import type { Billing } from "./billing";
 import type { EventLog } from "./events";
 import type { PaymentStore } from "./store";
 import { idempotentAnswers, type Answer } from "../idempotent-answers";
+import { subscriptionUpdateRoute } from "./subscription-updates";
 
 const inFlight = new ApiError(
   409,
@@ -38,6 +41,7 @@ export interface StripeApiOptions {
   store: PaymentStore;
   json: ProviderJson;
   events: EventLog;
+  billing: Billing;
   secretKey: string;
   /** Where the stand-in is reached: hosted pages' URLs start with it. */
   origin: string;
@@ -57,7 +61,7 @@ const STATUSES = [
   "paused",
 ];
 
-export function stripeApi({ store, json, events, secretKey, origin, outages }: StripeApiOptions): Middleware {
+export function stripeApi({ store, json, events, billing, secretKey, origin, outages }: StripeApiOptions): Middleware {
   const found = <T>(value: T | undefined, what: string, id: string): T => {
     if (value === undefined) throw noSuch(what, id);
     return value;
@@ -130,6 +134,7 @@ export function stripeApi({ store, json, events, secretKey, origin, outages }: S
       /^\/v1\/subscriptions\/([\w-]+)$/,
       (_, id) => json.subscription(found(store.subscriptions.get(id!), "subscription", id!)),
     ],
+    subscriptionUpdateRoute(store, json, billing, events),
     ["GET", /^\/v1\/invoices\/([\w-]+)$/, (_, id) => json.invoice(found(store.invoices.get(id!), "invoice", id!))],
     ["GET", /^\/v1\/events\/([\w-]+)$/, (_, id) => found(events.get(id!), "event", id!)],
     [

@@ -17,6 +17,7 @@ import { parseParams } from "./form";
 import { createPortalConfiguration } from "./portal-configurations";
 import type { EventLog } from "./events";
 import type { Outages } from "./stripe-api";
+import type { RenewalNotices } from "./renewal-notices";
 import type { PaymentStore } from "./store";
 
 export interface TestControlOptions {
@@ -26,6 +27,7 @@ export interface TestControlOptions {
   billing: Billing;
   events: EventLog;
   outages: Outages;
+  notices: RenewalNotices;
 }
 
 const MAX_DAYS = 400;
@@ -50,7 +52,7 @@ async function clockRequest(ctx: Context): Promise<{ email: string; days: number
   return { email, days };
 }
 
-export function testControls({ store, origin, billing, events, outages }: TestControlOptions): Middleware {
+export function testControls({ store, origin, billing, events, outages, notices }: TestControlOptions): Middleware {
   return async (ctx, next) => {
     const post = ctx.method === "POST";
     if (ctx.path === "/checkout/webhook-deliveries" && ctx.method === "GET") {
@@ -94,7 +96,7 @@ export function testControls({ store, origin, billing, events, outages }: TestCo
       if (store.customersByEmail(request.email).length === 0) {
         return refuse(ctx, 400, `No customer has the email ${request.email}.`);
       }
-      ctx.body = await advanceClocks({ store, billing, events }, request.email, request.days);
+      ctx.body = await advanceClocks({ store, billing, events, notices }, request.email, request.days);
       return;
     }
     return next();

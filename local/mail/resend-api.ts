@@ -84,11 +84,11 @@ export function resendApi({ account, mailbox, apiKey }: ResendApiOptions): Middl
     if (key.length > MAX_KEY_LENGTH) {
       return new ResendError(400, "invalid_idempotency_key", "The key must be between 1-256 chars.").answer;
     }
-    const answer = async (): Promise<Answer> => ({
+    const keep = async (): Promise<Answer> => ({
       status: 200,
       body: { id: mailbox.add(emailRequest(account, raw)).id },
     });
-    return once(key && `POST /emails ${key}`, () => answer().catch(refusal), raw);
+    return once(key && `POST /emails ${key}`, () => keep().catch(refusal), raw);
   }
 
   async function answer(ctx: Context, path: string): Promise<Answer> {

@@ -81,6 +81,9 @@ export const leeways: Record<string, Leeway> = {
       "pending_invoice_item_interval",
       "pending_update",
       "transfer_data",
+      // A subscription started without a trial.
+      "trial_end",
+      "trial_start",
     ],
     added: [
       "cancellation_details.feedback_option",
@@ -94,8 +97,11 @@ export const leeways: Record<string, Leeway> = {
       "customer_address",
       "customer_shipping",
       "due_date",
+      // An upcoming invoice (invoice.upcoming) is a draft: not yet in effect, no webhooks yet.
+      "effective_at",
       "from_invoice",
       "last_finalization_error",
+      "lines.data.invoice",
       "lines.data.parent.invoice_item_details",
       "lines.data.parent.subscription_item_details.proration_details.credited_items",
       "next_payment_attempt",
@@ -104,6 +110,7 @@ export const leeways: Record<string, Leeway> = {
       "rendering",
       "shipping_cost",
       "shipping_details",
+      "webhooks_delivered_at",
     ],
     added: ["lines.data.pricing.price_details"],
   }),

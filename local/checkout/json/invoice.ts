@@ -54,7 +54,7 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
     amount_paid: paid,
     amount_remaining: i.amount - paid,
     amount_shipping: 0,
-    attempt_count: i.amount > 0 ? 1 : 0,
+    attempt_count: i.attempts,
     attempted: true,
     auto_advance: false,
     automatic_tax: { enabled: false },
@@ -72,6 +72,7 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
     lines: list(`/v1/invoices/${i.id}/lines`, [line]),
     livemode: false,
     metadata: {},
+    next_payment_attempt: i.nextPaymentAttempt,
     number: i.number,
     parent: {
       type: "subscription_details",

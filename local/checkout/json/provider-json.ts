@@ -12,6 +12,7 @@ import { invoiceJson } from "./invoice";
 import { portalSessionJson } from "./portal-session";
 import { priceJson } from "./price";
 import { subscriptionJson } from "./subscription";
+import { upcomingInvoiceJson } from "./upcoming-invoice";
 
 /** Every object's JSON; `productName` names the plans in descriptions as the provider's Products would. */
 export function providerJson(store: PaymentStore, productName: string) {
@@ -19,6 +20,7 @@ export function providerJson(store: PaymentStore, productName: string) {
   const subscription = (s: Subscription, withCurrencyOptions = false) =>
     subscriptionJson(store, s, withCurrencyOptions);
   const invoice = (i: Invoice) => invoiceJson(store, productName, i);
+  const upcomingInvoice = (s: Subscription) => upcomingInvoiceJson(store, productName, s);
   const session = (s: CheckoutSession, origin: string, expand: string[] = []) =>
     checkoutSessionJson(store, productName, s, origin, expand);
   const portalSession = (p: PortalSession, origin: string) => portalSessionJson(p, origin);
@@ -39,7 +41,7 @@ export function providerJson(store: PaymentStore, productName: string) {
 
   const expanded = <T>(json: T, paths: string[], origin: string): T => expandIds(json, paths, (id) => byId(id, origin));
 
-  return { customer, subscription, invoice, session, portalSession, expanded };
+  return { customer, subscription, invoice, upcomingInvoice, session, portalSession, expanded };
 }
 
 export type ProviderJson = ReturnType<typeof providerJson>;
