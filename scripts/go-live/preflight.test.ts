@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `npm run preflight` against the local stand-ins, through the same SDKs and APIs as against the
 // real services: it passes on the stand-ins as `npm start` serves them, and finds a drifted Price,
-// a missing webhook event and a missing callback URL, each with its mend.
+// a missing webhook event, a missing callback URL and the mail service's problems (a refused key,
+// a sender on a domain not in the account, records not verified), each with its mend.
 import { ManagementClient } from "auth0";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,4 +86,35 @@ describe("the preflight", () => {
     await management.clients.update(clientId, { callbacks });
     expect(await problems(stand.settings({ VITE_CHECKOUT_PRO_MONTHLY: link }))).toEqual([]);
   }, 60_000);
+
+  it("finds the mail service's problems: a refused key, another domain, records not verified", async () => {
+    const mail = { MAIL_API_URL: `${stand.origin}/resend`, MAIL_FROM: "Snapsong <hello@mail.snapsong.example>" };
+    const mailLines = async (env: Record<string, string>) =>
+      (await preflight(stand.settings(env))).filter((finding) => finding.subject.startsWith("Mail")).map(findingLine);
+    expect(
+      await mailLines({ ...mail, RESEND_API_KEY: "re_local_standin", MAIL_REPLY_TO: "hello@snapsong.example" }),
+    ).toEqual([
+      expect.stringMatching(/^ok {4}Mail service: Resend takes the key at http:\/\/localhost:\d+\/resend$/),
+      "ok    Mail domain mail.snapsong.example: verified: its 3 SPF and DKIM records",
+      "ok    Mail reply-to: replies go to hello@snapsong.example",
+    ]);
+    expect(await mailLines({ ...mail, RESEND_API_KEY: "re_not_the_key" })).toEqual([
+      "FAIL  Mail service: Resend refuses the key (403 invalid_api_key: API key is invalid). Mend: create a key in Resend → API Keys and set RESEND_API_KEY.",
+    ]);
+    const elsewhere = await mailLines({ ...mail, RESEND_API_KEY: "re_local_standin", MAIL_FROM: "hello@snapsong.app" });
+    expect(elsewhere[1]).toBe(
+      "FAIL  Mail domain snapsong.app: the Resend account has no such domain (it has mail.snapsong.example). Mend: add the domain in Resend → Domains and its records at the DNS host, or set MAIL_FROM to an address on a verified domain.",
+    );
+
+    const records = (change: object) =>
+      fetch(`${stand.origin}/resend/test/domain`, { method: "POST", body: JSON.stringify(change) });
+    await records({ DKIM: "failed" });
+    try {
+      expect((await problems(stand.settings())).filter((line) => line.includes("Mail"))).toEqual([
+        "FAIL  Mail domain mail.snapsong.example: it is partially_failed; DKIM TXT resend._domainkey.mail is failed. Mend: add the records in Resend → Domains.",
+      ]);
+    } finally {
+      await records({ DKIM: "verified" });
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { reviewDatabase } from "./database-review.ts";
 import type { Finding } from "./findings.ts";
 import { reviewIdentityProvider } from "./identity-review.ts";
 import { reviewIdentitySettings } from "./identity-settings-review.ts";
+import { reviewMail } from "./mail-review.ts";
 import { readPaymentAccount } from "./payment-account.ts";
 import { reviewPayments } from "./payment-review.ts";
 import { reviewBuildLinks, reviewSettings } from "./settings-review.ts";
@@ -40,6 +41,7 @@ export async function preflight(settings: GoLiveSettings): Promise<Finding[]> {
     ...(await group("Identity provider", () => reviewIdentityProvider(settings))),
     ...(await group("Auth0 application and API", () => reviewIdentitySettings(settings))),
     ...(await group("Measurement Protocol", () => reviewAnalytics(settings))),
+    ...(await group("Mail service", () => reviewMail(settings))),
     ...(await group("Database", () => reviewDatabase(settings))),
   ];
 }
