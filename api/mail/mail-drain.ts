@@ -10,7 +10,7 @@ import type { MailFacts, MailLinks, RenderedMail } from "../../app/mail/mail-fac
 import type { DatabaseAccess, Db } from "../database/database.ts";
 import type { Log } from "../responses.ts";
 import { storedSubscription } from "../subscribers/stored-subscriptions.ts";
-import { makeLinkToken } from "./mail-links.ts";
+import { forgetExpiredLinks, makeLinkToken } from "./mail-links.ts";
 import type { MailService } from "./mail-service.ts";
 import { markDropped, markFailedTry, markSent, takeDueMails, type DueMail } from "./outbox.ts";
 import type { StoredFacts } from "./stored-facts.ts";
@@ -123,6 +123,7 @@ export function mailDrain({
 
   async function run(): Promise<number> {
     return database.use(async (db) => {
+      await forgetExpiredLinks(db, now());
       let tried = 0;
       for (let batch = 0; batch < 5; batch++) {
         const due = await takeDueMails(db, now());
