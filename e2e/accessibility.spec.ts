@@ -11,6 +11,7 @@ const pages = [
   { path: "/pricing", status: 200 },
   { path: PAYWALL_AT_BOTH_WIDTHS, status: 200 },
   { path: "/glow", status: 200 },
+  { path: "/cancel", status: 200 },
   { path: "/play/xyz", status: 404 },
   { path: "/no-such-page", status: 404 },
   // Other languages: the same templates in other words (longer German ones, Japanese script).
@@ -19,6 +20,8 @@ const pages = [
   { path: "/fr/pricing", status: 200 },
   { path: "/es/play/tsla", status: 200 },
   { path: "/pt-br/glow", status: 200 },
+  { path: "/fr/cancel", status: 200 },
+  { path: "/ja/cancel/confirm", status: 200 },
   { path: "/ja", status: 200 },
   { path: "/ja/play/tsla", status: 200 },
   { path: "/ja/nope", status: 404 },

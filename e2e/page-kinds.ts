@@ -14,6 +14,11 @@ export interface PageKind {
   handOff?: boolean;
   /** A test that the page shows its settled state (beyond its start: fixtures.ts `waitForStart`). */
   settled?: (page: Page) => Promise<unknown>;
+  /**
+   * The page runs neither the app nor a session of its own, so its header never shows who is signed
+   * in: a mailed cancel link's page, which keeps the link's token from every script but its own.
+   */
+  noSession?: boolean;
 }
 
 export const pageKinds: Record<string, PageKind> = {
@@ -27,6 +32,9 @@ export const pageKinds: Record<string, PageKind> = {
   success: { path: paths.success, settled: (page) => page.waitForSelector('main [data-success-screen="missing"] a') },
   // The cancelled checkout's return: it goes on to /glow.
   failure: { path: paths.failure, settled: (page) => page.waitForURL(/\/glow$/).then(() => waitForStart(page)) },
+  // Without a link's token the link page says to ask for a new one (features/cancellation/).
+  cancel: { path: paths.cancel },
+  cancelConfirm: { path: paths.cancelConfirm, noSession: true },
   notFound: { path: "/no-such-page" },
   privacy: { path: paths.legal("privacy") },
   terms: { path: paths.legal("terms") },

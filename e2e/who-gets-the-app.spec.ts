@@ -1,6 +1,6 @@
-// Every page but /success and the hand-offs runs the app only for a visitor it has work for
-// (docs/decisions/017-app-when-needed.md); server-not-found.spec.ts shows it on the not-found page.
-// /success and the hand-offs never run it (018, 003).
+// Every page but /success, the hand-offs and a mailed cancel link's page runs the app only for a
+// visitor it has work for (docs/decisions/017-app-when-needed.md); server-not-found.spec.ts shows
+// it on the not-found page. Those three never run it (018, 003; cancellation-page.spec.ts).
 import type { Page } from "@playwright/test";
 import { copies } from "../app/shared/content/languages";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
@@ -32,6 +32,8 @@ test.describe("a visitor without a session", () => {
     "/glow",
     "/ja/glow",
     "/owner/experiment",
+    "/cancel",
+    "/de/cancel",
   ]) {
     test(`${path}: no app code; the boot script sends the page view`, async ({ page }) => {
       await recordAnalytics(page);

@@ -5,7 +5,6 @@
 import { cancelConfirmOutcomes, cancelPaths, CANCEL_CONFIRM_QUERY } from "~/contracts/cancel-api";
 import type { CommonCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
-import { clearPageFlag, pageFlags } from "~/shared/page-flags";
 import { holdingOf } from "~/shared/subscriber/holding";
 import { holdingWords } from "~/shared/subscriber/holding-sentences";
 import { askCancelLink, type Fetch, type LinkAnswer } from "./cancel-api-calls";
@@ -54,9 +53,6 @@ function showHolding(parts: Parts, holding: string) {
 }
 
 export function startCancelConfirm(fetcher: Fetch = (...args) => fetch(...args)): void {
-  // The page runs without the app: its header shows the visitor's Log in rather than wait for a session.
-  clearPageFlag(pageFlags.authPending);
-  clearPageFlag(pageFlags.subscriberPending);
   const parts = pageParts();
   if (!parts || targetOutcomeOfQuery(cancelConfirmOutcomes)) return;
   const token = new URLSearchParams(window.location.search).get(CANCEL_CONFIRM_QUERY);
