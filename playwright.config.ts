@@ -27,7 +27,8 @@ const pagesBindings = Object.entries({
   DATABASE_URL: `postgres://postgres@127.0.0.1:${postgresPort}/postgres`,
 })
   .filter(([, value]) => value)
-  .map(([name, value]) => `--binding ${name}=${value}`)
+  // Quoted for the shell: a sender is `Name <address>`.
+  .map(([name, value]) => `--binding '${name}=${String(value).replace(/'/g, "'\\''")}'`)
   .join(" ");
 // What a screen's width changes: layout, what is shown and its accessibility. These run at both
 // widths; the flows (sign-up, checkout, storage, analytics…), which no width changes, and the

@@ -46,7 +46,7 @@ async function cancelThere(page: Page, link: string, button: string, done: strin
   await page.goto(link);
   await waitForStart(page);
   await page.getByRole("button", { name: button }).click();
-  await expect(page.getByRole("heading", { level: 1, name: done })).toBeVisible();
+  await expect(page.getByRole("heading", { name: done })).toBeVisible();
 }
 
 test("a trial bought on /de/pricing: one German confirmation, and day 4's reminder cancels it", async ({
@@ -98,33 +98,38 @@ test("a failing renewal: one mail, whose link opens the portal on the payment me
   await expect(page.getByRole("main")).toContainText(/payment method|card/i);
 });
 
-test("a research buyer without an account cancels from the footer through a link that works once", async ({
-  page,
-  request,
-}) => {
-  const en = copies.en.cancellation;
-  const email = `research-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/play/tsla");
-  await waitForStart(page);
-  await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Reject" }).click();
-  await page.getByRole("link", { name: /Monthly/ }).click();
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByRole("button", { name: /^Pay/ }).first().click();
-  await page.waitForURL(/\/glow/);
-  await mailsTo(request, email, 1);
+test.describe("a used link", () => {
+  // The used link's look-up is answered 410, which the browser reports.
+  test.use({ allowedConsoleErrors: [/status of 410/] });
 
-  await page.getByRole("contentinfo").getByRole("link", { name: copies.en.common.cancelSubscription }).click();
-  await page.waitForURL("/cancel");
-  await page.getByLabel(en.request.form.email).fill(email);
-  await page.getByRole("radio", { name: en.request.form.research }).check();
-  await page.getByRole("button", { name: en.request.form.submit }).click();
-  await expect(page.getByRole("main")).toContainText(email);
-  const [linkMail] = await mailsTo(request, email, 2);
-  const link = linkIn(linkMail!, CANCEL_LINK);
-  await cancelThere(page, link, en.confirm.button, en.confirm.done.title);
-  await mailsTo(request, email, 3);
-  // The same link again: used.
-  await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1, name: en.confirm.used.title })).toBeVisible();
-  await expect(page.getByRole("link", { name: en.confirm.newLink })).toHaveAttribute("href", "/cancel");
+  test("a research buyer without an account cancels from the footer through a link that works once", async ({
+    page,
+    request,
+  }) => {
+    const en = copies.en.cancellation;
+    const email = `research-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.goto("/play/tsla");
+    await waitForStart(page);
+    await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Reject" }).click();
+    await page.getByRole("link", { name: /Monthly/ }).click();
+    await page.getByLabel(/email/i).fill(email);
+    await page.getByRole("button", { name: /^Pay/ }).first().click();
+    await page.waitForURL(/\/glow/);
+    await mailsTo(request, email, 1);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: copies.en.common.cancelSubscription }).click();
+    await page.waitForURL("/cancel");
+    await page.getByLabel(en.request.form.email).fill(email);
+    await page.getByRole("radio", { name: en.request.form.research }).check();
+    await page.getByRole("button", { name: en.request.form.submit }).click();
+    await expect(page.getByRole("main")).toContainText(email);
+    const [linkMail] = await mailsTo(request, email, 2);
+    const link = linkIn(linkMail!, CANCEL_LINK);
+    await cancelThere(page, link, en.confirm.button, en.confirm.done.title);
+    await mailsTo(request, email, 3);
+    // The same link again: used.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: en.confirm.used.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: en.confirm.newLink })).toHaveAttribute("href", "/cancel");
+  });
 });
