@@ -5,7 +5,7 @@ import { CancelRequestForm } from "./cancel-request-form";
 import { OutcomeNote } from "./outcome-note";
 
 const title = "text-3xl font-extrabold tracking-tight text-balance md:text-4xl";
-const card = "mt-8 rounded-3xl border border-line bg-white p-6 shadow-sm md:p-8";
+const card = "mt-8 rounded-3xl bg-white p-6 shadow-sm md:p-8";
 
 /**
  * /cancel, every footer's way to cancel (§ 312k BGB): how it works, the way through the account for
@@ -46,7 +46,7 @@ export function CancelRequestPage({ copy }: { copy: CancellationCopy["request"] 
           </a>
         </div>
 
-        <div className={card}>
+        <div className={`${card} border border-line`}>
           <h2 className="text-xl font-bold">{copy.form.title}</h2>
           <ol className="mt-3 list-decimal space-y-1 pl-6 text-muted">
             {copy.form.steps.map((step) => (
