@@ -168,4 +168,3 @@ export function mailDrain({
   return { drain };
 }
 
-export type MailDrain = ReturnType<typeof mailDrain>;

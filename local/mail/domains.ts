@@ -4,7 +4,7 @@
 // otherwise (`POST /resend/test/domain`). Its JSON is Resend's: the list's items without records,
 // `GET /domains/:id` with them, the domain's status following its records'.
 import { randomUUID } from "node:crypto";
-import { domainOf, parseAddress } from "./address";
+import { domainOf, parseAddress } from "./address.ts";
 
 /** The local API's sender, on the stand-in's verified domain; a subdomain, as Resend advises. */
 export const LOCAL_MAIL_FROM = "Snapsong <hello@mail.snapsong.example>";

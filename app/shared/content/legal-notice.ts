@@ -6,14 +6,14 @@
 // build's settings: {company}, {address}, {country}, {representative}, {registerCourt},
 // {registerNumber}, {vatId}, {email}, {phone}, {hosting}; {plans}, {research} (what each subscription
 // charges, from the price list) and {days}; {cancel}, the footer's cancellation link.
-import type { Locale } from "../../contracts/locales";
-import type { LegalNotice } from "./legal-notice-shape";
-import { legalNotice as de } from "./de/legal-notice";
-import { legalNotice as en } from "./en/legal-notice";
-import { legalNotice as es } from "./es/legal-notice";
-import { legalNotice as fr } from "./fr/legal-notice";
-import { legalNotice as ja } from "./ja/legal-notice";
-import { legalNotice as ptBr } from "./pt-br/legal-notice";
+import type { Locale } from "../../contracts/locales.ts";
+import type { LegalNotice } from "./legal-notice-shape.ts";
+import { legalNotice as de } from "./de/legal-notice.ts";
+import { legalNotice as en } from "./en/legal-notice.ts";
+import { legalNotice as es } from "./es/legal-notice.ts";
+import { legalNotice as fr } from "./fr/legal-notice.ts";
+import { legalNotice as ja } from "./ja/legal-notice.ts";
+import { legalNotice as ptBr } from "./pt-br/legal-notice.ts";
 
 export type { LegalNotice };
 

@@ -1,11 +1,11 @@
 // What each hosted checkout link sells: the four plan × period offers of the pricing page and the
 // two of the research paywall (docs/product.md, Plans and prices). Prices come from prices.ts.
-import { isOfferId, offerIds, type OfferId } from "../../contracts/offer-ids";
-import type { Currency } from "../../contracts/locales";
-import { formatMoney } from "./money";
-import type { PaywallPeriod } from "./paywall";
-import { findPlan, TRIAL_DAYS, type BillingPeriod, type PlanId } from "./plans";
-import { monthlyPrice, yearlyTotal } from "./prices";
+import { isOfferId, offerIds, type OfferId } from "../../contracts/offer-ids.ts";
+import type { Currency } from "../../contracts/locales.ts";
+import { formatMoney } from "./money.ts";
+import type { PaywallPeriod } from "./paywall.ts";
+import { findPlan, TRIAL_DAYS, type BillingPeriod, type PlanId } from "./plans.ts";
+import { monthlyPrice, yearlyTotal } from "./prices.ts";
 
 export type CheckoutChoice =
   { kind: "plan"; plan: PlanId; period: BillingPeriod } | { kind: "paywall"; period: PaywallPeriod };

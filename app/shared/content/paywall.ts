@@ -1,8 +1,8 @@
 // The research paywall's offer (docs/product.md, Plans and prices). Prices are in the price list
 // (prices.ts), the words in each language's copy (en/paywall.ts).
-import type { Currency } from "../../contracts/locales";
-import { TRIAL_DAYS } from "./plans";
-import { discountPercent, monthlyPrice, yearlyTotal } from "./prices";
+import type { Currency } from "../../contracts/locales.ts";
+import { TRIAL_DAYS } from "./plans.ts";
+import { discountPercent, monthlyPrice, yearlyTotal } from "./prices.ts";
 
 export type PaywallPeriod = "monthly" | "yearly";
 

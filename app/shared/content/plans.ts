@@ -1,8 +1,8 @@
 // The two subscription plans (docs/product.md, Plans and prices): what each one gives. Prices are
 // in the price list (prices.ts), the plans' words in each language's copy (en/pricing.ts).
-import type { OfferId } from "../../contracts/offer-ids";
-import type { Currency } from "../../contracts/locales";
-import { currencies, discountPercent, monthlyPrice, yearlyTotal } from "./prices";
+import type { OfferId } from "../../contracts/offer-ids.ts";
+import type { Currency } from "../../contracts/locales.ts";
+import { currencies, discountPercent, monthlyPrice, yearlyTotal } from "./prices.ts";
 
 export type BillingPeriod = "monthly" | "annual";
 export const billingPeriods: readonly BillingPeriod[] = ["monthly", "annual"];

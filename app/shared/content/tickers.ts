@@ -1,6 +1,6 @@
 // The research paywall's catalogue (what each one is, in words, is in each language's copy,
 // en/paywall.ts). `logo` is a path under the asset base URL.
-import { tickerIds, type TickerId } from "../../contracts/ticker-ids";
+import { tickerIds, type TickerId } from "../../contracts/ticker-ids.ts";
 
 export interface Ticker {
   id: TickerId;

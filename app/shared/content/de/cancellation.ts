@@ -1,6 +1,6 @@
 // German: cancelling without an account (§ 312k BGB's button flow) — /cancel, which every footer
 // links ("Verträge hier kündigen"), and /cancel/confirm, the mailed link's page ("Jetzt kündigen").
-import type { CancellationCopy } from "../copy";
+import type { CancellationCopy } from "../copy.ts";
 
 export const cancellation = {
   request: {

@@ -1,15 +1,15 @@
 // Every word of the site in German (shared/content/copy.ts says the shape).
-import type { Copy } from "../copy";
-import { cancellation } from "./cancellation";
-import { checkout } from "./checkout";
-import { common } from "./common";
-import { faq } from "./faq";
-import { landing } from "./landing";
-import { legal } from "./legal";
-import { owner } from "./owner";
-import { paywall } from "./paywall";
-import { pricing } from "./pricing";
-import { signUp } from "./sign-up";
+import type { Copy } from "../copy.ts";
+import { cancellation } from "./cancellation.ts";
+import { checkout } from "./checkout.ts";
+import { common } from "./common.ts";
+import { faq } from "./faq.ts";
+import { landing } from "./landing.ts";
+import { legal } from "./legal.ts";
+import { owner } from "./owner.ts";
+import { paywall } from "./paywall.ts";
+import { pricing } from "./pricing.ts";
+import { signUp } from "./sign-up.ts";
 
 export const de = {
   common,

@@ -1,5 +1,5 @@
 // Deutsch: das Impressum nach § 5 DDG (shared/content/legal-notice.ts).
-import type { LegalNotice } from "../legal-notice-shape";
+import type { LegalNotice } from "../legal-notice-shape.ts";
 
 export const legalNotice: LegalNotice = {
   pageTitle: "Impressum",

@@ -1,6 +1,6 @@
 // German: the mails a subscriber gets (app/mail/), in the site's "du" (the terms and a
 // subscription's words, which the mails repeat, say "du" too). Shape: shared/content/mail-shape.ts.
-import type { MailCopy } from "../mail-shape";
+import type { MailCopy } from "../mail-shape.ts";
 
 export const mail: MailCopy = {
   dir: "ltr",

@@ -1,5 +1,5 @@
 // English: the company details (the legal notice of the English site; shared/content/legal-notice.ts).
-import type { LegalNotice } from "../legal-notice-shape";
+import type { LegalNotice } from "../legal-notice-shape.ts";
 
 export const legalNotice: LegalNotice = {
   pageTitle: "Legal notice",

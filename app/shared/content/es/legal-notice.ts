@@ -1,5 +1,5 @@
 // Español: el aviso legal (LSSI, art. 10; shared/content/legal-notice.ts).
-import type { LegalNotice } from "../legal-notice-shape";
+import type { LegalNotice } from "../legal-notice-shape.ts";
 
 export const legalNotice: LegalNotice = {
   pageTitle: "Aviso legal",

@@ -1,7 +1,7 @@
 // Spanish: the mails a subscriber gets (app/mail/), in the site's "tú". A subscription's name
 // differs in gender ('Plan Pro', 'Suscripción de análisis'), so no word here agrees with {name}.
 // Shape: shared/content/mail-shape.ts.
-import type { MailCopy } from "../mail-shape";
+import type { MailCopy } from "../mail-shape.ts";
 
 export const mail: MailCopy = {
   dir: "ltr",

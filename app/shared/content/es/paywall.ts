@@ -1,5 +1,5 @@
 // Spanish: the research paywall, for every ticker.
-import type { PaywallCopy } from "../copy";
+import type { PaywallCopy } from "../copy.ts";
 
 export const paywall = {
   pageTitle: "Análisis de {name} ({symbol}) · {product}",

@@ -1,6 +1,6 @@
 // Spanish: the /signup hand-off page, which sends the visitor on to the hosted sign-up (or, signed
 // in already, to the plan's checkout), and what it says when it cannot.
-import type { SignUpCopy } from "../copy";
+import type { SignUpCopy } from "../copy.ts";
 
 export const signUp = {
   title: "Te llevamos al registro…",

@@ -1,5 +1,5 @@
 // French: the FAQ of the landing and pricing pages, eight questions.
-import type { FaqCopy } from "../copy";
+import type { FaqCopy } from "../copy.ts";
 
 export const faq = {
   title: "Vos questions, nos réponses",

@@ -1,5 +1,5 @@
 // Français : les mentions légales (LCEN, art. 6 ; shared/content/legal-notice.ts).
-import type { LegalNotice } from "../legal-notice-shape";
+import type { LegalNotice } from "../legal-notice-shape.ts";
 
 export const legalNotice: LegalNotice = {
   pageTitle: "Mentions légales",

@@ -1,7 +1,7 @@
 // French: the mails a subscriber gets (app/mail/). A subscription's name differs in gender
 // ('Formule Pro', 'Abonnement aux recherches'), so no word here agrees with {name}; a no-break
 // space keeps : ; ? ! with the word before. Shape: shared/content/mail-shape.ts.
-import type { MailCopy } from "../mail-shape";
+import type { MailCopy } from "../mail-shape.ts";
 
 export const mail: MailCopy = {
   dir: "ltr",

@@ -1,5 +1,5 @@
 // French: the research paywall, for every ticker.
-import type { PaywallCopy } from "../copy";
+import type { PaywallCopy } from "../copy.ts";
 
 export const paywall = {
   pageTitle: "Analyses {name} ({symbol}) · {product}",

@@ -1,6 +1,6 @@
 // Japanese: cancelling without an account — /cancel, which every footer links, and /cancel/confirm,
 // the mailed link's page.
-import type { CancellationCopy } from "../copy";
+import type { CancellationCopy } from "../copy.ts";
 
 export const cancellation = {
   request: {

@@ -1,6 +1,6 @@
 // Japanese: after the checkout — /success while it confirms the payment with the provider (and when
 // it cannot), /failure on its way to /glow, and /glow itself.
-import type { CheckoutCopy } from "../copy";
+import type { CheckoutCopy } from "../copy.ts";
 
 export const checkout = {
   successPageTitle: "お支払い",

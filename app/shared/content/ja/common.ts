@@ -1,7 +1,7 @@
 // Japanese: what every page shares — header, footer, language switcher, consent banner, sign-in
 // alert, the not-found and error screens — and the site's description. `{name}` placeholders are
 // filled in by the page (shared/content/fill.ts); every language has the same ones (shared/content/copy.test.ts).
-import type { CommonCopy } from "../copy";
+import type { CommonCopy } from "../copy.ts";
 
 export const common = {
   description: "写真が数分で、あなただけのオリジナルソングに。まずは{days}日間の無料トライアルから。",

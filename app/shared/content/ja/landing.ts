@@ -1,5 +1,5 @@
 // Japanese: the landing page's sections, in the order they appear (docs/product.md, Sections).
-import type { LandingCopy } from "../copy";
+import type { LandingCopy } from "../copy.ts";
 
 export const landing = {
   pageTitle: "{product} · 写真が歌になる",

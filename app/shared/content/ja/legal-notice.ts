@@ -1,5 +1,5 @@
 // 日本語：特定商取引法に基づく表記（shared/content/legal-notice.ts）。
-import type { LegalNotice } from "../legal-notice-shape";
+import type { LegalNotice } from "../legal-notice-shape.ts";
 
 export const legalNotice: LegalNotice = {
   pageTitle: "特定商取引法に基づく表記",

@@ -1,6 +1,6 @@
 // Japanese: the mails a subscriber gets (app/mail/), in polite form (です・ます), with full-width
 // punctuation. Shape: shared/content/mail-shape.ts.
-import type { MailCopy } from "../mail-shape";
+import type { MailCopy } from "../mail-shape.ts";
 
 export const mail: MailCopy = {
   dir: "ltr",

@@ -1,6 +1,6 @@
 // Japanese: the owner's readout of the headline experiment (/owner/experiment), and its link in the
 // owner's account menu (common.accountMenu.experiment).
-import type { OwnerCopy } from "../copy";
+import type { OwnerCopy } from "../copy.ts";
 
 export const owner = {
   pageTitle: "見出しの実験",

@@ -1,5 +1,5 @@
 // Japanese: the research paywall, for every ticker.
-import type { PaywallCopy } from "../copy";
+import type { PaywallCopy } from "../copy.ts";
 
 export const paywall = {
   pageTitle: "{name}（{symbol}）のリサーチ · {product}",

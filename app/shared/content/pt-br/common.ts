@@ -1,6 +1,6 @@
 // Brazilian Portuguese: what every page shares — header, footer, language switcher, consent banner,
 // sign-in alert, the not-found and error screens — and the site's description.
-import type { CommonCopy } from "../copy";
+import type { CommonCopy } from "../copy.ts";
 
 export const common = {
   description:

@@ -1,5 +1,5 @@
 // Brazilian Portuguese: the FAQ of the landing and pricing pages, eight questions.
-import type { FaqCopy } from "../copy";
+import type { FaqCopy } from "../copy.ts";
 
 export const faq = {
   title: "Suas dúvidas, respondidas",

@@ -1,5 +1,5 @@
 // Brazilian Portuguese: the landing page's sections, in the order they appear (docs/product.md, Sections).
-import type { LandingCopy } from "../copy";
+import type { LandingCopy } from "../copy.ts";
 
 export const landing = {
   pageTitle: "{product} · Transforme suas fotos em música",

@@ -1,5 +1,5 @@
 // Português (Brasil): as informações da empresa (Decreto nº 7.962/2013, art. 2º; shared/content/legal-notice.ts).
-import type { LegalNotice } from "../legal-notice-shape";
+import type { LegalNotice } from "../legal-notice-shape.ts";
 
 export const legalNotice: LegalNotice = {
   pageTitle: "Informações legais",

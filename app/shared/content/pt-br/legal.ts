@@ -1,6 +1,6 @@
 // Brazilian Portuguese: the privacy policy and the terms (app/features/legal/), and the words the
 // legal pages share (shared/content/en/legal.ts says what the placeholders are).
-import type { LegalCopy } from "../copy";
+import type { LegalCopy } from "../copy.ts";
 
 export const legal = {
   updated: "Última atualização: {date}",

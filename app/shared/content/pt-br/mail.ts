@@ -1,7 +1,7 @@
 // Brazilian Portuguese: the mails a subscriber gets (app/mail/). A subscription's name differs in
 // gender ('Plano Pro', 'Assinatura de pesquisa'), so no word here agrees with {name}.
 // Shape: shared/content/mail-shape.ts.
-import type { MailCopy } from "../mail-shape";
+import type { MailCopy } from "../mail-shape.ts";
 
 export const mail: MailCopy = {
   dir: "ltr",

@@ -1,6 +1,6 @@
 // Brazilian Portuguese: the owner's readout of the headline experiment (/owner/experiment), and its
 // link in the owner's account menu (common.accountMenu.experiment).
-import type { OwnerCopy } from "../copy";
+import type { OwnerCopy } from "../copy.ts";
 
 export const owner = {
   pageTitle: "Experimento de títulos",

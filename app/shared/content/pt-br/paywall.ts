@@ -1,5 +1,5 @@
 // Brazilian Portuguese: the research paywall, for every ticker.
-import type { PaywallCopy } from "../copy";
+import type { PaywallCopy } from "../copy.ts";
 
 export const paywall = {
   pageTitle: "Análises de {name} ({symbol}) · {product}",
