@@ -23,7 +23,7 @@ import { MAX_EVENT_BYTES, readBody } from "./read-body.ts";
 import { UNKNOWN_SOURCE } from "./request-source.ts";
 import { json, tooLarge, tooManyRequests, unavailable, type Log } from "./responses.ts";
 import type { Lifecycle } from "./subscribers/lifecycle.ts";
-import { isMailLinkPath, type MailLinkRoutes } from "./mail/mail-link-routes.ts";
+import { formRefusal, isMailLinkPath, type MailLinkRoutes } from "./mail/mail-link-routes.ts";
 import type { SourceLimits } from "./source-limits.ts";
 import { subscriberHandler } from "./subscribers/subscriber-handler.ts";
 import type { SubscriberRoutes } from "./subscribers/subscriber-routes.ts";
@@ -139,7 +139,7 @@ export function createApiHandler({
     const { pathname } = new URL(request.url);
     if (isMailLinkPath(pathname)) {
       const refused = limits?.mailLinks.refusal(source);
-      if (refused) return tooManyRequests(refused.retryAfter);
+      if (refused) return formRefusal(request, pathname) ?? tooManyRequests(refused.retryAfter);
       const answer = subscribers?.mailLinks && (await subscribers.mailLinks(request, pathname));
       return answer ?? unavailable("Mails are not set up on this server.");
     }

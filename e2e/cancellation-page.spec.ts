@@ -164,21 +164,20 @@ test.describe("without JavaScript", () => {
     expect(Object.fromEntries(new URLSearchParams(posted?.[1] ?? ""))).toEqual(fields);
   });
 
-  test("the link's page posts to its own address and shows the cancellation the redirect names", async ({ page }) => {
+  test("the link's page posts its form, the page's address its Referer, and shows the cancellation the redirect names", async ({
+    page,
+    baseURL,
+  }) => {
     let posted: string[] = [];
-    await page.route(
-      (url) => url.pathname === paths.cancelConfirm,
-      (route) => {
-        if (route.request().method() !== "POST") return route.fallback();
-        const { pathname, search } = new URL(route.request().url());
-        posted = [pathname + search, route.request().postData() ?? ""];
-        return route.fulfill({ status: 303, headers: { Location: cancelOutcomeAddress(paths.cancelConfirm, "done") } });
-      },
-    );
+    await page.route(`**${cancelPaths.fromPage}`, (route) => {
+      posted = [route.request().headers()["referer"] ?? "", route.request().postData() ?? ""];
+      return route.fulfill({ status: 303, headers: { Location: cancelOutcomeAddress(paths.cancelConfirm, "done") } });
+    });
     await page.goto(confirmPage());
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     await expect(page).toHaveURL(`${paths.cancelConfirm}?done=1#done`);
-    expect(posted).toEqual([confirmPage(), "locale=en"]);
+    // The API reads the token from the Referer: the page's whole address, as same-origin requests carry it.
+    expect(posted).toEqual([`${baseURL}${confirmPage()}`, "locale=en"]);
     await expect(page.getByRole("heading", { name: en.confirm.done.title })).toBeVisible();
     await expect(page.getByText(en.confirm.done.textUnnamed)).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel subscription" })).toBeHidden();

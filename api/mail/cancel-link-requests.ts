@@ -3,7 +3,13 @@
 // email gets a one-time link, in one mail to that email. The answer is the same whether or not the
 // email has one, so the page never tells who is a customer; an email is mailed at most three times
 // an hour, whoever asks.
-import { CANCEL_CONFIRM_QUERY, CANCEL_LINK_MINUTES, type CancelContract } from "../../app/contracts/cancel-api.ts";
+import {
+  CANCEL_CONFIRM_QUERY,
+  CANCEL_LINK_MINUTES,
+  cancelOutcomeAddress,
+  type CancelContract,
+  type CancelRequestOutcome,
+} from "../../app/contracts/cancel-api.ts";
 import { defaultLocale, isLocale, localizedPath, type Locale } from "../../app/contracts/locales.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
@@ -52,12 +58,12 @@ export function cancelLinkRequests({
   async function requestLinks(request: Request): Promise<Response> {
     const fields = await fieldsOf(request);
     const locale: Locale = isLocale(fields?.locale) ? fields.locale : defaultLocale;
-    const back = (query: string) => see(`${localizedPath(paths.cancel, locale)}?${query}`);
+    const back = (said: CancelRequestOutcome) => see(cancelOutcomeAddress(localizedPath(paths.cancel, locale), said));
     const email = typeof fields?.email === "string" ? fields.email.trim() : "";
     const contract = fields?.contract;
     if (!EMAIL.test(email) || (contract !== "plan" && contract !== "research")) {
       return isForm(request)
-        ? back("error=invalid")
+        ? back("invalid")
         : json(400, { error: "Give an email address and the contract to cancel." });
     }
     try {
@@ -66,11 +72,11 @@ export function cancelLinkRequests({
     } catch (error) {
       log("Could not mail cancel links.", error);
       return isForm(request)
-        ? back("error=unavailable")
+        ? back("unavailable")
         : unavailable("Cancel links cannot be mailed right now. Try again in a moment.");
     }
     // The same answer whether or not the email has a subscription: the page never tells who is a customer.
-    return isForm(request) ? back("sent=1") : json(202, { expiresInMinutes: CANCEL_LINK_MINUTES });
+    return isForm(request) ? back("sent") : json(202, { expiresInMinutes: CANCEL_LINK_MINUTES });
   }
 
   async function writeLinkMail(email: string, locale: Locale, chosen: StoredSubscription[]) {

@@ -60,8 +60,26 @@ onEachSubscriberWorld(
           redirect: "manual",
         });
         expect(posted.status).toBe(303);
-        expect(posted.headers.get("location")).toBe("/de/cancel?sent=1");
+        expect(posted.headers.get("location")).toBe("/de/cancel?sent=1#sent");
         expect((await cancelLink("x".repeat(43))).status).toBe(404);
+      });
+
+      it("cancels from the link's page posted without JavaScript, the token read from its Referer", async () => {
+        const email = `nojs-${Math.random().toString(36).slice(2, 8)}@example.com`;
+        await buyResearch(email);
+        await ask({ email, contract: "research", locale: "de" });
+        const [linkMail] = await sent(email);
+        const page = linkIn(linkMail!.text, CANCEL_LINK);
+        const post = (referer?: string) =>
+          fetch(new URL("/api/cancel-links/from-page", world.site), {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", ...(referer && { Referer: referer }) },
+            body: new URLSearchParams({ locale: "de" }),
+            redirect: "manual",
+          });
+        expect((await post()).headers.get("location")).toBe("/de/cancel/confirm?error=unavailable#unavailable");
+        expect((await post(page)).headers.get("location")).toBe("/de/cancel/confirm?done=1#done");
+        expect((await post(page)).headers.get("location")).toBe("/de/cancel/confirm?error=used#used");
       });
     });
   },

@@ -167,4 +167,3 @@ export function mailDrain({
 
   return { drain };
 }
-

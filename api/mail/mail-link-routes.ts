@@ -4,15 +4,49 @@
 //   POST /api/cancel-links/:token   cancel it at its period's end, once; the confirmation mail follows
 //   GET  /api/mail-links/:token     a failed payment's mail: the provider's portal on the payment method
 // A form posted without JavaScript is answered 303 to the page that tells the outcome.
-import { cancelPaths, type CancelLinkAnswer } from "../../app/contracts/cancel-api.ts";
-import { defaultLocale, localizedPath, preferredLocale, type Locale } from "../../app/contracts/locales.ts";
+import {
+  CANCEL_CONFIRM_QUERY,
+  cancelOutcomeAddress,
+  cancelPaths,
+  type CancelConfirmOutcome,
+  type CancelLinkAnswer,
+} from "../../app/contracts/cancel-api.ts";
+import {
+  defaultLocale,
+  isLocale,
+  localeOfPath,
+  localizedPath,
+  preferredLocale,
+  type Locale,
+} from "../../app/contracts/locales.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import { json, unavailable } from "../responses.ts";
 import { storedSubscription } from "../subscribers/stored-subscriptions.ts";
 import { subscriptionSummary } from "../subscribers/subscription-answer.ts";
 import { cancelLinkRequests } from "./cancel-link-requests.ts";
-import { isForm, see, type MailLinkDependencies } from "./mail-link-answers.ts";
+import { fieldsOf, isForm, see, type MailLinkDependencies } from "./mail-link-answers.ts";
 import { linkHolder, releaseLink, useLink } from "./mail-links.ts";
+
+/**
+ * A form posted without a script over the per-source limit: back to its page (the Referer's
+ * language) with "busy" (contracts/cancel-api.ts); null for a script's request (it gets the 429).
+ */
+export function formRefusal(request: Request, pathname: string): Response | null {
+  if (!isForm(request) || request.method !== "POST") return null;
+  const referer = request.headers.get("Referer");
+  const locale = referer && URL.canParse(referer) ? localeOfPath(new URL(referer).pathname) : defaultLocale;
+  const page = pathname === cancelPaths.request ? paths.cancel : paths.cancelConfirm;
+  return see(
+    cancelOutcomeAddress(localizedPath(page, locale), pathname === cancelPaths.request ? "busy" : "unavailable"),
+  );
+}
+
+/** A link page's token from the form's `Referer` (contracts/cancel-api.ts, `cancelPaths.fromPage`). */
+function tokenOfPage(request: Request): string {
+  const page = request.headers.get("Referer");
+  if (!page || !URL.canParse(page)) return "";
+  return new URL(page).searchParams.get(CANCEL_CONFIRM_QUERY) ?? "";
+}
 
 export const mailLinkPath = (token: string) => `/api/mail-links/${token}`;
 
@@ -43,14 +77,18 @@ export function mailLinkRoutes({
     });
   }
 
-  async function cancel(token: string, form: boolean): Promise<Response> {
-    const found = await linkAnswer(token);
-    const locale = found?.locale ?? defaultLocale;
-    const outcome = (query: string) => see(`${localizedPath(paths.cancelConfirm, locale)}?${query}`);
-    if (!found)
-      return form ? outcome("error=expired") : json(404, { error: "This link has expired or never existed." });
+  /** Cancels the link's subscription; `page`: a form posted from the link's page without a script. */
+  async function cancel(token: string, form: boolean, page?: Request): Promise<Response> {
+    const pageLocale = page && (await fieldsOf(page))?.locale;
+    const found = token ? await linkAnswer(token) : null;
+    const locale = found?.locale ?? (isLocale(pageLocale) ? pageLocale : defaultLocale);
+    const outcome = (said: CancelConfirmOutcome) =>
+      see(cancelOutcomeAddress(localizedPath(paths.cancelConfirm, locale), said));
+    // No address to read the token from (a browser that sends no Referer): it cannot be told from an expired one.
+    if (page && !token) return outcome("unavailable");
+    if (!found) return form ? outcome("expired") : json(404, { error: "This link has expired or never existed." });
     const used = !(await database.use((db) => useLink(db, token, now())));
-    if (used) return form ? outcome("error=used") : json(410, { ...found, token: undefined, used: true });
+    if (used) return form ? outcome("used") : json(410, { ...found, token: undefined, used: true });
     try {
       const readAt = now();
       const fresh = await billing.cancelAtPeriodEnd(found.subscription.id);
@@ -60,11 +98,11 @@ export function mailLinkRoutes({
       log(`Could not cancel ${found.subscription.id} from a mailed link.`, error);
       await database.use((db) => releaseLink(db, token)).catch(() => {});
       return form
-        ? outcome("error=unavailable")
+        ? outcome("unavailable")
         : unavailable("The cancellation could not be made right now. Try again in a moment.");
     }
     const after = await linkAnswer(token);
-    if (form) return outcome("done=1");
+    if (form) return outcome("done");
     return json(200, {
       subscription: after?.subscription ?? found.subscription,
       locale,
@@ -104,6 +142,7 @@ export function mailLinkRoutes({
         return json(405, { error: "Method not allowed." }, { Allow: "GET, HEAD" });
       return updateCard(token);
     }
+    if (request.method === "POST" && raw === "from-page") return cancel(tokenOfPage(request), true, request);
     if (request.method === "POST") return cancel(token, isForm(request));
     if (request.method !== "GET" && request.method !== "HEAD")
       return json(405, { error: "Method not allowed." }, { Allow: "GET, HEAD, POST" });

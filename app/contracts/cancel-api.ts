@@ -1,6 +1,6 @@
 // Cancelling without an account (§ 312k BGB's button flow, docs/product.md "Cancelling"): the
 // `/cancel` page asks for a mailed link, and the link's page cancels the one subscription it names.
-// What the pages and the API (api/mail/cancel-links.ts) agree on; fields are only ever added. No
+// What the pages and the API (api/mail/mail-link-routes.ts) agree on; fields are only ever added. No
 // imports but contracts: the API loads it at run time.
 import type { Locale } from "./locales.ts";
 import type { SubscriptionSummary } from "./subscription-api.ts";
@@ -10,6 +10,8 @@ export const cancelPaths = {
   request: "/api/cancel-links",
   /** `GET` peeks at what a link cancels (it stays unused); `POST` cancels it (once). */
   link: (token: string) => `/api/cancel-links/${encodeURIComponent(token)}`,
+  /** A link page's form posted without a script: the token is the page's, read from the `Referer`. */
+  fromPage: "/api/cancel-links/from-page",
 } as const;
 
 /** Which kind of contract the person wants to end: an app plan (Pro or Max) or the research. */
@@ -57,10 +59,11 @@ export const CANCEL_CONFIRM_QUERY = "token";
 // (Content-Type: application/json) is answered as above, never redirected.
 // - `/cancel`'s form: `POST /api/cancel-links` with the fields of CancelLinkRequest (`email`,
 //   `contract`, `locale`).
-// - `/cancel/confirm`'s form has no action: without a script the page cannot know its link, so it
-//   posts (one field, `locale`) to its own address, `/<lang>/cancel/confirm?token=…`. Every host
-//   hands a POST there to the API, which answers it as `POST /api/cancel-links/:token` from a form.
-//   With a script the page posts JSON to `cancelPaths.link(token)` instead.
+// - `/cancel/confirm`'s form: without a script the page cannot write its link into the form, so it
+//   posts (one field, `locale`) to `cancelPaths.fromPage`, and the API reads the token from the
+//   form's `Referer` (the page's own address: same-origin requests carry it whole under the site's
+//   referrer policy); without one it answers `unavailable`. With a script the page posts JSON to
+//   `cancelPaths.link(token)` instead.
 
 /** What `/cancel`'s form came to: the link mailed (202's case), a malformed email (400), too often (429), anything else. */
 export const cancelRequestOutcomes = ["sent", "invalid", "busy", "unavailable"] as const;

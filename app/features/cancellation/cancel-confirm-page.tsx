@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cancelPaths } from "~/contracts/cancel-api";
 import { localeInfo } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import type { CancellationCopy } from "~/shared/content/copy";
@@ -35,8 +36,9 @@ function End({ state, heading, children }: { state: EndState; heading: string; c
 /**
  * A mailed cancel link's page, `/cancel/confirm?token=…`: what the link cancels and the one button
  * (§ 312k BGB's confirmation button). Its script (cancel-confirm.ts) looks the link up, says what
- * it cancels in the model's words, and cancels with JSON; without one the form posts to the page's
- * own address and the page shows what the API's redirect names (contracts/cancel-api.ts).
+ * it cancels in the model's words, and cancels with JSON; without one the form posts to
+ * `cancelPaths.fromPage`, which reads the token from the page's address (the `Referer`), and the
+ * page shows what the API's redirect names (contracts/cancel-api.ts).
  */
 export function CancelConfirmPage({ copy }: { copy: ConfirmCopy }) {
   const ask = useLocalizedPath()(paths.cancel);
@@ -89,6 +91,7 @@ export function CancelConfirmPage({ copy }: { copy: ConfirmCopy }) {
         <div className="group-has-[#done:target,#used:target,#expired:target]:hidden">
           <form
             method="post"
+            action={cancelPaths.fromPage}
             className="mt-8 rounded-3xl border-2 border-brand bg-white p-6 shadow-sm group-data-[state=done]:hidden group-data-[state=expired]:hidden group-data-[state=used]:hidden md:p-8"
           >
             <input type="hidden" name="locale" value={locale} />
