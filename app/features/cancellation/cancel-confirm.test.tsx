@@ -20,10 +20,10 @@ afterEach(() => {
 const { confirm: enConfirm } = copies.en.cancellation;
 
 describe("/cancel/confirm", () => {
-  it("without a script, posts to its own address (which carries the token) with the page's language", async () => {
+  it("without a script, posts to the route that reads the token from the page's address, with its language", async () => {
     await prerendered(paths.cancelConfirm, "de", page);
     const form = document.querySelector("form")!;
-    expect(form.hasAttribute("action")).toBe(false);
+    expect(form.getAttribute("action")).toBe(cancelPaths.fromPage);
     expect(form.getAttribute("method")).toBe("post");
     expect(screen.getByRole("button", { name: "Jetzt kündigen" })).toBeTruthy();
   });
