@@ -1,6 +1,7 @@
 // The screens that say what a person has (e2e/money-states.spec.ts), each opened and read in one
 // language: the pricing page and the account menu, /glow, the paywall, the footer's cancellation.
 import type { Page } from "@playwright/test";
+import { copies } from "../app/shared/content/languages";
 import { expect, test, waitForStart } from "./fixtures";
 import type { Person } from "./identity";
 import type { Language, Reads } from "./money-reads";
@@ -90,6 +91,9 @@ export async function expectCancellation(page: Page, language: Language, cancell
   await footer
     .getByRole("link", { name: language === "en" ? "Cancel subscription" : "Verträge hier kündigen" })
     .click();
+  // The footer's page (features/cancellation/): the signed-in person's direct way, their account.
+  await page.waitForURL(new RegExp(`${prefix(language)}/cancel$`));
+  await page.getByRole("link", { name: copies[language].cancellation.request.account.action }).click();
   switch (cancellation) {
     case "its cancellation":
       await page.waitForURL(/\/portal\/sessions\/bps_local_\w+\/cancel\/sub_local_\w+$/);

@@ -38,7 +38,7 @@ export const faq = {
     {
       question: "Kann ich jederzeit kündigen?",
       answer:
-        "Ja. Der Link „Verträge hier kündigen“ unten auf jeder Seite führt dich (nach der Anmeldung) zur Kündigungsseite unseres Zahlungsanbieters. Den Zugriff behältst du bis zum Ende des bezahlten Zeitraums.",
+        "Ja. Über „Verträge hier kündigen“ unten auf jeder Seite kündigst du auch ohne Konto: Gib die E-Mail-Adresse an, mit der du gekauft hast, und wir schicken dir einen einmaligen Link (angemeldet kündigst du direkt in deinem Konto). Den Zugriff behältst du bis zum Ende des bezahlten Zeitraums, und eine Bestätigung kommt per E-Mail.",
     },
     {
       question: "Wem gehören die Songs, die ich erstelle?",

@@ -36,7 +36,7 @@ export const faq = {
     {
       question: "Can I cancel anytime?",
       answer:
-        "Yes. “Cancel subscription”, at the foot of every page, takes you (after you log in) to our payment provider's cancellation page; you keep access until the end of the period you paid for.",
+        "Yes. “Cancel subscription”, at the foot of every page, lets you cancel without an account: give the email you bought with and we email you a one-time link (signed in, you cancel straight from your account). You keep access until the end of the period you paid for, and a confirmation follows by email.",
     },
     {
       question: "Who owns the songs I make?",

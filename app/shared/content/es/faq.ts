@@ -38,7 +38,7 @@ export const faq = {
     {
       question: "¿Puedo cancelar en cualquier momento?",
       answer:
-        "Sí. El enlace «Cancelar suscripción», al pie de cada página, te lleva (después de iniciar sesión) a la página de cancelación de nuestro proveedor de pagos; seguirás teniendo acceso hasta el final del periodo que hayas pagado.",
+        "Sí. El enlace «Cancelar suscripción», al pie de cada página, te permite cancelar sin cuenta: indica el correo con el que compraste y te enviamos un enlace de un solo uso (con la sesión iniciada, cancelas directamente desde tu cuenta). Seguirás teniendo acceso hasta el final del periodo que hayas pagado, y te llegará una confirmación por correo.",
     },
     {
       question: "¿De quién son las canciones que creo?",

@@ -38,7 +38,7 @@ export const faq = {
     {
       question: "Puis-je annuler à tout moment ?",
       answer:
-        "Oui. Le lien « Résilier l’abonnement », en bas de chaque page, vous mène (après connexion) à la page de résiliation de notre prestataire de paiement ; vous gardez l’accès jusqu’à la fin de la période payée.",
+        "Oui. Le lien « Résilier l’abonnement », en bas de chaque page, permet de résilier sans compte : indiquez l’e-mail utilisé pour l’achat et nous vous envoyons un lien à usage unique (connecté, vous résiliez directement depuis votre compte). Vous gardez l’accès jusqu’à la fin de la période payée, et une confirmation suit par e-mail.",
     },
     {
       question: "À qui appartiennent les chansons que je crée ?",

@@ -39,7 +39,7 @@ export const faq = {
     {
       question: "Posso cancelar a qualquer momento?",
       answer:
-        "Sim. O link “Cancelar assinatura”, no rodapé de todas as páginas, leva você (depois de entrar na sua conta) à página de cancelamento do nosso provedor de pagamento; você mantém o acesso até o fim do período já pago.",
+        "Sim. O link “Cancelar assinatura”, no rodapé de todas as páginas, permite cancelar sem conta: informe o e-mail usado na compra e enviamos um link de uso único (com a conta conectada, você cancela direto na sua conta). Você mantém o acesso até o fim do período já pago, e a confirmação chega por e-mail.",
     },
     {
       question: "De quem são as músicas que eu crio?",
