@@ -6,7 +6,7 @@ import Stripe from "stripe";
 import { MAX_EVENT_BYTES } from "../api/read-body";
 import { LOCAL_WEBHOOK_SECRET } from "../local/api-env";
 import { expect, test } from "./fixtures";
-import { SERVICES_ORIGIN } from "./payments";
+import { SERVICES_ORIGIN, setOutage } from "./payments";
 
 /** A completed checkout at the stand-in, for a visitor who agreed to analytics. */
 async function completedSession(request: APIRequestContext, reference = "Ab3dE6gH9_A_g"): Promise<string> {
@@ -49,6 +49,35 @@ test("confirms a completed checkout with the provider", async ({ request }) => {
     value: 12,
     currency: "USD",
   });
+});
+
+test("mails a purchase's confirmation from the target that handles its event, once", async ({ request }) => {
+  // The research bought through its payment link with an email; while the provider cannot say what
+  // the checkout was, the stand-in's own delivery (to the Node server) fails, so this target's is the one.
+  const email = `target-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const page = await request.get(`${SERVICES_ORIGIN}/checkout/paywall-monthly?locale=fr`);
+  const sessionId = /cs_local_\w+/.exec(await page.text())![0];
+  await setOutage(request, sessionId, true);
+  try {
+    const paid = await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/pay`, {
+      form: { email },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+  } finally {
+    await setOutage(request, sessionId, false);
+  }
+  const mails = async () =>
+    (await (await request.get(`${SERVICES_ORIGIN}/mail/messages?to=${encodeURIComponent(email)}`)).json()) as {
+      html: string;
+    }[];
+  expect(await mails()).toHaveLength(0);
+  expect(await (await signedDelivery(request, sessionId)).json()).toEqual({ received: true, outcome: "handled" });
+  // Sent after the answer: by the Node server at once, by a Pages Function in its waitUntil.
+  await expect.poll(async () => (await mails()).length).toBe(1);
+  expect((await mails())[0]!.html).toMatch(/<html[^>]+lang="fr"/);
+  expect(await (await signedDelivery(request, sessionId)).json()).toEqual({ received: true, outcome: "repeat" });
+  expect(await mails()).toHaveLength(1);
 });
 
 test("refuses a malformed session id and says when the provider has none", async ({ request }) => {
