@@ -16,8 +16,17 @@ describe("checkoutState", () => {
         subscriptionId: null,
         customerId: null,
         email: null,
+        locale: null,
       },
     });
+  });
+
+  it("tells the checkout's language from the provider's tag, and none from its own choice", () => {
+    const localeOf = (locale: string | null) => {
+      const state = checkoutState(sessionFixture({ locale: locale as never }));
+      return state.state === "confirmed" ? state.checkout.locale : undefined;
+    };
+    expect([localeOf("de"), localeOf("pt-BR"), localeOf("auto"), localeOf(null)]).toEqual(["de", "pt-br", null, null]);
   });
 
   it("values a paid checkout at what was charged, in the currency's major unit", () => {

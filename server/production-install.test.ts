@@ -85,9 +85,12 @@ it(
         "--eval",
         `(async () => {
            const { renderMail } = await import("./app/mail/render-mail.tsx");
-           const { sampleMails } = await import("./app/mail/mail-samples.ts");
            const sender = { productName: "Snapsong", contactEmail: "hello@example.com", company: "Snapsong GmbH", address: "Musterstraße 1, Berlin", country: "DE" };
-           const mail = await renderMail(sampleMails("de")[0], sender);
+           const subscription = { id: "sub_1", offer: "pro-monthly", status: "trialing", amount: 600, currency: "EUR", interval: "month",
+             trialEnd: "2027-01-04T10:00:00.000Z", currentPeriodEnd: "2027-01-04T10:00:00.000Z", cancelAtPeriodEnd: true, endedAt: null,
+             nextCharge: null, addedByEmail: false };
+           const links = { site: "https://s/de", terms: "https://s/de/legal/terms", cancelPage: "https://s/de/cancel" };
+           const mail = await renderMail({ kind: "cancellation", locale: "de", links, subscription, cancelledAt: "2026-12-02T10:00:00.000Z" }, sender);
            console.log(JSON.stringify({ lang: /<html[^>]+lang="de"/.test(mail.html), text: mail.text.length }));
          })();`,
       ],

@@ -1,6 +1,6 @@
 // The subscriber mails put together (docs/architecture.md, "Data flow: a mail reaches a person"):
 // the mail service, the outbox's sender and the mailed links' routes. A change writes its mails in
-// its own transaction (subscribers/lifecycle.ts); `send` then sends them after the answer.
+// its own transaction (api/subscribers/lifecycle.ts); `send` then sends them after the answer.
 import { renderMail } from "../../app/mail/render-mail.tsx";
 import type { DatabaseAccess } from "../database/database.ts";
 import type { Log } from "../responses.ts";

@@ -1,7 +1,7 @@
 // Which mails a change of a subscription causes (docs/product.md, "Mails"), each by a key that
 // names its fact once, so a repeated, racing or out-of-order event writes nothing new. Pure: the
 // stored row before and after the change, and what the provider said, in; the outbox's mails out.
-// The change and its mails are written in one transaction (subscribers/lifecycle.ts).
+// The change and its mails are written in one transaction (api/subscribers/lifecycle.ts).
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { StoredSubscription } from "../database/schema.ts";
 import { subscriptionSummary } from "../subscribers/subscription-answer.ts";

@@ -15,7 +15,7 @@ import { holdingOf } from "../shared/subscriber/holding.ts";
 import { choiceName, holdingWords } from "../shared/subscriber/holding-sentences.ts";
 import { axeViolations } from "../../testing/mail/axe-in-jsdom.ts";
 import { MAIL_KINDS, type MailFacts, type MinorMoney, type RenderedMail } from "./mail-facts.ts";
-import { sampleMails } from "./mail-samples.ts";
+import { sampleMails } from "../../testing/mail/mail-samples.ts";
 import type { FactsOf } from "./mail-context.ts";
 import { renderMail, type MailSender } from "./render-mail.tsx";
 

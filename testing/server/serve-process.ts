@@ -66,5 +66,13 @@ export function apiOnFolder(directory: string): Record<string, string> {
     SITE_URL: "http://localhost:3000",
     DATABASE_URL: "",
     DATABASE_DIR: directory,
+    // Never reached either: no request here writes a mail.
+    RESEND_API_KEY: "re_test_unused",
+    MAIL_API_URL: "http://127.0.0.1:9",
+    MAIL_FROM: "Snapsong <hello@mail.snapsong.example>",
+    VITE_CONTACT_EMAIL: "hello@snapsong.example",
+    VITE_LEGAL_COMPANY: "Snapsong Example GmbH",
+    VITE_LEGAL_ADDRESS: "Musterstraße 1, 10115 Berlin",
+    VITE_LEGAL_COUNTRY: "DE",
   };
 }

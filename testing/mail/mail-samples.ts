@@ -1,14 +1,14 @@
 // One mail of each kind with realistic facts in a language (the Pro plan monthly in its trial, the
 // research yearly, the prices of the language's currency from the price list): what the local mail
 // stand-in shows, the screenshots are taken of and the tests render.
-import { currencyDigits } from "../contracts/checkout-api.ts";
-import { CANCEL_CONFIRM_QUERY, CANCEL_LINK_MINUTES } from "../contracts/cancel-api.ts";
-import { localeInfo, localizedPath, type Currency, type Locale } from "../contracts/locales.ts";
-import type { OfferId } from "../contracts/offer-ids.ts";
-import { paths } from "../contracts/paths.ts";
-import type { SubscriptionSummary } from "../contracts/subscription-api.ts";
-import { offerCharge } from "../shared/content/offers.ts";
-import type { MailFacts, MailLinks } from "./mail-facts.ts";
+import { currencyDigits } from "../../app/contracts/checkout-api.ts";
+import { CANCEL_CONFIRM_QUERY, CANCEL_LINK_MINUTES } from "../../app/contracts/cancel-api.ts";
+import { localeInfo, localizedPath, type Currency, type Locale } from "../../app/contracts/locales.ts";
+import type { OfferId } from "../../app/contracts/offer-ids.ts";
+import { paths } from "../../app/contracts/paths.ts";
+import type { SubscriptionSummary } from "../../app/contracts/subscription-api.ts";
+import { offerCharge } from "../../app/shared/content/offers.ts";
+import type { MailFacts, MailLinks } from "../../app/mail/mail-facts.ts";
 
 const TRIAL_END = "2027-01-04T10:00:00.000Z";
 const YEAR_END = "2027-11-20T08:30:00.000Z";
