@@ -1,6 +1,7 @@
 // A subscriber's life in the browser, against the stand-ins and the site's API with its database:
 // signed up from a plan, the checkout made by the API, /glow and /pricing knowing the plan, a
 // switch through the provider's portal, the footer's cancellation, a new browser, the test clock.
+import { copies } from "../app/shared/content/languages";
 import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 import { accountMenu, completeSignUp, expectSignedIn, logOut, newPerson, type Person } from "./identity";
@@ -75,8 +76,10 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   await expect(pro.getByTestId("plan-state")).toHaveText(/^\$6 a month · Free trial until .+, then \$6 a month$/);
   await expect(max.getByRole("link", { name: "Switch to Max" })).toBeVisible();
 
-  // Every footer's cancellation goes straight to the provider's cancellation of their subscription.
+  // Every footer's cancellation page (/cancel) takes a signed-in person straight to the provider's
+  // cancellation of their subscription.
   await page.getByRole("contentinfo").getByRole("link", { name: "Cancel subscription" }).click();
+  await page.getByRole("link", { name: "Cancel in your account" }).click();
   await page.waitForURL(/\/portal\/sessions\/bps_local_\w+\/cancel\//);
   await page
     .getByRole("button", { name: /cancel/i })
@@ -89,7 +92,12 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   await expect(pro.getByTestId("plan-state")).toHaveText(
     /^\$6 a month · Cancelled: yours until .+, nothing more is charged$/,
   );
-  expect(tab.documents, "the provider's pages and the plans only").toEqual(["/pricing", "/pricing"]);
+  // The footer's cancellation page opens; from it the press goes straight on, never by /account.
+  expect(tab.documents, "the provider's pages, the plans and /cancel only").toEqual([
+    "/pricing",
+    "/cancel",
+    "/pricing",
+  ]);
 });
 
 test("a subscriber's song plan opens no research; their first invoice is counted once with the variant; a new browser knows them; logging out leaves nothing paid", async ({
@@ -158,14 +166,19 @@ test.describe("a visitor without a subscription", () => {
   // The browser reports the API's 404: this person has nothing to cancel.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test("a visitor who is not signed in is asked to log in before cancelling, then sees there is nothing to cancel", async ({
+  test("a visitor who is not signed in cancels by email from the footer; their account's way logs in first", async ({
     page,
   }, testInfo) => {
     await page.goto("/de");
     await waitForStart(page);
     const cancel = page.getByRole("contentinfo").getByRole("link", { name: "Verträge hier kündigen" });
-    await expect(cancel).toHaveAttribute("href", "/de/account?go=cancel");
+    await expect(cancel).toHaveAttribute("href", "/de/cancel");
     await cancel.click();
+    // No login: the email form, and no account's way for somebody nobody knows signed in.
+    await expect(page.getByRole("button", { name: copies.de.cancellation.request.form.submit })).toBeVisible();
+    await expect(page.getByRole("link", { name: copies.de.cancellation.request.account.action })).toBeHidden();
+    // The account's way (/account?go=cancel) logs in first, then says there is nothing to cancel.
+    await page.goto("/de/account?go=cancel");
     // The provider's login, not its sign-up.
     await expect(page.getByRole("heading", { name: /log in/i })).toBeVisible();
     await page.getByRole("link", { name: "Create an account" }).click();
