@@ -5,6 +5,7 @@
 // frozen facts, sent with its key. One sender at a time per mail (the lease); several may run.
 import { defaultLocale, localizedPath, preferredLocale, type Locale } from "../../app/contracts/locales.ts";
 import { paths } from "../../app/contracts/paths.ts";
+import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import { CANCEL_CONFIRM_QUERY } from "../../app/contracts/cancel-api.ts";
 import type { MailFacts, MailLinks, RenderedMail } from "../../app/mail/mail-facts.ts";
 import type { DatabaseAccess, Db } from "../database/database.ts";
@@ -96,7 +97,7 @@ export function mailDrain({
       ? facts
       : {
           ...facts,
-          productUrl: (facts.subscription.offer.startsWith("paywall") ? productUrls.research : productUrls.app) ?? null,
+          productUrl: (planOfOffer(facts.subscription.offer) ? productUrls.app : productUrls.research) ?? null,
         };
 
   async function sendOne(db: Db, mail: DueMail): Promise<void> {

@@ -2,6 +2,7 @@
 // names its fact once, so a repeated, racing or out-of-order event writes nothing new. Pure: the
 // stored row before and after the change, and what the provider said, in; the outbox's mails out.
 // The change and its mails are written in one transaction (api/subscribers/lifecycle.ts).
+import { isOfferId } from "../../app/contracts/offer-ids.ts";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { StoredSubscription } from "../database/schema.ts";
 import { subscriptionSummary } from "../subscribers/subscription-answer.ts";
@@ -86,13 +87,14 @@ export function subscriberMails(
   }
   if (
     before &&
+    isOfferId(before.offer) &&
     before.offer !== after.offer &&
     planOfOffer(before.offer) &&
     planOfOffer(after.offer) &&
     !stopping(after)
   ) {
     const key = `plan-switch:${after.offer}:${iso(after.current_period_end)}`;
-    mails.push(mail(key, { kind: "plan-switch", subscription, previousOffer: before.offer as never }));
+    mails.push(mail(key, { kind: "plan-switch", subscription, previousOffer: before.offer }));
   }
   return mails;
 }
