@@ -5,9 +5,10 @@
 // a 401 with RFC 6750's `WWW-Authenticate: Bearer …`; keys that cannot be fetched are the API's
 // trouble, not the caller's, so they are a result of their own (a 503 to the caller). A token that
 // passed is remembered for a minute at most, never past its expiry: a page asks with the same
-// token again and again (docs/decisions/016-api-per-request-work.md).
+// token again and again (docs/decisions/016-api-per-request-work.md); the least recently used are
+// forgotten first (lru-cache).
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
-import { boundedCache } from "./bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 
 export interface AccessTokenVerifierOptions {
   /** The provider's issuer, as its tokens name it: Auth0's has a trailing slash (`auth0Issuer`). */
@@ -70,7 +71,12 @@ export function accessTokenVerifier({
       throw new KeysUnavailable("The key set could not be fetched", { cause: error });
     }
   };
-  const passed = boundedCache<{ sub: string; permissions: string[] }>(REMEMBERED_TOKENS);
+  // On the wall clock, as the tokens' expiry is, read at every look.
+  const passed = new LRUCache<string, { sub: string; permissions: string[] }>({
+    max: REMEMBERED_TOKENS,
+    ttlResolution: 0,
+    perf: { now: () => Date.now() },
+  });
 
   return async (authorization) => {
     const header = authorization?.trim();
@@ -97,7 +103,8 @@ export function accessTokenVerifier({
         : [];
       // As long as jose would take it: until `exp` and the clock tolerance have passed.
       const expires = (payload.exp! + CLOCK_TOLERANCE_S) * 1000;
-      passed.set(token, { sub: payload.sub, permissions }, Math.min(Date.now() + REMEMBER_TOKEN_MS, expires));
+      const ttl = Math.min(REMEMBER_TOKEN_MS, expires - Date.now());
+      if (ttl > 0) passed.set(token, { sub: payload.sub, permissions }, { ttl });
       return { ok: true, sub: payload.sub, token, permissions: [...permissions] };
     } catch (error) {
       if (error instanceof KeysUnavailable) {

@@ -63,4 +63,14 @@ describe("the checkout lookup's answers", () => {
     expect(await answer("cs_test_paid")).toMatchObject({ status: 200 });
     expect(asked).toHaveLength(2);
   });
+
+  it("remember at most 10,000 sessions, forgetting the one asked about longest ago", async () => {
+    const { provider, asked } = fakeProvider({});
+    const answer = checkoutSessionAnswers(provider);
+    for (let index = 0; index <= 10_000; index++) await answer(`cs_test_${index}`);
+    await answer("cs_test_10000");
+    expect(asked).toHaveLength(10_001);
+    await answer("cs_test_0");
+    expect(asked).toHaveLength(10_002);
+  });
 });

@@ -3,7 +3,7 @@
 // spend the account's rate limit. A settled session (confirmed, expired, not ours) never changes and
 // is remembered for an hour; an open or unknown one for a few seconds. Only the answer is kept,
 // never the buyer's email or reference. Why: docs/decisions/024-per-source-limits.md
-import { boundedCache } from "./bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 import type { PaymentProvider } from "./checkout-sessions.ts";
 
 export type CheckoutSessionAnswer =
@@ -35,15 +35,21 @@ const settled = (answer: CheckoutSessionAnswer) =>
  * same time. Rejects when the provider cannot be asked (nothing is remembered then).
  */
 export function checkoutSessionAnswers(provider: PaymentProvider, now = () => Date.now()) {
-  const answers = boundedCache<Promise<CheckoutSessionAnswer>>(MAX_SESSIONS, now);
+  const answers = new LRUCache<string, Promise<CheckoutSessionAnswer>>({
+    max: MAX_SESSIONS,
+    // Read the clock at every look (a test's moves in steps); lru-cache takes an entry set at 0 for
+    // one that never expires, so the clock it is given never says 0.
+    ttlResolution: 0,
+    perf: { now: () => now() + 1 },
+  });
   return (id: string): Promise<CheckoutSessionAnswer> => {
     const known = answers.get(id);
     if (known) return known;
     const asked = ask(provider, id);
     answers.set(id, asked);
     asked.then(
-      (answer) => answers.set(id, asked, now() + settled(answer)),
-      () => answers.set(id, asked, 0),
+      (answer) => answers.set(id, asked, { ttl: settled(answer) }),
+      () => answers.delete(id),
     );
     return asked;
   };

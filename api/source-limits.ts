@@ -1,8 +1,8 @@
 // How many requests one source (request-source.ts) may make of the API's public routes: a token
-// bucket per source, full at `burst`, refilled at `perMinute`. Memory is bounded: the sources seen
-// longest ago are forgotten first, and a bucket is forgotten once it would be full again anyway.
+// bucket per source, full at `burst`, refilled at `perMinute`. Memory is bounded: past `maxSources`,
+// the source seen longest ago is forgotten (lru-cache), as if its bucket were full.
 // Why these numbers: docs/decisions/024-per-source-limits.md
-import { boundedCache } from "./bounded-cache.ts";
+import { LRUCache } from "lru-cache";
 
 export interface SourceLimit {
   /** Requests a source may make at once. */
@@ -34,17 +34,17 @@ export function sourceLimiter(
   { now = () => Date.now(), maxSources = MAX_SOURCES } = {},
 ): SourceLimiter {
   const perMs = perMinute / 60_000;
-  const buckets = boundedCache<{ tokens: number; at: number }>(maxSources, now);
+  const buckets = new LRUCache<string, { tokens: number; at: number }>({ max: maxSources });
   return {
     refusal(source) {
       const at = now();
       const bucket = buckets.get(source);
       const tokens = bucket ? Math.min(burst, bucket.tokens + (at - bucket.at) * perMs) : burst;
       if (tokens < 1) {
-        buckets.set(source, { tokens, at }, at + (burst - tokens) / perMs);
+        buckets.set(source, { tokens, at });
         return { retryAfter: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)) };
       }
-      buckets.set(source, { tokens: tokens - 1, at }, at + (burst - tokens + 1) / perMs);
+      buckets.set(source, { tokens: tokens - 1, at });
       return null;
     },
   };
