@@ -1,6 +1,9 @@
-// The site's API, one fetch-style handler (Request → Response) that every deploy target runs
-// unchanged: the Node server (server/site-server.ts), Cloudflare Pages Functions (functions/) and,
-// through a proxy to the Node server, nginx. Its routes:
+// The site's API: one Hono app, the same on every deploy target — the Node server
+// (server/api-bridge.ts, @hono/node-server), Cloudflare Pages Functions (functions/) and, through a
+// proxy to the Node server, nginx. Every route with its method is below; any other method on a
+// route's path is answered 405 with `Allow` (hono/method-not-allowed), HEAD as GET without a body
+// (Hono), any other path under /api/ 404. Who sent a request is the target's to say (Hono's
+// bindings, request-source.ts): the per-source limits count by it (source-limits.ts).
 //   GET  /api/checkout-sessions/:id  what the payment provider says about a checkout (for /success)
 //   POST /api/stripe-webhook         the provider's signed events: a subscription's life (subscribers/lifecycle.ts)
 //   GET  /api/subscription           a signed-in person's subscriptions } the access token's person only
@@ -10,6 +13,9 @@
 //   POST /api/exposures              a landing visit's headline } (experiment/experiment-handler.ts)
 //   GET  /api/experiment             the owner's readout        }
 //   /api/cancel-links…, /api/mail-links/:token   what a mail's links do (mail/mail-link-routes.ts)
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { cancelPaths } from "../app/contracts/cancel-api.ts";
 import { apiPaths, CHECKOUT_SESSION_ID } from "../app/contracts/checkout-api.ts";
 import { subscriberPaths } from "../app/contracts/subscription-api.ts";
 import { experimentPaths } from "../app/contracts/experiment-api.ts";
@@ -23,17 +29,18 @@ import { MAX_EVENT_BYTES, readBody } from "./read-body.ts";
 import { UNKNOWN_SOURCE } from "./request-source.ts";
 import { json, tooLarge, tooManyRequests, unavailable, type Log } from "./responses.ts";
 import type { Lifecycle } from "./subscribers/lifecycle.ts";
-import { formRefusal, isMailLinkPath, type MailLinkRoutes } from "./mail/mail-link-routes.ts";
+import { formRefusal, mailLinkPath, type MailLinkRoutes } from "./mail/mail-link-routes.ts";
 import type { SourceLimits } from "./source-limits.ts";
 import { subscriberHandler } from "./subscribers/subscriber-handler.ts";
 import type { SubscriberRoutes } from "./subscribers/subscriber-routes.ts";
 
 export const API_PREFIX = apiPaths.prefix;
-/** `apiPaths.checkoutSession(id)`, any id: a malformed one is answered 400 below. */
-const SESSION_PATH = new RegExp(`^${apiPaths.checkoutSession("([^/]*)")}$`);
 
 /** `source`: who sent it, as the deploy target knows (request-source.ts); unknown ones share a limit. */
 export type ApiHandler = (request: Request, source?: string) => Promise<Response>;
+
+/** What a deploy target hands the app with each request (Hono's bindings). */
+type ApiEnv = { Bindings: { source: string } };
 
 interface ApiDependencies {
   /** Unset when the settings are missing or malformed: every route answers 503. */
@@ -50,7 +57,7 @@ interface ApiDependencies {
     afterEvent?: () => void;
   };
   log?: Log;
-  /** The per-source limits of the beacon and the checkout lookup (none when unset). */
+  /** The per-source limits of the beacon, the checkout lookup and the mailed links (none when unset). */
   limits?: SourceLimits;
   /** How long a person's request may take before it is answered "try again" (subscriber-handler.ts). */
   answerBudgetMs?: number;
@@ -60,31 +67,14 @@ interface ApiDependencies {
 
 const logError: Log = (message, error) => console.error(message, error);
 
-type Route = "session" | "webhook" | "subscription" | "checkout" | "portal" | "notMine" | "exposures" | "experiment";
+/** A path's last segment as sent: Hono decodes its params, and no id or token of ours is percent-encoded. */
+const lastSegment = (c: Context) => c.req.path.slice(c.req.path.lastIndexOf("/") + 1);
 
-const METHODS: Record<Route, string[]> = {
-  session: ["GET", "HEAD"],
-  webhook: ["POST"],
-  subscription: ["GET", "HEAD"],
-  checkout: ["POST"],
-  portal: ["POST"],
-  notMine: ["POST"],
-  exposures: ["POST"],
-  experiment: ["GET", "HEAD"],
-};
-
-function routeOf(pathname: string): { route: Route; id?: string } | null {
-  const session = SESSION_PATH.exec(pathname);
-  if (session) return { route: "session", id: session[1]! };
-  if (pathname === apiPaths.stripeWebhook) return { route: "webhook" };
-  if (pathname === subscriberPaths.subscription) return { route: "subscription" };
-  if (pathname === subscriberPaths.checkout) return { route: "checkout" };
-  if (pathname === subscriberPaths.portal) return { route: "portal" };
-  if (pathname === subscriberPaths.notMine) return { route: "notMine" };
-  if (pathname === experimentPaths.exposures) return { route: "exposures" };
-  if (pathname === experimentPaths.readout) return { route: "experiment" };
-  return null;
-}
+/** The route's answer once `ready` is set up; before, 503 saying what is not. */
+const needs =
+  (ready: unknown, missing: string): MiddlewareHandler<ApiEnv> =>
+  async (_c, next) =>
+    ready ? next() : unavailable(missing);
 
 export function createApiHandler({
   provider,
@@ -97,7 +87,7 @@ export function createApiHandler({
   const subscriber =
     subscribers && subscriberHandler(subscribers.access, subscribers.routes, log, { answerBudgetMs, keep });
   const experiment = subscribers && experimentHandler(subscribers.access, subscribers.experiment, log);
-
+  const mail = subscribers?.mailLinks;
   const sessionAnswer = provider && checkoutSessionAnswers(provider);
 
   async function checkoutSession(id: string): Promise<Response> {
@@ -135,31 +125,63 @@ export function createApiHandler({
     }
   }
 
-  return async (request, source = UNKNOWN_SOURCE) => {
-    const { pathname } = new URL(request.url);
-    if (isMailLinkPath(pathname)) {
-      const refused = limits?.mailLinks.refusal(source);
-      if (refused) return formRefusal(request, pathname) ?? tooManyRequests(refused.retryAfter);
-      const answer = subscribers?.mailLinks && (await subscribers.mailLinks(request, pathname));
-      return answer ?? unavailable("Mails are not set up on this server.");
-    }
-    const found = routeOf(pathname);
-    if (!found) return json(404, { error: "No such API route." });
-    const { route, id } = found;
-    if (!METHODS[route].includes(request.method))
-      return json(405, { error: "Method not allowed." }, { Allow: METHODS[route].join(", ") });
-    const limit = route === "session" ? limits?.lookups : route === "exposures" ? limits?.beacons : undefined;
-    const refused = limit?.refusal(source);
-    if (refused) {
-      if (route === "exposures") subscribers?.experiment.refused();
-      return tooManyRequests(refused.retryAfter);
-    }
-    if (!provider) return unavailable("The API is not configured on this server.");
-    if (route === "session") return checkoutSession(id!);
-    if (route === "webhook") return webhook(request);
-    if (!subscriber || !experiment) return unavailable("Subscribers are not set up on this server.");
-    if (route === "exposures") return experiment.exposure(request);
-    if (route === "experiment") return experiment.readout(request);
-    return subscriber(route, request);
-  };
+  /** At most so many requests per source (source-limits.ts); over it, `over`'s answer or 429. */
+  const perSource =
+    (
+      limit: keyof SourceLimits,
+      over?: (c: Context<ApiEnv>) => Response | null | undefined,
+    ): MiddlewareHandler<ApiEnv> =>
+    async (c, next) => {
+      const refused = limits?.[limit].refusal(c.env.source);
+      if (!refused) return next();
+      return over?.(c) ?? tooManyRequests(refused.retryAfter);
+    };
+  const configured = needs(provider, "The API is not configured on this server.");
+  const signedUp = [configured, needs(subscriber, "Subscribers are not set up on this server.")] as const;
+
+  // The path as sent, not decoded, as the routes' ids and tokens are read from it.
+  const app = new Hono<ApiEnv>({ getPath: (request) => new URL(request.url).pathname });
+  app.notFound(() => json(404, { error: "No such API route." }));
+  // Left to the deploy target, which answers a failure as it does for its pages.
+  app.onError((error) => {
+    throw error;
+  });
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (_c, methods) => json(405, { error: "Method not allowed." }, { Allow: methods.join(", ") }),
+    }),
+  );
+
+  app.get(apiPaths.checkoutSession(":id{[^/]*}"), perSource("lookups"), configured, (c) =>
+    checkoutSession(lastSegment(c)),
+  );
+  app.post(apiPaths.stripeWebhook, configured, (c) => webhook(c.req.raw));
+
+  app.get(subscriberPaths.subscription, ...signedUp, (c) => subscriber!.subscription(c));
+  app.post(subscriberPaths.checkout, ...signedUp, (c) => subscriber!.checkout(c));
+  app.post(subscriberPaths.portal, ...signedUp, (c) => subscriber!.portal(c));
+  app.post(subscriberPaths.notMine, ...signedUp, (c) => subscriber!.notMine(c));
+
+  const refusedBeacon = () => void subscribers?.experiment.refused();
+  app.post(experimentPaths.exposures, perSource("beacons", refusedBeacon), ...signedUp, (c) => experiment!.exposure(c));
+  app.get(experimentPaths.readout, ...signedUp, (c) => experiment!.readout(c));
+
+  // A mail's links, any method: limited per source first (a form over it goes back to its page).
+  const cancelLink = `${cancelPaths.request}/:token`;
+  for (const path of [cancelPaths.request, cancelLink, mailLinkPath(":token")]) {
+    app.use(
+      path,
+      perSource("mailLinks", (c) => formRefusal(c.req.raw, c.req.path)),
+      needs(mail, "Mails are not set up on this server."),
+    );
+  }
+  app.post(cancelPaths.request, (c) => mail!.requestLinks(c.req.raw));
+  app.get(cancelLink, (c) => mail!.peek(lastSegment(c)));
+  app.post(cancelLink, (c) =>
+    c.req.path === cancelPaths.fromPage ? mail!.cancelFromPage(c.req.raw) : mail!.cancel(lastSegment(c), c.req.raw),
+  );
+  app.get(mailLinkPath(":token"), (c) => mail!.updateCard(lastSegment(c)));
+
+  return async (request, source = UNKNOWN_SOURCE) => app.fetch(request, { source });
 }

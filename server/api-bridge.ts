@@ -1,11 +1,14 @@
-// Node's request and response around the API's fetch-style handler (api/handler.ts), so the Node
-// server runs the same code as Cloudflare Pages Functions; the request's source for the API's
-// per-source limits (api/request-source.ts). The security headers go on as on every other response.
+// Node's request and response around the API (api/handler.ts), by Hono's Node adapter
+// (@hono/node-server), so the Node server runs the same app as Cloudflare Pages Functions, with
+// the request's source for the API's per-source limits (api/request-source.ts). The security
+// headers go on as on every other response; the API's own (its policy) take their place.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import { getRequestListener, RequestError } from "@hono/node-server";
 import type { ApiHandler } from "../api/handler.ts";
 import { nodeRequestSource } from "../api/request-source.ts";
+import { json } from "../api/responses.ts";
 
+/** Resolves once answered; rejects when the API failed, for the server to answer 500 as it does elsewhere. */
 export async function serveApi(
   handle: ApiHandler,
   req: IncomingMessage,
@@ -14,18 +17,23 @@ export async function serveApi(
   /** Behind a proxy that names the client (TRUST_PROXY=1): its X-Real-IP is the source. */
   trustProxy = false,
 ): Promise<void> {
-  const headers = new Headers();
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  const request = new Request(new URL(req.url!, `http://${req.headers.host ?? "localhost"}`), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    // @ts-expect-error -- Node's fetch needs it for a streamed body; the DOM types do not know it
-    duplex: "half",
-  });
-  const response = await handle(request, nodeRequestSource(req.socket.remoteAddress, req.headers, trustProxy));
   for (const [name, value] of security) res.setHeader(name, value);
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
+  let failure: { error: unknown } | undefined;
+  const listener = getRequestListener(
+    (request, { incoming }) =>
+      handle(request, nodeRequestSource(incoming.socket.remoteAddress, incoming.headers, trustProxy)),
+    {
+      // A request that names no host (HTTP/1.0) is still the API's.
+      hostname: "localhost",
+      // The process's own Request and Response stay as they are.
+      overrideGlobalObjects: false,
+      // A Host that names no host, or a backslash in the path: the adapter cannot make it a Request.
+      errorHandler: (error) =>
+        error instanceof RequestError
+          ? json(400, { error: "That is not an address this API can read." })
+          : void (failure = { error }),
+    },
+  );
+  await listener(req, res);
+  if (failure) throw failure.error;
 }

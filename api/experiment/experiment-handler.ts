@@ -1,6 +1,7 @@
-// The headline experiment's routes over HTTP (api/handler.ts; experiment-routes.ts does the work):
+// The headline experiment's routes over HTTP, Hono handlers (api/handler.ts; experiment-routes.ts does the work):
 //   POST /api/exposures    a landing visit's beacon: counted unless a bot sent it; nothing about the sender is kept
 //   GET  /api/experiment   the readout, for the site's owner only: an RBAC permission (docs/decisions/008-owner-as-rbac-permission.md)
+import type { Context } from "hono";
 import { isbot } from "isbot";
 import { OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
 import type { AccessTokenVerifier } from "../access-token.ts";
@@ -11,10 +12,10 @@ import { exposureBeacon, MAX_BEACON_BYTES } from "./exposures.ts";
 
 export function experimentHandler(access: AccessTokenVerifier, experiment: ExperimentRoutes, log: Log) {
   return {
-    async exposure(request: Request): Promise<Response> {
-      const body = await jsonBody(request, MAX_BEACON_BYTES);
+    async exposure(c: Context): Promise<Response> {
+      const body = await jsonBody(c.req.raw, MAX_BEACON_BYTES);
       if (body.tooLarge) return tooLarge();
-      if (isbot(request.headers.get("User-Agent") ?? "")) return noContent();
+      if (isbot(c.req.raw.headers.get("User-Agent") ?? "")) return noContent();
       const beacon = exposureBeacon(body.value);
       if (!beacon) return json(400, { error: "That is not a landing visit's beacon." });
       try {
@@ -26,15 +27,15 @@ export function experimentHandler(access: AccessTokenVerifier, experiment: Exper
       }
     },
 
-    async readout(request: Request): Promise<Response> {
-      const checked = await access(request.headers.get("Authorization"));
+    async readout(c: Context): Promise<Response> {
+      const checked = await access(c.req.raw.headers.get("Authorization"));
       if (!checked.ok) return refusal(checked, log);
       if (!checked.permissions.includes(OWNER_PERMISSION))
         return json(403, { error: "The readout is for the site's owner." });
-      const period = readoutPeriod(new URL(request.url).searchParams);
-      if (!period) return json(400, { error: "since and until are days (YYYY-MM-DD), since before until." });
+      const period = readoutPeriod.safeParse(c.req.query());
+      if (!period.success) return json(400, { error: "since and until are days (YYYY-MM-DD), since before until." });
       try {
-        return json(200, await experiment.readout(period));
+        return json(200, await experiment.readout(period.data));
       } catch (error) {
         log("Could not read the experiment.", error);
         return unavailable("The database could not be reached. Try again in a moment.");

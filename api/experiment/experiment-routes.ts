@@ -1,7 +1,8 @@
 // The headline experiment's routes (api/handler.ts):
 //   POST /api/exposures    a landing visit's beacon (exposures.ts), written in batches (exposure-batch.ts); no sign-in, bots dropped;
 //                          a withdrawal of consent is written before its answer
-//   GET  /api/experiment   the owner's readout (readout.ts), `?since=YYYY-MM-DD&until=YYYY-MM-DD`
+//   GET  /api/experiment   the owner's readout (readout.ts), `?since=YYYY-MM-DD&until=YYYY-MM-DD` (`readoutPeriod`, zod)
+import { z } from "zod";
 import type { ExposureBeacon } from "../../app/contracts/experiment-api.ts";
 import type { DatabaseAccess } from "../database/database.ts";
 import { exposureBatcher } from "./exposure-batch.ts";
@@ -10,19 +11,22 @@ import { forgetExpired, forgetFirstExposure, recordExposures } from "./exposures
 import { experimentCounts } from "./experiment-counts.ts";
 import { readout } from "./readout.ts";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A whole day; empty or absent: from the beginning, or until now. */
+const day = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/)
+  .optional();
 /** Before the site had any visitor. */
 const BEGINNING = new Date("2026-01-01T00:00:00.000Z");
 
-/** The readout's period from its query: whole days, `until` included; null when either is not a day. */
-export function readoutPeriod(query: URLSearchParams, now = new Date()): { since: Date; until: Date } | null {
-  const since = query.get("since");
-  const until = query.get("until");
-  if ((since && !DAY.test(since)) || (until && !DAY.test(until))) return null;
-  const from = since ? new Date(`${since}T00:00:00.000Z`) : BEGINNING;
-  const to = until ? new Date(`${until}T23:59:59.999Z`) : now;
-  return Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from > to ? null : { since: from, until: to };
-}
+/** The readout's period from its query: whole days, `until` included; refused when either is not a day, or since is after until. */
+export const readoutPeriod = z
+  .object({ since: day, until: day })
+  .transform(({ since, until }) => ({
+    since: since ? new Date(`${since}T00:00:00.000Z`) : BEGINNING,
+    until: until ? new Date(`${until}T23:59:59.999Z`) : new Date(),
+  }))
+  .refine(({ since, until }) => since.getTime() <= until.getTime());
 
 /** How long a visitor's first headline is kept (the privacy policy says so), and how often the expired are deleted. */
 const KEPT_MONTHS = 13;

@@ -1,17 +1,13 @@
 // The landing page's beacon of each visit (app/contracts/experiment-api.ts, `ExposureBeacon`),
-// read strictly and stored in batches (exposure-batch.ts): one count added to the day's visits of
+// read strictly (zod) and stored in batches (exposure-batch.ts): one count added to the day's visits of
 // the headline shown (no identifier: no consent needed), and, for a visitor who agreed to
 // analytics, the first headline they were ever shown, kept once. No address, no user agent, nothing else is stored. A
 // withdrawal deletes the visitor's record and is kept by their client id, so that none of their
 // sales, stored before or after, is told to analytics (api/subscribers/consent-withdrawals.ts).
 import { sql } from "kysely";
+import { z } from "zod";
 import { isClientId } from "../../app/contracts/client-reference.ts";
-import {
-  headlines,
-  type ExposureBeacon,
-  type FirstExposure,
-  type Headline,
-} from "../../app/contracts/experiment-api.ts";
+import { headlines, type ExposureBeacon, type FirstExposure } from "../../app/contracts/experiment-api.ts";
 import type { Db } from "../database/database.ts";
 import type { ExposureBatch } from "./exposure-batch.ts";
 
@@ -21,29 +17,36 @@ export const MAX_BEACON_BYTES = 512;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const OLDEST_FIRST_MS = 400 * 24 * 60 * 60 * 1000;
 
-const isHeadline = (value: unknown): value is Headline => headlines.includes(value as Headline);
+const clientId = z.string().refine(isClientId);
+
+/** The first headline a consenting visitor was shown, and when: weeks ago at most 400 days, never ahead of the clock. */
+const firstExposure = z.strictObject({
+  clientId,
+  variant: z.enum(headlines),
+  at: z
+    .string()
+    .max(30)
+    .transform((at) => Date.parse(at))
+    .refine((at) => at <= Date.now() + CLOCK_SKEW_MS && at >= Date.now() - OLDEST_FIRST_MS)
+    .transform((at) => new Date(at).toISOString()),
+}) satisfies z.ZodType<FirstExposure>;
+
+const beacon = z.union([
+  z.strictObject({ withdraw: clientId }),
+  z
+    .strictObject({
+      variant: z.enum(headlines).optional(),
+      // A first headline it cannot take (too old, a fast clock) does not cost the visit its count.
+      first: firstExposure.optional().catch(undefined),
+    })
+    .transform(({ variant, first }) => ({ ...(variant && { variant }), ...(first && { first }) }))
+    .refine((visit): visit is Exclude<ExposureBeacon, { withdraw: string }> => "variant" in visit || "first" in visit),
+]) satisfies z.ZodType<ExposureBeacon>;
 
 /** The beacon as sent (untrusted), or null when anything in it is not what a page sends. */
-export function exposureBeacon(body: unknown, now = Date.now()): ExposureBeacon | null {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return null;
-  const fields = body as Record<string, unknown>;
-  const keys = Object.keys(fields);
-  if (keys.length === 1 && isClientId(fields.withdraw)) return { withdraw: fields.withdraw };
-  if (keys.length === 0 || keys.some((key) => key !== "variant" && key !== "first")) return null;
-  if (fields.variant !== undefined && !isHeadline(fields.variant)) return null;
-  const first = fields.first === undefined ? undefined : firstExposure(fields.first, now);
-  if (fields.variant === undefined) return first ? { first } : null;
-  // A first headline it cannot take (too old, a fast clock) does not cost the visit its count.
-  return first ? { variant: fields.variant, first } : { variant: fields.variant };
-}
-
-function firstExposure(value: unknown, now: number): FirstExposure | null {
-  const first = value as Record<string, unknown> | null;
-  if (!first || typeof first !== "object" || Object.keys(first).length !== 3) return null;
-  const at = typeof first.at === "string" && first.at.length <= 30 ? Date.parse(first.at) : NaN;
-  if (!isClientId(first.clientId) || !isHeadline(first.variant) || Number.isNaN(at)) return null;
-  if (at > now + CLOCK_SKEW_MS || at < now - OLDEST_FIRST_MS) return null;
-  return { clientId: first.clientId, variant: first.variant, at: new Date(at).toISOString() };
+export function exposureBeacon(body: unknown): ExposureBeacon | null {
+  const read = beacon.safeParse(body);
+  return read.success ? read.data : null;
 }
 
 /** Deletes a withdrawn visitor's first headline (their sales: api/subscribers/consent-withdrawals.ts). */

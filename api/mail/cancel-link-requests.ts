@@ -3,14 +3,16 @@
 // email gets a one-time link, in one mail to that email. The answer is the same whether or not the
 // email has one, so the page never tells who is a customer; an email is mailed at most three times
 // an hour, whoever asks.
+import { z } from "zod";
 import {
   CANCEL_CONFIRM_QUERY,
   CANCEL_LINK_MINUTES,
   cancelOutcomeAddress,
   type CancelContract,
+  type CancelLinkRequest,
   type CancelRequestOutcome,
 } from "../../app/contracts/cancel-api.ts";
-import { defaultLocale, isLocale, localizedPath, type Locale } from "../../app/contracts/locales.ts";
+import { localizedPath, type Locale } from "../../app/contracts/locales.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import { planOfOffer } from "../../app/contracts/subscription-api.ts";
 import type { StoredSubscription } from "../database/schema.ts";
@@ -18,10 +20,18 @@ import { json, unavailable } from "../responses.ts";
 import { subscriptionSummary } from "../subscribers/subscription-answer.ts";
 import { isLive } from "../subscribers/subscription-record.ts";
 import { makeLinkToken } from "./mail-links.ts";
-import { fieldsOf, isForm, see, type MailLinkDependencies } from "./mail-link-answers.ts";
+import { fieldsOf, isForm, pageLocale, see, type MailLinkDependencies } from "./mail-link-answers.ts";
 import { writeMail } from "./outbox.ts";
 
-const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,255}\.[^\s@<>]{2,}$/;
+/** What `/cancel`'s form sends (or its script, as JSON): an email, the kind of contract, its language. */
+const cancelLinkRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@<>]{1,64}@[^\s@<>]{1,255}\.[^\s@<>]{2,}$/),
+  contract: z.enum(["plan", "research"]),
+  locale: pageLocale,
+}) satisfies z.ZodType<CancelLinkRequest>;
 /** Links one email may be sent in an hour, whoever asks (more are answered the same, and not sent). */
 const LINK_MAILS_PER_HOUR = 3;
 
@@ -57,15 +67,15 @@ export function cancelLinkRequests({
 
   async function requestLinks(request: Request): Promise<Response> {
     const fields = await fieldsOf(request);
-    const locale: Locale = isLocale(fields?.locale) ? fields.locale : defaultLocale;
+    const asked = cancelLinkRequest.safeParse(fields);
+    const locale = asked.success ? asked.data.locale : pageLocale.parse(fields?.locale);
     const back = (said: CancelRequestOutcome) => see(cancelOutcomeAddress(localizedPath(paths.cancel, locale), said));
-    const email = typeof fields?.email === "string" ? fields.email.trim() : "";
-    const contract = fields?.contract;
-    if (!EMAIL.test(email) || (contract !== "plan" && contract !== "research")) {
+    if (!asked.success) {
       return isForm(request)
         ? back("invalid")
         : json(400, { error: "Give an email address and the contract to cancel." });
     }
+    const { email, contract } = asked.data;
     try {
       const chosen = (await subscriptionsOn(email)).filter((row) => ofContract(row, contract));
       if (chosen.length) await writeLinkMail(email, locale, chosen);

@@ -1,5 +1,8 @@
 // What the mailed links' routes share (mail-link-routes.ts, cancel-link-requests.ts): what they
-// need, how they read a JSON or a form body, and the 303 a form posted without JavaScript gets.
+// need, how they read a JSON or a form body and its language, and the 303 a form posted without
+// JavaScript gets.
+import { z } from "zod";
+import { defaultLocale, locales } from "../../app/contracts/locales.ts";
 import type { DatabaseAccess } from "../database/database.ts";
 import type { Log } from "../responses.ts";
 import type { Billing } from "../subscribers/billing.ts";
@@ -24,12 +27,14 @@ export const isForm = (request: Request) =>
 export async function fieldsOf(request: Request): Promise<Record<string, unknown> | null> {
   try {
     if (isForm(request)) return Object.fromEntries(new URLSearchParams(await request.text()));
-    const body: unknown = await request.json();
-    return body && typeof body === "object" ? (body as Record<string, unknown>) : null;
+    return z.record(z.string(), z.unknown()).parse(await request.json());
   } catch {
     return null;
   }
 }
+
+/** The language a form or a JSON body names (its `locale`), the site's default when it names none of them. */
+export const pageLocale = z.enum(locales).catch(defaultLocale);
 
 /** A form's answer without JavaScript: the page that tells the outcome. */
 export const see = (location: string) =>

@@ -1,4 +1,5 @@
-// The routes a mail's reader uses without an account (contracts/cancel-api.ts):
+// What the routes a mail's reader uses without an account answer (contracts/cancel-api.ts; the
+// routes and their methods are api/handler.ts'):
 //   POST /api/cancel-links          mail one-time links to cancel the subscriptions on an email
 //   GET  /api/cancel-links/:token   what a link cancels (looking uses nothing: mail scanners look)
 //   POST /api/cancel-links/:token   cancel it at its period's end, once; the confirmation mail follows
@@ -13,7 +14,6 @@ import {
 } from "../../app/contracts/cancel-api.ts";
 import {
   defaultLocale,
-  isLocale,
   localeOfPath,
   localizedPath,
   preferredLocale,
@@ -24,7 +24,7 @@ import { json, unavailable } from "../responses.ts";
 import { storedSubscription } from "../subscribers/stored-subscriptions.ts";
 import { subscriptionSummary } from "../subscribers/subscription-answer.ts";
 import { cancelLinkRequests } from "./cancel-link-requests.ts";
-import { fieldsOf, isForm, see, type MailLinkDependencies } from "./mail-link-answers.ts";
+import { fieldsOf, isForm, pageLocale, see, type MailLinkDependencies } from "./mail-link-answers.ts";
 import { linkHolder, releaseLink, useLink } from "./mail-links.ts";
 
 /**
@@ -50,10 +50,8 @@ function tokenOfPage(request: Request): string {
 
 export const mailLinkPath = (token: string) => `/api/mail-links/${token}`;
 
-const LINK_PATH = /^\/api\/(cancel-links|mail-links)\/([^/]+)$/;
-
-/** Whether the route is one of these (the handler limits them per source). */
-export const isMailLinkPath = (pathname: string) => pathname === cancelPaths.request || LINK_PATH.test(pathname);
+/** A link's token as its path names it; anything else names no link. */
+const linkToken = (segment: string) => (/^[\w-]+$/.test(segment) ? segment : "");
 
 export function mailLinkRoutes({
   database,
@@ -79,9 +77,9 @@ export function mailLinkRoutes({
 
   /** Cancels the link's subscription; `page`: a form posted from the link's page without a script. */
   async function cancel(token: string, form: boolean, page?: Request): Promise<Response> {
-    const pageLocale = page && (await fieldsOf(page))?.locale;
+    const formLocale = page && pageLocale.parse((await fieldsOf(page))?.locale);
     const found = token ? await linkAnswer(token) : null;
-    const locale = found?.locale ?? (isLocale(pageLocale) ? pageLocale : defaultLocale);
+    const locale = found?.locale ?? formLocale ?? defaultLocale;
     const outcome = (said: CancelConfirmOutcome) =>
       see(cancelOutcomeAddress(localizedPath(paths.cancelConfirm, locale), said));
     // No address to read the token from (a browser that sends no Referer): it cannot be told from an expired one.
@@ -128,28 +126,22 @@ export function mailLinkRoutes({
     }
   }
 
-  /** Answers the request when it is one of these routes; null otherwise. */
-  return async function handle(request: Request, pathname: string): Promise<Response | null> {
-    if (pathname === cancelPaths.request) {
-      if (request.method !== "POST") return json(405, { error: "Method not allowed." }, { Allow: "POST" });
-      return requestLinks(request);
-    }
-    const [, route, raw] = LINK_PATH.exec(pathname) ?? [];
-    if (!route || !raw) return null;
-    const token = /^[\w-]+$/.test(raw) ? raw : "";
-    if (route === "mail-links") {
-      if (request.method !== "GET" && request.method !== "HEAD")
-        return json(405, { error: "Method not allowed." }, { Allow: "GET, HEAD" });
-      return updateCard(token);
-    }
-    if (request.method === "POST" && raw === "from-page") return cancel(tokenOfPage(request), true, request);
-    if (request.method === "POST") return cancel(token, isForm(request));
-    if (request.method !== "GET" && request.method !== "HEAD")
-      return json(405, { error: "Method not allowed." }, { Allow: "GET, HEAD, POST" });
-    const found = await linkAnswer(token);
-    if (!found) return json(404, { error: "This link has expired or never existed." });
-    const answer: CancelLinkAnswer = { subscription: found.subscription, locale: found.locale, used: found.used };
-    return json(found.used ? 410 : 200, answer);
+  return {
+    /** `POST /api/cancel-links`. */
+    requestLinks,
+    /** `GET /api/cancel-links/:token`: 200, or 410 once used; 404 for no such link. */
+    async peek(segment: string): Promise<Response> {
+      const found = await linkAnswer(linkToken(segment));
+      if (!found) return json(404, { error: "This link has expired or never existed." });
+      const answer: CancelLinkAnswer = { subscription: found.subscription, locale: found.locale, used: found.used };
+      return json(found.used ? 410 : 200, answer);
+    },
+    /** `POST /api/cancel-links/:token`, from the link page's script or a form. */
+    cancel: (segment: string, request: Request) => cancel(linkToken(segment), isForm(request)),
+    /** `POST cancelPaths.fromPage`: the link page's form without a script, its token in the `Referer`. */
+    cancelFromPage: (request: Request) => cancel(tokenOfPage(request), true, request),
+    /** `GET /api/mail-links/:token`. */
+    updateCard: (segment: string) => updateCard(linkToken(segment)),
   };
 }
 

@@ -1,10 +1,12 @@
-// What a signed-in person's page sends the API, read strictly (untrusted): a plan or research press
-// (`POST /api/checkout`), a portal press (`POST /api/portal`) and a "not mine" (`POST /api/not-mine`). Nothing in either names a
-// customer or an email: the person is the access token's, their email the identity provider's
-// (identity-profile.ts).
-import { isClientId, isReferenceVariant } from "../../app/contracts/client-reference.ts";
-import { isLocale } from "../../app/contracts/locales.ts";
-import { isOfferId } from "../../app/contracts/offer-ids.ts";
+// What a signed-in person's page sends the API, read strictly (untrusted) by zod schemas of the
+// contracts' types: a plan or research press (`POST /api/checkout`), a portal press
+// (`POST /api/portal`), a "not mine" (`POST /api/not-mine`) and `GET /api/subscription`'s query.
+// Nothing in them names a customer or an email: the person is the access token's, their email the
+// identity provider's (identity-profile.ts).
+import { z } from "zod";
+import { isClientId } from "../../app/contracts/client-reference.ts";
+import { locales } from "../../app/contracts/locales.ts";
+import { offerIds } from "../../app/contracts/offer-ids.ts";
 import type { CheckoutRequest, NotMineRequest, PortalRequest } from "../../app/contracts/subscription-api.ts";
 
 /** A request the API understood but cannot answer for this person: nothing of theirs to act on. */
@@ -24,33 +26,29 @@ export class IdentityUnavailable extends Error {
   }
 }
 
-const SUBSCRIPTION_ID = /^sub_[\w]{1,250}$/;
+const subscriptionId = z.string().regex(/^sub_[\w]{1,250}$/);
 
 /** A plan or research press: its offer, language and what the page knows of the sale; any other field is dropped. */
-export function checkoutRequest(body: unknown): CheckoutRequest | null {
-  if (!body || typeof body !== "object") return null;
-  const { offer, locale, variant, clientId, analyticsConsent } = body as Record<string, unknown>;
-  if (!isOfferId(offer) || !isLocale(locale)) return null;
-  return {
-    offer,
-    locale,
-    variant: isReferenceVariant(variant) ? variant : null,
-    clientId: isClientId(clientId) ? clientId : null,
-    analyticsConsent: analyticsConsent === true,
-  };
-}
+export const checkoutRequest = z.object({
+  offer: z.enum(offerIds),
+  locale: z.enum(locales),
+  variant: z.enum(["A", "B", "C"]).nullable().catch(null),
+  clientId: z.string().refine(isClientId).nullable().catch(null),
+  analyticsConsent: z.boolean().catch(false),
+}) satisfies z.ZodType<CheckoutRequest>;
 
-export function portalRequest(body: unknown): PortalRequest | null {
-  if (!body || typeof body !== "object") return null;
-  const { intent, locale, subscription } = body as Record<string, unknown>;
-  if ((intent !== "manage" && intent !== "cancel") || !isLocale(locale)) return null;
-  if (subscription !== undefined && (typeof subscription !== "string" || !SUBSCRIPTION_ID.test(subscription)))
-    return null;
-  return { intent, locale, ...(subscription !== undefined && { subscription }) };
-}
+export const portalRequest = z.object({
+  intent: z.enum(["manage", "cancel"]),
+  locale: z.enum(locales),
+  subscription: subscriptionId.optional(),
+}) satisfies z.ZodType<PortalRequest>;
 
-export function notMineRequest(body: unknown): NotMineRequest | null {
-  if (!body || typeof body !== "object") return null;
-  const { subscription } = body as Record<string, unknown>;
-  return typeof subscription === "string" && SUBSCRIPTION_ID.test(subscription) ? { subscription } : null;
-}
+export const notMineRequest = z.object({ subscription: subscriptionId }) satisfies z.ZodType<NotMineRequest>;
+
+/** `GET /api/subscription?fresh=1`: ask the provider afresh (after a return from its portal). */
+export const subscriptionQuery = z.object({
+  fresh: z
+    .string()
+    .optional()
+    .transform((fresh) => fresh === "1"),
+});

@@ -1,7 +1,9 @@
-// Cloudflare Pages Functions: every request under /api/ goes to the site's API (api/), the same
-// handler the Node server runs. Its settings are the Pages project's environment variables and
-// secrets (docs/operations.md, "Where the secrets go"); `wrangler pages dev` passes them with
-// --binding. Its database is a Postgres: through a Hyperdrive binding named DATABASE (production)
+// Cloudflare Pages Functions: every request under /api/ goes to the site's API, the same Hono app
+// the Node server runs (api/handler.ts), called with the request's source as its binding. The app
+// is made from the environment, which Pages hands to each request, not to the module: so once per
+// isolate, on its first request, rather than by `hono/cloudflare-pages`' module-level `handle(app)`.
+// Its settings are the Pages project's environment variables and secrets (docs/operations.md,
+// "Where the secrets go"); `wrangler pages dev` passes them with --binding. Its database is a Postgres: through a Hyperdrive binding named DATABASE (production)
 // or DATABASE_URL. A Worker may not share a connection between requests, so each request that
 // needs the database opens one and ends it (api/database/database.ts, `databasePerUse`), and a
 // landing beacon is written before its answer, not batched (api/experiment/exposure-batch.ts). With
