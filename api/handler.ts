@@ -4,6 +4,7 @@
 // route's path is answered 405 with `Allow` (hono/method-not-allowed), HEAD as GET without a body
 // (Hono), any other path under /api/ 404. Who sent a request is the target's to say (Hono's
 // bindings, request-source.ts): the per-source limits count by it (source-limits.ts).
+// Why Hono, zod and lru-cache: docs/decisions/026-api-on-hono.md
 //   GET  /api/checkout-sessions/:id  what the payment provider says about a checkout (for /success)
 //   POST /api/stripe-webhook         the provider's signed events: a subscription's life (subscribers/lifecycle.ts)
 //   GET  /api/subscription           a signed-in person's subscriptions } the access token's person only

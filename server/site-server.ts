@@ -1,7 +1,7 @@
 // Serves the static build: the prerendered page for each route, hashed assets, the designed
 // not-found page with status 404, and the security headers on every response. The files, their
 // compressed copies, ETags and headers are held in memory (site-files.ts) and read again when a
-// new build finishes in place.
+// new build finishes in place. Why ours, not a static-file library: docs/decisions/026-api-on-hono.md
 import { unwatchFile, watchFile } from "node:fs";
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
