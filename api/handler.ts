@@ -138,7 +138,7 @@ export function createApiHandler({
       return over?.(c) ?? tooManyRequests(refused.retryAfter);
     };
   const configured = needs(provider, "The API is not configured on this server.");
-  const signedUp = [configured, needs(subscriber, "Subscribers are not set up on this server.")] as const;
+  const withSubscribers = [configured, needs(subscriber, "Subscribers are not set up on this server.")] as const;
 
   // The path as sent, not decoded, as the routes' ids and tokens are read from it.
   const app = new Hono<ApiEnv>({ getPath: (request) => new URL(request.url).pathname });
@@ -147,6 +147,7 @@ export function createApiHandler({
   app.onError((error) => {
     throw error;
   });
+  // First, so that it turns the 404 of a known path without this method into a 405.
   app.use(
     methodNotAllowed({
       app,
@@ -159,14 +160,16 @@ export function createApiHandler({
   );
   app.post(apiPaths.stripeWebhook, configured, (c) => webhook(c.req.raw));
 
-  app.get(subscriberPaths.subscription, ...signedUp, (c) => subscriber!.subscription(c));
-  app.post(subscriberPaths.checkout, ...signedUp, (c) => subscriber!.checkout(c));
-  app.post(subscriberPaths.portal, ...signedUp, (c) => subscriber!.portal(c));
-  app.post(subscriberPaths.notMine, ...signedUp, (c) => subscriber!.notMine(c));
+  app.get(subscriberPaths.subscription, ...withSubscribers, (c) => subscriber!.subscription(c));
+  app.post(subscriberPaths.checkout, ...withSubscribers, (c) => subscriber!.checkout(c));
+  app.post(subscriberPaths.portal, ...withSubscribers, (c) => subscriber!.portal(c));
+  app.post(subscriberPaths.notMine, ...withSubscribers, (c) => subscriber!.notMine(c));
 
   const refusedBeacon = () => void subscribers?.experiment.refused();
-  app.post(experimentPaths.exposures, perSource("beacons", refusedBeacon), ...signedUp, (c) => experiment!.exposure(c));
-  app.get(experimentPaths.readout, ...signedUp, (c) => experiment!.readout(c));
+  app.post(experimentPaths.exposures, perSource("beacons", refusedBeacon), ...withSubscribers, (c) =>
+    experiment!.exposure(c),
+  );
+  app.get(experimentPaths.readout, ...withSubscribers, (c) => experiment!.readout(c));
 
   // A mail's links, any method: limited per source first (a form over it goes back to its page).
   const cancelLink = `${cancelPaths.request}/:token`;
