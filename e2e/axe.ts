@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { paths } from "../app/contracts/paths";
 
-/** The paywall checked at both widths; the other tickers share its template (accessibility-tickers.spec.ts). */
+/** The paywall checked at both widths; the other tickers share its template (accessibility-same-templates.spec.ts). */
 export const PAYWALL_AT_BOTH_WIDTHS = paths.paywall("tsla");
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

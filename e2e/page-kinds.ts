@@ -19,6 +19,12 @@ export interface PageKind {
    * in: a mailed cancel link's page, which keeps the link's token from every script but its own.
    */
   noSession?: boolean;
+  /**
+   * The page shows a signed-in person what it shows anyone, under the header every page has: the
+   * matrix looks at it signed out only (the header with a long name is looked at on the pages whose
+   * content a session changes).
+   */
+  sameSignedIn?: boolean;
 }
 
 export const pageKinds: Record<string, PageKind> = {
@@ -29,16 +35,24 @@ export const pageKinds: Record<string, PageKind> = {
   account: { path: paths.account, handOff: true },
   glow: { path: paths.glow },
   // Without a checkout to confirm, it says so (once its script has asked the API).
-  success: { path: paths.success, settled: (page) => page.waitForSelector('main [data-success-screen="missing"] a') },
+  success: {
+    path: paths.success,
+    sameSignedIn: true,
+    settled: (page) => page.waitForSelector('main [data-success-screen="missing"] a'),
+  },
   // The cancelled checkout's return: it goes on to /glow.
-  failure: { path: paths.failure, settled: (page) => page.waitForURL(/\/glow$/).then(() => waitForStart(page)) },
+  failure: {
+    path: paths.failure,
+    sameSignedIn: true,
+    settled: (page) => page.waitForURL(/\/glow$/).then(() => waitForStart(page)),
+  },
   // Without a link's token the link page says to ask for a new one (features/cancellation/).
   cancel: { path: paths.cancel },
-  cancelConfirm: { path: paths.cancelConfirm, noSession: true },
-  notFound: { path: "/no-such-page" },
-  privacy: { path: paths.legal("privacy") },
-  terms: { path: paths.legal("terms") },
-  legalNotice: { path: paths.legal("notice") },
+  cancelConfirm: { path: paths.cancelConfirm, noSession: true, sameSignedIn: true },
+  notFound: { path: "/no-such-page", sameSignedIn: true },
+  privacy: { path: paths.legal("privacy"), sameSignedIn: true },
+  terms: { path: paths.legal("terms"), sameSignedIn: true },
+  legalNotice: { path: paths.legal("notice"), sameSignedIn: true },
 };
 
 /**
