@@ -2,7 +2,18 @@
 // Every difference is a property of the host, written down here once, never a skipped check.
 import { expect, type TestInfo } from "@playwright/test";
 import { brotliModuleInstalled } from "../scripts/postbuild/nginx-brotli";
+import { readBuildPolicy } from "../server/build-output";
+import { contentSecurityPolicy } from "../server/security-headers";
 import { IDENTITY_ORIGIN } from "./identity";
+
+let buildPolicy: string | undefined;
+/**
+ * The build's one Content-Security-Policy, as the Node server makes it from the build's settings
+ * and inline-script hashes (server/security-headers.ts), and as `_headers` and the nginx config
+ * carry it: every host sends exactly this, so the browser's walk through every page under it
+ * (content-security-policy.spec.ts, on the Node server) holds on each host. Read once the build is there.
+ */
+const theBuildsPolicy = () => (buildPolicy ??= contentSecurityPolicy(readBuildPolicy("build/client")));
 
 export type Target = "node" | "nginx" | "cloudflare-pages";
 
@@ -109,6 +120,7 @@ export type Headers = Record<string, string | undefined>;
 /** The security headers every response of every target carries. */
 export function expectTargetHeaders(traits: TargetTraits, headers: Headers, what: string) {
   const policy = headers["content-security-policy"];
+  expect(policy, `${what}: CSP`).toBe(theBuildsPolicy());
   expect(policy, `${what}: CSP`).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
   expect(policy, `${what}: CSP`).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(policy, `${what}: CSP`).toContain(`connect-src 'self' ${IDENTITY_ORIGIN}`);

@@ -1,19 +1,11 @@
 // Each deploy target as a client meets it (the Node server, nginx with the generated config,
-// Cloudflare Pages in wrangler): the security headers on every response and pages the CSP lets
-// run. Not found: server-not-found.spec.ts; caching, compression and ranges: server-transfer.spec.ts;
+// Cloudflare Pages in wrangler): the security headers on every response, the build's own
+// Content-Security-Policy among them (the pages it lets run: content-security-policy.spec.ts). Not found: server-not-found.spec.ts; caching, compression and ranges: server-transfer.spec.ts;
 // hostile input: server-hostile-input.spec.ts. Where a host differs, server-targets.ts says how.
 import { parseSiteConfig } from "../app/config/schema";
 import { rawGet } from "../testing/server/raw-http";
-import { expect, test, waitForStart } from "./fixtures";
-import {
-  BROWSER_ROUTES,
-  eachConcurrently,
-  hashedAsset,
-  portOf,
-  REVALIDATES,
-  ROUTES,
-  SONG_SAMPLE,
-} from "./server-checks";
+import { expect, test } from "./fixtures";
+import { eachConcurrently, hashedAsset, portOf, REVALIDATES, ROUTES, SONG_SAMPLE } from "./server-checks";
 import { expectTargetHeaders, targetOf, type Headers, type TargetTraits } from "./server-targets";
 
 // The browser reports 404 documents as console errors.
@@ -90,29 +82,4 @@ test.describe("every response carries the security headers", () => {
     if (traits.headersOnMalformedRequests) responses.push(["a 4xx for a huge URL", huge.headers]);
     for (const [what, headers] of responses) expectSecurityHeaders(headers, what);
   });
-});
-
-test("no page breaks the Content-Security-Policy", async ({ page }) => {
-  test.slow(); // every page, each until it has started (hydrated, or where the app waits, by the boot script)
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  for (const path of [
-    // These hand the visitor on at once (to /glow, or to the identity provider) and have no app to hydrate.
-    ...BROWSER_ROUTES.filter((route) => !["/success", "/failure", "/signup", "/account"].includes(route)),
-    "/play/unknown",
-    "/nope",
-    "/de/nope",
-  ]) {
-    const response = await page.goto(path, { waitUntil: "load" });
-    expect(response?.headers()["content-security-policy"], path).toBeTruthy();
-    await waitForStart(page);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
-      [],
-    );
-  }
 });
