@@ -1,12 +1,13 @@
 // The network between the API and the services it calls (the payment provider, the identity
-// provider), made to fail as theirs do, for the requests a test names by the start of their path
+// provider, GA4's collector), made to fail as theirs do, for the requests a test names by the start of their path
 // (`/v1/`) or of their method and path (`POST /v1/customers`):
 //   rate-limited  the provider's 429, with its JSON error (`rate_limit_error`)
 //   hangs         no answer at all, until the caller gives up (the SDK's and jose's timeouts)
 //   answer-lost   the request arrives and is done, then the connection drops before the answer
+//   answer-late   the request arrives and is done, and the caller's timeout fires before the answer
 //   unreachable   no connection
 // Everything else passes through.
-export type NetworkFault = "rate-limited" | "hangs" | "answer-lost" | "unreachable";
+export type NetworkFault = "rate-limited" | "hangs" | "answer-lost" | "answer-late" | "unreachable";
 
 const urlOf = (input: Parameters<typeof fetch>[0]) => new URL(input instanceof Request ? input.url : String(input));
 
@@ -37,6 +38,10 @@ export function faultyNetwork(through: typeof fetch = fetch) {
       case "answer-lost":
         await through(input, init);
         throw new TypeError("fetch failed", { cause: new Error("other side closed") });
+      case "answer-late":
+        // What fetch rejects with once an `AbortSignal.timeout` fires, without the wait.
+        await through(input, init);
+        throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
       case "unreachable":
         throw new TypeError("fetch failed", { cause: new Error("connect ECONNREFUSED") });
     }

@@ -47,6 +47,11 @@ export interface SubscriberWorld {
   opened(url: string): Promise<string>;
   advance(email: string, days: number): Promise<unknown>;
   hits(): Promise<{ clientId: string; events: { name: string; params: Record<string, unknown> }[] }[]>;
+  /**
+   * The events of the hits whose answer the API gave up waiting for (a timeout): the collector may
+   * have them, and a purchase among them is sent again (api/subscribers/subscription-hits.ts).
+   */
+  timedOutHits(): { name: string; params: Record<string, unknown> }[];
   deliveries(): Promise<{ eventId: string; type: string; objectId: string; status: number | string }[]>;
   redeliver(eventId: string): Promise<{ status: number | string }>;
   /** The mails the mail stand-in took, newest first (GET /mail/messages), to one address if named. */
@@ -69,6 +74,19 @@ export async function startSubscriberWorld(
   });
   const { issuer } = identity;
 
+  const timedOut: { name: string; params: Record<string, unknown> }[] = [];
+  const through = network ?? fetch;
+  const watched: typeof fetch = async (input, init) => {
+    try {
+      return await through(input, init);
+    } catch (error) {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (error instanceof Error && error.name === "TimeoutError" && url.pathname === "/mp/collect")
+        timedOut.push(...(JSON.parse(String(init?.body)) as { events: (typeof timedOut)[number][] }).events);
+      throw error;
+    }
+  };
+
   const handler: { api?: Api } = {};
   const siteServer = createServer((req, res) => {
     if (!handler.api) return void res.writeHead(503).end();
@@ -90,7 +108,7 @@ export async function startSubscriberWorld(
       AUTH0_CLIENT_ID: TEST_CLIENT_ID,
       SITE_URL: site,
     },
-    { database: () => database, log: () => {}, fetch: network, answerBudgetMs },
+    { database: () => database, log: () => {}, fetch: watched, answerBudgetMs },
   ));
 
   const standIn = async (path: string, init?: RequestInit) => {
@@ -134,6 +152,7 @@ export async function startSubscriberWorld(
         body: JSON.stringify({ email, days }),
       }),
     hits: () => standIn("/mp/hits"),
+    timedOutHits: () => [...timedOut],
     deliveries: () => standIn("/checkout/webhook-deliveries"),
     redeliver: (eventId) => standIn(`/events/${eventId}/redeliver`, { method: "POST" }),
     async mails(to) {
