@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Proves the rules of the code's shape bite: the repository's own ESLint config, run on small
 // snippets placed in each layer, rejects imports that run the wrong way and accepts the ones that run
 // the right way, and fails a file over 200 lines unless it holds a language's words.

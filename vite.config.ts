@@ -73,7 +73,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      environment: "jsdom",
+      // Node by default; a test of what the browser does says `// @vitest-environment jsdom` first.
+      environment: "node",
       include: [
         "*.test.ts",
         "app/**/*.test.{ts,tsx}",

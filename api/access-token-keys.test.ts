@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The identity provider's keys behind the API's check of an access token (access-token.ts): fetched
 // once, not once a request; when they cannot be fetched, a 503 rather than a bad token's 401; and a
 // token that passed taken again unchecked only for a minute, never past its expiry.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The API's check of an access token, against keys served the way a provider publishes them (a JWKS
 // from a local server): what passes, and every way a token fails, with the answer a caller gets.
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from "jose";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A person's access token counts only when the tenant issued it to the site's own application
 // (AUTH0_CLIENT_ID): without that setting the API serves no subscriber route and says why; with
 // it, a token of another application allowed the API (a machine-to-machine client) is a 401.

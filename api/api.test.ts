@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The API end to end with the provider's real SDK; only the network is faked (the provider's API
 // and GA4's collector), so these tests see exactly the requests the SDK makes.
 import Stripe from "stripe";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Floods of `GET /api/checkout-sessions/:id` against the API's handler: the per-source limit
 // (source-limits.ts) and the remembered answers (checkout-session-answers.ts) keep them from
 // spending the payment provider's rate limit, while a buyer elsewhere is answered.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { checkoutSessionAnswers } from "./checkout-session-answers";
 import type { CheckoutState, PaymentProvider } from "./checkout-sessions";

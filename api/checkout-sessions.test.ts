@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { checkoutState } from "./checkout-sessions";
 import { sessionFixture } from "../testing/api/checkout-session-fixture";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { cloudflareRequestSource, nodeRequestSource, sourceKey, UNKNOWN_SOURCE } from "./request-source";
 

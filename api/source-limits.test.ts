@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { SOURCE_LIMITS, sourceLimiter } from "./source-limits";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type Server } from "node:http";
 import { connect } from "node:http2";
 import type { AddressInfo } from "node:net";

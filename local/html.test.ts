@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { checkoutPage } from "./checkout/pages";
 import escapeHtml from "escape-html";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Each decision record stays one short page and is listed in the table of its README
 // (docs/decisions/README.md, "Adding a record"), so a newcomer reads one page per choice and finds
 // every record from one place.

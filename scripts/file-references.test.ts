@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every file the repository names — in code comments, docs and styles — exists: a newcomer who
 // follows a pointer finds the file, and a move that forgets a pointer fails `npm test`.
 import { execFileSync } from "node:child_process";

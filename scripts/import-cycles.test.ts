@@ -1,4 +1,3 @@
-// @vitest-environment node
 // No module imports itself through others, types included: a reader follows every import one way,
 // from a file to what it builds on (docs/architecture.md, "Layers").
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // docs/architecture.md follows each press file by file: under each `<!-- press: entry … -->` mark, a
 // list, folder by folder, of every repository file the press's code reaches from those entries
 // (what runs: type-only imports left out). dependency-cruiser follows the imports; a listed file that is gone, or a file

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // README "Deploying" shows only commands a test runs: each one is listed here with that test.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

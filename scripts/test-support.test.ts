@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Test support lives apart from production code (docs/decisions/014-test-support-apart.md): a
 // module that only tests and other test support import belongs in testing/, not in a production
 // folder where it looks like one more part of the site. Lint keeps the other direction.

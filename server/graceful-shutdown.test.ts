@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { appendFile, mkdtemp, rm } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Hostile input gets a plain 4xx with the usual headers, leaks nothing, and the server keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawGet, rawRequest, type RawResponse } from "../testing/server/raw-http.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The self-hosting install of docs/operations.md, "Node server", done for real: the files a server needs, a
 // production install (`npm ci --omit=dev`, so no devDependency is there) and `npm run serve`.
 import { execFile, spawn } from "node:child_process";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { isSimpleRange, MAX_HEADER_BYTES, MAX_URL_LENGTH, screenRequest as screen } from "./request-screen.ts";
 

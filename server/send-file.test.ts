@@ -1,4 +1,3 @@
-// @vitest-environment node
 // How the site server sends a file of the build: cache lifetimes, 304 for a matching ETag, the
 // encoding the client accepts, and byte ranges of the song sample.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";

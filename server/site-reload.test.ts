@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A build finished in place (npm run build while the server runs) is served without a restart.
 import { readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The site server over a fixture build: which file answers each path, with which status, and HSTS.
 // How the files go out (ETags, encodings, ranges): send-file.test.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

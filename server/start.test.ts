@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run serve` as an operator starts it: on a PGlite folder another server holds it does not
 // start, and says which folder and which process, in one line, with exit status 1.
 import { mkdtemp, rm } from "node:fs/promises";

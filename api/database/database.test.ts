@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The schema on both databases the API runs on, PGlite (embedded) and PostgreSQL; a database that
 // cannot be reached, as each runtime reports it; PGlite in a folder, and its planner's statistics.
 import { PGlite } from "@electric-sql/pglite";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // One process at a time in a PGlite folder (folder-lock.ts), with real processes: a second one is
 // refused and told who holds the folder; a lock whose process has ended is taken over; closing
 // the database lets the folder go.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Queries on PGlite as prepared statements (pglite-statements.ts): the same answers as PGlite's own
 // `query`, each SQL text prepared once, few kept, and a failed run leaves the next one working.
 import { PGlite } from "@electric-sql/pglite";

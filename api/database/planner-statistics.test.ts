@@ -1,4 +1,3 @@
-// @vitest-environment node
 // PGlite's planner statistics (planner-statistics.ts): gathered for the tables it has never seen
 // and again once they have doubled, so a person's rows are found by index, not by reading all.
 import { sql } from "kysely";

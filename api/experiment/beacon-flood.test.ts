@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A flood of forged landing beacons against the real API and database (PGlite and PostgreSQL): the
 // per-source limit (api/source-limits.ts) keeps it out of the owner's readout, which says how many
 // it refused, while honest visitors from many addresses, and a crowd behind one, all count.

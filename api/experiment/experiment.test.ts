@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The headline experiment end to end, on PGlite and on a real PostgreSQL server: landing beacons
 // into the API over HTTP, sales through the payment stand-in in three currencies, and the owner's
 // readout by first headline.

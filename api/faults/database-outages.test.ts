@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The database down, on PGlite and on a real PostgreSQL server, while the provider's events, landing
 // beacons and a plan press arrive: each is refused or kept, and once the database is back nothing is
 // lost and nothing counted twice (docs/operations.md, "What each target promises when something

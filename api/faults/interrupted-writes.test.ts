@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A crash between what the provider answered and what the database wrote, on PGlite and on a real
 // PostgreSQL server: the connection drops at one statement of a request (dropped-connections.ts), so
 // what came before it stands and nothing after it runs. The request is asked again (the provider

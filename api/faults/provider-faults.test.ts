@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The services the API calls failing as theirs do (faulty-network.ts), on PGlite only (what is
 // tested lies beyond the database): the payment provider down (500), refusing (429), answering
 // too slowly, or doing the work and losing the answer; the identity provider's keys out of reach. A

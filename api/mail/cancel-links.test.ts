@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Cancelling without an account (§ 312k BGB's button flow) against the payment and mail stand-ins
 // (PGlite): `POST /api/cancel-links` mails a one-time link for each live subscription of the kind
 // asked on an email, answers the same for an email with none, and a form without JavaScript is

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The subscriber mails end to end, against the payment and mail stand-ins (PGlite; the outbox on
 // both databases: outbox.test.ts): each mail once, in the buyer's language, however often its
 // event comes; a reminder's link cancels that subscription once; a failed payment's link opens the

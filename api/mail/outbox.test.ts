@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The outbox on PGlite and on a real PostgreSQL server: a mail is written once per fact, taken by
 // one sender at a time, tried again with backoff, given up once no retry could be one mail, and
 // kept without its links once sent; a sender that died mid-way leaves it to the next after the lease.

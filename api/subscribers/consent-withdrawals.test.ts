@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A withdrawn analytics consent holds, on PGlite and on a real PostgreSQL server: kept by client id
 // before the answer (consent-withdrawals.ts), so no sale under that id is told to GA4, whether its
 // row was stored before the withdrawal or after it, through a database outage on either side.

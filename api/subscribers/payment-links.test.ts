@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Purchases through the research's payment links, on PGlite and on a real PostgreSQL server: each
 // payment reported once, with consent only, whichever of the provider's events comes first. Whose
 // they are: purchase-ownership.test.ts.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The payment provider's events into the API, on PGlite and on a real PostgreSQL server: each taken
 // once however often it comes, in any order, in bursts; a database outage answered 503 so the
 // provider delivers again; a shutdown that answers the requests in flight first; and GA4's

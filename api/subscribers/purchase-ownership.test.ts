@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Whose a purchase is, on PGlite and on a real PostgreSQL server, tried as an attacker would: a link
 // copied from a signed-in person's page, an email typed at a payment link's checkout, two presses
 // at once; and a signed-in person's own research, bought from any tab, theirs at once and never twice.

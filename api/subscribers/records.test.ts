@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The subscriber records on PGlite and on a real PostgreSQL server: who is whose (people.ts), the
 // subscriptions as last read (stored-subscriptions.ts), hits claimed once (event-records.ts), and
 // all a person's request reads in one query (subscriber-record.ts).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Who may ask the subscriber API, and for whose subscriptions: the access token's person only, on
 // PGlite and on a real PostgreSQL server; nothing a request says names another person, a customer
 // or an email.

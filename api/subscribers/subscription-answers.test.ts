@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What a signed-in person is told of their subscriptions, on PGlite and on a real PostgreSQL server:
 // each one's price, period and next charge in its own currency until it has ended; research bought
 // beside a plan; and what a payment link sold before they signed up, once their email is verified.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A plan sold end to end, on PGlite and on a real PostgreSQL server: the official SDK against the
 // payment stand-in, its signed webhooks into the API over HTTP, GA4 hits into the collector; a trial
 // once, never a second subscription, one open checkout at a time.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetMemoryStorage } from "~/shared/storage";
 import { returnInChosenLanguage } from "~/features/languages/boot";

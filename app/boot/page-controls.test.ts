@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 // The page's controls as the boot script installs them (boot.ts): each feature's, behind the same listeners.
 import { consentAnswer, consentControl } from "~/features/consent/boot";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The mails run where the API runs: under Node (tsx) and in the Cloudflare Pages Function's bundle,
 // neither of which knows the app's `~/` alias. So render-mail.tsx and every module it reaches import
 // one another by relative paths only (docs/architecture.md, "Layers").

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The mails' colours read for everyone (WCAG 2.2 AA, 1.4.3: 4.5:1 for text), worked out here as
 // axe would in a browser; in jsdom it cannot (axe-in-jsdom.ts).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every mail in every language, rendered as the API renders it: its language, one heading, a text
 // part that holds every link and every sum and date of the HTML, said as the pages' model says them
 // (holding.ts, holding-sentences.ts, formatMoney, longDate), no image, and no axe violation.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The hosted checkout as a person uses it (form posts, no JavaScript): a session the API made, with
 // and without a trial, and a seeded Payment Link's; the events the site receives, their resending
 // and redelivery, and a declined card said on the page.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The payment stand-in's test clock: trials ending in a paid or a failed charge, periods renewing in
 // time order, and the requests it refuses.
 import type Stripe from "stripe";

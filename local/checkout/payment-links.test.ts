@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Payment Links through the official SDK against the payment stand-in, and a purchase through one the
 // API made: its hosted page, its trial, its redirect with the session's id, its reference.
 import type Stripe from "stripe";

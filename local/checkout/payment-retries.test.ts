@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A charge that fails at a renewal (Stripe's test card 4000 0000 0000 0341: it attaches, then every
 // charge fails), the retries the clock makes of it, and a new card in the portal's payment-method
 // flow paying it.

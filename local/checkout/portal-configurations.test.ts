@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Customer portal configurations through the official SDK against the payment stand-in, and the
 // portal honouring them: no cancellation where it is off, a switch only to the configured Prices, an
 // immediate cancellation where that is the mode, and no portal at all on an account without one.

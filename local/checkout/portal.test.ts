@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The hosted customer portal as a person uses it (form posts, no JavaScript): cancelling and
 // resuming, switching plans, the flows the API opens it with, and paying what a declined card left.
 import type Stripe from "stripe";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Products and Prices through the official SDK against the payment stand-in, as an account setup
 // makes and changes them: the provider's shapes, lists and errors, and lookup keys that move.
 import type Stripe from "stripe";

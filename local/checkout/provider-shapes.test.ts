@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The payment stand-in's objects against the provider's published examples (fixtures/README.md):
 // after a purchase, a trial (and its notice), a renewal, a failed charge, an annual renewal's notice
 // and a cancellation, every object the SDK fetches has each

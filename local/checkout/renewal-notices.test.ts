@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The notices the test clock sends before money moves, once each: a trial's end three days ahead,
 // and an annual renewal seven days ahead with the invoice it will make.
 import type Stripe from "stripe";

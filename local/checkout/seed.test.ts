@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The catalogue an account setup makes (scripts/go-live/desired-catalogue.ts), pinned to the price list's numbers,
 // and the payment stand-in's two starts: seeded with exactly that (at the addresses the build's
 // defaults name) or empty, as a new account.

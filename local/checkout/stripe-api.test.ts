@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The payment stand-in's side of the provider's API through the official SDK: the seeded Prices by
 // lookup key, the provider's errors, customers found by email, and an outage while it is switched on.
 import Stripe from "stripe";

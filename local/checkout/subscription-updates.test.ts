@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `stripe.subscriptions.update(id, {cancel_at_period_end})`, as the API cancels a subscription from
 // a mailed link: the answer, the customer.subscription.updated that follows it, resuming, and what
 // the provider refuses.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Webhook endpoints through the official SDK against the payment stand-in: the signing secret shown
 // once, and each event delivered to the endpoints that take its type, signed with each one's secret.
 import Stripe from "stripe";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The identity stand-in and the API's check, together, through the protocol as the site's SDK speaks
 // it (no browser, testing/stand-ins/protocol-login.ts): sign up on the hosted page with PKCE, asking
 // for the site's API as Auth0's `audience`; the code exchange and every refresh give an RS256 JWT the API's verifier accepts

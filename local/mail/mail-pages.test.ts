@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The pages that show what was sent: the list (newest first, one recipient's with `?to=`), each
 // mail as HTML in a sandboxed frame and as text, everything escaped, under a CSP of their own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The mail stand-in through the official `resend` SDK, as the API sends: a mail kept and read back
 // in the JSON tests rely on, Resend's refusals, idempotency keys, the outage switch and the domain.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

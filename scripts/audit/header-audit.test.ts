@@ -1,4 +1,3 @@
-// @vitest-environment node
 // MDN's HTTP Observatory grades both https deployments A+ (score ≥ 100, no failed test): nginx
 // with the generated config, and the Node server behind a TLS proxy with TRUST_PROXY=1. The build
 // has production settings (the local stand-ins are plain http, which the CSP check marks down).

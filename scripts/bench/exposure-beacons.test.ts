@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { exposureBeacon, MAX_BEACON_BYTES } from "../../api/experiment/exposures";
 import { nodeRequestSource } from "../../api/request-source";

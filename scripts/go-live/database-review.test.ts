@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The preflight's look at the API's database: a real PostgreSQL, before and after the server's
 // migrations, and one that does not answer.
 import { Kysely } from "kysely";

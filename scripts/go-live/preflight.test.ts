@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run preflight` against the local stand-ins, through the same SDKs and APIs as against the
 // real services: it passes on the stand-ins as `npm start` serves them, and finds a drifted Price,
 // a missing webhook event, a missing callback URL and the mail service's problems (a refused key,

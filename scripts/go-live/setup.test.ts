@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run setup:payments` against the local stand-ins, through the same SDKs as against the real
 // services: on a new (empty) payment account, a plan, the catalogue made, a second run with nothing
 // to do, and a purchase through what setup made, confirmed by the site's API.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { http2Syntax, httpsListen, installedHttp2Syntax } from "./nginx-http2.ts";
 

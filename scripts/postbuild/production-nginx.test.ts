@@ -1,4 +1,3 @@
-// @vitest-environment node
 // build/nginx/site.conf as the build writes it, run by Debian's nginx as docs/operations.md, "nginx", has
 // it copied to /etc/nginx/conf.d/: only the deploy-specific lines (ports, certificate) differ here.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CACHE_A_DAY, CACHE_FOREVER } from "../../server/cache-policy.ts";
 import { headersFile, redirectsFile } from "./static-host-files.ts";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "../../app/config/schema";

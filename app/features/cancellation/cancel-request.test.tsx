@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The cancellation pages as the browser has them before their scripts run (the prerendered markup,
 // put in the document without React), then their scripts against a fake API.
 import { screen, waitFor } from "@testing-library/react";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetAnalytics } from "~/shared/analytics/analytics";
 import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom } from "./conversion";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // /glow's screens in each language: a subscription's standing said as a sentence of the page's
 // language, and no trial named that the page cannot be sure of.
 import { cleanup, render, screen } from "@testing-library/react";

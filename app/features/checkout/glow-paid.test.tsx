@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // /glow's welcome opens what was bought where the build has its address, and promises no link where not.
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // /glow's script draws a paid browser's welcome before the first paint, and nothing for anyone else.
 import { afterEach, describe, expect, it } from "vitest";
 import { resetMemoryStorage } from "~/shared/storage";

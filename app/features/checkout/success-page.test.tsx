@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // /success's script against the page's own markup: the screen the provider's answer calls for, the
 // welcome it goes on to, and a Continue pressed before the answer, which takes the checkout along.
 import { cleanup, render } from "@testing-library/react";

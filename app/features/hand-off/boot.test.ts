@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The hand-off's press control (boot.ts), with the module's download and the way to /signup faked:
 // which presses the page takes on, what it shows meanwhile, and where a failure goes.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The hand-off of a signed-in person, with a fake session and site API: where signed-in-destination.ts sends them.
 import { afterEach, describe, expect, it } from "vitest";
 import { handOff } from "./hand-off";

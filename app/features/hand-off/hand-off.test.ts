@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The hand-off with a fake session and provider: where a signed-out visitor is sent, and when.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handOff } from "./hand-off";

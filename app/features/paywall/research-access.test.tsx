@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The unlocked research opens where the build has its address, and promises no link where not.
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { statRanges } from "~/shared/content/paywall";
 import { drawStatLines, drawStatLinesWithoutApp } from "./stat-draw";

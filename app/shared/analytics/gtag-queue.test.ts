@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { analyticsEvents } from "./analytics-events";
 import { LEAVE_TIMEOUT_MS, sendBeforeLeaving } from "./gtag-queue";

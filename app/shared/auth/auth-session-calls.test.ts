@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The sign-in session with a fake identity SDK: access tokens for the site's API, and what signing
 // up and out do.
 import { afterEach, describe, expect, it } from "vitest";

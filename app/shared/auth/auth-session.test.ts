@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The sign-in session with the identity SDK replaced by a fake handed in: how a page's session
 // begins (a login callback, a remembered session, nothing).
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every language's mail words against English's (as copy.test.ts checks the pages' words), and the
 // parts of the pages' copy the mails repeat: the terms' withdrawal section and the notice's company.
 import { describe, expect, it } from "vitest";

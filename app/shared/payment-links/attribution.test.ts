@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { arrivalUtm, rememberArrivalUtm, utmFrom } from "./attribution";
 import { resetMemoryStorage } from "~/shared/storage";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A paywall link's way for signed-in people, as the boot script keeps it (payment-link-control.ts):
 // never a payment link for somebody who is or may be signed in.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A subscription's words, pure: the pages (holding-words.ts) and the mails (app/mail/) say the same.
 import { describe, expect, it } from "vitest";
 import { common as de } from "../content/de/common.ts";

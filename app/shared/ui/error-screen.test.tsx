@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ReactNode } from "react";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A withdrawn analytics consent reaches the site's API however the network and the API behave: kept
 // in the browser until a 2xx, sent again with backoff while the page is open and on the next page's
 // load; dropped when the API could never take it, or when consent is given again.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The landing beacon as the API receives it: a count without consent, the first headline with it,
 // and a withdrawal once consent is taken back.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The site's application through the identity stand-in's Management API (the official `auth0` SDK,
 // as the preflight calls it): read and changed, and the provider doing as it says from the next
 // request on, the site's SDK played without a browser (testing/stand-ins/protocol-login.ts).

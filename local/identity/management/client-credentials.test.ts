@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The identity stand-in's token for its Management API, as the preflight asks for it with the
 // official `auth0` SDK: Auth0's JWT for the machine-to-machine application's secret, needed for
 // every call, with the scope each call needs.

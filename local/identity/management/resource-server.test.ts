@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The site's API through the identity stand-in's Management API (the official `auth0` SDK, as the
 // preflight calls it): read and changed, and the access tokens the provider issues for it following
 // from the next request on.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // What /account says when it cannot send the person on, in the words its markup carries: the API's
 // answer, or why the identity provider gave no access token for the API (the spec's 'Get access
 // token failed' when it gives no code).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // /account for a Log in press: the page, prerendered in a subscription's words, speaks of logging in
 // once its script has run, in every language.
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The account menu of the hand-off pages, run by the page's script (page-account.ts), on the
 // markup the page prerenders (page-account-menu.tsx).
 import { cleanup, render } from "@testing-library/react";
