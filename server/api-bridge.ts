@@ -8,6 +8,40 @@ import type { ApiHandler } from "../api/handler.ts";
 import { nodeRequestSource } from "../api/request-source.ts";
 import { json } from "../api/responses.ts";
 
+type Listener = ReturnType<typeof getRequestListener>;
+/** One adapter per API and proxy setting, made on its first request: not one per request. */
+const listeners = new WeakMap<ApiHandler, Map<boolean, { listen: Listener; failures: WeakMap<object, unknown> }>>();
+
+function listenerFor(handle: ApiHandler, trustProxy: boolean) {
+  const byProxy = listeners.get(handle) ?? new Map();
+  listeners.set(handle, byProxy);
+  let made = byProxy.get(trustProxy);
+  if (!made) {
+    const failures = new WeakMap<object, unknown>();
+    const listen = getRequestListener(
+      (request, { incoming }) =>
+        handle(request, nodeRequestSource(incoming.socket.remoteAddress, incoming.headers, trustProxy)).catch(
+          (error: unknown) => {
+            failures.set(incoming, error);
+            throw error;
+          },
+        ),
+      {
+        // A request that names no host (HTTP/1.0) is still the API's.
+        hostname: "localhost",
+        // The process's own Request and Response stay as they are.
+        overrideGlobalObjects: false,
+        // A Host that names no host, or a backslash in the path: the adapter cannot make it a Request.
+        errorHandler: (error) =>
+          error instanceof RequestError ? json(400, { error: "That is not an address this API can read." }) : undefined,
+      },
+    );
+    made = { listen, failures };
+    byProxy.set(trustProxy, made);
+  }
+  return made;
+}
+
 /** Resolves once answered; rejects when the API failed, for the server to answer 500 as it does elsewhere. */
 export async function serveApi(
   handle: ApiHandler,
@@ -18,22 +52,7 @@ export async function serveApi(
   trustProxy = false,
 ): Promise<void> {
   for (const [name, value] of security) res.setHeader(name, value);
-  let failure: { error: unknown } | undefined;
-  const listener = getRequestListener(
-    (request, { incoming }) =>
-      handle(request, nodeRequestSource(incoming.socket.remoteAddress, incoming.headers, trustProxy)),
-    {
-      // A request that names no host (HTTP/1.0) is still the API's.
-      hostname: "localhost",
-      // The process's own Request and Response stay as they are.
-      overrideGlobalObjects: false,
-      // A Host that names no host, or a backslash in the path: the adapter cannot make it a Request.
-      errorHandler: (error) =>
-        error instanceof RequestError
-          ? json(400, { error: "That is not an address this API can read." })
-          : void (failure = { error }),
-    },
-  );
-  await listener(req, res);
-  if (failure) throw failure.error;
+  const { listen, failures } = listenerFor(handle, trustProxy);
+  await listen(req, res);
+  if (failures.has(req)) throw failures.get(req);
 }
