@@ -1,7 +1,8 @@
-// The templates accessibility.spec.ts checks at both widths, against WCAG 2.2 AA at the phone's
-// width only (playwright.config.ts): in the other languages — other words, longer German ones,
-// Japanese script; what a width does to them is e2e/layout-matrix.spec.ts's — and every other
-// ticker's paywall (axe.ts).
+// Against WCAG 2.2 AA at the phone's width only (playwright.config.ts): the templates
+// accessibility.spec.ts checks at both widths, in the other languages (other words, longer German
+// ones, Japanese script; what a width does to them is e2e/layout-matrix.spec.ts's) and for every
+// other ticker (axe.ts); and the legal pages.
+import { localizedPath, locales } from "../app/contracts/locales";
 import { tickerIds } from "../app/contracts/ticker-ids";
 import { paths } from "../app/contracts/paths";
 import { axeViolations, PAYWALL_AT_BOTH_WIDTHS } from "./axe";
@@ -19,6 +20,13 @@ const otherLanguages = [
   { path: "/ja/play/tsla", status: 200 },
   { path: "/ja/nope", status: 404 },
 ];
+// The privacy policy and the terms are one template in each language's words; each market's
+// notice differs in its rows (their words: legal.spec.ts, on the prerendered HTML).
+const legalPages = [
+  paths.legal("privacy"),
+  paths.legal("terms"),
+  ...locales.map((locale) => localizedPath(paths.legal("notice"), locale)),
+].map((path) => ({ path, status: 200 }));
 const otherTickers = tickerIds
   .map(paths.paywall)
   .filter((path) => path !== PAYWALL_AT_BOTH_WIDTHS)
@@ -26,7 +34,7 @@ const otherTickers = tickerIds
 
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
-for (const { path, status } of [...otherLanguages, ...otherTickers]) {
+for (const { path, status } of [...otherLanguages, ...legalPages, ...otherTickers]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);

@@ -7,7 +7,6 @@ import { legalDocuments, paths, type LegalDocument } from "../app/contracts/path
 import { copies } from "../app/shared/content/languages";
 import { legalNotices } from "../app/shared/content/legal-notice";
 import { SCROLL_POSITIONS_KEY } from "../app/shared/scroll-positions";
-import { axeViolations } from "./axe";
 import { expect, test, waitForHydration, waitForStart, withSessionNote } from "./fixtures";
 import { labelled, prerendered, spaced, wordsOf } from "./prerendered";
 
@@ -56,21 +55,6 @@ for (const locale of locales) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${localizedPath(paths.legal("notice"), locale)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleOf(locale, "notice"));
-  });
-}
-
-// Against WCAG 2.2 AA in a browser: the privacy policy and the terms in English (the same template
-// in each language's words), and each market's notice, which differs in its rows.
-const axePaths = [
-  paths.legal("privacy"),
-  paths.legal("terms"),
-  ...locales.map((locale) => localizedPath(paths.legal("notice"), locale)),
-];
-for (const path of axePaths) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    expect((await page.goto(path))?.status()).toBe(200);
-    await waitForStart(page);
-    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
