@@ -14,7 +14,8 @@
 //                     pure parts of the subscriber model and of the dates (MAIL_MAY below)
 //   api/, server/     only the contracts from the app (api/ also app/mail); local/ also the plain
 //                     data of shared/content
-//   testing/          the test support (harnesses, fixtures): only tests and the benches import it
+//   testing/          the test support (harnesses, fixtures): only tests and the benches import it;
+//                     the stand-ins themselves are local/ (docs/decisions/027-folder-names-say-what-they-hold.md)
 import { existsSync, readdirSync } from "node:fs";
 
 const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })

@@ -47,7 +47,7 @@ describe("layers enforced by lint", () => {
     ],
     [
       "local/checkout/example.ts",
-      'import { startStandIn as value } from "../../testing/stand-ins/payment-stand-in.ts";',
+      'import { startStandIn as value } from "../../testing/stand-in-harnesses/payment-stand-in.ts";',
     ],
     ["local/example.ts", 'import { test as value } from "../e2e/fixtures.ts";'],
     [
@@ -88,7 +88,7 @@ describe("layers enforced by lint", () => {
     ["server/example.test.ts", 'import { rawGet as value } from "../testing/server/raw-http.ts";'],
     [
       "local/checkout/example.test.ts",
-      'import { startStandIn as value } from "../../testing/stand-ins/payment-stand-in.ts";',
+      'import { startStandIn as value } from "../../testing/stand-in-harnesses/payment-stand-in.ts";',
     ],
     [
       "api/subscribers/example.test.ts",

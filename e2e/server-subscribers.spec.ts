@@ -1,11 +1,11 @@
 // Who may ask the subscriber API, on every deploy target (Node, nginx proxying to Node, Cloudflare
 // Pages Functions in workerd, whose database is a PostgreSQL reached through node-postgres): a person
 // with an access token from the identity stand-in, got through the protocol as the site's SDK gets
-// it (testing/stand-ins/protocol-login.ts); every target trusts that issuer for the site's API
+// it (testing/stand-in-harnesses/protocol-login.ts); every target trusts that issuer for the site's API
 // (playwright.config.ts). A real token is checked with jose against the stand-in's keys, and the
 // answer read from the database, migrated on first use.
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
-import { protocolLogin } from "../testing/stand-ins/protocol-login";
+import { protocolLogin } from "../testing/stand-in-harnesses/protocol-login";
 import { baseURL as siteURL } from "../playwright.config";
 import { NO_SUBSCRIPTION } from "../app/contracts/subscription-api";
 import { expect, test } from "./fixtures";

@@ -2,7 +2,7 @@
 // API made: its hosted page, its trial, its redirect with the session's id, its reference.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payOnPage, startStandIn, type StandIn } from "../../testing/stand-ins/payment-stand-in";
+import { payOnPage, startStandIn, type StandIn } from "../../testing/stand-in-harnesses/payment-stand-in";
 
 let standIn: StandIn;
 let stripe: Stripe;

@@ -3,7 +3,7 @@
 // immediate cancellation where that is the mode, and no portal at all on an account without one.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payOnPage, startStandIn, type StandIn } from "../../testing/stand-ins/payment-stand-in";
+import { payOnPage, startStandIn, type StandIn } from "../../testing/stand-in-harnesses/payment-stand-in";
 
 let standIn: StandIn;
 let stripe: Stripe;

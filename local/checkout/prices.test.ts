@@ -2,7 +2,7 @@
 // makes and changes them: the provider's shapes, lists and errors, and lookup keys that move.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStandIn, type StandIn } from "../../testing/stand-ins/payment-stand-in";
+import { startStandIn, type StandIn } from "../../testing/stand-in-harnesses/payment-stand-in";
 
 let standIn: StandIn;
 let stripe: Stripe;

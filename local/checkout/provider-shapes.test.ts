@@ -2,12 +2,12 @@
 // after a purchase, a trial (and its notice), a renewal, a failed charge, an annual renewal's notice
 // and a cancellation, every object the SDK fetches has each
 // field of its fixture, at every level, with the fixture's JSON type, and no field the fixture lacks
-// beyond the leeway the SDK's types allow (testing/stand-ins/provider-shape-leeways.ts).
+// beyond the leeway the SDK's types allow (testing/stand-in-harnesses/provider-shape-leeways.ts).
 import type Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { StandIn } from "../../testing/stand-ins/payment-stand-in";
-import { startStandInWithSteps, type PaymentSteps } from "../../testing/stand-ins/payment-steps";
-import { differences } from "../../testing/stand-ins/provider-shape-differences";
+import type { StandIn } from "../../testing/stand-in-harnesses/payment-stand-in";
+import { startStandInWithSteps, type PaymentSteps } from "../../testing/stand-in-harnesses/payment-steps";
+import { differences } from "../../testing/stand-in-harnesses/provider-shape-differences";
 import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
 import { fixtures } from "./provider-shapes";
 

@@ -7,7 +7,7 @@ import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
 import { parseSiteConfig } from "../../app/config/schema";
 import { offerIds } from "../../app/shared/content/offers";
 import { desiredCatalogue } from "../../scripts/go-live/desired-catalogue";
-import { startStandIn, type StandIn } from "../../testing/stand-ins/payment-stand-in";
+import { startStandIn, type StandIn } from "../../testing/stand-in-harnesses/payment-stand-in";
 
 const site = { siteUrl: "https://snapsong.example", productName: "Snapsong" };
 

@@ -3,8 +3,8 @@
 // the provider refuses.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { StandIn } from "../../testing/stand-ins/payment-stand-in";
-import { startStandInWithSteps, type PaymentSteps } from "../../testing/stand-ins/payment-steps";
+import type { StandIn } from "../../testing/stand-in-harnesses/payment-stand-in";
+import { startStandInWithSteps, type PaymentSteps } from "../../testing/stand-in-harnesses/payment-steps";
 
 let standIn: StandIn, stripe: Stripe, steps: PaymentSteps;
 beforeAll(async () => {

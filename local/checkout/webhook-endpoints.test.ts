@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../app/contracts/checkout-api";
 import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
-import { payOnPage, startStandIn, type StandIn } from "../../testing/stand-ins/payment-stand-in";
+import { payOnPage, startStandIn, type StandIn } from "../../testing/stand-in-harnesses/payment-stand-in";
 
 let standIn: StandIn;
 let stripe: Stripe;

@@ -1,5 +1,5 @@
 // The identity stand-in and the API's check, together, through the protocol as the site's SDK speaks
-// it (no browser, testing/stand-ins/protocol-login.ts): sign up on the hosted page with PKCE, asking
+// it (no browser, testing/stand-in-harnesses/protocol-login.ts): sign up on the hosted page with PKCE, asking
 // for the site's API as Auth0's `audience`; the code exchange and every refresh give an RS256 JWT the API's verifier accepts
 // against the stand-in's own JWKS. Without an audience the access token stays opaque, as before.
 import { decodeJwt, decodeProtectedHeader } from "jose";
@@ -11,7 +11,7 @@ import {
   SITE,
   startIdentityStandIn,
   type IdentityStandIn,
-} from "../../testing/stand-ins/identity-stand-in";
+} from "../../testing/stand-in-harnesses/identity-stand-in";
 
 const REDIRECT_URI = `${SITE}/pricing`;
 

@@ -1,7 +1,7 @@
 // The pages that show what was sent: the list (newest first, one recipient's with `?to=`), each
 // mail as HTML in a sandboxed frame and as text, everything escaped, under a CSP of their own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMailStandIn, type MailStandIn } from "../../testing/stand-ins/mail-stand-in";
+import { startMailStandIn, type MailStandIn } from "../../testing/stand-in-harnesses/mail-stand-in";
 import { linksOf } from "./mail-pages";
 
 let stand: MailStandIn;

@@ -1,7 +1,7 @@
 // The mail stand-in through the official `resend` SDK, as the API sends: a mail kept and read back
 // in the JSON tests rely on, Resend's refusals, idempotency keys, the outage switch and the domain.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMailStandIn, type MailStandIn } from "../../testing/stand-ins/mail-stand-in";
+import { startMailStandIn, type MailStandIn } from "../../testing/stand-in-harnesses/mail-stand-in";
 import { LOCAL_MAIL_FROM } from "./domains";
 
 let stand: MailStandIn;

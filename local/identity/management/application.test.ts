@@ -1,10 +1,10 @@
 // The site's application through the identity stand-in's Management API (the official `auth0` SDK,
 // as the preflight calls it): read and changed, and the provider doing as it says from the next
-// request on, the site's SDK played without a browser (testing/stand-ins/protocol-login.ts).
+// request on, the site's SDK played without a browser (testing/stand-in-harnesses/protocol-login.ts).
 import { describe, expect, it } from "vitest";
 import { locales, localizedPath } from "../../../app/contracts/locales.ts";
 import { paths } from "../../../app/contracts/paths.ts";
-import { AUDIENCE, CLIENT_ID, SITE, identityStandInForTests } from "../../../testing/stand-ins/identity-stand-in";
+import { AUDIENCE, CLIENT_ID, SITE, identityStandInForTests } from "../../../testing/stand-in-harnesses/identity-stand-in";
 
 const identity = identityStandInForTests();
 

@@ -4,7 +4,7 @@
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { OWNER_PERMISSION } from "../../../app/contracts/experiment-api.ts";
-import { AUDIENCE, SITE, identityStandInForTests } from "../../../testing/stand-ins/identity-stand-in";
+import { AUDIENCE, SITE, identityStandInForTests } from "../../../testing/stand-in-harnesses/identity-stand-in";
 
 const identity = identityStandInForTests();
 
