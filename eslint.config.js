@@ -37,6 +37,31 @@ export default tseslint.config(
     },
   },
   {
+    // What a person has is the model's to say (docs/decisions/011-one-subscriber-model.md): outside
+    // shared/subscriber, no screen or script reads the API's answers about it or the browser's flag.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/shared/subscriber/**", "app/shared/visitor/**", "app/contracts/**", "app/mail/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/contracts/subscription-api",
+              importNames: ["SubscriptionAnswer", "SubscriptionSummary", "PortalAnswer", "CheckoutAnswer"],
+              message: "Read what a person has through app/shared/subscriber (holdings), not the API's answer.",
+            },
+            {
+              name: "~/shared/visitor/visitor",
+              importNames: ["readHasPaid"],
+              message: "Read the browser's hasPaid through app/shared/subscriber (paid-here.ts, usePaidHere).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A file a reader can hold in mind: 200 lines, every line counted. Only the words are exempt:
     // each language's copy in app/shared/content/<language>/.
     files: ["**/*.{js,mjs,cjs,ts,tsx}"],

@@ -6,7 +6,7 @@
 import { RETURN_SESSION_PARAM } from "~/contracts/checkout-api";
 import { clearPageFlag, hasPageFlag, pageFlags } from "~/shared/page-flags";
 import { startWithoutApp } from "~/shared/visitor/start-without-app";
-import { readHasPaid } from "~/shared/visitor/visitor";
+import { paidHere } from "~/shared/subscriber/paid-here";
 
 /** A checkout /success handed on in the address: the app finishes it (features/checkout/use-checkout-hand-over.ts). */
 const handsOnCheckout = () => new URLSearchParams(window.location.search).has(RETURN_SESSION_PARAM);
@@ -17,7 +17,7 @@ const handsOnCheckout = () => new URLSearchParams(window.location.search).has(RE
  */
 export function startWithoutAppWhenNotNeeded(measurementId: string | undefined): void {
   if (!hasPageFlag(pageFlags.appWhenNeeded)) return;
-  if (hasPageFlag(pageFlags.authPending) || readHasPaid() || handsOnCheckout())
+  if (hasPageFlag(pageFlags.authPending) || paidHere() || handsOnCheckout())
     return clearPageFlag(pageFlags.appWhenNeeded);
   startWithoutApp(measurementId, { viewWhenParsed: true });
 }

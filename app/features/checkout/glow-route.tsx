@@ -11,7 +11,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { clearPageFlag, pageFlags } from "~/shared/page-flags";
 import { useAfterHydration } from "~/shared/use-after-hydration";
-import { readHasPaid } from "~/shared/visitor/visitor";
+import { paidHere } from "~/shared/subscriber/paid-here";
 import type { PageHandle } from "~/shared/page-handle";
 import { screenArea } from "./glow-parts";
 import { GlowWaiting } from "./glow-waiting";
@@ -50,7 +50,7 @@ function GlowPage({ glow, noScript }: Route.ComponentProps["loaderData"]) {
   // (glow-waiting.tsx) until the app knows them; what was bought, /success says in the address.
   const left = leftCheckout(useLocation().state);
   const handingOver = useCheckoutHandOver();
-  const browser = useAfterHydration(() => ({ paid: readHasPaid(), bought: boughtIn(window.location.search) }));
+  const browser = useAfterHydration(() => ({ paid: paidHere(), bought: boughtIn(window.location.search) }));
   const subscriber = useSubscriber();
   const screen = browser && !handingOver ? glowScreen({ subscriber, left, ...browser }) : { kind: "waiting" as const };
 

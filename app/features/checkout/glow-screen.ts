@@ -2,7 +2,8 @@
 // when they are signed in, else from what this browser knows (the `hasPaid` flag, and what
 // /success said was bought). A cancelled, failing or ended subscription is told as it is, never
 // with a welcome, and an ended one never stands for what the address says was just bought.
-import { serves, type Holding, type Subscriber } from "~/shared/subscriber/subscriber";
+import { serves, type Holding } from "~/shared/subscriber/holding";
+import type { Subscriber } from "~/shared/subscriber/subscriber";
 import type { Bought } from "./bought-query";
 
 /**

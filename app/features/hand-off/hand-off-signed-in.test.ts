@@ -106,16 +106,21 @@ describe("the hand-off of a signed-in person", () => {
   it.each(["cancel", "manage"] as const)(
     "asks a person with two subscriptions which to %s, then opens the one they chose",
     async (intent) => {
+      const summary = { status: "active", trialEnd: null, currentPeriodEnd: "2027-01-04T00:00:00Z" };
       const choose = [
-        { id: "sub_plan", offer: "max-monthly" },
-        { id: "sub_research", offer: "paywall-yearly" },
-      ];
+        { ...summary, id: "sub_plan", offer: "max-monthly", amount: 1200, currency: "EUR", interval: "month" },
+        { ...summary, id: "sub_research", offer: "paywall-yearly", amount: 4900, currency: "EUR", interval: "year" },
+      ].map((one) => ({ ...one, cancelAtPeriodEnd: false, endedAt: null, nextCharge: null, addedByEmail: false }));
       api({ "/api/portal": [200, { url: "https://billing.example/p/home", choose }] });
       const fake = deps({ kind: "restored", user: ana });
+      // Told in the model's terms (shared/subscriber/holding.ts), as every screen reads them.
       await expect(handOff(`?go=${intent}`, "de", fake)).rejects.toMatchObject({
         name: "ChooseSubscription",
         intent,
-        choices: choose,
+        choices: [
+          { id: "sub_plan", choice: { kind: "plan", plan: "max" }, price: { amount: 12, currency: "EUR" } },
+          { id: "sub_research", choice: { kind: "paywall" }, price: { amount: 49, currency: "EUR" }, interval: "year" },
+        ],
       });
       expect(fake.leave).not.toHaveBeenCalled();
 

@@ -10,7 +10,7 @@ import type { AuthFailure } from "~/shared/auth/auth-failure";
 import type { AuthSession, AuthUser } from "~/shared/auth/auth-session";
 import { analyticsGranted } from "~/shared/analytics/consent";
 import { offerId } from "~/shared/content/offers";
-import type { SubscriptionSummary } from "~/contracts/subscription-api";
+import type { Holding } from "~/shared/subscriber/holding";
 import { subscriberApi, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 import type { SignUpRequest } from "./hand-off-request";
@@ -23,7 +23,7 @@ export class ChooseSubscription extends Error {
   override name = "ChooseSubscription";
   constructor(
     readonly intent: "manage" | "cancel",
-    readonly choices: SubscriptionSummary[],
+    readonly choices: Holding[],
   ) {
     super(`More than one subscription to ${intent}.`);
   }
@@ -57,7 +57,7 @@ export async function signedInDestination(
     });
     if (!portal.ok) throw new AccountFailure(portal.reason, portal.signIn);
     const { choose } = portal.value;
-    if (Array.isArray(choose) && choose.length > 1) throw new ChooseSubscription(account, choose);
+    if (choose.length > 1) throw new ChooseSubscription(account, choose);
     return portal.value.url;
   }
   if (!choice) return localizedPath(paths.pricing, locale);

@@ -2,16 +2,12 @@ import type { ComponentProps } from "react";
 import { config } from "~/config";
 import { CheckList } from "~/shared/ui/check-list";
 import { fill } from "~/shared/content/fill";
-import { useAfterHydration } from "~/shared/use-after-hydration";
-import { readHasPaid } from "~/shared/visitor/visitor";
 import { useHoldingWords } from "~/shared/subscriber/holding-words";
-import { useSubscriber, type Holding } from "~/shared/subscriber/subscriber";
+import { researchAccess, usePaidHere, useSubscriber, type Holding } from "~/shared/subscriber/subscriber";
 import { TrialBox } from "./trial-box";
 
 /**
- * The trial box, or the research unlocked in its place: for a signed-in person, when the model
- * says their research subscription serves (a song plan does not include it); for anyone else, on
- * the browser's flag (`hasPaid` 'true', set by a purchase in this browser: docs/product.md).
+ * The trial box, or the research unlocked in its place, as the model says (`researchAccess`).
  * While the model does not know yet, the trial box waits unseen (in-data-subscriber-pending). The
  * prerendered page (and a page without JavaScript) shows the trial box.
  */
@@ -21,16 +17,7 @@ type ResearchAccessProps = ComponentProps<typeof TrialBox> & {
 };
 
 export function ResearchAccess({ openResearch, ...props }: ResearchAccessProps) {
-  const subscriber = useSubscriber();
-  const paidHere = useAfterHydration(readHasPaid);
-  const access: Holding | "browser" | null =
-    subscriber.status === "known"
-      ? subscriber.research
-      : subscriber.status === "signed-out" || subscriber.status === "unavailable"
-        ? paidHere
-          ? "browser"
-          : null
-        : null;
+  const access = researchAccess(useSubscriber(), usePaidHere());
   if (!access) return <TrialBox {...props} />;
   return <ResearchUnlocked {...props} holding={access === "browser" ? null : access} openResearch={openResearch} />;
 }

@@ -31,8 +31,21 @@ const STANDING_KEY = {
 } as const satisfies Record<Standing, string>;
 
 /** What was bought, by name: 'Pro plan', 'Research subscription'. */
-export const choiceName = (copy: HoldingsCopy, choice: CheckoutChoice) =>
+export const choiceName = (copy: Pick<HoldingsCopy, "plan" | "research">, choice: CheckoutChoice) =>
   choice.kind === "plan" ? fill(copy.plan, { plan: findPlan(choice.plan)?.name ?? choice.plan }) : copy.research;
+
+/** The words a holding is named by: what it is and what it costs ('Pro plan', '$36 a year'). */
+export type HoldingNamesCopy = Pick<HoldingsCopy, "plan" | "research" | "price">;
+
+/** A holding's name and price in the language of `languageTag`, with no dates (a list to choose from). */
+export function holdingNames(copy: HoldingNamesCopy, languageTag: string) {
+  const amount = (money: Money) => formatMoney(money.amount, money.currency as Currency, languageTag);
+  const named = ({ choice, price, interval }: Holding): Pick<HoldingWords, "name" | "price"> => ({
+    name: choiceName(copy, choice),
+    price: fill(copy.price[interval], { price: amount(price) }),
+  });
+  return { amount, named };
+}
 
 /**
  * A holding's words in the language of `languageTag`, its dates written by `day`; `.amount` writes
@@ -43,14 +56,14 @@ export function holdingWords(
   languageTag: string,
   day: DayWriter,
 ): ((holding: Holding) => HoldingWords) & { amount: (money: Money) => string } {
-  const amount = (money: Money) => formatMoney(money.amount, money.currency as Currency, languageTag);
+  const { amount, named } = holdingNames(copy, languageTag);
   const words = (holding: Holding): HoldingWords => {
-    const { choice, price, interval, standing, until, nextCharge } = holding;
-    const perPeriod = fill(copy.price[interval], { price: amount(price) });
-    const charged = nextCharge ? fill(copy.price[interval], { price: amount(nextCharge) }) : perPeriod;
+    const { interval, standing, until, nextCharge } = holding;
+    const { name, price } = named(holding);
+    const charged = nextCharge ? fill(copy.price[interval], { price: amount(nextCharge) }) : price;
     return {
-      name: choiceName(copy, choice),
-      price: perPeriod,
+      name,
+      price,
       standing: fill(copy.standing[STANDING_KEY[standing]], { date: day(nextCharge?.on ?? until), price: charged }),
     };
   };

@@ -13,6 +13,7 @@ import {
 import type { AuthFailure } from "~/shared/auth/auth-failure";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { apiRequest, type ApiFailure } from "~/shared/auth/api-request";
+import { holdingOf, type Holding } from "./holding";
 
 export type SubscriberFailure = Exclude<ApiFailure, "forbidden">;
 export type SubscriberResult<T> =
@@ -32,6 +33,12 @@ async function call<T>(
 }
 
 const isUrl = (value: unknown): value is string => typeof value === "string" && /^https?:\/\//.test(value);
+
+/** Where the portal press goes; `choose`, the subscriptions to choose from, in the model's terms. */
+export interface PortalWay {
+  url: string;
+  choose: Holding[];
+}
 
 export const subscriberApi = {
   /** `fresh`: asks the provider again first (back from a checkout or the portal). */
@@ -62,9 +69,12 @@ export const subscriberApi = {
   async portal(
     session: Pick<AuthSession, "accessToken">,
     request: PortalRequest,
-  ): Promise<SubscriberResult<PortalAnswer>> {
+  ): Promise<SubscriberResult<PortalWay>> {
     const result = await call<PortalAnswer>(session, "POST", subscriberPaths.portal, request);
-    return result.ok && !isUrl(result.value.url) ? ({ ok: false, reason: "unavailable" } as const) : result;
+    if (!result.ok) return result;
+    if (!isUrl(result.value.url)) return { ok: false, reason: "unavailable" } as const;
+    const { url, choose } = result.value;
+    return { ...result, value: { url, choose: Array.isArray(choose) ? choose.map(holdingOf) : [] } };
   },
 
   notMine: (session: Pick<AuthSession, "accessToken">, request: NotMineRequest) =>

@@ -4,7 +4,9 @@ import { useSyncExternalStore } from "react";
 import type { SubscriptionAnswer } from "~/contracts/subscription-api";
 import type { AuthStatus } from "~/shared/auth/auth-session";
 import { useAuth } from "~/shared/auth/use-auth";
+import { useAfterHydration } from "~/shared/use-after-hydration";
 import { holdingOf, serves, type Holding } from "./holding";
+import { paidHere } from "./paid-here";
 import { subscriptionStore, type SubscriptionState } from "./subscription-state";
 
 // The model of one subscription is holding.ts's (pure, for the API's mails too); the screens keep
@@ -74,4 +76,18 @@ export function useSubscriber(): Subscriber {
   const known = memo.get(state) ?? {};
   memo.set(state, known);
   return (known[status] ??= subscriberOf(status, state));
+}
+
+/** This browser's `hasPaid` (paid-here.ts), known after hydration: null in the prerendered page. */
+export const usePaidHere = (): boolean | null => useAfterHydration(paidHere);
+
+/**
+ * What opens the research to the person: their research subscription while it serves, when the
+ * model knows them (a song plan does not include it); for anyone it cannot answer for, a purchase
+ * in this browser ("browser"); else nothing, also while either is not known yet.
+ */
+export function researchAccess(subscriber: Subscriber, paid: boolean | null): Holding | "browser" | null {
+  if (subscriber.status === "known") return subscriber.research;
+  if (subscriber.status === "unknown") return null;
+  return paid ? "browser" : null;
 }

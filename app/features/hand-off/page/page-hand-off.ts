@@ -1,14 +1,13 @@
 // The /signup and /account pages' script: the hand-off (features/hand-off) with the real SDK, run
 // without the app, and what the page shows when the visitor cannot be sent on.
 import { config } from "~/config";
-import { currencyDigits } from "~/contracts/checkout-api";
-import { localeInfo, localeOfPath, type Currency, type Locale } from "~/contracts/locales";
+import { localeInfo, localeOfPath, type Locale } from "~/contracts/locales";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { createSiteAuthSession, identityProbeUrl } from "~/shared/auth/identity-client";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
-import { formatMoney } from "~/shared/content/money";
 import { whenParsed } from "~/shared/first-paint";
 import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { holdingNames } from "~/shared/subscriber/holding-sentences";
 import { handOff } from "../hand-off";
 import { accountHref, parseSignUpRequest } from "../hand-off-request";
 import { ChooseSubscription } from "../signed-in-destination";
@@ -21,19 +20,16 @@ import { showLoginWords } from "./login-words";
 function showChoice({ intent, choices }: ChooseSubscription, locale: Locale): void {
   const list = document.getElementById(SUBSCRIPTION_CHOICE_ID);
   if (!list) return;
-  const { tag } = localeInfo[locale];
+  // The list carries the words (subscription-choice.tsx); the model says which and what it costs.
+  const { plan = "{plan}", research = "", month = "{price}", year = "{price}" } = list.dataset;
+  const { named } = holdingNames({ plan, research, price: { month, year } }, localeInfo[locale].tag);
   list.replaceChildren(
     ...choices.map((choice) => {
-      const kind = choice.offer.startsWith("paywall-") ? "research" : choice.offer.split("-")[0]!;
-      const amount = formatMoney(
-        choice.amount / 10 ** currencyDigits(choice.currency),
-        choice.currency as Currency,
-        tag,
-      );
+      const { name, price } = named(choice);
       const link = document.createElement("a");
       link.href = accountHref(intent, locale, choice.id);
       link.className = "button-secondary w-full";
-      link.textContent = `${list.dataset[kind] ?? choice.offer} · ${(list.dataset[choice.interval] ?? "{price}").replace("{price}", amount)}`;
+      link.textContent = `${name} · ${price}`;
       const item = document.createElement("li");
       item.append(link);
       return item;

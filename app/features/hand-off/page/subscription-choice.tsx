@@ -1,7 +1,5 @@
 import { config } from "~/config";
 import type { SignUpCopy } from "~/shared/content/copy";
-import { fill } from "~/shared/content/fill";
-import { plans } from "~/shared/content/plans";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { SUBSCRIPTION_CHOICE_ID } from "./hand-off-message";
 
@@ -10,13 +8,12 @@ export type ChoiceCopy = Pick<SignUpCopy["account"], "choose" | "portalLogin" | 
 /**
  * /account's question to a person with more than one subscription to cancel (a plan and the
  * research), or to manage in different portals: which one. The page's script fills the list
- * (page-hand-off.ts) from the API's answer, with each one's name and price in the words the list
+ * (page-hand-off.ts) from the model's holdings, with each one's name and price in the words the list
  * carries here, and puts the question for its intent in the title; each item is this page again,
  * naming that subscription.
  */
 export function SubscriptionChoice({ copy }: { copy: ChoiceCopy }) {
   const { holdings } = useCommonCopy();
-  const names = Object.fromEntries(plans.map((plan) => [`data-${plan.id}`, fill(holdings.plan, { plan: plan.name })]));
   return (
     <div className="hidden in-data-[hand-off=choose]:block">
       <h1
@@ -32,7 +29,7 @@ export function SubscriptionChoice({ copy }: { copy: ChoiceCopy }) {
       <ul
         id={SUBSCRIPTION_CHOICE_ID}
         aria-labelledby="subscription-choice-title"
-        {...names}
+        data-plan={holdings.plan}
         data-research={holdings.research}
         data-month={holdings.price.month}
         data-year={holdings.price.year}
