@@ -2,18 +2,20 @@
 // import-x/no-restricted-paths: an import that runs the wrong way fails `npm run lint`.
 //
 //   app/contracts     the import-free facts every side reads: imports only contracts
+//   app/catalogue     what the site sells (offers, plans, prices, the payment account's description):
+//                     contracts only, by relative imports, so the stand-ins and scripts load it as it is
+//                     (docs/decisions/027-folder-names-say-what-they-hold.md)
 //   app/config        the build's settings: contracts
 //   app/shared        what several features share (content, storage, analytics, auth, payment
-//                     links, ui): contracts, config and shared; shared/content is plain data
-//                     (contracts only, no config: the stand-ins load it as it is)
-//   app/features/<x>  one feature: contracts, config, shared, its own folder, and another
+//                     links, ui): contracts, catalogue, config and shared; shared/content is plain
+//                     data (contracts only, no config)
+//   app/features/<x>  one feature: contracts, catalogue, config, shared, its own folder, and another
 //                     feature's public entry (its index.ts) only
 //   app/root.tsx, app/routes.ts   the entry points: features through their index.ts
 //   app/boot          the boot script: each feature's boot step, its boot.ts
-//   app/mail          the subscriber mails, which the API renders: contracts, shared/content and the
+//   app/mail          the subscriber mails, which the API renders: contracts, catalogue, shared/content and the
 //                     pure parts of the subscriber model and of the dates (MAIL_MAY below)
-//   api/, server/     only the contracts from the app (api/ also app/mail); local/ also the plain
-//                     data of shared/content
+//   api/, server/     only the contracts from the app (api/ also app/mail); local/ also the catalogue
 //   testing/          the test support (harnesses, fixtures): only tests and the benches import it;
 //                     the stand-ins themselves are local/ (docs/decisions/027-folder-names-say-what-they-hold.md)
 import { existsSync, readdirSync } from "node:fs";
@@ -34,9 +36,16 @@ const bootEntries = entriesNamed("boot.ts");
 
 const sharedLayers = [
   { layer: "./app/contracts", may: ["./contracts"] },
+  { layer: "./app/catalogue/!(*.test).ts", name: "app/catalogue", may: ["./contracts", "./catalogue"] },
+  // Its tests also check that the words on the pages say what it sells.
+  {
+    layer: "./app/catalogue/*.test.ts",
+    name: "app/catalogue's tests",
+    may: ["./contracts", "./catalogue", "./shared/content"],
+  },
   { layer: "./app/config", may: ["./contracts", "./config"] },
   { layer: "./app/shared/content", may: ["./contracts", "./shared/content"] },
-  { layer: "./app/shared", may: ["./contracts", "./config", "./shared"] },
+  { layer: "./app/shared", may: ["./contracts", "./catalogue", "./config", "./shared"] },
 ];
 
 const appDir = (path) => `app/${path.slice(2)}`;
@@ -48,6 +57,7 @@ const appDir = (path) => `app/${path.slice(2)}`;
 const MAIL_MAY = [
   "./mail",
   "./contracts",
+  "./catalogue",
   "./shared/content",
   "./shared/subscriber/holding.ts",
   "./shared/subscriber/holding-sentences.ts",
@@ -80,18 +90,18 @@ const productionCode = [
 const toolingOnly = ["./server", "./local", "./scripts", "./bench", "./e2e"];
 
 export const layerZones = [
-  ...sharedLayers.map(({ layer, may }) => ({
+  ...sharedLayers.map(({ layer, name = layer.slice(2), may }) => ({
     target: layer,
     from: "./app",
     except: may,
-    message: `${layer.slice(2)} may import only from ${may.map(appDir).join(", ")}.`,
+    message: `${name} may import only from ${may.map(appDir).join(", ")}.`,
   })),
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app",
     // Other features: the zone below.
-    except: ["./contracts", "./config", "./shared", "./features"],
-    message: `app/features/${feature} may import only from app/contracts, app/config, app/shared and features.`,
+    except: ["./contracts", "./catalogue", "./config", "./shared", "./features"],
+    message: `app/features/${feature} may import only from app/contracts, app/catalogue, app/config, app/shared and features.`,
   })),
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,
@@ -115,6 +125,13 @@ export const layerZones = [
     target: "./app",
     from: [...toolingOnly, "./api"],
     message: "app/ may import only from app/: never the server, the local stand-ins or the tooling.",
+  },
+  {
+    // The payment account's description brings the provider's SDK: for the stand-in and the setup only.
+    target: "./app",
+    from: "./app/catalogue/desired-catalogue.ts",
+    message:
+      "app/ may import only what the pages show from app/catalogue: desired-catalogue.ts is for local/ and scripts/.",
   },
   {
     target: "./app/mail",
@@ -155,11 +172,11 @@ export const layerZones = [
     message: "server/ stands alone: it is what a production install runs.",
   },
   {
-    // The stand-ins sell the same offers at the same prices (shared/content) and return to the same pages.
+    // The stand-ins sell the same offers at the same prices (app/catalogue) and return to the same pages.
     target: "./local",
     from: "./app",
-    except: ["./contracts", SETTINGS_SCHEMA, "./shared/content"],
-    message: "local/ may import only app/contracts, app/config/schema.ts and the plain data of app/shared/content.",
+    except: ["./contracts", SETTINGS_SCHEMA, "./catalogue"],
+    message: "local/ may import only app/contracts, app/config/schema.ts and app/catalogue.",
   },
   {
     // Test support builds on the code it tests, never the other way (docs/decisions/014-test-support-apart.md).

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { choiceForOffer, describeOffer, offerIds, type OfferId } from "../app/shared/content/offers";
+import { choiceForOffer, describeOffer, offerIds, type OfferId } from "../app/catalogue/offers";
 import { recordAnalytics, recordedAnalytics, recordedEventNames } from "./analytics-recorder";
 import { expect, readVisitorStorage, waitForStart } from "./fixtures";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";

@@ -3,7 +3,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, readVisitorStorage, waitForStart } from "./fixtures";
 import { IDENTITY_ORIGIN } from "./identity";
-import { describeOffer, type OfferId } from "../app/shared/content/offers";
+import { describeOffer, type OfferId } from "../app/catalogue/offers";
 import { productName } from "./site";
 
 /** The stand-ins' origin: the checkout, the provider's API and the Measurement Protocol. */

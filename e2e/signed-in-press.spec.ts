@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, waitForStart } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
 import { expectSignedIn, IDENTITY_ORIGIN, type Person } from "./identity";
-import type { OfferId } from "../app/shared/content/offers";
+import type { OfferId } from "../app/catalogue/offers";
 import { expectApiCheckout, SERVICES_ORIGIN } from "./payments";
 import { test } from "./signed-in";
 import { watchTab } from "./tab-documents";

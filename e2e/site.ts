@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { Locale } from "../app/contracts/locales";
 import { fillAll } from "../app/shared/content/fill";
 import { copies } from "../app/shared/content/languages";
-import { CREDITS_PER_SONG, TRIAL_DAYS } from "../app/shared/content/plans";
+import { CREDITS_PER_SONG, TRIAL_DAYS } from "../app/catalogue/plans";
 import { expect } from "./fixtures";
 
 export const productName = process.env.VITE_PRODUCT_NAME || "Snapsong";

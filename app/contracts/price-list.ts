@@ -1,5 +1,5 @@
 // The price list: what each offer costs a month, in each currency the site sells in (the pages'
-// figures and the payment provider's Prices are made from it: app/shared/content/prices.ts). A
+// figures and the payment provider's Prices are made from it: app/catalogue/prices.ts). A
 // contract, so the API puts a sale in any currency on one scale (`usdParity`).
 import type { Currency } from "./locales.ts";
 import type { OfferId } from "./offer-ids.ts";

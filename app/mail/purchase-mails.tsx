@@ -1,7 +1,7 @@
 // The mails of a purchase: its confirmation, the durable record of what was agreed (what, the price
 // and period, the trial's end and first charge, how to cancel, the withdrawal information and the
 // terms, the way in), and a plan switch (from which plan to which, the new price and its next charge).
-import { choiceForOffer } from "../shared/content/offers.ts";
+import { choiceForOffer } from "../catalogue/offers.ts";
 import { majorMoney } from "../shared/subscriber/holding.ts";
 import { choiceName } from "../shared/subscriber/holding-sentences.ts";
 import type { FactsOf, MailContext } from "./mail-context.ts";

@@ -2,7 +2,7 @@
 // each in every engine.
 import assert from "node:assert/strict";
 import { decodeClientReference } from "../../app/contracts/client-reference";
-import { describeOffer } from "../../app/shared/content/offers";
+import { describeOffer } from "../../app/catalogue/offers";
 import { tickers } from "../../app/shared/content/tickers";
 import type { Flow } from "./engine-page";
 import { siteConfig, siteOrigin } from "./site";

@@ -2,7 +2,7 @@
 // e2e/fixtures.ts and e2e/identity.ts in the Playwright suite).
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import type { OfferId } from "../../app/shared/content/offers";
+import type { OfferId } from "../../app/catalogue/offers";
 import type { EnginePage } from "./engine-page";
 import { siteConfig } from "./site";
 

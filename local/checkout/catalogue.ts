@@ -5,7 +5,7 @@
 // it, or empty.
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
-import { isOfferId, type OfferId } from "../../app/shared/content/offers";
+import { isOfferId, type OfferId } from "../../app/catalogue/offers";
 
 /** The provider's JSON as it travels: decimals are strings (the SDK turns them into its `Decimal`). */
 export type Wire<T> = T extends Stripe.Decimal

@@ -10,8 +10,8 @@
 import type { Context, Middleware } from "koa";
 import { currencyDigits } from "../../app/contracts/checkout-api";
 import { paths } from "../../app/contracts/paths.ts";
-import { formatMoney } from "../../app/shared/content/money";
-import { describeOffer, type OfferSummary } from "../../app/shared/content/offers";
+import { formatMoney } from "../../app/catalogue/money";
+import { describeOffer, type OfferSummary } from "../../app/catalogue/offers";
 import { ApiError } from "./api-params";
 import type { Billing } from "./billing";
 import { unitAmount } from "./catalogue";

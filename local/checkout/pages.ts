@@ -1,7 +1,7 @@
 // HTML of the local checkout stand-in: the hosted checkout page and its messages.
 import escapeHtml from "escape-html";
 import { standInPages, type StandInLook } from "../html";
-import type { OfferSummary } from "../../app/shared/content/offers";
+import type { OfferSummary } from "../../app/catalogue/offers";
 
 export interface CheckoutPage {
   /** The checkout session this page shows. */

@@ -3,8 +3,8 @@
 // plan, confirm a plan, change the card). Amounts are the Prices'; names are the offers'.
 import escapeHtml from "escape-html";
 import { currencyDigits } from "../../app/contracts/checkout-api";
-import { formatMoney } from "../../app/shared/content/money";
-import { describeOffer, type OfferId } from "../../app/shared/content/offers";
+import { formatMoney } from "../../app/catalogue/money";
+import { describeOffer, type OfferId } from "../../app/catalogue/offers";
 import { standInPages } from "../html";
 import { offerOfPrice, unitAmount, type PortalConfiguration, type StoredPrice } from "./catalogue";
 import { checkoutLook } from "./pages";

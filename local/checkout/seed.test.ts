@@ -1,12 +1,12 @@
-// The catalogue an account setup makes (scripts/go-live/desired-catalogue.ts), pinned to the price list's numbers,
+// The catalogue an account setup makes (app/catalogue/desired-catalogue.ts), pinned to the price list's numbers,
 // and the payment stand-in's two starts: seeded with exactly that (at the addresses the build's
 // defaults name) or empty, as a new account.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
 import { parseSiteConfig } from "../../app/config/schema";
-import { offerIds } from "../../app/shared/content/offers";
-import { desiredCatalogue } from "../../scripts/go-live/desired-catalogue";
+import { offerIds } from "../../app/catalogue/offers";
+import { desiredCatalogue } from "../../app/catalogue/desired-catalogue";
 import { startStandIn, type StandIn } from "../../testing/stand-in-harnesses/payment-stand-in";
 
 const site = { siteUrl: "https://snapsong.example", productName: "Snapsong" };

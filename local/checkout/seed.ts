@@ -1,10 +1,10 @@
-// The payment stand-in's catalogue as a finished account setup leaves it (scripts/go-live/desired-catalogue.ts),
+// The payment stand-in's catalogue as a finished account setup leaves it (app/catalogue/desired-catalogue.ts),
 // made by the stand-in's own API code under the ids it has always had: Products `prod_local_<key>`,
 // Prices `price_local_<offer>`, Payment Links `plink_local_<offer>` at `/checkout/<offer>` (the
 // `VITE_CHECKOUT_*` defaults in app/config/schema.ts), the site's webhook endpoint with the local
 // signing secret, and the default portal configuration, its login page at `/p/login/local` (the
 // `VITE_CUSTOMER_PORTAL_LOGIN` default).
-import type { OfferId } from "../../app/shared/content/offers";
+import type { OfferId } from "../../app/catalogue/offers";
 import type { Catalogue } from "./catalogue";
 import {
   desiredCatalogue,
@@ -12,8 +12,8 @@ import {
   portalConfigurationParams,
   priceParams,
   type ProductKey,
-} from "../../scripts/go-live/desired-catalogue";
-import type { Site } from "../../scripts/go-live/desired-catalogue";
+} from "../../app/catalogue/desired-catalogue";
+import type { Site } from "../../app/catalogue/desired-catalogue";
 import { asParams } from "./form";
 import { createPaymentLink } from "./payment-links";
 import { createPortalConfiguration } from "./portal-configurations";

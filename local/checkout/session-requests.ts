@@ -2,7 +2,7 @@
 // checked as the provider checks them, into the store's sessions. A checkout sells an active
 // recurring Price of the catalogue in one of its currencies; a portal session takes the default
 // portal configuration (or the one named), and a flow only one its features allow.
-import { currencies } from "../../app/shared/content/prices";
+import { currencies } from "../../app/catalogue/prices";
 import type { Currency } from "../../app/contracts/locales";
 import { ApiError, integer, invalid, metadata, missing, noSuch, text, url } from "./api-params";
 import { offerOfPrice, unitAmount, type PortalConfiguration } from "./catalogue";

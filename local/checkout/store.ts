@@ -5,7 +5,7 @@
 // Price (what it charges) and the offer that Price sells (its words on the hosted pages).
 import { randomBytes } from "node:crypto";
 import type { Currency } from "../../app/contracts/locales";
-import type { OfferId } from "../../app/shared/content/offers";
+import type { OfferId } from "../../app/catalogue/offers";
 import { createCatalogue } from "./catalogue";
 
 /** The test cards: Stripe's 4242… and 4000000000000341 (attaches, then every charge fails). */

@@ -2,7 +2,7 @@
 // /success, with the trial. A link whose Price is being replaced is made anew.
 import { checkoutVariable } from "../../app/config/schema.ts";
 import type { OfferId } from "../../app/contracts/offer-ids.ts";
-import { paymentLinkParams, type DesiredCatalogue } from "./desired-catalogue.ts";
+import { paymentLinkParams, type DesiredCatalogue } from "../../app/catalogue/desired-catalogue.ts";
 import { ok, problem, type Finding } from "./findings.ts";
 import type { PaymentAccount } from "./payment-account.ts";
 

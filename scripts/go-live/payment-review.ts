@@ -1,9 +1,9 @@
-// The payment provider's account against the catalogue the code describes (desired-catalogue.ts):
+// The payment provider's account against the catalogue the code describes (app/catalogue/desired-catalogue.ts):
 // each offer's Price (amounts, currencies, tax behaviour, period), its Payment Link (Price, redirect,
 // trial), the webhook endpoint (URL, events, status) and the default customer portal. Each finding
 // carries the changes that mend it, which `npm run setup:payments -- --apply` makes and
 // `npm run preflight` names.
-import { desiredCatalogue, type Site } from "./desired-catalogue.ts";
+import { desiredCatalogue, type Site } from "../../app/catalogue/desired-catalogue.ts";
 import type { Finding } from "./findings.ts";
 import type { PaymentAccount } from "./payment-account.ts";
 import { reviewLink } from "./payment-link-review.ts";

@@ -3,7 +3,7 @@
 // Dashboard makes the first configuration; setup configures it from then on.
 import type Stripe from "stripe";
 import type { OfferId } from "../../app/contracts/offer-ids.ts";
-import { portalConfigurationParams, type DesiredCatalogue } from "./desired-catalogue.ts";
+import { portalConfigurationParams, type DesiredCatalogue } from "../../app/catalogue/desired-catalogue.ts";
 import { ok, problem, type Finding } from "./findings.ts";
 import { idOf, type PaymentAccount } from "./payment-account.ts";
 

@@ -1,8 +1,13 @@
-// Each offer's Price against the catalogue (desired-catalogue.ts): its amounts, currencies, tax
+// Each offer's Price against the catalogue (app/catalogue/desired-catalogue.ts): its amounts, currencies, tax
 // behaviour and period. A Price's amounts never change, so a drifted one is mended by a new Price
 // that takes the lookup key, and the old one is archived.
 import type Stripe from "stripe";
-import { priceParams, type DesiredCatalogue, type DesiredPrice, type ProductKey } from "./desired-catalogue.ts";
+import {
+  priceParams,
+  type DesiredCatalogue,
+  type DesiredPrice,
+  type ProductKey,
+} from "../../app/catalogue/desired-catalogue.ts";
 import { ok, problem, type Change, type Finding } from "./findings.ts";
 import { idOf, type PaymentAccount } from "./payment-account.ts";
 

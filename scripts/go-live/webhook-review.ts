@@ -1,6 +1,6 @@
 // The webhook endpoint against the catalogue: its URL, exactly the events the API handles, enabled.
 // A new endpoint's signing secret is shown once, for the server's settings.
-import type { DesiredCatalogue } from "./desired-catalogue.ts";
+import type { DesiredCatalogue } from "../../app/catalogue/desired-catalogue.ts";
 import { ok, problem, type Finding } from "./findings.ts";
 import type { PaymentAccount } from "./payment-account.ts";
 

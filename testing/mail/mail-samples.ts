@@ -7,7 +7,7 @@ import { localeInfo, localizedPath, type Currency, type Locale } from "../../app
 import type { OfferId } from "../../app/contracts/offer-ids.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import type { SubscriptionSummary } from "../../app/contracts/subscription-api.ts";
-import { offerCharge } from "../../app/shared/content/offers.ts";
+import { offerCharge } from "../../app/catalogue/offers.ts";
 import type { MailFacts, MailLinks } from "../../app/mail/mail-facts.ts";
 
 const TRIAL_END = "2027-01-04T10:00:00.000Z";

@@ -3,7 +3,7 @@ import { CANCEL_LINK_MINUTES } from "~/contracts/cancel-api";
 import { localeInfo } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import { fillAll } from "~/shared/content/fill";
-import { plans } from "~/shared/content/plans";
+import { plans } from "~/catalogue/plans";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import type { PageHandle } from "~/shared/page-handle";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";

@@ -6,7 +6,7 @@ import { paths } from "~/contracts/paths";
 import { tickerIds } from "~/contracts/ticker-ids";
 import type { CheckoutCopy } from "~/shared/content/copy";
 import { fill, type Values } from "~/shared/content/fill";
-import { findPlan } from "~/shared/content/plans";
+import { findPlan } from "~/catalogue/plans";
 import { tickers } from "~/shared/content/tickers";
 import { useLocalizedPath, useLongDay } from "~/shared/i18n/locale";
 import { useHoldingWords } from "~/shared/subscriber/holding-words";

@@ -5,7 +5,7 @@ import { paths } from "~/contracts/paths";
 import { useAccountLink } from "~/features/hand-off";
 import type { CheckoutCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
-import { findPlan } from "~/shared/content/plans";
+import { findPlan } from "~/catalogue/plans";
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { useHoldingWords } from "~/shared/subscriber/holding-words";
 import { planOf, useSubscriber, type Holding } from "~/shared/subscriber/subscriber";

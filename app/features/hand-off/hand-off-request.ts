@@ -2,7 +2,7 @@
 // /signup?from=<source>&plan=<offer> and /account?go=<login|manage|cancel>[&subscription=<id>] — built here and read
 // back from an untrusted query string (anything odd falls back to a plain sign-up from the header).
 // Once the visitor is signed in, signed-in-destination.ts says where they go.
-import { choiceForOffer, isOfferId, offerId, type CheckoutChoice } from "~/shared/content/offers";
+import { choiceForOffer, isOfferId, offerId, type CheckoutChoice } from "~/catalogue/offers";
 import { localizedPath, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import type { AccountIntent } from "~/shared/auth/auth-session";

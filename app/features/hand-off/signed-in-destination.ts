@@ -9,7 +9,7 @@ import { paths } from "~/contracts/paths";
 import type { AuthFailure } from "~/shared/auth/auth-failure";
 import type { AuthSession, AuthUser } from "~/shared/auth/auth-session";
 import { analyticsGranted } from "~/shared/analytics/consent";
-import { offerId } from "~/shared/content/offers";
+import { offerId } from "~/catalogue/offers";
 import type { Holding } from "~/shared/subscriber/holding";
 import { subscriberApi, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";

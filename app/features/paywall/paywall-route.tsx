@@ -1,5 +1,5 @@
 import { fill } from "~/shared/content/fill";
-import { paywallPrice, paywallYearlySaving, paywallYearlyTotal, statRanges } from "~/shared/content/paywall";
+import { paywallPrice, paywallYearlySaving, paywallYearlyTotal, statRanges } from "~/catalogue/paywall";
 import { findTicker } from "~/shared/content/tickers";
 import { localeInfo } from "~/contracts/locales";
 import { site } from "~/shared/site";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { statRanges } from "~/shared/content/paywall";
+import { statRanges } from "~/catalogue/paywall";
 import { drawStatLines, drawStatLinesWithoutApp } from "./stat-draw";
 
 const lines = () =>

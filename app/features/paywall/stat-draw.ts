@@ -3,7 +3,7 @@
 // the page's own script (paywall-script.ts).
 import { fill } from "~/shared/content/fill";
 import { hasPageFlag, pageFlags } from "~/shared/page-flags";
-import { statRanges } from "~/shared/content/paywall";
+import { statRanges } from "~/catalogue/paywall";
 import { randomInt } from "~/shared/random";
 
 export type StatId = (typeof statRanges)[number]["id"];

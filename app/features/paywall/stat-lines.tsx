@@ -1,6 +1,6 @@
 import paywallScript from "virtual:paywall-script";
 import { fill } from "~/shared/content/fill";
-import { statRanges } from "~/shared/content/paywall";
+import { statRanges } from "~/catalogue/paywall";
 import { useAfterHydration } from "~/shared/use-after-hydration";
 import { drawStatValues, STAT_WORDS, type StatId } from "./stat-draw";
 

@@ -2,7 +2,7 @@ import { CheckList } from "~/shared/ui/check-list";
 import { fill } from "~/shared/content/fill";
 import type { PaywallCopy } from "~/shared/content/copy";
 import type { Currency } from "~/contracts/locales";
-import type { PaywallPeriod } from "~/shared/content/paywall";
+import type { PaywallPeriod } from "~/catalogue/paywall";
 import type { Ticker } from "~/shared/content/tickers";
 import { UnlockLink } from "./unlock-link";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PaywallPeriod } from "~/shared/content/paywall";
+import type { PaywallPeriod } from "~/catalogue/paywall";
 import type { Ticker } from "~/shared/content/tickers";
 import { signUpHref } from "~/features/hand-off";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import type { SessionStart } from "~/shared/auth/auth-session";
 import { auth } from "~/shared/auth/use-auth";
-import { parseCheckoutChoice } from "~/shared/content/offers";
-import type { BillingPeriod } from "~/shared/content/plans";
+import { parseCheckoutChoice } from "~/catalogue/offers";
+import type { BillingPeriod } from "~/catalogue/plans";
 import { showAddressedPeriod, writeBillingPeriod } from "./billing-period";
 
 /**

@@ -6,7 +6,7 @@
 // a change before the app has loaded is kept; the app does the same once it runs (plan-toggle.tsx),
 // and writes the period of the plan pressed before signing up in place of the login callback's
 // address, whether the visitor signed up or not (billing-period-after-sign-up.ts).
-import type { BillingPeriod } from "~/shared/content/plans";
+import type { BillingPeriod } from "~/catalogue/plans";
 
 const QUERY = { name: "billing", annual: "annual" } as const;
 

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from "~/shared/content/plans";
+import type { BillingPeriod } from "~/catalogue/plans";
 import type { PlanCardData, PricingPage } from "~/features/pricing/pricing-page";
 import { useAccountLink, useSignUpLink } from "~/features/hand-off";
 import { planOf, useSubscriber } from "~/shared/subscriber/subscriber";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import pricingScript from "virtual:pricing-script";
-import { billingPeriods } from "~/shared/content/plans";
+import { billingPeriods } from "~/catalogue/plans";
 import type { PricingPage } from "~/features/pricing/pricing-page";
 import { BILLING_PERIOD_INPUT, showAddressedPeriod, writeBillingPeriod } from "./billing-period";
 

@@ -11,7 +11,7 @@ import {
   songsPerMonth,
   type BillingPeriod,
   type Plan,
-} from "~/shared/content/plans";
+} from "~/catalogue/plans";
 import { formatters, pageCopy } from "~/shared/i18n/page-copy";
 
 type PricingCopy = ReturnType<typeof pageCopy<"pricing">>;

@@ -11,7 +11,7 @@ import { PORTAL_RETURN } from "~/contracts/subscription-api";
 import { forgetSubscription, loadSubscription } from "~/shared/subscriber/subscription-state";
 import { withoutAuthParams } from "~/shared/auth/auth-hints";
 import { auth } from "~/shared/auth/use-auth";
-import { parseCheckoutChoice } from "~/shared/content/offers";
+import { parseCheckoutChoice } from "~/catalogue/offers";
 import { accountHref, signedInDestination, signUpHref } from "~/features/hand-off";
 
 const isGlow = (pathname: string) => unlocalizedPath(pathname) === paths.glow;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { locales } from "~/contracts/locales";
 import { fill } from "~/shared/content/fill";
-import type * as Plans from "~/shared/content/plans";
-import { CREDITS_PER_SONG, plans, TRIAL_DAYS } from "~/shared/content/plans";
+import type * as Plans from "~/catalogue/plans";
+import { CREDITS_PER_SONG, plans, TRIAL_DAYS } from "~/catalogue/plans";
 import { site } from "~/shared/site";
 import { faqCopy, formatters, pageCopy, rootData } from "./page-copy";
 
@@ -11,7 +11,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /** The page-copy module as a build would have it with these plan figures. */
 async function withPlans(change: (actual: typeof Plans) => Record<string, unknown>) {
-  vi.doMock("~/shared/content/plans", async (importOriginal) => {
+  vi.doMock("~/catalogue/plans", async (importOriginal) => {
     const actual = await importOriginal<typeof Plans>();
     return { ...actual, ...change(actual) };
   });
@@ -20,7 +20,7 @@ async function withPlans(change: (actual: typeof Plans) => Record<string, unknow
 }
 
 afterEach(() => {
-  vi.doUnmock("~/shared/content/plans");
+  vi.doUnmock("~/catalogue/plans");
   vi.resetModules();
 });
 

@@ -6,8 +6,8 @@ import { localeInfo, localeOfPath, locales, type Locale } from "~/contracts/loca
 import type { Copy } from "~/shared/content/copy";
 import { fill, fillAll } from "~/shared/content/fill";
 import { copies } from "~/shared/content/languages";
-import { formatMoney, formatPercent } from "~/shared/content/money";
-import { plans } from "~/shared/content/plans";
+import { formatMoney, formatPercent } from "~/catalogue/money";
+import { plans } from "~/catalogue/plans";
 import { siteValues } from "~/shared/site";
 import type { RootData } from "./locale";
 import { longDate } from "./long-date";

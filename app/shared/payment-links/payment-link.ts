@@ -4,7 +4,7 @@
 // "Going live".)
 import { config } from "~/config";
 import { defaultLocale, localeInfo, type Locale } from "~/contracts/locales";
-import { offerId, type CheckoutChoice } from "~/shared/content/offers";
+import { offerId, type CheckoutChoice } from "~/catalogue/offers";
 import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./with-attribution";
 

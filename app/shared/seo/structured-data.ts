@@ -4,7 +4,7 @@ import { currencyDigits } from "~/contracts/checkout-api";
 import { localeInfo, localizedPath, type Locale } from "~/contracts/locales";
 import { brandAssets } from "~/shared/content/brand";
 import { fill } from "~/shared/content/fill";
-import { annualTotal, plans, pricePerMonth } from "~/shared/content/plans";
+import { annualTotal, plans, pricePerMonth } from "~/catalogue/plans";
 import { site } from "~/shared/site";
 import { paths } from "~/contracts/paths";
 import { absoluteAssetUrl, siteUrl } from "./seo";

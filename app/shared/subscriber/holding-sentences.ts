@@ -6,9 +6,9 @@
 import type { Currency } from "../../contracts/locales.ts";
 import type { CommonCopy } from "../content/copy.ts";
 import { fill } from "../content/fill.ts";
-import { formatMoney } from "../content/money.ts";
-import type { CheckoutChoice } from "../content/offers.ts";
-import { findPlan } from "../content/plans.ts";
+import { formatMoney } from "../../catalogue/money.ts";
+import type { CheckoutChoice } from "../../catalogue/offers.ts";
+import { findPlan } from "../../catalogue/plans.ts";
 import type { Holding, Money, Standing } from "./holding.ts";
 
 export interface HoldingWords {

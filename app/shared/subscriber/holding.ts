@@ -4,8 +4,8 @@
 // (subscriber.ts). Why one model: docs/decisions/011-one-subscriber-model.md
 import { currencyDigits } from "../../contracts/checkout-api.ts";
 import { hasEnded, type SubscriptionSummary } from "../../contracts/subscription-api.ts";
-import { choiceForOffer, type CheckoutChoice } from "../content/offers.ts";
-import type { PlanId } from "../content/plans.ts";
+import { choiceForOffer, type CheckoutChoice } from "../../catalogue/offers.ts";
+import type { PlanId } from "../../catalogue/plans.ts";
 
 /** Where a subscription stands: what the person reads about it. */
 export type Standing =

@@ -1,5 +1,5 @@
 // A checkout session in the provider's JSON, its line items only when asked for (`expand`).
-import { describeOffer } from "../../../app/shared/content/offers";
+import { describeOffer } from "../../../app/catalogue/offers";
 import { unitAmount } from "../catalogue";
 import { shaped } from "../provider-shapes";
 import type { CheckoutSession, PaymentStore } from "../store";

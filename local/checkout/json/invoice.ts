@@ -1,6 +1,6 @@
 // An invoice in the provider's JSON (the SDK's API version: it names its subscription under
 // `parent.subscription_details`, a line its price under `pricing.price_details`).
-import { describeOffer } from "../../../app/shared/content/offers";
+import { describeOffer } from "../../../app/catalogue/offers";
 import { shaped } from "../provider-shapes";
 import type { Invoice, PaymentStore } from "../store";
 import { list } from "./list";

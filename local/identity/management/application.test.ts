@@ -4,7 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { locales, localizedPath } from "../../../app/contracts/locales.ts";
 import { paths } from "../../../app/contracts/paths.ts";
-import { AUDIENCE, CLIENT_ID, SITE, identityStandInForTests } from "../../../testing/stand-in-harnesses/identity-stand-in";
+import {
+  AUDIENCE,
+  CLIENT_ID,
+  SITE,
+  identityStandInForTests,
+} from "../../../testing/stand-in-harnesses/identity-stand-in";
 
 const identity = identityStandInForTests();
 

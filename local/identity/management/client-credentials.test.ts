@@ -4,7 +4,12 @@
 import { ManagementClient } from "auth0";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
-import { AUDIENCE, CLIENT_ID, MACHINE, identityStandInForTests } from "../../../testing/stand-in-harnesses/identity-stand-in";
+import {
+  AUDIENCE,
+  CLIENT_ID,
+  MACHINE,
+  identityStandInForTests,
+} from "../../../testing/stand-in-harnesses/identity-stand-in";
 import { standInManagementOptions } from "./sdk-options";
 
 const identity = identityStandInForTests();

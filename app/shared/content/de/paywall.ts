@@ -11,7 +11,7 @@ export const paywall = {
   unlock: "Schalte die komplette {symbol}-Analyse frei.",
   monthly: "Monatlich · {price}/Monat",
   yearly: "Jährlich · {price}/Monat",
-  /** `{percent}` is the yearly price's true saving, formatted ('40 %'): shared/content/paywall.ts. */
+  /** `{percent}` is the yearly price's true saving, formatted ('40 %'): catalogue/paywall.ts. */
   yearlyLabel: "Jährlich {percent} sparen",
   /** `{total}` is what the yearly offer charges once a year, formatted. */
   yearlyCharge: "{total} einmal im Jahr abgerechnet",

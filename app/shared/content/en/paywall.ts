@@ -9,7 +9,7 @@ export const paywall = {
   unlock: "Unlock the full {symbol} research.",
   monthly: "Monthly · {price}/mo",
   yearly: "Yearly · {price}/mo",
-  /** `{percent}` is the yearly price's true saving, formatted ('40%'): shared/content/paywall.ts. */
+  /** `{percent}` is the yearly price's true saving, formatted ('40%'): catalogue/paywall.ts. */
   yearlyLabel: "Save {percent} with Yearly",
   /** `{total}` is what the yearly offer charges once a year, formatted. */
   yearlyCharge: "{total} billed once a year",

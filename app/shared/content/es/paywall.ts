@@ -12,7 +12,7 @@ export const paywall = {
   unlock: "Desbloquea el análisis completo de {symbol}.",
   monthly: "Mensual · {price}/mes",
   yearly: "Anual · {price}/mes",
-  /** `{percent}` is the yearly price's true saving, formatted ('40 %'): shared/content/paywall.ts. */
+  /** `{percent}` is the yearly price's true saving, formatted ('40 %'): catalogue/paywall.ts. */
   yearlyLabel: "Ahorra un {percent} con el plan anual",
   /** `{total}` is what the yearly offer charges once a year, formatted. */
   yearlyCharge: "Un solo pago de {total} al año",

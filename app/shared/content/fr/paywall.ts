@@ -12,7 +12,7 @@ export const paywall = {
   unlock: "Débloquez l’analyse complète de {symbol}.",
   monthly: "Mensuel · {price}/mois",
   yearly: "Annuel · {price}/mois",
-  /** `{percent}` is the yearly price's true saving, formatted ('40 %'): shared/content/paywall.ts. */
+  /** `{percent}` is the yearly price's true saving, formatted ('40 %'): catalogue/paywall.ts. */
   yearlyLabel: "Économisez {percent} avec l’offre annuelle",
   /** `{total}` is what the yearly offer charges once a year, formatted. */
   yearlyCharge: "{total} facturés une fois par an",

@@ -11,7 +11,7 @@ export const paywall = {
   unlock: "{symbol}のリサーチをすべてご覧いただけます。",
   monthly: "月払い · {price}/月",
   yearly: "年払い · {price}/月",
-  /** `{percent}` is the yearly price's true saving, formatted ('40%'): shared/content/paywall.ts. */
+  /** `{percent}` is the yearly price's true saving, formatted ('40%'): catalogue/paywall.ts. */
   yearlyLabel: "年払いなら{percent}お得",
   /** `{total}` is what the yearly offer charges once a year, formatted. */
   yearlyCharge: "年額{total}（年1回のお支払い）",

@@ -1,6 +1,6 @@
 // Japanese: the pricing page and the plans' words. Figures come in as placeholders: prices and
 // percentages ('50%', '50 %') formatted for the page's language and currency, the rest derived from
-// the plans (shared/content/plans.ts).
+// the plans (catalogue/plans.ts).
 import type { PricingCopy } from "../copy.ts";
 
 export const pricing = {

@@ -12,7 +12,7 @@ export const paywall = {
   unlock: "Desbloqueie a análise completa de {symbol}.",
   monthly: "Mensal · {price}/mês",
   yearly: "Anual · {price}/mês",
-  /** `{percent}` is the yearly price's true saving, formatted ('40%'): shared/content/paywall.ts. */
+  /** `{percent}` is the yearly price's true saving, formatted ('40%'): catalogue/paywall.ts. */
   yearlyLabel: "Economize {percent} no plano anual",
   /** `{total}` is what the yearly offer charges once a year, formatted. */
   yearlyCharge: "{total} cobrados uma vez por ano",

@@ -1,6 +1,6 @@
 // The research paywall's offer (docs/product.md, Plans and prices). Prices are in the price list
-// (prices.ts), the words in each language's copy (en/paywall.ts).
-import type { Currency } from "../../contracts/locales.ts";
+// (prices.ts), the words in each language's copy (shared/content/en/paywall.ts).
+import type { Currency } from "../contracts/locales.ts";
 import { TRIAL_DAYS } from "./plans.ts";
 import { discountPercent, monthlyPrice, yearlyTotal } from "./prices.ts";
 
@@ -29,7 +29,7 @@ export function paywallYearlyTotal(currency: Currency): number {
   return yearlyTotal(paywallPrice("yearly", currency));
 }
 
-/** Ranges of the paywall's three random 'stat' lines, inclusive (their words: en/paywall.ts). */
+/** Ranges of the paywall's three random 'stat' lines, inclusive (their words: shared/content/en/paywall.ts). */
 export const statRanges = [
   { id: "sources", min: 5, max: 20 },
   { id: "pages", min: 100, max: 500 },

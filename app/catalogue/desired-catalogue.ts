@@ -3,13 +3,13 @@
 // Objects name each other by key; the `…Params` functions put in the account's ids.
 // Why: docs/decisions/010-payment-catalogue-as-code.md
 import Stripe from "stripe";
-import { apiPaths, currencyDigits, successReturnUrl } from "../../app/contracts/checkout-api";
-import type { Currency } from "../../app/contracts/locales";
-import { paths } from "../../app/contracts/paths";
-import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events";
-import { describeOffer, offerCharge, offerIds, type OfferId } from "../../app/shared/content/offers";
-import { plans, TRIAL_DAYS } from "../../app/shared/content/plans";
-import { currencies, taxInclusiveCurrencies } from "../../app/shared/content/prices";
+import { apiPaths, currencyDigits, successReturnUrl } from "../contracts/checkout-api";
+import type { Currency } from "../contracts/locales";
+import { paths } from "../contracts/paths";
+import { SUBSCRIPTION_EVENTS } from "../contracts/webhook-events";
+import { describeOffer, offerCharge, offerIds, type OfferId } from "./offers";
+import { plans, TRIAL_DAYS } from "./plans";
+import { currencies, taxInclusiveCurrencies } from "./prices";
 
 export type ProductKey = "pro" | "max" | "paywall";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Currency } from "../../contracts/locales";
+import type { Currency } from "../contracts/locales";
 import { formatMoney } from "./money";
 import { annualDiscountPercent, annualTotal, findPlan, plans, pricePerMonth, songsPerMonth, type Plan } from "./plans";
 import { currencies, discountPercent, yearlyTotal } from "./prices";

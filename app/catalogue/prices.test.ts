@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localeInfo, locales } from "../../contracts/locales";
-import { copies } from "./languages";
+import { localeInfo, locales } from "../contracts/locales";
+import { copies } from "../shared/content/languages";
 import { taxInclusiveCurrencies } from "./prices";
 
 /** How each language's pricing notes say that the price includes tax. */

@@ -1,6 +1,6 @@
 // Amounts of money as a language writes them: '$6', '4,99 €', 'R$ 24,90', '￥900'. Whole amounts
 // drop the cents ('$6', not '$6.00'); others keep the currency's usual digits.
-import type { Currency } from "../../contracts/locales.ts";
+import type { Currency } from "../contracts/locales.ts";
 
 export function formatMoney(amount: number, currency: Currency, languageTag: string): string {
   const whole = Number.isInteger(amount);

@@ -1,7 +1,7 @@
 // The two subscription plans (docs/product.md, Plans and prices): what each one gives. Prices are
-// in the price list (prices.ts), the plans' words in each language's copy (en/pricing.ts).
-import type { OfferId } from "../../contracts/offer-ids.ts";
-import type { Currency } from "../../contracts/locales.ts";
+// in the price list (prices.ts), the plans' words in each language's copy (shared/content/en/pricing.ts).
+import type { OfferId } from "../contracts/offer-ids.ts";
+import type { Currency } from "../contracts/locales.ts";
 import { currencies, discountPercent, monthlyPrice, yearlyTotal } from "./prices.ts";
 
 export type BillingPeriod = "monthly" | "annual";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { localeInfo, type Currency, type Locale } from "../../contracts/locales";
-import { paywall as englishPaywall } from "./en/paywall";
-import { fill } from "./fill";
-import { copies } from "./languages";
+import { localeInfo, type Currency, type Locale } from "../contracts/locales";
+import { paywall as englishPaywall } from "../shared/content/en/paywall";
+import { fill } from "../shared/content/fill";
+import { copies } from "../shared/content/languages";
 import { formatMoney, formatPercent } from "./money";
 import { offerCharge } from "./offers";
 import { paywallOffer, paywallPrice, paywallYearlySaving, paywallYearlyTotal, statRanges } from "./paywall";

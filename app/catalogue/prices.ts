@@ -3,10 +3,10 @@
 // payment provider's prices — one Price per offer (its lookup key is the offer id) with a currency
 // option for each currency here, so each checkout link charges the visitor's currency (docs/operations.md,
 // "Going live"). Every figure on the site — yearly totals, the discount badge, structured
-// data — is derived from these, and formatted with Intl (shared/content/money.ts).
-import { priceList } from "../../contracts/price-list.ts";
-import type { OfferId } from "../../contracts/offer-ids.ts";
-import type { Currency } from "../../contracts/locales.ts";
+// data — is derived from these, and formatted with Intl (money.ts).
+import { priceList } from "../contracts/price-list.ts";
+import type { OfferId } from "../contracts/offer-ids.ts";
+import type { Currency } from "../contracts/locales.ts";
 
 export const currencies = Object.keys(priceList) as Currency[];
 
