@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { auth, displayName, type AuthState } from "~/shared/auth/use-auth";
 import { Link } from "react-router";
 import { paths } from "~/contracts/paths";
@@ -6,6 +6,7 @@ import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { useAccountLink } from "~/features/hand-off";
 import { forgetSubscription } from "~/shared/subscriber/subscription-state";
 import { useSubscriber } from "~/shared/subscriber/subscriber";
+import { runAccountMenu } from "~/shared/ui/account-menu-disclosure";
 import { AccountMenuFrame, accountMenuItemClass } from "~/shared/ui/account-menu-frame";
 import { useHoldingWords } from "~/shared/subscriber/holding-words";
 import { AddedByEmail } from "./added-by-email";
@@ -13,44 +14,22 @@ import { AddedByEmail } from "./added-by-email";
 /**
  * The signed-in person's menu in the header: what they have (each subscription, its price and
  * where it stands, as the model says; one added by their email, with "not mine"), the owner's headline experiment, Manage subscription (the
- * provider's portal, through the /account hand-off) and Log out. Escape or a press elsewhere
- * closes it. The hand-off pages show the same frame, run by their own script.
+ * provider's portal, through the /account hand-off) and Log out. It opens and closes as
+ * shared/ui/account-menu-disclosure.ts says, here and on the hand-off pages.
  */
 export function AccountMenu({ user }: { user: AuthState["user"] }) {
   const common = useCommonCopy();
   const manage = useAccountLink("manage");
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("focusin", closeOutside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("focusin", closeOutside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open]);
+  // The frame renders it closed; opening and closing are the one implementation's, as on the hand-offs.
+  useEffect(() => runAccountMenu(root.current!), []);
 
   return (
     <AccountMenuFrame
       name={displayName(user) ?? common.yourAccount}
-      open={open}
       panelId={panelId}
       root={{ ref: root }}
-      button={{ ref: button, onClick: () => setOpen(!open) }}
       nameSpan={{ "data-testid": "account-name" }}
       manage={manage}
       // Leaves for the provider's log-out; should that fail, the alert says why.
@@ -62,20 +41,20 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
       }}
     >
       <YourSubscriptions />
-      <OwnersReadout onOpen={() => setOpen(false)} />
+      <OwnersReadout />
     </AccountMenuFrame>
   );
 }
 
 /** The site's owner's way to the headline experiment's readout. */
-function OwnersReadout({ onOpen }: { onOpen: () => void }) {
+function OwnersReadout() {
   const common = useCommonCopy();
   const href = useLocalizedPath();
   const subscriber = useSubscriber();
   if (subscriber.status !== "known" || !subscriber.owner) return null;
   return (
     <li>
-      <Link to={href(paths.ownerExperiment)} onClick={onOpen} className={accountMenuItemClass}>
+      <Link to={href(paths.ownerExperiment)} className={accountMenuItemClass}>
         {common.accountMenu.experiment}
       </Link>
     </li>

@@ -10,7 +10,6 @@ type Markers = { [attribute: `data-${string}`]: string };
 interface AccountMenuFrameProps {
   /** The person's name on the button; cut short to keep the header on one line at 320 px. */
   name: ReactNode;
-  open: boolean;
   panelId: string;
   /** The panel's first `<li>`s; Manage subscription and Log out follow them. */
   children?: ReactNode;
@@ -18,28 +17,26 @@ interface AccountMenuFrameProps {
   manage: ComponentProps<"a">;
   /** Log out's button: its handler, or a marker for a page's script. */
   logOut: ComponentProps<"button"> & Markers;
-  /** Attributes of the wrapper, the button and the name (a ref, a handler, a marker for a script). */
+  /** Attributes of the wrapper and the name (a ref, a marker for a script). */
   root?: ComponentProps<"div"> & Markers;
-  button?: ComponentProps<"button">;
   nameSpan?: ComponentProps<"span"> & Markers;
 }
 
 /**
  * The signed-in person in the header, as it looks wherever it is: their name on a button that
  * opens a short panel below it, which ends with Manage subscription and Log out. A disclosure (not
- * an ARIA menu): its items are links and buttons in the Tab order. Who runs it — the app
- * (features/site-shell/account-menu.tsx) or a hand-off page's own script
- * (features/hand-off/page/page-account.ts) — gives it its behaviour.
+ * an ARIA menu): its items are links and buttons in the Tab order. Rendered closed; one module
+ * opens and closes it (account-menu-disclosure.ts), run by the app
+ * (features/site-shell/account-menu.tsx) or by a hand-off page's own script (page-account.ts).
  */
 export function AccountMenuFrame(props: AccountMenuFrameProps) {
-  const { name, open, panelId, children, manage, logOut, root, button, nameSpan } = props;
+  const { name, panelId, children, manage, logOut, root, nameSpan } = props;
   const common = useCommonCopy();
   return (
     <div {...root} className={root?.className ? `relative ${root.className}` : "relative"}>
       <button
-        {...button}
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
         className="group flex min-h-10 max-w-[8.5rem] items-center gap-1 rounded-full border border-line bg-white px-3 text-sm font-semibold xs:max-w-[12rem] md:max-w-[16rem]"
       >
@@ -53,7 +50,7 @@ export function AccountMenuFrame(props: AccountMenuFrameProps) {
       </button>
       <ul
         id={panelId}
-        hidden={!open}
+        hidden
         className="absolute right-0 mt-2 w-max max-w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 text-sm shadow-lg"
       >
         {children}

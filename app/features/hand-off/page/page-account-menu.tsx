@@ -16,7 +16,6 @@ export function HandOffAccountMenu() {
   return (
     <AccountMenuFrame
       name={common.yourAccount}
-      open={false}
       panelId={panelId}
       root={{ className: "hidden in-data-signed-in:block", [handOffAccount.menu]: "" }}
       nameSpan={{ [handOffAccount.name]: "" }}
