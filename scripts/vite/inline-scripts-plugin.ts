@@ -7,7 +7,7 @@
 // - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/hand-off/page/hand-off-route.tsx);
 // - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx);
 // - `virtual:paywall-script`: the paywall's stat lines where the app does not run (app/features/paywall/stat-lines.tsx);
-// - `virtual:failure-script`: /failure's way on to /glow where the app does not run (app/features/checkout/failure-route.tsx);
+// - `virtual:failure-script`: /failure's record of non-payment, and its way on to /glow where the app does not run (app/features/checkout/failure-route.tsx);
 // - `virtual:success-script`: /success's confirmation, the page's whole work (app/features/checkout/success-screens.tsx);
 // - `virtual:glow-script`: /glow's welcome for a paid browser at the first paint (app/features/checkout/glow-waiting.tsx);
 // - `virtual:cancel-request-script`, `virtual:cancel-confirm-script`: /cancel's form and a mailed

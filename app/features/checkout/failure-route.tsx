@@ -8,7 +8,6 @@ import { site } from "~/shared/site";
 import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
-import { writeHasPaid } from "~/shared/visitor/visitor";
 import { screenArea } from "./glow-parts";
 import { GlowUnpaid } from "./glow-setback";
 import { ContinueToGlow, NoScriptReturn, ReturnTitle } from "./return-screen";
@@ -43,15 +42,15 @@ export default function Failure({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Body of /failure: records that the visitor has not paid, then replaces itself with /glow, so the
- * back button never lands here again. The destination is fixed, never taken from the URL. Where
- * the app does not run, the page's script does that and the page shows /glow's unpaid screen.
+ * Body of /failure: its script records that the visitor has not paid (failure-script.ts); the app
+ * then replaces the page with /glow, so the back button never lands here again. The destination is
+ * fixed, never taken from the URL. Where the app does not run, the script makes the page /glow and
+ * it shows /glow's unpaid screen.
  */
 export function CheckoutFailure({ copy }: { copy: CheckoutCopy }) {
   const navigate = useNavigate();
   const glow = useLocalizedPath()(paths.glow);
   useEffect(() => {
-    writeHasPaid(false); // marks the visitor unpaid (docs/product.md, Routes)
     void navigate(glow, { replace: true, state: leftCheckoutState });
   }, [navigate, glow]);
 

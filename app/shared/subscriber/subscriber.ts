@@ -11,7 +11,7 @@ import { subscriptionStore, type SubscriptionState } from "./subscription-state"
 
 // The model of one subscription is holding.ts's (pure, for the API's mails too); the screens keep
 // importing it from here.
-export { planOf, serves, type Holding } from "./holding";
+export { planOf, type Holding } from "./holding";
 
 export type Subscriber =
   /** Not known yet (a session being restored, or the API's answer on its way): say nothing that depends on it. */
