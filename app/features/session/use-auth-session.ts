@@ -1,6 +1,6 @@
 // The app's side of signing in, started once per page load by the root: completes the return from
-// the hosted sign-up on /pricing (on to the plan picked before signing up, their subscription's
-// portal, or the plans), or restores a remembered session; either way, a signed-in person's
+// the hosted sign-up on /pricing (on where features/hand-off/after-login.ts says, or the plans),
+// or restores a remembered session; either way, a signed-in person's
 // subscription is then asked for (shared/subscriber/subscription-state.ts). The /signup and
 // /account pages run without the app, with a session of their own (features/hand-off/page/).
 import { useEffect } from "react";
@@ -11,8 +11,7 @@ import { PORTAL_RETURN } from "~/contracts/subscription-api";
 import { forgetSubscription, loadSubscription } from "~/shared/subscriber/subscription-state";
 import { withoutAuthParams } from "~/shared/auth/auth-hints";
 import { auth } from "~/shared/auth/use-auth";
-import { parseCheckoutChoice } from "~/catalogue/offers";
-import { accountHref, signedInDestination, signUpHref } from "~/features/hand-off";
+import { afterLoginDestination } from "~/features/hand-off";
 
 const isGlow = (pathname: string) => unlocalizedPath(pathname) === paths.glow;
 
@@ -21,20 +20,11 @@ export function useAuthSession(): void {
   useEffect(() => {
     void auth.start().then((start) => {
       if (start.kind === "login") {
-        const choice = parseCheckoutChoice(start.appState?.checkout);
-        const account = start.appState?.account;
         const locale = localeOfPath(window.location.pathname);
-        if (start.user && (choice || account === "manage" || account === "cancel")) {
-          // A checkout or the portal is another site; should the portal not open, the /account
-          // hand-off says why, in the page's words, and offers to try again.
-          signedInDestination({ source: "pricing", choice, account }, locale, start.user, auth).then(
-            (destination) => window.location.assign(destination),
-            // The hand-off tries again, and says why if it cannot.
-            () =>
-              window.location.assign(
-                choice ? signUpHref({ source: "pricing", choice }, locale) : accountHref(account ?? "manage", locale),
-              ),
-          );
+        const destination = afterLoginDestination(start.appState, locale, start.user, auth);
+        if (destination) {
+          // A checkout or the portal is another site.
+          void destination.then((address) => window.location.assign(address));
         } else {
           // The plans are this app's page, in place of the callback's URL.
           void navigate(window.location.pathname, { replace: true });
