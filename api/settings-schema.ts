@@ -2,7 +2,34 @@
 // zod schemas whose messages follow the variable's name ("STRIPE_SECRET_KEY is not set (…).").
 import { z } from "zod";
 import { auth0Issuer } from "./access-token.ts";
-import type { ApiSettings } from "./settings.ts";
+import type { MailSender } from "../app/mail/mail-context.ts";
+
+/** The settings as the API uses them, once read. */
+export interface ApiSettings {
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Where the provider's API is: unset for the real one, the local stand-in's origin offline. */
+    apiUrl?: URL;
+  };
+  /** Undefined when no measurement id is set: analytics is off, so nothing goes to GA. */
+  analytics?: { measurementId: string; apiSecret: string; collectUrl: URL };
+  /**
+   * Who may ask about their subscription (the identity provider's issuer, the API's audience and
+   * the site's application, whose tokens alone are a person's) and where checkouts return to.
+   * Undefined when no audience is set: the subscriber and experiment routes answer 503.
+   */
+  subscribers?: { issuer: string; audience: string; siteUrl: string; clientId: string };
+  /**
+   * The mail service (Resend) the subscriber mails go through (api/mail/); undefined without
+   * RESEND_API_KEY: no mail is written or sent.
+   */
+  mail?: { apiKey: string; from: string; replyTo: string; apiUrl?: URL; sender: MailSender };
+  /** The way into what was bought, which the confirmation mail links (unset: no link is promised). */
+  productUrls: { app?: string; research?: string };
+  /** A Postgres server's URL; unset: PGlite in `directory` (Node's default folder when that is unset too). */
+  database: { url?: string; directory?: string };
+}
 
 export const GA_COLLECT_URL = "https://www.google-analytics.com/mp/collect";
 

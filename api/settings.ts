@@ -1,40 +1,13 @@
 // The API's settings, from the server's environment only (never the build): the payment provider's
 // secret key and webhook signing secret, GA4's Measurement Protocol secret and the mail service's key. Read once at start
 // by zod schemas (settings-schema.ts); what is missing or malformed is listed by name, so the server can say so and answer 503.
-import type { MailSender } from "../app/mail/mail-context.ts";
-import { settingsSchema } from "./settings-schema.ts";
+import { settingsSchema, type ApiSettings } from "./settings-schema.ts";
 
 type Env = Record<string, string | undefined>;
 
-export interface ApiSettings {
-  stripe: {
-    secretKey: string;
-    webhookSecret: string;
-    /** Where the provider's API is: unset for the real one, the local stand-in's origin offline. */
-    apiUrl?: URL;
-  };
-  /** Undefined when no measurement id is set: analytics is off, so nothing goes to GA. */
-  analytics?: { measurementId: string; apiSecret: string; collectUrl: URL };
-  /**
-   * Who may ask about their subscription (the identity provider's issuer, the API's audience and
-   * the site's application, whose tokens alone are a person's) and where checkouts return to.
-   * Undefined when no audience is set: the subscriber and experiment routes answer 503.
-   */
-  subscribers?: { issuer: string; audience: string; siteUrl: string; clientId: string };
-  /**
-   * The mail service (Resend) the subscriber mails go through (api/mail/); undefined without
-   * RESEND_API_KEY: no mail is written or sent.
-   */
-  mail?: { apiKey: string; from: string; replyTo: string; apiUrl?: URL; sender: MailSender };
-  /** The way into what was bought, which the confirmation mail links (unset: no link is promised). */
-  productUrls: { app?: string; research?: string };
-  /** A Postgres server's URL; unset: PGlite in `directory` (Node's default folder when that is unset too). */
-  database: { url?: string; directory?: string };
-}
-
 type ApiSettingsResult = { ok: true; settings: ApiSettings } | { ok: false; problems: string[] };
 
-export { GA_COLLECT_URL } from "./settings-schema.ts";
+export { GA_COLLECT_URL, type ApiSettings } from "./settings-schema.ts";
 
 /** The variables that hold secrets: the server's alone, never the pages' (scripts/postbuild/server-secrets.ts). */
 const secretNames = {
