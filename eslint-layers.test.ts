@@ -18,7 +18,7 @@ describe("layers enforced by lint", () => {
   beforeAll(() => layerErrors("app/shared/example.ts", "const value = 1;"), 120_000);
 
   it.each([
-    ["app/shared/content/example.ts", 'import { readItem as value } from "~/shared/storage";'],
+    ["app/shared/content/example.ts", 'import { readItem as value } from "~/shared/browser/storage";'],
     ["app/shared/content/example.ts", 'import { SiteShell as value } from "~/features/site-shell";'],
     ["app/shared/content/example.ts", 'import { config as value } from "~/config";'],
     ["app/contracts/example.ts", 'import { plans as value } from "../catalogue/plans";'],
@@ -35,7 +35,7 @@ describe("layers enforced by lint", () => {
     ["app/shared/example.ts", 'import { createSiteServer as value } from "../../server/site-server.ts";'],
     ["server/example.ts", 'import { plans as value } from "../app/catalogue/plans.ts";'],
     ["server/example.ts", 'import { parseSiteConfig as value } from "../app/config/schema.ts";'],
-    ["local/example.ts", 'import { readItem as value } from "../app/shared/storage.ts";'],
+    ["local/example.ts", 'import { readItem as value } from "../app/shared/browser/storage.ts";'],
     ["api/example.ts", 'import { plans as value } from "../app/catalogue/plans.ts";'],
     ["app/shared/example.ts", 'import { createApi as value } from "../../api/api.ts";'],
     ["api/subscribers/example.ts", 'import { startLocalServices as value } from "../../local/services.ts";'],

@@ -18,9 +18,9 @@ export default {
     "app/features/pricing/pricing-script.ts",
     // The paywall's and the checkout return pages' inline scripts, compiled likewise.
     "app/features/paywall/paywall-script.ts",
-    "app/features/checkout/failure-script.ts",
-    "app/features/checkout/success-script.ts",
-    "app/features/checkout/glow-script.ts",
+    "app/features/checkout-returns/failure-script.ts",
+    "app/features/checkout-returns/success-script.ts",
+    "app/features/checkout-returns/glow-script.ts",
     // The cancellation pages' inline scripts, compiled likewise.
     "app/features/cancellation/request-script.ts",
     "app/features/cancellation/confirm-script.ts",

@@ -6,7 +6,7 @@ import type { ApiSettings } from "./settings.ts";
 
 /**
  * How long one call to the provider may take. With one retry the API answers within ~10 s, before
- * the browser gives up on it (features/checkout/conversion.ts, 15 s) and offers its own retry.
+ * the browser gives up on it (features/checkout-returns/conversion.ts, 15 s) and offers its own retry.
  */
 const PROVIDER_TIMEOUT_MS = 5000;
 

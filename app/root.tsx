@@ -17,17 +17,17 @@ import { SiteShell } from "./features/site-shell";
 import { localeInfo, localeOfPath } from "./contracts/locales";
 import { rootData } from "./shared/i18n/page-copy";
 import { useCommonCopy } from "./shared/i18n/locale";
-import { site } from "./shared/site";
+import { site } from "./shared/site/site";
 import { useVisitor } from "./shared/visitor/use-visitor";
 import { useAppHandOff } from "./features/hand-off";
 import { useAuthSession } from "./features/session";
-import { useHydratedMark } from "./shared/use-hydrated-mark";
-import { usePageHydration } from "./shared/page-handle";
-import { pageFlags } from "./shared/page-flags";
+import { useHydratedMark } from "./shared/page/use-hydrated-mark";
+import { usePageHydration } from "./shared/site/page-handle";
+import { pageFlags } from "./shared/page/page-flags";
 import bootScript from "virtual:boot-script";
 import documentEndScript from "virtual:document-end-script";
 import { DEFERRED_MODULES_ID } from "./boot/module-downloads";
-import { SCROLL_POSITIONS_KEY } from "./shared/scroll-positions";
+import { SCROLL_POSITIONS_KEY } from "./shared/page/scroll-positions";
 
 // Runs at build time for each prerendered page: the page's language and the words all pages share.
 export function loader({ request }: Route.LoaderArgs) {
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const whenNeeded = hydration === "when-needed" && { [pageFlags.appWhenNeeded]: "" };
   const lang = localeInfo[localeOfPath(useLocation().pathname)].tag;
   return (
-    // The boot script sets data-* flags on <html> before React hydrates (app/shared/page-flags.ts).
+    // The boot script sets data-* flags on <html> before React hydrates (app/shared/page/page-flags.ts).
     <html lang={lang} suppressHydrationWarning {...whenNeeded}>
       <head>
         <meta charSet="utf-8" />

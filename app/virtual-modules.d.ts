@@ -23,19 +23,19 @@ declare module "virtual:paywall-script" {
 }
 
 declare module "virtual:failure-script" {
-  /** /failure made /glow where the app does not run (app/features/checkout/failure-script.ts), as inline JavaScript; empty in the app's own build. */
+  /** /failure made /glow where the app does not run (app/features/checkout-returns/failure-script.ts), as inline JavaScript; empty in the app's own build. */
   const code: string;
   export default code;
 }
 
 declare module "virtual:success-script" {
-  /** /success's confirmation (app/features/checkout/success-script.ts), as inline JavaScript; empty in the app's own build. */
+  /** /success's confirmation (app/features/checkout-returns/success-script.ts), as inline JavaScript; empty in the app's own build. */
   const code: string;
   export default code;
 }
 
 declare module "virtual:glow-script" {
-  /** /glow's welcome for a paid browser at the first paint (app/features/checkout/glow-script.ts), as inline JavaScript; empty in the app's own build. */
+  /** /glow's welcome for a paid browser at the first paint (app/features/checkout-returns/glow-script.ts), as inline JavaScript; empty in the app's own build. */
   const code: string;
   export default code;
 }

@@ -26,7 +26,7 @@ test.describe("with cookies and site data blocked", () => {
 
   // Every kind of page loads and hydrates with no uncaught error and nothing in the console (the
   // fixture fails on either): React Router's own scroll-restoration script would throw on each
-  // (app/shared/scroll-positions.ts).
+  // (app/shared/page/scroll-positions.ts).
   for (const path of [
     "/",
     "/home",

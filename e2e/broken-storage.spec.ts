@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForHydration, waitForStart } from "./fixtures";
 import { decodeClientReference } from "../app/contracts/client-reference";
-import { MEMORY_KEY } from "../app/shared/storage";
+import { MEMORY_KEY } from "../app/shared/browser/storage";
 import { openBeforeHydration } from "./held-scripts";
 import { openCheckout } from "./payments";
 import { copy, expectWorkingFaq, USER_ID } from "./site";
@@ -94,7 +94,7 @@ test.describe("with blocked localStorage, the boot script and the app know one v
     await page.addInitScript(blockLocalStorage);
   });
 
-  /** What the page keeps in memory for blocked storage (shared/storage.ts), read from the page. */
+  /** What the page keeps in memory for blocked storage (shared/browser/storage.ts), read from the page. */
   const memory = (page: Page) =>
     page.evaluate(
       (key) => Object.fromEntries((globalThis as unknown as Record<symbol, Map<string, string>>)[Symbol.for(key)]!),

@@ -6,7 +6,7 @@ import { localizedPath, locales, type Locale } from "../app/contracts/locales";
 import { legalDocuments, paths, type LegalDocument } from "../app/contracts/paths";
 import { copies } from "../app/shared/content/languages";
 import { legalNotices } from "../app/shared/content/legal-notice";
-import { SCROLL_POSITIONS_KEY } from "../app/shared/scroll-positions";
+import { SCROLL_POSITIONS_KEY } from "../app/shared/page/scroll-positions";
 import { expect, test, waitForHydration, waitForStart, withSessionNote } from "./fixtures";
 import { labelled, prerendered, spaced, wordsOf } from "./prerendered";
 

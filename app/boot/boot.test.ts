@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import { returnInChosenLanguage } from "~/features/languages/boot";
 import { boot } from "./boot";
 

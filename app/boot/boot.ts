@@ -10,8 +10,8 @@ import { languageChoiceControl, returnInChosenLanguage, startLanguages } from "~
 import { handOffHereControl, type HandOffHereSettings } from "~/features/hand-off/boot";
 import { sampleToggleControl, startSampleSeek } from "~/features/song-sample/boot";
 import { noteSession } from "~/shared/auth/auth-hints";
-import { installPageControls } from "~/shared/page-controls";
-import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { installPageControls } from "~/shared/page/page-controls";
+import { pageFlags, setPageFlag } from "~/shared/page/page-flags";
 import { rememberArrivalUtm } from "~/shared/payment-links/attribution";
 import { paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
 import { drawVariantAtLoad, type Variant } from "~/shared/visitor/variant";

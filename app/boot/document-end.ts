@@ -2,11 +2,11 @@
 // scroll-restoration script was (app/root.tsx): it sends an odd address on to the one the visitor
 // meant, and flags the page so the app never starts there (app/features/not-found/canonical-address.ts);
 // otherwise it puts a reloaded or revisited page back at its scroll position, guarded where site
-// data is blocked (app/shared/scroll-positions.ts). Compiled into the page like the boot script
+// data is blocked (app/shared/page/scroll-positions.ts). Compiled into the page like the boot script
 // (scripts/vite/inline-scripts-plugin.ts); the app's own build never runs it.
 import { canonicalAddress } from "~/features/not-found/boot";
-import { leavingFlag, setPageFlag } from "~/shared/page-flags";
-import { restoreScrollPosition } from "~/shared/scroll-positions";
+import { leavingFlag, setPageFlag } from "~/shared/page/page-flags";
+import { restoreScrollPosition } from "~/shared/page/scroll-positions";
 
 export function documentEnd(): void {
   const meant = canonicalAddress(window.location);

@@ -4,8 +4,8 @@
 // below); after `load` and the first paint on a fast one; and at a press that starts a big download
 // of its own (the song sample's Play), which `load` would wait for. Why: docs/decisions/001-deferred-hydration.md
 
-import { afterLoadAndFirstPaint } from "~/shared/first-paint";
-import { hasPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
+import { afterLoadAndFirstPaint } from "~/shared/page/first-paint";
+import { hasPageFlag, pageFlags, setPageFlag } from "~/shared/page/page-flags";
 
 export const DEFERRED_MODULES_ID = "deferred-modules";
 /** Tells React Router's loader, which waits for it, that the modules are requested. */

@@ -5,7 +5,7 @@ import { consentAnswer, consentControl } from "~/features/consent/boot";
 import { languageChoice, languageChoiceControl } from "~/features/languages/boot";
 import { sampleToggle, sampleToggleControl } from "~/features/song-sample/boot";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
-import { installPageControls } from "~/shared/page-controls";
+import { installPageControls } from "~/shared/page/page-controls";
 import { paymentLink, paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
 import { attributes, mount, press } from "../../testing/app/page-presses";
 

@@ -22,7 +22,7 @@ export function readVisitorStorage(page: EnginePage) {
 export async function expectFirstVisitStorage(page: EnginePage): Promise<void> {
   const { userId, hasPaid, version } = await readVisitorStorage(page);
   // Which document was read, its heading, and the page's memory copy of what it wrote
-  // (app/shared/storage.ts): a userId there but not in storage means the browser refused the write
+  // (app/shared/browser/storage.ts): a userId there but not in storage means the browser refused the write
   // (the product's fault to mend); none at all, that the test read another document (the
   // harness's) or that the page failed before it set the visitor up (the product's: the heading is
   // then the error screen's).

@@ -3,7 +3,7 @@
 // has requested them. Fails the build when React Router's output changes shape. Why: docs/decisions/001-deferred-hydration.md
 
 import { DEFERRED_MODULES_ID, MODULES_REQUESTED_EVENT } from "../../app/boot/module-downloads.ts";
-import { leavingFlag, pageFlags } from "../../app/shared/page-flags.ts";
+import { leavingFlag, pageFlags } from "../../app/shared/page/page-flags.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const DYNAMIC_IMPORT = /^import\("([^"]+)"\);$/gm;
@@ -117,7 +117,7 @@ export const DEFERRED = `<script type="module">${DEFERRED_LOADER}</script>`;
 /**
  * The page with its JavaScript deferred (above). Every page app/root.tsx hydrates carries its
  * empty module list; a page without one is this step's own output, or a page that does not
- * hydrate (shared/page-handle.ts: no React Router scripts at all), and is left as it is.
+ * hydrate (shared/site/page-handle.ts: no React Router scripts at all), and is left as it is.
  */
 export function deferHydration(html: string, page = "a page", sizeOf: SizeOf = () => 0): string {
   if (!html.includes(EMPTY_LIST)) {

@@ -2,7 +2,8 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "../../app/config/schema";
 import { isHashedAsset } from "../../server/cache-policy";
-import { compileInlineScript, inlineScriptsPlugin } from "./inline-scripts-plugin";
+import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
+import { compileInlineScript, inlineScriptMapFile, inlineScriptsPlugin } from "./inline-scripts-plugin";
 
 const define = { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})), __BUILD_YEAR__: "2026" };
 const boot = {
@@ -84,7 +85,7 @@ describe("inline scripts", () => {
   it("build the sign-up press's hand-off module into the browser's build, named by its content in the boot script", async () => {
     const probeUrl = "http://localhost:3001/.well-known/openid-configuration";
     const plugin = inlineScriptsPlugin(boot, define, { probeUrl });
-    (plugin.configResolved as (config: { command: string }) => void)({ command: "build" });
+    (plugin.configResolved as (config: unknown) => void)({ command: "build", build: {} });
     const resolve = plugin.resolveId as (id: string) => string | undefined;
     const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
     const generateBundle = plugin.generateBundle as (this: unknown) => Promise<void>;
@@ -108,5 +109,35 @@ describe("inline scripts", () => {
     ]);
     // A module that exports the hand-off: the boot script imports it at the press.
     expect((emitted[0] as { source: string }).source).toMatch(/export\s*\{[^}]*handOffHere/);
+  });
+
+  it("give a build with source maps one per inline script, named by the page's code, for the profile", async () => {
+    const plugin = inlineScriptsPlugin(boot, define);
+    const configResolved = plugin.configResolved as (config: unknown) => void;
+    configResolved({ command: "build", build: { sourcemap: true } });
+    const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+    const generateBundle = plugin.generateBundle as (this: unknown) => Promise<void>;
+    const emitted: { fileName: string; source: string }[] = [];
+    const context = (name: string) => ({
+      environment: { name },
+      addWatchFile: () => undefined,
+      emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+    });
+    const loaded = (await load.call(context("ssr"), "\0virtual:pricing-script"))!;
+    const code = JSON.parse(loaded.replace(/^export default |;$/g, "")) as string;
+    await generateBundle.call(context("client"));
+    const file = emitted.find((asset) => asset.fileName === inlineScriptMapFile(code));
+    expect(emitted).toHaveLength(10);
+    const map = new TraceMap(file!.source);
+    expect(map.file).toBe("pricing-script.js");
+    const position = originalPositionFor(map, { line: 1, column: code.indexOf("billing") });
+    expect(position.source).toMatch(/app\/features\/pricing\//);
+
+    // Without source maps, the build emits none.
+    const plain = inlineScriptsPlugin(boot, define);
+    (plain.configResolved as (config: unknown) => void)({ command: "build", build: {} });
+    emitted.length = 0;
+    await (plain.generateBundle as (this: unknown) => Promise<void>).call(context("client"));
+    expect(emitted).toEqual([]);
   });
 });

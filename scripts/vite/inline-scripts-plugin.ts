@@ -7,9 +7,9 @@
 // - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/hand-off/page/hand-off-route.tsx);
 // - `virtual:pricing-script`: the billing period in /pricing's address (app/features/pricing/plan-toggle.tsx);
 // - `virtual:paywall-script`: the paywall's stat lines where the app does not run (app/features/paywall/stat-lines.tsx);
-// - `virtual:failure-script`: /failure's record of non-payment, and its way on to /glow where the app does not run (app/features/checkout/failure-route.tsx);
-// - `virtual:success-script`: /success's confirmation, the page's whole work (app/features/checkout/success-screens.tsx);
-// - `virtual:glow-script`: /glow's welcome for a paid browser at the first paint (app/features/checkout/glow-waiting.tsx);
+// - `virtual:failure-script`: /failure's record of non-payment, and its way on to /glow where the app does not run (app/features/checkout-returns/failure-route.tsx);
+// - `virtual:success-script`: /success's confirmation, the page's whole work (app/features/checkout-returns/success-screens.tsx);
+// - `virtual:glow-script`: /glow's welcome for a paid browser at the first paint (app/features/checkout-returns/glow-waiting.tsx);
 // - `virtual:cancel-request-script`, `virtual:cancel-confirm-script`: /cancel's form and a mailed
 //   cancel link's page (app/features/cancellation/).
 // All are carried by the prerendered pages only: the app's own (browser) build gets an empty string
@@ -18,6 +18,8 @@
 // Beside them, one module that is not inline: the hand-off a sign-up press fetches on the page
 // pressed on (app/features/hand-off/hand-off-here.ts), compiled the same way into
 // `assets/hand-off-<hash>.js` of the browser's build, its address handed to the boot script.
+// A build with source maps (BUILD_SOURCEMAPS=1) also gets one per inline script, named by the
+// script's text (`inlineScriptMapFile`), for bench/profile.ts.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -28,16 +30,18 @@ import type { HandOffHereSettings } from "~/features/hand-off/boot.ts";
 const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** Each script's source: a call into app/ modules. */
-const scripts = (boot: BootSettings): Record<string, string> => ({
-  "virtual:boot-script": `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
+const BOOT_SCRIPT = "virtual:boot-script";
+
+/** Each script's source, by its virtual module's name: a call into app/ modules. */
+const inlineScriptSources = (boot: BootSettings): Record<string, string> => ({
+  [BOOT_SCRIPT]: `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
   "virtual:document-end-script": `import { documentEnd } from "~/boot/document-end.ts";\ndocumentEnd();`,
   "virtual:sign-up-script": `import "~/features/hand-off/page/page-script.ts";`,
   "virtual:pricing-script": `import "~/features/pricing/pricing-script.ts";`,
   "virtual:paywall-script": `import "~/features/paywall/paywall-script.ts";`,
-  "virtual:failure-script": `import "~/features/checkout/failure-script.ts";`,
-  "virtual:success-script": `import "~/features/checkout/success-script.ts";`,
-  "virtual:glow-script": `import "~/features/checkout/glow-script.ts";`,
+  "virtual:failure-script": `import "~/features/checkout-returns/failure-script.ts";`,
+  "virtual:success-script": `import "~/features/checkout-returns/success-script.ts";`,
+  "virtual:glow-script": `import "~/features/checkout-returns/glow-script.ts";`,
   "virtual:cancel-request-script": `import "~/features/cancellation/request-script.ts";`,
   "virtual:cancel-confirm-script": `import "~/features/cancellation/confirm-script.ts";`,
 });
@@ -48,14 +52,21 @@ type Define = Record<string, string>;
 /** The hand-off module's source (app/features/hand-off/hand-off-here.ts). */
 const handOffSource = `export { handOffHere } from "~/features/hand-off/hand-off-here.ts";`;
 
-/** One inline script (or, `esm`, a module of its own): bundled, minified, with the site's settings baked in. */
+/** Where a build with source maps keeps the map of the inline script `code`, in its client folder. */
+export const inlineScriptMapFile = (code: string) => `assets/inline-${contentHashOf(code)}.js.map`;
+
+/**
+ * One inline script (or, `esm`, a module of its own): bundled, minified, with the site's settings
+ * baked in; `mapAs`: with a source map whose `file` is that name, `.js` added.
+ */
 export async function compileInlineScript(
   contents: string,
   define: Define,
   format: "iife" | "esm" = "iife",
-): Promise<{ code: string; inputs: string[] }> {
+  mapAs?: string,
+): Promise<{ code: string; inputs: string[]; map?: string }> {
   const result = await build({
-    stdin: { contents, resolveDir: appDir, loader: "ts" },
+    stdin: { contents, resolveDir: appDir, loader: "ts", sourcefile: "inline.ts" },
     tsconfig: fileURLToPath(new URL("../../tsconfig.json", import.meta.url)),
     bundle: true,
     write: false,
@@ -66,13 +77,17 @@ export async function compileInlineScript(
     define: { ...define, "import.meta.env.DEV": "false" },
     metafile: true,
     logLevel: "silent",
+    ...(mapAs && { sourcemap: "external", outfile: `${mapAs}.js`, sourceRoot: "" }),
   });
-  const code = result.outputFiles[0]!.text.trim();
+  const output = (end: string) => result.outputFiles.find((file) => file.path.endsWith(end))?.text;
+  const code = (mapAs ? output(".js") : result.outputFiles[0]?.text)!.trim();
   // The page's HTML must never see the end of its own script element.
   if (/<\/script/i.test(code)) throw new Error("An inline script contains '</script'.");
   // Source files only (esbuild also lists "<stdin>" and each "<define:…>").
   const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith("<"));
-  return { code, inputs };
+  // esbuild leaves the map's `file` out: it names the script for whoever reads the map.
+  const map = mapAs && JSON.stringify({ ...(JSON.parse(output(".map")!) as object), file: `${mapAs}.js` });
+  return { code, inputs, ...(map && { map }) };
 }
 
 /** The hand-off module, named by its content so that it is cached for good. */
@@ -95,36 +110,48 @@ export function inlineScriptsPlugin(
   define: Define,
   handOff?: HandOffSettings,
 ): Plugin {
-  const names = new Set(Object.keys(scripts(boot)));
+  const names = new Set(Object.keys(inlineScriptSources(boot)));
   // Compiled once per build (both environments name the same file); in development, on every ask.
   let handOffModule: ReturnType<typeof compileHandOffModule> | undefined;
   let building = false;
+  let sourcemaps = false;
   const handOffModuleNow = () =>
     building ? (handOffModule ??= compileHandOffModule(define)) : compileHandOffModule(define);
+  /** The scripts' sources as the pages get them; `withHandOff`: the boot script's with the hand-off module's address. */
+  const sourcesNow = async (withHandOff: boolean) => {
+    if (!handOff || !withHandOff) return { sources: inlineScriptSources(boot), inputs: [] };
+    const { fileName, inputs } = await handOffModuleNow();
+    return { sources: inlineScriptSources({ ...boot, handOffHere: { ...handOff, module: `/${fileName}` } }), inputs };
+  };
   return {
     name: "inline-scripts",
     configResolved(config) {
       building = config.command === "build";
+      sourcemaps = Boolean(config.build.sourcemap);
     },
     resolveId: (id) => (names.has(id) ? `\0${id}` : undefined),
     async load(id) {
       const name = id.slice(1);
       if (!id.startsWith("\0") || !names.has(name)) return undefined;
       if (this.environment.name === "client") return `export default "";`;
-      let settings: BootSettings = boot;
-      if (handOff && name === "virtual:boot-script") {
-        const { fileName, inputs } = await handOffModuleNow();
-        watch(this, inputs);
-        settings = { ...boot, handOffHere: { ...handOff, module: `/${fileName}` } };
-      }
-      const { code, inputs } = await compileInlineScript(scripts(settings)[name]!, define);
-      watch(this, inputs);
+      const { sources, inputs: handOffInputs } = await sourcesNow(name === BOOT_SCRIPT);
+      const { code, inputs } = await compileInlineScript(sources[name]!, define);
+      watch(this, [...handOffInputs, ...inputs]);
       return `export default ${JSON.stringify(code)};`;
     },
     async generateBundle() {
-      if (!handOff || this.environment.name !== "client") return;
-      const { fileName, code } = await handOffModuleNow();
-      this.emitFile({ type: "asset", fileName, source: code });
+      if (this.environment.name !== "client") return;
+      if (handOff) {
+        const { fileName, code } = await handOffModuleNow();
+        this.emitFile({ type: "asset", fileName, source: code });
+      }
+      if (!sourcemaps) return;
+      // The same compilations as the prerendered pages' (load, above), with maps this time.
+      const { sources } = await sourcesNow(true);
+      for (const [name, contents] of Object.entries(sources)) {
+        const { code, map } = await compileInlineScript(contents, define, "iife", name.replace(/^virtual:/, ""));
+        this.emitFile({ type: "asset", fileName: inlineScriptMapFile(code), source: map! });
+      }
     },
     configureServer(server) {
       if (!handOff) return;

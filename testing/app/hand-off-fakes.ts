@@ -1,7 +1,7 @@
 // A fake session, provider and site API for the hand-off's tests (app/features/hand-off): the
 // order things happen in, and what the API was asked.
 import { vi } from "vitest";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import type { AuthUser, SessionStart } from "~/shared/auth/auth-session";
 import type { HandOffDeps } from "~/features/hand-off/hand-off";

@@ -1,6 +1,6 @@
 // A fake identity SDK handed to the sign-in session (app/shared/auth/auth-session.ts) in its tests.
 import { vi } from "vitest";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import { createAuthSession, type IdentityClient } from "~/shared/auth/auth-session";
 
 export const ana = { sub: "auth0|1", name: "Ana Lima", email: "ana@example.com" };

@@ -5,9 +5,9 @@ import { paths } from "~/contracts/paths";
 import { fillAll } from "~/shared/content/fill";
 import { plans } from "~/catalogue/plans";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
-import type { PageHandle } from "~/shared/page-handle";
+import type { PageHandle } from "~/shared/site/page-handle";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { CancelRequestPage } from "./cancel-request-page";
 import type { Route } from "./+types/cancel-route";
 

@@ -2,9 +2,9 @@ import cancelConfirmScript from "virtual:cancel-confirm-script";
 import { paths } from "~/contracts/paths";
 import { fillAll } from "~/shared/content/fill";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
-import type { PageHandle } from "~/shared/page-handle";
+import type { PageHandle } from "~/shared/site/page-handle";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { CancelConfirmPage } from "./cancel-confirm-page";
 import type { Route } from "./+types/confirm-route";
 

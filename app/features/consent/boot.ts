@@ -12,9 +12,9 @@ import {
 import { resendWithdrawal } from "~/shared/visitor/consent-withdrawal";
 import { reportConsent } from "~/shared/visitor/exposure";
 import { pushGtag } from "~/shared/analytics/gtag-queue";
-import { answerBanner } from "~/shared/banner-focus";
-import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
-import type { PageControl } from "~/shared/page-controls";
+import { answerBanner } from "~/shared/page/banner-focus";
+import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page/page-flags";
+import type { PageControl } from "~/shared/page/page-controls";
 import { attributePaymentLinks } from "~/shared/payment-links/payment-link-control";
 import type { ConsentChoice } from "~/shared/analytics/consent";
 
@@ -36,7 +36,7 @@ export function startConsent(consentRequired: boolean): void {
  * Stores the answer, tells gtag, hides the banner; the payment links now carry the answer, and a
  * withdrawn consent leaves no analytics cookie behind. "Cookie settings" shows the banner again
  * (alone: the language offer steps aside), with the focus on it, and back on itself once answered;
- * a banner shown on arrival hands the focus on (shared/banner-focus.ts).
+ * a banner shown on arrival hands the focus on (shared/page/banner-focus.ts).
  */
 export function consentControl(consentRequired: boolean): PageControl {
   let askedFrom: HTMLElement | null = null;

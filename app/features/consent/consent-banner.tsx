@@ -1,5 +1,5 @@
 import { config } from "~/config";
-import { bannerProps } from "~/shared/banner-focus";
+import { bannerProps } from "~/shared/page/banner-focus";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { consentAnswer } from "./boot";
 

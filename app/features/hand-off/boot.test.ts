@@ -2,8 +2,8 @@
 // The hand-off's press control (boot.ts), with the module's download and the way to /signup faked:
 // which presses the page takes on, what it shows meanwhile, and where a failure goes.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { installPageControls } from "~/shared/page-controls";
-import { resetMemoryStorage } from "~/shared/storage";
+import { installPageControls } from "~/shared/page/page-controls";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import {
   APP_HAND_OFF_EVENT,
   handOffHereControl,

@@ -4,8 +4,8 @@
 // link to /signup or /account. Why: docs/decisions/003-press-short-way.md
 import { hasSessionHint, stashedLoginCallback } from "~/shared/auth/auth-hints";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
-import { isPlainPress, type PageControl } from "~/shared/page-controls";
-import { hasPageFlag, leavingFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
+import { isPlainPress, type PageControl } from "~/shared/page/page-controls";
+import { hasPageFlag, leavingFlag, pageFlags, setPageFlag } from "~/shared/page/page-flags";
 
 const HAND_OFF_LINK = "data-hand-off-link";
 

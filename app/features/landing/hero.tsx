@@ -3,7 +3,7 @@ import { around, fill } from "~/shared/content/fill";
 import { avatarOf, testimonials } from "~/shared/content/testimonials";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { SignUpButton } from "~/features/hand-off";
-import { assetUrl } from "~/shared/assets";
+import { assetUrl } from "~/shared/site/assets";
 import { variants } from "~/shared/visitor/variant";
 
 interface HeroProps {

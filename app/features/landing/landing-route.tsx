@@ -1,6 +1,6 @@
 import { FaqSection } from "~/shared/ui/faq-section";
 import { fill } from "~/shared/content/fill";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { testimonials } from "~/shared/content/testimonials";
 import { faqCopy, formatters, pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { organizationJsonLd } from "~/shared/seo/structured-data";
@@ -12,7 +12,7 @@ import { SongSample } from "~/features/song-sample";
 import { Testimonials } from "~/features/landing/testimonials";
 import { UploadExplainer } from "~/features/landing/upload-explainer";
 import { useLandingVariant } from "~/features/landing/use-landing-variant";
-import type { PageHandle } from "~/shared/page-handle";
+import type { PageHandle } from "~/shared/site/page-handle";
 import type { Route } from "./+types/landing-route";
 
 // Runs at build time (the page is prerendered in each language): the words, with the user count

@@ -2,7 +2,7 @@ import type { LandingCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { avatarOf, testimonials, type Testimonial } from "~/shared/content/testimonials";
-import { assetUrl } from "~/shared/assets";
+import { assetUrl } from "~/shared/site/assets";
 
 interface TestimonialsProps {
   copy: LandingCopy["testimonials"];

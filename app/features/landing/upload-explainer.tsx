@@ -1,5 +1,5 @@
 import type { LandingCopy } from "~/shared/content/copy";
-import { assetUrl } from "~/shared/assets";
+import { assetUrl } from "~/shared/site/assets";
 
 export function UploadExplainer({ copy: uploadExplainer }: { copy: LandingCopy["uploadExplainer"] }) {
   return (

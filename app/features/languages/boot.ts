@@ -1,8 +1,8 @@
 // The languages' part of the boot script: back from the checkout in the tab's language, the offer
 // of the browser's language flagged before the first paint, and a choice remembered when pressed,
 // the page's query taken along (also to a new tab).
-import { answerBanner } from "~/shared/banner-focus";
-import type { PageControl } from "~/shared/page-controls";
+import { answerBanner } from "~/shared/page/banner-focus";
+import type { PageControl } from "~/shared/page/page-controls";
 import { answerLanguageOffer, carryPageQuery, flagLanguageOffer, noteTabLanguage } from "./language-choice";
 
 export { returnInChosenLanguage } from "./language-choice";

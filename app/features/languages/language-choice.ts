@@ -14,9 +14,9 @@ import {
   type Locale,
 } from "~/contracts/locales";
 import { withoutAuthParams } from "~/shared/auth/auth-hints";
-import { whenParsed } from "~/shared/first-paint";
-import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
-import { readItem, writeItem, storageKeys } from "~/shared/storage";
+import { whenParsed } from "~/shared/page/first-paint";
+import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page/page-flags";
+import { readItem, writeItem, storageKeys } from "~/shared/browser/storage";
 
 export function rememberedLocale(): Locale | undefined {
   const stored = readItem(storageKeys.language);

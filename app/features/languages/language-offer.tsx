@@ -1,5 +1,5 @@
 import { localeInfo } from "~/contracts/locales";
-import { bannerProps } from "~/shared/banner-focus";
+import { bannerProps } from "~/shared/page/banner-focus";
 import { useLocale, useRootData, useSamePageIn } from "~/shared/i18n/locale";
 import { languageChoice } from "./boot";
 import { offerOf } from "./language-choice";
@@ -22,7 +22,7 @@ export function LanguageOffer() {
           lang={localeInfo[locale].tag}
           aria-label={offer}
           {...offerOf(locale)}
-          // Focused when the consent banner beside it is answered first (shared/banner-focus.ts).
+          // Focused when the consent banner beside it is answered first (shared/page/banner-focus.ts).
           {...bannerProps}
           // The boot script marks the one it shows (data-offered) before React hydrates.
           suppressHydrationWarning

@@ -1,11 +1,11 @@
 // What the site keeps in the visitor's browser, for the privacy policy: its own keys
-// (app/shared/storage.ts), the identity SDK's (its cache in localStorage, its session cookies, its
+// (app/shared/browser/storage.ts), the identity SDK's (its cache in localStorage, its session cookies, its
 // login transaction; app/shared/auth/identity-client.ts) and Google Analytics' cookies, which only
 // a build with a measurement id sets, and only after consent; and the tab's scroll positions
-// (app/shared/scroll-positions.ts). Each language's words for them are in
+// (app/shared/page/scroll-positions.ts). Each language's words for them are in
 // its copy (privacy.storage).
-import { storageKeys, type StorageArea } from "~/shared/storage";
-import { SCROLL_POSITIONS_KEY } from "~/shared/scroll-positions";
+import { storageKeys, type StorageArea } from "~/shared/browser/storage";
+import { SCROLL_POSITIONS_KEY } from "~/shared/page/scroll-positions";
 import type { SiteConfig } from "~/config";
 
 export type StoragePlace = "local" | "session" | "cookie";

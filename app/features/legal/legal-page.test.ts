@@ -9,7 +9,7 @@ import { legalNoticePlaceholders, legalNotices } from "~/shared/content/legal-no
 import { offerCharge } from "~/catalogue/offers";
 import { plans, pricePerMonth } from "~/catalogue/plans";
 import { formatters } from "~/shared/i18n/page-copy";
-import { storageKeys } from "~/shared/storage";
+import { storageKeys } from "~/shared/browser/storage";
 import { legalNoticePage, legalPage, privacyPage, termsPage } from "./legal-page";
 
 const company = {

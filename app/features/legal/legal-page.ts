@@ -10,7 +10,7 @@ import { legalNotices } from "~/shared/content/legal-notice";
 import { offerCharge, type OfferId } from "~/catalogue/offers";
 import { planOffer, plans } from "~/catalogue/plans";
 import { formatters, pageCopy } from "~/shared/i18n/page-copy";
-import { siteValues } from "~/shared/site";
+import { siteValues } from "~/shared/site/site";
 import { browserStorage } from "./browser-storage";
 
 /** When the policy and terms last changed: update it with their words. */

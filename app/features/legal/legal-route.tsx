@@ -1,7 +1,7 @@
 import { requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
-import { site } from "~/shared/site";
-import type { PageHandle } from "~/shared/page-handle";
+import { site } from "~/shared/site/site";
+import type { PageHandle } from "~/shared/site/page-handle";
 import { unlocalizedPath } from "~/contracts/locales";
 import { legalDocuments, paths } from "~/contracts/paths";
 import { legalPage } from "~/features/legal/legal-page";

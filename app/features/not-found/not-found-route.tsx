@@ -1,5 +1,5 @@
-import { site } from "~/shared/site";
-import type { PageHandle } from "~/shared/page-handle";
+import { site } from "~/shared/site/site";
+import type { PageHandle } from "~/shared/site/page-handle";
 import { ErrorScreen } from "~/shared/ui/error-screen";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";

@@ -1,9 +1,9 @@
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
 import { ExperimentPage } from "~/features/owner/experiment-page";
-import type { PageHandle } from "~/shared/page-handle";
+import type { PageHandle } from "~/shared/site/page-handle";
 import type { Route } from "./+types/owner-route";
 
 // Runs at build time (the page is prerendered in each language): the page's words and the headlines'.

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { experimentPaths, headlines, type ExperimentReadout } from "~/contracts/experiment-api";
 import { apiRequest } from "~/shared/auth/api-request";
 import { auth, useAuth } from "~/shared/auth/use-auth";
-import { useAfterHydration } from "~/shared/use-after-hydration";
+import { useAfterHydration } from "~/shared/page/use-after-hydration";
 
 export type ReadoutState =
   /** The prerendered page, and hydration: nothing is known. */

@@ -2,7 +2,7 @@ import { fill } from "~/shared/content/fill";
 import { paywallPrice, paywallYearlySaving, paywallYearlyTotal, statRanges } from "~/catalogue/paywall";
 import { findTicker } from "~/shared/content/tickers";
 import { localeInfo } from "~/contracts/locales";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { formatters, pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
@@ -10,7 +10,7 @@ import { paths } from "~/contracts/paths";
 import { StatLines } from "~/features/paywall/stat-lines";
 import { TickerHeader } from "~/features/paywall/ticker-header";
 import { ResearchAccess } from "~/features/paywall/research-access";
-import type { PageHandle } from "~/shared/page-handle";
+import type { PageHandle } from "~/shared/site/page-handle";
 import type { Route } from "./+types/paywall-route";
 
 // Runs at build time (each ticker's page is prerendered in each language): the words, and the

@@ -2,9 +2,9 @@
 // by the app after hydration (stat-lines.tsx) or, where the app does not run for this visitor, by
 // the page's own script (paywall-script.ts).
 import { fill } from "~/shared/content/fill";
-import { hasPageFlag, pageFlags } from "~/shared/page-flags";
+import { hasPageFlag, pageFlags } from "~/shared/page/page-flags";
 import { statRanges } from "~/catalogue/paywall";
-import { randomInt } from "~/shared/random";
+import { randomInt } from "~/shared/browser/random";
 
 export type StatId = (typeof statRanges)[number]["id"];
 

@@ -1,7 +1,7 @@
 import paywallScript from "virtual:paywall-script";
 import { fill } from "~/shared/content/fill";
 import { statRanges } from "~/catalogue/paywall";
-import { useAfterHydration } from "~/shared/use-after-hydration";
+import { useAfterHydration } from "~/shared/page/use-after-hydration";
 import { drawStatValues, STAT_WORDS, type StatId } from "./stat-draw";
 
 interface StatLinesProps {

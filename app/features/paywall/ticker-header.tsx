@@ -1,5 +1,5 @@
 import type { Ticker } from "~/shared/content/tickers";
-import { assetUrl } from "~/shared/assets";
+import { assetUrl } from "~/shared/site/assets";
 
 export function TickerHeader({ ticker, subtext }: { ticker: Ticker; subtext: string }) {
   return (

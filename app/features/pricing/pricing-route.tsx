@@ -11,7 +11,7 @@ import { CancelledNotice, usePricingHeading } from "~/features/pricing/your-plan
 import { SubscriberWords } from "~/shared/subscriber/subscriber-words";
 import { useSubscriberPeriod } from "~/features/pricing/subscriber-period";
 import { useBillingPeriodAfterSignUp } from "~/features/pricing/billing-period-after-sign-up";
-import type { PageHandle } from "~/shared/page-handle";
+import type { PageHandle } from "~/shared/site/page-handle";
 import type { Route } from "./+types/pricing-route";
 
 // Runs at build time (the page is prerendered in each language): words and prices, finished, and

@@ -1,7 +1,7 @@
 import { useAuth } from "~/shared/auth/use-auth";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { HandOffAccountMenu, SignUpButton, useAccountLink } from "~/features/hand-off";
-import { usePageHydration } from "~/shared/page-handle";
+import { usePageHydration } from "~/shared/site/page-handle";
 import { AccountMenu } from "./account-menu";
 
 /** The header's account corner: Log in and Sign Up for visitors; the person and their menu once signed in. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { paths } from "~/contracts/paths";
 import { LanguageSwitcher } from "~/features/languages";

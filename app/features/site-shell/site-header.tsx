@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
-import { site } from "~/shared/site";
-import { assetUrl } from "~/shared/assets";
+import { site } from "~/shared/site/site";
+import { assetUrl } from "~/shared/site/assets";
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { paths } from "~/contracts/paths";
 import { HeaderAccount } from "./header-account";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { skipLinkProps } from "~/shared/banner-focus";
+import { skipLinkProps } from "~/shared/page/banner-focus";
 import { useCommonCopy } from "~/shared/i18n/locale";
 import { AuthAlert } from "./auth-alert";
 import { PageBanners } from "./page-banners";

@@ -1,6 +1,6 @@
 // The song sample's part of the boot script: its play/pause button and its position slider work
 // from the first paint, and the button shows that a press is waiting for the sound.
-import type { PageControl } from "~/shared/page-controls";
+import type { PageControl } from "~/shared/page/page-controls";
 
 const SAMPLE_TOGGLE = "data-sample-toggle";
 

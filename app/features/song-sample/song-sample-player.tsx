@@ -34,7 +34,7 @@ const mediaEvents = ["play", "playing", "pause", "ended", "error", "timeupdate",
 
 /**
  * Play/pause and a position slider for the landing page's song sample. The file loads only when a
- * visitor presses play. The press is handled by the page's controls (shared/page-controls.ts), also
+ * visitor presses play. The press is handled by the page's controls (shared/page/page-controls.ts), also
  * before the app has loaded, and its control marks the button busy until the sound starts (boot.ts);
  * the player shows what the <audio> element does. Without JavaScript (no `data-js` on <html>) the
  * browser's own controls of the same <audio> show instead.

@@ -1,6 +1,6 @@
 import { brandAssets, songSampleSeconds } from "~/shared/content/brand";
 import type { LandingCopy } from "~/shared/content/copy";
-import { assetUrl } from "~/shared/assets";
+import { assetUrl } from "~/shared/site/assets";
 import { SongSamplePlayer } from "./song-sample-player";
 
 export function SongSample({ copy: songSample }: { copy: LandingCopy["songSample"] }) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { InvalidEventError, resetAnalytics, trackEvent, trackPageView, type AnalyticsEvent } from "./analytics";
 import { analyticsEvents } from "./analytics-events";
 import { pageLocation } from "./gtag-queue";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 
 afterEach(() => {
   delete window.dataLayer;

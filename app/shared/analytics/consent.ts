@@ -2,7 +2,7 @@
 // choice is remembered. Where consent is not required (a setting) it is granted by default. The
 // banner asks about analytics cookies only, so accepting grants analytics only: the site shows no
 // ads, and the ad signals stay denied whatever the answer. Config-free, so the boot script shares it.
-import { readItem, storageKeys, writeItem } from "~/shared/storage";
+import { readItem, storageKeys, writeItem } from "~/shared/browser/storage";
 
 export type ConsentChoice = "granted" | "denied";
 

@@ -1,8 +1,8 @@
 // Cheap checks made before the identity SDK is loaded, so it loads only where it has work to do.
 // Config-free, so the boot script shares them.
 import { pageOfPath } from "~/contracts/locales";
-import { pageFlags, setPageFlag } from "~/shared/page-flags";
-import { readItem, removeItem, storageKeys, writeItem } from "~/shared/storage";
+import { pageFlags, setPageFlag } from "~/shared/page/page-flags";
+import { readItem, removeItem, storageKeys, writeItem } from "~/shared/browser/storage";
 
 /** The login callback's parameters: a code or an error, together with a state. */
 export function hasAuthParams(search: string = window.location.search): boolean {

@@ -5,7 +5,7 @@
 // parameter: tests hand in a fake; the site's pages, `createSiteAuthSession` (identity-client.ts).
 import type { Auth0Client } from "@auth0/auth0-spa-js";
 import type { CheckoutChoice } from "~/catalogue/offers";
-import { clearPageFlag, pageFlags } from "~/shared/page-flags";
+import { clearPageFlag, pageFlags } from "~/shared/page/page-flags";
 import { forgetSignedInPerson } from "~/shared/visitor/visitor";
 import { hasSessionHint, isCallbackAt, rememberSession, forgetLoginCallback, stashedLoginCallback } from "./auth-hints";
 

@@ -5,7 +5,7 @@ import { config } from "~/config";
 import { brandAssets } from "~/shared/content/brand";
 import { localeInfo, localeOfPath, localizedPath } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
-import { assetUrl } from "~/shared/assets";
+import { assetUrl } from "~/shared/site/assets";
 import { createAuthSession, type AuthSession } from "./auth-session";
 import { discoveryDocumentUrl } from "./identity-probe";
 

@@ -5,7 +5,7 @@ import { localeInfo, localeOfPath, localizedPath, unlocalizedPath, type Locale }
 import type { CommonCopy } from "~/shared/content/copy";
 import { common as englishCommon } from "~/shared/content/en/common";
 import { fillAll } from "~/shared/content/fill";
-import { siteValues } from "~/shared/site";
+import { siteValues } from "~/shared/site/site";
 import { paths } from "~/contracts/paths";
 
 export interface RootData {

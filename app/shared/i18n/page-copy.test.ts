@@ -3,7 +3,7 @@ import { locales } from "~/contracts/locales";
 import { fill } from "~/shared/content/fill";
 import type * as Plans from "~/catalogue/plans";
 import { CREDITS_PER_SONG, plans, TRIAL_DAYS } from "~/catalogue/plans";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { faqCopy, formatters, pageCopy, rootData } from "./page-copy";
 
 const answers = (faq: ReturnType<typeof faqCopy>) => faq.items.map((item) => item.answer).join(" ");

@@ -8,7 +8,7 @@ import { fill, fillAll } from "~/shared/content/fill";
 import { copies } from "~/shared/content/languages";
 import { formatMoney, formatPercent } from "~/catalogue/money";
 import { plans } from "~/catalogue/plans";
-import { siteValues } from "~/shared/site";
+import { siteValues } from "~/shared/site/site";
 import type { RootData } from "./locale";
 import { longDate } from "./long-date";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { arrivalUtm, rememberArrivalUtm, utmFrom } from "./attribution";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 
 afterEach(() => {
   sessionStorage.clear();

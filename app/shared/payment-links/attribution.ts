@@ -4,7 +4,7 @@
 import { encodeClientReference } from "~/contracts/client-reference";
 import type { Attribution, Utm } from "./with-attribution";
 import { analyticsGranted } from "~/shared/analytics/consent";
-import { readJson, storageKeys, writeItem } from "~/shared/storage";
+import { readJson, storageKeys, writeItem } from "~/shared/browser/storage";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 
 const UTM_NAME = /^utm_[a-z_]{1,30}$/;

@@ -10,7 +10,7 @@
 import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { hasSessionHint } from "~/shared/auth/auth-hints";
-import { isPlainPress, type PageControl } from "~/shared/page-controls";
+import { isPlainPress, type PageControl } from "~/shared/page/page-controls";
 import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./with-attribution";
 

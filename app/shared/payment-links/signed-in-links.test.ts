@@ -3,7 +3,7 @@
 // never a payment link for somebody who is or may be signed in.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
-import { installPageControls } from "~/shared/page-controls";
+import { installPageControls } from "~/shared/page/page-controls";
 import { paymentLink, paymentLinkControl, watchPaymentLinks } from "./payment-link-control";
 import { attributes, mount, press } from "../../../testing/app/page-presses";
 

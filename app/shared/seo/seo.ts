@@ -3,8 +3,8 @@
 import type { MetaDescriptor } from "react-router";
 import { config } from "~/config";
 import { defaultLocale, localeInfo, locales, localizedPath, type Locale } from "~/contracts/locales";
-import { site } from "~/shared/site";
-import { assetUrl } from "~/shared/assets";
+import { site } from "~/shared/site/site";
+import { assetUrl } from "~/shared/site/assets";
 import { brandAssets } from "~/shared/content/brand";
 import type { RootData } from "~/shared/i18n/locale";
 

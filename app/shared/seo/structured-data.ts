@@ -5,7 +5,7 @@ import { localeInfo, localizedPath, type Locale } from "~/contracts/locales";
 import { brandAssets } from "~/shared/content/brand";
 import { fill } from "~/shared/content/fill";
 import { annualTotal, plans, pricePerMonth } from "~/catalogue/plans";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { paths } from "~/contracts/paths";
 import { absoluteAssetUrl, siteUrl } from "./seo";
 

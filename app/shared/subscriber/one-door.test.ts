@@ -39,7 +39,7 @@ describe("what a person has, read only through the model", () => {
     ],
     ["app/shared/subscriber/example.ts", 'import { readHasPaid as value } from "~/shared/visitor/visitor";'],
     ["app/features/session/example.ts", 'import { PORTAL_RETURN as value } from "~/contracts/subscription-api";'],
-    ["app/features/checkout/example.ts", 'import { writeHasPaid as value } from "~/shared/visitor/visitor";'],
+    ["app/features/checkout-returns/example.ts", 'import { writeHasPaid as value } from "~/shared/visitor/visitor";'],
   ])(
     "%s may: %s",
     async (file, line) => {

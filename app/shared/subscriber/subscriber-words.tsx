@@ -1,6 +1,6 @@
 // Words that depend on what a person has, with neutral ones in their place until the model knows:
 // the pricing page's heading and plan buttons, /glow's welcome before the app.
-import { useAfterHydration } from "~/shared/use-after-hydration";
+import { useAfterHydration } from "~/shared/page/use-after-hydration";
 import { useSubscriber } from "./subscriber";
 
 /**

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import type { SubscriptionAnswer } from "~/contracts/subscription-api";
 import type { AuthStatus } from "~/shared/auth/auth-session";
 import { useAuth } from "~/shared/auth/use-auth";
-import { useAfterHydration } from "~/shared/use-after-hydration";
+import { useAfterHydration } from "~/shared/page/use-after-hydration";
 import { holdingOf, serves, type Holding } from "./holding";
 import { paidHere } from "./paid-here";
 import { subscriptionStore, type SubscriptionState } from "./subscription-state";

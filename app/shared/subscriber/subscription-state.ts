@@ -5,7 +5,7 @@
 // what this tab kept of their purchase (a shared device's next person is not a subscriber).
 import { hasEnded, type SubscriptionAnswer } from "~/contracts/subscription-api";
 import type { AuthSession } from "~/shared/auth/auth-session";
-import { clearPageFlag, pageFlags } from "~/shared/page-flags";
+import { clearPageFlag, pageFlags } from "~/shared/page/page-flags";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { subscriberApi } from "./subscriber-api";
 

@@ -1,4 +1,4 @@
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 
 /** A sentence that ends in the contact address as a mailto link. */
 export function ContactLine({ lead, className }: { lead: string; className: string }) {

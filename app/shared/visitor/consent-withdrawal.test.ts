@@ -3,7 +3,7 @@
 // in the browser until a 2xx, sent again with backoff while the page is open and on the next page's
 // load; dropped when the API could never take it, or when consent is given again.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import { dropWithdrawal, resendWithdrawal, withdrawConsent } from "./consent-withdrawal";
 
 const KEY = "analyticsWithdrawal";

@@ -5,8 +5,8 @@
 // beacon: a beacon tells nothing back. Config-free, so the boot script shares it; never throws.
 import { isClientId } from "~/contracts/client-reference";
 import { experimentPaths } from "~/contracts/experiment-api";
-import { afterFirstPaint } from "~/shared/first-paint";
-import { readItem, removeItem, storageKeys, writeItem } from "~/shared/storage";
+import { afterFirstPaint } from "~/shared/page/first-paint";
+import { readItem, removeItem, storageKeys, writeItem } from "~/shared/browser/storage";
 
 const FIRST_WAIT_MS = 2000;
 const LONGEST_WAIT_MS = 5 * 60 * 1000;

@@ -2,7 +2,7 @@
 // The landing beacon as the API receives it: a count without consent, the first headline with it,
 // and a withdrawal once consent is taken back.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import { reportConsent, reportExposure } from "./exposure";
 
 let sent: unknown[];

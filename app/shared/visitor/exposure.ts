@@ -6,8 +6,8 @@
 // record and reports none of the visitor's sales. Config-free, so the boot script shares it; never throws.
 import { experimentPaths, type ExposureBeacon, type FirstExposure } from "~/contracts/experiment-api";
 import { analyticsGranted, type ConsentChoice } from "~/shared/analytics/consent";
-import { afterFirstPaint } from "~/shared/first-paint";
-import { readItem, storageKeys, writeItem } from "~/shared/storage";
+import { afterFirstPaint } from "~/shared/page/first-paint";
+import { readItem, storageKeys, writeItem } from "~/shared/browser/storage";
 import { dropWithdrawal, withdrawConsent } from "./consent-withdrawal";
 import { isVariant, type Variant } from "./variant";
 import { ensureUserId, readUserId } from "./visitor";

@@ -3,8 +3,8 @@
 // defaults, which the boot script queued), the tag once the page is idle (or at once, for a page
 // left as soon as its work is done). Config-free.
 import { injectGtag, injectGtagWhenIdle, pushPageView } from "~/shared/analytics/gtag-queue";
-import { whenParsed } from "~/shared/first-paint";
-import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { whenParsed } from "~/shared/page/first-paint";
+import { pageFlags, setPageFlag } from "~/shared/page/page-flags";
 import { ensureVisitor } from "./visitor";
 
 interface StartOptions {

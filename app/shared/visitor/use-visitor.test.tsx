@@ -3,7 +3,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetAnalytics } from "~/shared/analytics/analytics";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import { useVisitor } from "./use-visitor";
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { adoptPageView, loadTagWhenIdle, trackPageView } from "~/shared/analytics/analytics";
-import { clearPageFlag, hasPageFlag, pageFlags } from "~/shared/page-flags";
+import { clearPageFlag, hasPageFlag, pageFlags } from "~/shared/page/page-flags";
 import { ensureVisitor } from "./visitor";
 
 /**

@@ -4,9 +4,9 @@
 // The draw of the visit that loads the page happens in the boot script, before first paint, so the
 // hero shows the right headline without a flicker; landing visits made by client-side navigation
 // draw in a layout effect instead. Both run `drawVariant`.
-import { clearPageFlag, hasPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
-import { randomInt } from "~/shared/random";
-import { storageKeys, writeItem } from "~/shared/storage";
+import { clearPageFlag, hasPageFlag, pageFlags, setPageFlag } from "~/shared/page/page-flags";
+import { randomInt } from "~/shared/browser/random";
+import { storageKeys, writeItem } from "~/shared/browser/storage";
 
 export const variants = ["A", "B", "C"] as const;
 export type Variant = (typeof variants)[number];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import { ensureUserId, ensureVisitor, readHasPaid, readVariant, writeHasPaid } from "./visitor";
 
 afterEach(() => {

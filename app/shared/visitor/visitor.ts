@@ -1,7 +1,7 @@
 // The visitor's browser-local identity and payment flag (docs/product.md, Browser storage), validated on every read:
 // storage is untrusted, so a garbage value counts as missing.
-import { randomId } from "~/shared/random";
-import { readItem, removeItem, storageKeys, writeItem } from "~/shared/storage";
+import { randomId } from "~/shared/browser/random";
+import { readItem, removeItem, storageKeys, writeItem } from "~/shared/browser/storage";
 import { isVariant, type Variant } from "./variant";
 
 export const USER_ID_LENGTH = 9;

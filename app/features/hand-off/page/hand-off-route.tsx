@@ -1,8 +1,8 @@
 import signUpScript from "virtual:sign-up-script";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { identityProbeUrl } from "~/shared/auth/identity-client";
-import type { PageHandle } from "~/shared/page-handle";
+import type { PageHandle } from "~/shared/site/page-handle";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { paths } from "~/contracts/paths";
 import { unlocalizedPath } from "~/contracts/locales";

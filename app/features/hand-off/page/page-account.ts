@@ -3,7 +3,7 @@
 // session knows who is signed in and runs it as the app does on every other page
 // (shared/ui/account-menu-disclosure.ts). Part of the page's script: no React here.
 import { displayName, type AuthSession, type AuthUser } from "~/shared/auth/auth-session";
-import { pageFlags, setPageFlag } from "~/shared/page-flags";
+import { pageFlags, setPageFlag } from "~/shared/page/page-flags";
 import { runAccountMenu } from "~/shared/ui/account-menu-disclosure";
 
 /** The attributes that mark the menu and its parts. */

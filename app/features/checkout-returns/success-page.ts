@@ -3,7 +3,7 @@
 // at once and shows the screen it calls for, or goes on to /glow's welcome.
 import { config } from "~/config";
 import { returnQuery } from "~/contracts/checkout-api";
-import { hasPageFlag, pageFlags } from "~/shared/page-flags";
+import { hasPageFlag, pageFlags } from "~/shared/page/page-flags";
 import { startWithoutApp } from "~/shared/visitor/start-without-app";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 import { boughtWith, noteJustConfirmed, welcomeQuery } from "./bought-query";

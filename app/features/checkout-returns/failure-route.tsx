@@ -1,17 +1,17 @@
 import failureScript from "virtual:failure-script";
 import { useEffect } from "react";
-import { leftCheckoutState } from "~/features/checkout/left-checkout";
+import { leftCheckoutState } from "~/features/checkout-returns/left-checkout";
 import { useNavigate } from "react-router";
 import { paths } from "~/contracts/paths";
 import type { CheckoutCopy } from "~/shared/content/copy";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { useLocalizedPath } from "~/shared/i18n/locale";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { screenArea } from "./glow-parts";
 import { GlowUnpaid } from "./glow-setback";
 import { ContinueToGlow, NoScriptReturn, ReturnTitle } from "./return-screen";
-import type { PageHandle } from "~/shared/page-handle";
+import type { PageHandle } from "~/shared/site/page-handle";
 import type { Route } from "./+types/failure-route";
 
 // The hosted checkout returns to one address for every language; before this page is painted, the

@@ -3,7 +3,7 @@
 // songs and the research paywall's to the research, also when they are not signed in. It changes
 // only the words /glow shows, never what is recorded.
 import { isOfferId } from "~/contracts/offer-ids";
-import { readItem, removeItem, storageKeys, writeItem } from "~/shared/storage";
+import { readItem, removeItem, storageKeys, writeItem } from "~/shared/browser/storage";
 
 const BOUGHT = "bought";
 

@@ -4,7 +4,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import { en } from "~/shared/content/en";
 import { SuccessScreens } from "./success-screens";
 import { startSuccessPage } from "./success-page";

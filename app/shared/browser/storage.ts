@@ -23,11 +23,11 @@ export const storageKeys = {
   conversions: "reportedConversions",
   /** utm_* parameters the visitor arrived with (sessionStorage: one visit's worth). */
   arrivalUtm: "arrivalUtm",
-  /** Set while this browser holds a signed-in session (a hint for the boot script; auth/auth-hints.ts). */
+  /** Set while this browser holds a signed-in session (a hint for the boot script; shared/auth/auth-hints.ts). */
   sessionHint: "signedIn",
-  /** A login callback not completed yet (sessionStorage: this tab's; auth/auth-hints.ts). */
+  /** A login callback not completed yet (sessionStorage: this tab's; shared/auth/auth-hints.ts). */
   loginCallback: "pendingLoginCallback",
-  /** What /success has just confirmed, for this tab's next /glow (sessionStorage; features/checkout/bought-query.ts). */
+  /** What /success has just confirmed, for this tab's next /glow (sessionStorage; features/checkout-returns/bought-query.ts). */
   justConfirmed: "justConfirmed",
 } as const;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // /glow's script draws a paid browser's welcome before the first paint, and nothing for anyone else.
 import { afterEach, describe, expect, it } from "vitest";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 import { noteJustConfirmed } from "./bought-query";
 import { drawPaidWelcome } from "./paid-welcome";
 

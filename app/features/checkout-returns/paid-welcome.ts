@@ -3,7 +3,7 @@
 // the provider says, replaces it. Which welcome is glow-screen.ts's to say, as for the app. A
 // probable session waits for the app (what a person has may differ from what this browser once
 // paid for), unless /success has just confirmed what the address names: that purchase is theirs.
-import { hasPageFlag, pageFlags, setPageFlag } from "~/shared/page-flags";
+import { hasPageFlag, pageFlags, setPageFlag } from "~/shared/page/page-flags";
 import { paidHere } from "~/shared/subscriber/paid-here";
 import { boughtIn, takeJustConfirmed } from "./bought-query";
 import { glowScreen, type GlowScreen } from "./glow-screen";

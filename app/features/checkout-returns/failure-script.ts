@@ -6,7 +6,7 @@
 // HTML, in one page load; where the app runs, it moves on to /glow (failure-route.tsx).
 import { localeOfPath, localizedPath } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
-import { hasPageFlag, pageFlags } from "~/shared/page-flags";
+import { hasPageFlag, pageFlags } from "~/shared/page/page-flags";
 import { writeHasPaid } from "~/shared/visitor/visitor";
 
 writeHasPaid(false);

@@ -24,14 +24,14 @@ export const pageFlags = {
   /** The language offered to this visitor (their browser prefers it, they never chose): its offer shows. */
   languageOffer: "data-language-offer",
   /**
-   * Rendered on a page whose app runs only for a visitor it has work for (app/shared/page-handle.ts);
+   * Rendered on a page whose app runs only for a visitor it has work for (app/shared/site/page-handle.ts);
    * the boot script removes it when this visitor has a session to show, and the app then loads as
    * on every page. While it stays, React Router's loader waits for a request of the app's code.
    */
   appWhenNeeded: "data-app-when-needed",
   /**
    * /glow's screen for a browser that has paid, with nobody signed in ('plan', 'research', 'thanks'),
-   * drawn by its script before the first paint (features/checkout/paid-welcome.ts).
+   * drawn by its script before the first paint (features/checkout-returns/paid-welcome.ts).
    */
   glowScreen: "data-glow-screen",
   /** The boot script has sent this document's page view: the app, should it join, does not send it again. */

@@ -1,7 +1,7 @@
 import { paths } from "~/contracts/paths";
-import { site } from "~/shared/site";
+import { site } from "~/shared/site/site";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
-import type { PageHandle } from "~/shared/page-handle";
+import type { PageHandle } from "~/shared/site/page-handle";
 import { pageMeta, rootDataOf } from "~/shared/seo/seo";
 import { SuccessScreens } from "./success-screens";
 import type { Route } from "./+types/success-route";

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetAnalytics } from "~/shared/analytics/analytics";
 import { confirmCheckout, recordConfirmedPurchase, sessionIdFrom } from "./conversion";
-import { resetMemoryStorage } from "~/shared/storage";
+import { resetMemoryStorage } from "~/shared/browser/storage";
 
 afterEach(() => {
   delete window.dataLayer;

@@ -8,7 +8,7 @@ import { config } from "~/config";
 import { apiPaths, CHECKOUT_SESSION_ID, RETURN_SESSION_PARAM, type ConfirmedPurchase } from "~/contracts/checkout-api";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
-import { readJson, storageKeys, writeItem } from "~/shared/storage";
+import { readJson, storageKeys, writeItem } from "~/shared/browser/storage";
 import { readVariant, writeHasPaid } from "~/shared/visitor/visitor";
 
 export type Confirmation =
