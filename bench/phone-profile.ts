@@ -4,7 +4,7 @@
 // every page load.
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
-import { storageKeys } from "../app/shared/storage.ts";
+import { storageKeys } from "../app/shared/browser/storage.ts";
 
 export const phoneProfile = {
   latencyMs: 562.5,
@@ -40,7 +40,7 @@ export async function phonePage(browser: Browser, { sessionNote = false } = {}):
   return page;
 }
 
-/** When the app marked the page hydrated (app/shared/use-hydrated-mark.ts), in ms since navigation start. */
+/** When the app marked the page hydrated (app/shared/page/use-hydrated-mark.ts), in ms since navigation start. */
 export async function hydratedAt(page: Page): Promise<number> {
   await page.waitForFunction(() => performance.getEntriesByName("hydrated").length > 0, undefined, {
     timeout: 60_000,

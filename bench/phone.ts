@@ -6,7 +6,7 @@ import { controls, firstPress, type PressResult } from "./first-press.ts";
 import { measurePayerReturn, payers, type Payer } from "./payer-return.ts";
 import { hydratedAt, launchBrowser, phonePage } from "./phone-profile.ts";
 import { budgets } from "./budgets.ts";
-import { pageFlags } from "../app/shared/page-flags.ts";
+import { pageFlags } from "../app/shared/page/page-flags.ts";
 import { median, printTable } from "./table.ts";
 
 export interface PhoneResults {
