@@ -40,6 +40,19 @@ const AUDITS = [
   "total-byte-weight",
 ];
 
+type NetworkRequest = { url?: string; resourceType?: string; transferSize?: number };
+
+/**
+ * The JavaScript a page fetched, as transferred (its HTML's inline scripts are not requests), from
+ * `origin` only when given: a first visit's own JavaScript, not a third party's tag.
+ */
+export function scriptBytes(requests: NetworkRequest[], origin?: string): number {
+  const from = (address = "") => origin === undefined || (URL.canParse(address) && new URL(address).origin === origin);
+  return requests
+    .filter((request) => request.resourceType === "Script" && from(request.url))
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
 /** One Lighthouse run of `url` in the shared Chrome. */
 async function audit(port: number, url: string, allCategories: boolean) {
   const result = await lighthouse(url, {
@@ -57,7 +70,7 @@ async function audit(port: number, url: string, allCategories: boolean) {
   if (problem) console.warn(`\n${url}: ${problem}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = <T>(id: string) => (lhr.audits[id]?.details as Items<T>)?.items ?? [];
-  const requests = details<{ resourceType?: string; transferSize?: number }>("network-requests");
+  const requests = details<NetworkRequest>("network-requests");
   const work = details<{ group?: string; duration?: number }>("mainthread-work-breakdown");
   const scripts = details<{ url?: string; scripting?: number; scriptParseCompile?: number }>("bootup-time");
   // Lighthouse's figures for its phone: the observed times, 4× (simulated throttling).
@@ -66,15 +79,16 @@ async function audit(port: number, url: string, allCategories: boolean) {
     fcpMs: metric("first-contentful-paint"),
     lcpMs: metric("largest-contentful-paint"),
     tbtMs: metric("total-blocking-time"),
-    scriptEvaluationMs: work.filter((item) => item.group === "scriptEvaluation")[0]?.duration ?? 0,
+    // The main thread by Lighthouse's groups: scriptEvaluationMs, styleLayoutMs, parseHTMLMs, …
+    scriptEvaluationMs: 0,
+    ...Object.fromEntries(work.map((item) => [`${item.group}Ms`, item.duration ?? 0])),
     mainThreadMs: metric("mainthread-work-breakdown"),
     bootupMs: metric("bootup-time"),
     longestTaskMs: Math.max(0, ...details<{ duration?: number }>("long-tasks").map((task) => task.duration ?? 0)),
     cls: metric("cumulative-layout-shift"),
     transferBytes: metric("total-byte-weight"),
-    jsTransferBytes: requests
-      .filter((r) => r.resourceType === "Script")
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsTransferBytes: scriptBytes(requests),
+    firstVisitJsBytes: scriptBytes(requests, new URL(url).origin),
     requests: requests.length,
     // Lighthouse's measure of this machine's speed: the times scale with it, so compare within a run.
     benchmarkIndex: lhr.environment.benchmarkIndex,

@@ -19,6 +19,8 @@ export const pageKinds = {
   glow: paths.glow,
   owner: paths.ownerExperiment,
   legal: paths.legal("privacy"),
+  cancel: paths.cancel,
+  cancelConfirm: paths.cancelConfirm,
   notFound: paths.notFound,
 } as const;
 

@@ -6,6 +6,8 @@
 // payer's return takes (bench/phone.ts). Also writes them as JSON (bench-results/) to compare commits.
 // BENCH_ONLY=phone or BENCH_ONLY=lighthouse runs one part; BENCH_KINDS and BENCH_LANGS narrow the pages;
 // BENCH_BEFORE=<another build's build/client> audits its pages too, in the same rounds ("before /x");
+// BENCH_BUILD=<a build/client> measures that build instead of building this tree (a copy keeps a
+// build that someone else's `npm run build` replaces midway);
 // BENCH_PROTOCOL=h2 serves every page over HTTP/2 with TLS, as production does (bench/tls-front.ts).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -25,7 +27,7 @@ import { startLocalServices } from "../local/services.ts";
 import { DEFERRED_MODULES_ID } from "../app/boot/module-downloads.ts";
 import { auditPages, type LighthouseResults } from "./lighthouse-audit.ts";
 import { printLighthouse } from "./lighthouse-table.ts";
-import { comparisonPages, startComparisonServer, TEMPLATE_LANDING } from "./comparison-server.ts";
+import { comparisonPages, ONE_LINE_PAGE, startComparisonServer, TEMPLATE_LANDING } from "./comparison-server.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { sitePages } from "./pages.ts";
 import { buildEnv } from "../scripts/build-env.ts";
@@ -35,13 +37,14 @@ import { currentCommit, saveResults } from "./save-results.ts";
 import { benchProtocol, startTlsFronts, TLS_FRONT_CHROMIUM_FLAGS } from "./tls-front.ts";
 
 const root = join(import.meta.dirname, "..");
-const clientDir = join(root, "build", "client");
+const clientDir = process.env.BENCH_BUILD ?? join(root, "build", "client");
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const pages = sitePages();
 // The phone profile's pages: the first presses are on them; German (long words) and Japanese (another script).
 const phonePaths = ["/", "/pricing", "/de", "/ja", "/play/tsla"];
 
-if (!process.env.BENCH_SKIP_BUILD) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_BUILD)
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
 const settings = buildEnv(root);
 const siteConfig = parseSiteConfig(settings);
@@ -148,7 +151,7 @@ const failures = [
     ? printLighthouse(
         lighthouseResults.results,
         comparisonPages.map((page) => page.name),
-        TEMPLATE_LANDING,
+        { oneLine: ONE_LINE_PAGE, template: TEMPLATE_LANDING },
         pages,
         RUNS,
       )
