@@ -23,13 +23,9 @@ export function choiceForOffer(id: OfferId): CheckoutChoice {
     : { kind: "plan", plan: first as PlanId, period: period as BillingPeriod };
 }
 
-/** A checkout choice from untrusted data (such as state carried through the login), or undefined. */
+/** The choice of an offer id from untrusted data (such as state carried through the login), or undefined. */
 export function parseCheckoutChoice(value: unknown): CheckoutChoice | undefined {
-  if (!value || typeof value !== "object") return undefined;
-  const { kind, plan, period } = value as Record<string, unknown>;
-  const id =
-    kind === "paywall" ? `paywall-${String(period)}` : kind === "plan" ? `${String(plan)}-${String(period)}` : "";
-  return isOfferId(id) ? choiceForOffer(id) : undefined;
+  return isOfferId(value) ? choiceForOffer(value) : undefined;
 }
 
 /** What the checkout charges each billing period in the currency: a month's price, or a year's total. */

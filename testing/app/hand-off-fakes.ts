@@ -7,7 +7,6 @@ import type { AuthUser, SessionStart } from "~/shared/auth/auth-session";
 import type { HandOffDeps } from "~/features/hand-off/hand-off";
 
 export const ana: AuthUser = { sub: "auth0|1", name: "Ana Lima", email: "ana@example.com" };
-export const maxAnnual = { kind: "plan", plan: "max", period: "annual" } as const;
 
 export function deps(start: SessionStart, providerReachable: Promise<void> = Promise.resolve()) {
   const order: string[] = [];

@@ -4,13 +4,12 @@ import { resetMemoryStorage } from "~/shared/browser/storage";
 import { createAuthSession, type IdentityClient } from "~/shared/auth/auth-session";
 
 export const ana = { sub: "auth0|1", name: "Ana Lima", email: "ana@example.com" };
-export const maxAnnual = { kind: "plan", plan: "max", period: "annual" } as const;
 export const callbackUrl = "/pricing?code=abc&state=xyz";
 
 export function fakeSdk(user: typeof ana | undefined = ana) {
   return {
     loginWithRedirect: vi.fn(async () => undefined),
-    handleRedirectCallback: vi.fn(async () => ({ appState: { checkout: maxAnnual } })),
+    handleRedirectCallback: vi.fn(async () => ({ appState: { offer: "max-annual" } })),
     checkSession: vi.fn(async () => undefined),
     getUser: vi.fn(async (): Promise<typeof ana | undefined> => user),
     getTokenSilently: vi.fn(async () => "api-access-token"),

@@ -2,6 +2,7 @@
 // Where a person goes once the hosted login has sent them back: decided by after-login.ts, with the
 // site's API faked as for every signed-in press.
 import { afterEach, describe, expect, it } from "vitest";
+import type { LoginAppState } from "~/shared/auth/auth-session";
 import { afterLoginDestination } from "./after-login";
 import { ana, api, deps, forgetHandOff } from "../../../testing/app/hand-off-fakes";
 
@@ -14,15 +15,20 @@ describe("after the login", () => {
     expect(afterLoginDestination(undefined, "en", ana, session())).toBeNull();
     expect(afterLoginDestination({}, "en", ana, session())).toBeNull();
     expect(
-      afterLoginDestination({ checkout: { kind: "plan", plan: "max", period: "annual" } }, "en", undefined, session()),
+      afterLoginDestination({ offer: "max-annual" }, "en", undefined, session()),
     ).toBeNull();
   });
 
   it("goes on to the checkout the site's API makes for the plan picked before signing up", async () => {
     const calls = api({ "/api/checkout": [200, { action: "checkout", url: "https://billing.example/c/1" }] });
-    const appState = { checkout: { kind: "plan", plan: "max", period: "annual" } } as const;
+    const appState = { offer: "max-annual" } as const;
     await expect(afterLoginDestination(appState, "de", ana, session())).resolves.toBe("https://billing.example/c/1");
     expect(calls[0]).toMatchObject({ path: "/api/checkout", body: { offer: "max-annual", locale: "de" } });
+  });
+
+  it("reads what came back through the provider's page as untrusted: an unknown offer is none", () => {
+    const tampered = { offer: "max-forever" } as unknown as LoginAppState;
+    expect(afterLoginDestination(tampered, "en", ana, session())).toBeNull();
   });
 
   it("goes on to the portal for an account intent", async () => {
@@ -34,7 +40,7 @@ describe("after the login", () => {
 
   it("when the API cannot, goes to the hand-off page, which tries again and says why", async () => {
     api({ "/api/checkout": [503, { error: "not now" }], "/api/portal": [503, { error: "not now" }] });
-    const appState = { checkout: { kind: "plan", plan: "pro", period: "monthly" } } as const;
+    const appState = { offer: "pro-monthly" } as const;
     await expect(afterLoginDestination(appState, "de", ana, session())).resolves.toMatch(
       /^\/de\/signup\?.*plan=pro-monthly/,
     );

@@ -3,7 +3,7 @@
 // or else they stay on the plans. Decided here, with every other destination of a press; the app's
 // session (features/session/use-auth-session.ts) only follows it.
 import type { Locale } from "~/contracts/locales";
-import { parseCheckoutChoice } from "~/catalogue/offers";
+import { isOfferId } from "~/contracts/offer-ids";
 import type { AuthSession, AuthUser, LoginAppState } from "~/shared/auth/auth-session";
 import { accountHref, signUpHref } from "./hand-off-request";
 import { signedInDestination } from "./signed-in-destination";
@@ -18,10 +18,11 @@ export function afterLoginDestination(
   user: AuthUser | undefined,
   session: Pick<AuthSession, "accessToken">,
 ): Promise<string> | null {
-  const choice = parseCheckoutChoice(appState?.checkout);
+  // Carried through the provider's page, so read as untrusted.
+  const offer = isOfferId(appState?.offer) ? appState.offer : undefined;
   const account = appState?.account;
-  if (!user || !(choice || account === "manage" || account === "cancel")) return null;
-  return signedInDestination({ source: "pricing", choice, account }, locale, user, session).catch(() =>
-    choice ? signUpHref({ source: "pricing", choice }, locale) : accountHref(account ?? "manage", locale),
+  if (!user || !(offer || account === "manage" || account === "cancel")) return null;
+  return signedInDestination({ source: "pricing", offer, account }, locale, user, session).catch(() =>
+    offer ? signUpHref({ source: "pricing", offer }, locale) : accountHref(account ?? "manage", locale),
   );
 }

@@ -9,6 +9,7 @@ import {
   handOffHereControl,
   handOffLink,
   PRESS_AGAIN_MS,
+  PressDeclined,
   type AppHandOffRequest,
   type HandOffModule,
 } from "./boot";
@@ -127,12 +128,19 @@ describe("a sign-up press on the page itself", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("follows the link to /signup, which tries again and says why, when the module cannot be downloaded", async () => {
+  it("follows the link to /signup, which tries again and says why, when the module cannot be downloaded or declines", async () => {
     probe();
-    load.mockRejectedValue(new TypeError("Failed to fetch"));
+    load.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const link = signUpLink();
     press(link);
     await vi.waitFor(() => expect(follow).toHaveBeenCalledWith(link.href));
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    // Declined before it recorded anything, known by name: the module's class of it is another bundle's.
+    const declined = Object.assign(new Error("not mine"), { name: new PressDeclined().name });
+    load.mockResolvedValue({ handOffHere: handOffHere.mockRejectedValue(declined) });
+    press(link);
+    await vi.waitFor(() => expect(follow).toHaveBeenCalledTimes(2));
+    expect(follow).toHaveBeenLastCalledWith(link.href);
   });
 
   it("follows the link when the hand-off cannot send the visitor on, saying the press was recorded already", async () => {

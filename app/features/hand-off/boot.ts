@@ -22,6 +22,16 @@ export interface HandOffHereSettings {
 /** Sends the visitor on as the link would; rejects when it cannot (the link is followed then). */
 export type HandOffHere = (href: string, providerReachable: Promise<void>) => Promise<void>;
 
+/**
+ * A hand-off's refusal of a press it is not for, before it recorded anything: the link takes it.
+ * Known by its name: the hand-off module is bundled apart from the boot script, with its own classes.
+ */
+export class PressDeclined extends Error {
+  static readonly label = "PressDeclined";
+  static is = (error: unknown) => (error as Error | null)?.name === PressDeclined.label;
+  override name = PressDeclined.label;
+}
+
 /** What the hand-off module exports (hand-off-here.ts). */
 export interface HandOffModule {
   handOffHere: HandOffHere;
@@ -113,7 +123,10 @@ export function handOffHereControl(
       const handOff = app ? Promise.resolve({ handOffHere: app }) : load(module);
       handOff.then(
         // The hand-off recorded the press before it failed: /signup does not count it again.
-        ({ handOffHere }) => handOffHere(href, providerReachable).catch(() => follow(withPressRecorded(href))),
+        ({ handOffHere }) =>
+          handOffHere(href, providerReachable).catch((error) =>
+            follow(PressDeclined.is(error) ? href : withPressRecorded(href)),
+          ),
         () => follow(href),
       );
     },

@@ -1,16 +1,29 @@
 // The links' props for components: a sign-up, plan or account link in the page's language, marked
 // for the press control (boot.ts).
+import type { Locale } from "~/contracts/locales";
+import { offerId, type CheckoutChoice } from "~/catalogue/offers";
+import type { SignUpSource } from "~/shared/analytics/analytics-events";
 import type { AccountIntent } from "~/shared/auth/auth-session";
 import { useLocale } from "~/shared/i18n/locale";
 import { handOffLink } from "./boot";
-import { accountHref, signUpHref, type SignUpRequest } from "./hand-off-request";
+import { accountHref, signUpHref } from "./hand-off-request";
+
+/** What a sign-up or plan link asks for: where it was pressed, and the plan or research chosen. */
+interface SignUpLink {
+  source: SignUpSource;
+  choice?: CheckoutChoice;
+}
+
+/** The /signup address of a sign-up or plan link, in a language. */
+export const signUpLinkHref = ({ source, choice }: SignUpLink, locale: Locale) =>
+  signUpHref({ source, ...(choice && { offer: offerId(choice) }) }, locale);
 
 /**
  * A sign-up or plan link's props: the /signup hand-off, which waits for whatever decides where the
  * visitor goes; the page itself may take the press on (boot.ts).
  */
-export function useSignUpLink(request: SignUpRequest): { href: string } & typeof handOffLink {
-  return { href: signUpHref(request, useLocale()), ...handOffLink };
+export function useSignUpLink(link: SignUpLink): { href: string } & typeof handOffLink {
+  return { href: signUpLinkHref(link, useLocale()), ...handOffLink };
 }
 
 /**

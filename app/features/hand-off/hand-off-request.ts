@@ -2,18 +2,17 @@
 // /signup?from=<source>&plan=<offer> and /account?go=<login|manage|cancel>[&subscription=<id>] — built here and read
 // back from an untrusted query string (anything odd falls back to a plain sign-up from the header).
 // Once the visitor is signed in, signed-in-destination.ts says where they go.
-import { choiceForOffer, isOfferId, offerId, type CheckoutChoice } from "~/catalogue/offers";
 import { localizedPath, type Locale } from "~/contracts/locales";
+import { isOfferId, type OfferId } from "~/contracts/offer-ids";
 import { paths } from "~/contracts/paths";
 import type { AccountIntent } from "~/shared/auth/auth-session";
-import { checkoutLink, withVisitorAttribution } from "~/shared/payment-links/payment-link";
 import { isSignUpSource, type SignUpSource } from "~/shared/analytics/analytics-events";
 import { PRESS_RECORDED } from "./boot";
 
 export interface SignUpRequest {
   source: SignUpSource;
-  /** A plan chosen before signing up; its checkout follows the sign-up. */
-  choice?: CheckoutChoice;
+  /** The offer chosen before signing up (a plan and its period, or the research); its checkout follows. */
+  offer?: OfferId;
   /** Not a sign-up: a visitor's way to their subscription, after logging in if needed. */
   account?: AccountIntent;
   /** The subscription to manage or cancel, once the person has chosen one of theirs (signed-in-destination.ts). */
@@ -27,9 +26,9 @@ const ACCOUNT_INTENTS: readonly AccountIntent[] = ["login", "manage", "cancel"];
 export const isAccountIntent = (value: unknown): value is AccountIntent =>
   ACCOUNT_INTENTS.includes(value as AccountIntent);
 
-export function signUpHref({ source, choice }: SignUpRequest, locale: Locale): string {
+export function signUpHref({ source, offer }: Pick<SignUpRequest, "source" | "offer">, locale: Locale): string {
   const query = new URLSearchParams({ from: source });
-  if (choice) query.set("plan", offerId(choice));
+  if (offer) query.set("plan", offer);
   return `${localizedPath(paths.signUp, locale)}?${query}`;
 }
 
@@ -46,13 +45,9 @@ export function parseSignUpRequest(search: string): SignUpRequest {
   const subscription = query.get("subscription");
   return {
     source: isSignUpSource(from) ? from : "header",
-    ...(isOfferId(plan) && { choice: choiceForOffer(plan) }),
+    ...(isOfferId(plan) && { offer: plan }),
     ...(isAccountIntent(go) && { account: go }),
     ...((go === "cancel" || go === "manage") && subscription && SUBSCRIPTION_ID.test(subscription) && { subscription }),
     ...(query.has(PRESS_RECORDED) && { recorded: true as const }),
   };
 }
-
-/** The payment link of a choice with the visitor's attribution: the research's, for a buyer without an account. */
-export const paymentLinkFor = (choice: CheckoutChoice, locale: Locale) =>
-  withVisitorAttribution(checkoutLink(choice, locale));

@@ -151,10 +151,7 @@ describe("the hand-off of a signed-in person", () => {
     const slow = deps(anonymous);
     await handOff("?from=paywall&plan=paywall-monthly", "en", slow);
     expect(slow.leave).not.toHaveBeenCalled();
-    expect(slow.session.signUp).toHaveBeenCalledWith(
-      { checkout: { kind: "paywall", period: "monthly" } },
-      expect.anything(),
-    );
+    expect(slow.session.signUp).toHaveBeenCalledWith({ offer: "paywall-monthly" }, expect.anything());
     localStorage.removeItem("signedIn");
     // Signed in, but the API says the session has ended.
     api({ "/api/checkout": [401, { error: "expired" }] });

@@ -2,7 +2,7 @@
 // The hand-off with a fake session and provider: where a signed-out visitor is sent, and when.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handOff } from "./hand-off";
-import { ana, anonymous, api, deps, maxAnnual, forgetHandOff } from "../../../testing/app/hand-off-fakes";
+import { ana, anonymous, api, deps, forgetHandOff } from "../../../testing/app/hand-off-fakes";
 
 afterEach(forgetHandOff);
 
@@ -16,7 +16,7 @@ describe("the hand-off", () => {
     answer();
     await handingOff;
     expect(fake.order).toEqual(["prepare", "tracked Clicked Sign Up (pricing)", "provider answered", "sign-up"]);
-    expect(fake.session.signUp).toHaveBeenCalledWith({ checkout: maxAnnual }, { replace: true });
+    expect(fake.session.signUp).toHaveBeenCalledWith({ offer: "max-annual" }, { replace: true });
     expect(fake.leave).not.toHaveBeenCalled();
   });
 
@@ -25,7 +25,7 @@ describe("the hand-off", () => {
     const fake = deps({ kind: "restored", user: ana });
     await handOff("?from=pricing&plan=max-annual", "en", fake);
     expect(fake.leave).not.toHaveBeenCalled();
-    expect(fake.session.signUp).toHaveBeenCalledWith({ checkout: maxAnnual }, { replace: true });
+    expect(fake.session.signUp).toHaveBeenCalledWith({ offer: "max-annual" }, { replace: true });
   });
 
   it("has anyone else log in first, carrying what they came for, without counting a sign-up", async () => {

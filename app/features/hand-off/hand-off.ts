@@ -1,36 +1,32 @@
-// Where a sign-up, plan or account press sends the visitor, in one function whichever page runs it:
-// the page pressed on (the app's session once it runs, app-hand-off.ts; before that the short way,
-// hand-off-here.ts) or the /signup and /account pages (features/hand-off/page). It waits for what
-// decides where the visitor goes (a session being restored, a login callback left on /pricing),
-// then sends a signed-in person where signed-in-destination.ts says and anyone else to the hosted
-// sign-up (or login, for their subscription), their request carried through it — but the research,
+// Where a sign-up, plan or account press sends the visitor once a session may be involved, in one
+// function whichever page runs it: the page pressed on while the app runs (app-hand-off.ts) or the
+// /signup and /account pages (features/hand-off/page). It waits for what decides where the visitor
+// goes (a session being restored, a login callback left on /pricing), then sends a signed-in person
+// where signed-in-destination.ts says and anyone else where sign-up.ts says — but the research,
 // which anyone may buy without an account, to its payment link.
 import { config } from "~/config";
 import { localeOfPath, type Locale } from "~/contracts/locales";
-import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
+import { isResearchOffer } from "~/contracts/offer-ids";
+import { choiceForOffer } from "~/catalogue/offers";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { hasSessionHint } from "~/shared/auth/auth-hints";
 import type { AuthSession } from "~/shared/auth/auth-session";
+import { checkoutLink, withVisitorAttribution } from "~/shared/payment-links/payment-link";
 import type { HandOffHere } from "./boot";
-import { parseSignUpRequest, paymentLinkFor } from "./hand-off-request";
+import { parseSignUpRequest } from "./hand-off-request";
 import { AccountFailure, signedInDestination } from "./signed-in-destination";
+import { signUp, type SignUpDeps } from "./sign-up";
 
-export interface HandOffDeps {
-  session: Pick<AuthSession, "start" | "prepare" | "signUp" | "accessToken">;
-  /** Settles once the identity provider has answered (or could not be reached). */
-  providerReachable: Promise<void>;
-  /** Records an event before the browser leaves. */
-  track(event: AnalyticsEvent): Promise<void>;
+export interface HandOffDeps extends SignUpDeps {
+  session: SignUpDeps["session"] & Pick<AuthSession, "start" | "accessToken">;
   /** Leaves the site, so that Back returns to the page pressed on. */
   leave(url: string): void;
-  /** Whether the page leaving is left out of the history (/signup is; the page pressed on is not). */
-  replace: boolean;
 }
 
 /** Sends the visitor on; rejects (with the reason to show) when they cannot be. */
 export async function handOff(search: string, locale: Locale, deps: HandOffDeps): Promise<void> {
   const request = parseSignUpRequest(search);
-  const { source, choice, account, recorded } = request;
+  const { offer } = request;
   const start = await deps.session.start();
   const user = start.kind === "failed-login" ? undefined : start.user;
   if (user) {
@@ -43,17 +39,12 @@ export async function handOff(search: string, locale: Locale, deps: HandOffDeps)
   }
   // A research press that came here on a session that is gone (no hint of one left): bought as
   // anyone buys it. Anyone who is or may still be signed in logs in first, and buys as themselves.
-  if (choice?.kind === "paywall" && !user && !hasSessionHint()) return deps.leave(paymentLinkFor(choice, locale));
-  deps.session.prepare(); // meanwhile
-  if (account) {
-    await deps.providerReachable;
-    return deps.session.signUp({ account }, { replace: deps.replace, login: true });
-  }
-  await Promise.all([deps.providerReachable, recorded || deps.track(analyticsEvents.clickedSignUp(source))]);
-  await deps.session.signUp(choice ? { checkout: choice } : {}, { replace: deps.replace });
+  if (offer && isResearchOffer(offer) && !user && !hasSessionHint())
+    return deps.leave(withVisitorAttribution(checkoutLink(choiceForOffer(offer), locale)));
+  await signUp(request, deps);
 }
 
-/** The hand-off on the page pressed on, through the given session (the app's, or the short way's own). */
+/** The hand-off on the page pressed on, through the app's session. */
 export const handOffWith =
   (session: HandOffDeps["session"]): HandOffHere =>
   async (href, providerReachable) => {

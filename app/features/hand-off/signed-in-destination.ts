@@ -9,7 +9,6 @@ import { paths } from "~/contracts/paths";
 import type { AuthFailure } from "~/shared/auth/auth-failure";
 import type { AuthSession, AuthUser } from "~/shared/auth/auth-session";
 import { analyticsGranted } from "~/shared/analytics/consent";
-import { offerId } from "~/catalogue/offers";
 import type { Holding } from "~/shared/subscriber/holding";
 import { subscriberApi, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
@@ -44,7 +43,7 @@ export class AccountFailure extends Error {
 }
 
 export async function signedInDestination(
-  { choice, account, subscription }: SignUpRequest,
+  { offer, account, subscription }: SignUpRequest,
   locale: Locale,
   user: AuthUser,
   session: Pick<AuthSession, "accessToken">,
@@ -60,9 +59,9 @@ export async function signedInDestination(
     if (choose.length > 1) throw new ChooseSubscription(account, choose);
     return portal.value.url;
   }
-  if (!choice) return localizedPath(paths.pricing, locale);
+  if (!offer) return localizedPath(paths.pricing, locale);
   const checkout = await subscriberApi.checkout(session, {
-    offer: offerId(choice),
+    offer,
     locale,
     variant: storedVariant(),
     clientId: ensureUserId(),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { PaywallPeriod } from "~/catalogue/paywall";
 import type { Ticker } from "~/shared/content/tickers";
-import { signUpHref } from "~/features/hand-off";
+import { signUpLinkHref } from "~/features/hand-off";
 import { analyticsEvents } from "~/shared/analytics/analytics-events";
 import { useAuth } from "~/shared/auth/use-auth";
 import { useLocale } from "~/shared/i18n/locale";
@@ -30,7 +30,7 @@ export function UnlockLink({ ticker, period, value, className, children }: Unloc
   const choice = { kind: "paywall", period } as const;
   const locale = useLocale();
   const href = checkoutLink(choice, locale);
-  const signedIn = { href: signUpHref({ source: "paywall", choice }, locale), paymentHref: href };
+  const signedIn = { href: signUpLinkHref({ source: "paywall", choice }, locale), paymentHref: href };
   return (
     <a href={href} className={className} {...paymentLink(event, { personKnown: !!user, signedIn })}>
       {children}

@@ -13,7 +13,7 @@ import { showAddressedPeriod, writeBillingPeriod } from "./billing-period";
  */
 function periodOfPlanPressed(start: SessionStart): BillingPeriod | undefined {
   if (start.kind === "restored" || (start.kind === "login" && !start.user)) return undefined;
-  const choice = parseCheckoutChoice(start.appState?.checkout);
+  const choice = parseCheckoutChoice(start.appState?.offer);
   return choice?.kind === "plan" ? choice.period : undefined;
 }
 

@@ -2,7 +2,7 @@
 // The sign-in session with a fake identity SDK: access tokens for the site's API, and what signing
 // up and out do.
 import { afterEach, describe, expect, it } from "vitest";
-import { maxAnnual, callbackUrl, fakeSdk, sessionWith, forgetSessions } from "../../../testing/app/identity-sdk-fake";
+import { callbackUrl, fakeSdk, sessionWith, forgetSessions } from "../../../testing/app/identity-sdk-fake";
 
 afterEach(forgetSessions);
 
@@ -57,9 +57,9 @@ describe("signing up and out", () => {
   it("leaves for the hosted sign-up with the plan carried through, out of the history when asked", async () => {
     const sdk = fakeSdk();
     const { session } = sessionWith(sdk);
-    await session.signUp({ checkout: maxAnnual }, { replace: true });
+    await session.signUp({ offer: "max-annual" }, { replace: true });
     expect(sdk.loginWithRedirect).toHaveBeenCalledWith({
-      appState: { checkout: maxAnnual },
+      appState: { offer: "max-annual" },
       authorizationParams: { screen_hint: "signup" },
       openUrl: expect.any(Function),
     });

@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   ana,
-  maxAnnual,
   callbackUrl,
   fakeSdk,
   sessionWith,
@@ -51,7 +50,7 @@ describe("a page's session", () => {
     const sdk = fakeSdk();
     const { session } = sessionWith(sdk);
     expect(session.getSnapshot().status).toBe("loading");
-    expect(await session.start()).toEqual({ kind: "login", user: ana, appState: { checkout: maxAnnual } });
+    expect(await session.start()).toEqual({ kind: "login", user: ana, appState: { offer: "max-annual" } });
     expect(sdk.handleRedirectCallback).toHaveBeenCalledWith(window.location.href);
     expect(localStorage.getItem("signedIn")).toBe("true");
     expect(sessionStorage.getItem("pendingLoginCallback")).toBeNull();
@@ -74,11 +73,11 @@ describe("a page's session", () => {
     // The SDK's AuthenticationError carries the login's app state.
     const cancelled = Object.assign(new Error("Sign-up was cancelled."), {
       error: "access_denied",
-      appState: { checkout: maxAnnual },
+      appState: { offer: "max-annual" },
     });
     sdk.handleRedirectCallback.mockRejectedValue(cancelled);
     const { session } = sessionWith(sdk);
-    expect(await session.start()).toEqual({ kind: "failed-login", appState: { checkout: maxAnnual } });
+    expect(await session.start()).toEqual({ kind: "failed-login", appState: { offer: "max-annual" } });
     expect(session.getSnapshot()).toMatchObject({ status: "anonymous", error: cancelled });
   });
 

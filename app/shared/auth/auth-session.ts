@@ -4,7 +4,7 @@
 // the login callback on /pricing, a returning signed-in visitor, a log-out. Its SDK comes in as a
 // parameter: tests hand in a fake; the site's pages, `createSiteAuthSession` (identity-client.ts).
 import type { Auth0Client } from "@auth0/auth0-spa-js";
-import type { CheckoutChoice } from "~/catalogue/offers";
+import type { OfferId } from "~/contracts/offer-ids";
 import { clearPageFlag, pageFlags } from "~/shared/page/page-flags";
 import { forgetSignedInPerson } from "~/shared/visitor/visitor";
 import { hasSessionHint, isCallbackAt, rememberSession, forgetLoginCallback, stashedLoginCallback } from "./auth-hints";
@@ -30,7 +30,11 @@ export type AuthSnapshot = { status: AuthStatus; user?: AuthUser; error?: unknow
 export type AccountIntent = "login" | "manage" | "cancel";
 
 /** Carried through the hosted login and handed back on return (the transaction's appState). */
-export type LoginAppState = { checkout?: CheckoutChoice; account?: AccountIntent };
+export type LoginAppState = {
+  /** The offer pressed before signing up, whose checkout follows (untrusted on return: catalogue/offers.ts parses it). */
+  offer?: OfferId;
+  account?: AccountIntent;
+};
 
 /** How a page's session began: a completed login callback, or a restored (or no) session. */
 export type SessionStart =
