@@ -29,6 +29,7 @@ export const browsingFlows: Record<string, Flow> = {
   },
 
   "the song sample plays and pauses": async (page) => {
+    const AUDIO_TIMEOUT_MS = 45_000;
     const audio = () => {
       const element = document.querySelector("audio")!;
       return { paused: element.paused, currentTime: element.currentTime, error: element.error?.code ?? null };
@@ -36,10 +37,13 @@ export const browsingFlows: Record<string, Flow> = {
     await page.goto("/");
     await waitForStart(page);
     await page.click({ role: "button", name: "Play song sample" });
+    // WebKit's media pipeline (GStreamer, no sound card) can stall for seconds on a loaded machine
+    // (seen: 15 s at 0.05 s in, on a new machine's first run): a longer wait, over as soon as it plays.
     const playing = await poll(
       () => page.evaluate(audio),
       (now) => !now.paused && now.currentTime > 0.5,
       "for the <audio> to play",
+      AUDIO_TIMEOUT_MS,
     );
     // What the <audio> reported, for a failure of what the visitor sees.
     const explain = (error: Error) =>
