@@ -7,7 +7,7 @@ import { resetMemoryStorage } from "~/shared/browser/storage";
 import { PressDeclined } from "./boot";
 
 const session = { prepare: vi.fn(), signUp: vi.fn(async () => {}) };
-const sent = vi.fn(async () => {});
+const sent = vi.fn<(event: unknown) => Promise<void>>(async () => {});
 vi.mock("~/shared/auth/identity-client", () => ({ createSiteAuthSession: () => session }));
 vi.mock("~/shared/analytics/gtag-queue", () => ({ sendBeforeLeaving: (event: unknown) => sent(event) }));
 const { handOffHere } = await import("./hand-off-here");
