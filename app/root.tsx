@@ -27,6 +27,7 @@ import { pageFlags } from "./shared/page/page-flags";
 import bootScript from "virtual:boot-script";
 import documentEndScript from "virtual:document-end-script";
 import { DEFERRED_MODULES_ID } from "./boot/module-downloads";
+import { useBootPartsInApp } from "./boot/use-boot-parts-in-app";
 import { SCROLL_POSITIONS_KEY } from "./shared/page/scroll-positions";
 
 // Runs at build time for each prerendered page: the page's language and the words all pages share.
@@ -91,6 +92,7 @@ export default function App() {
   useVisitor();
   useAuthSession();
   useAppHandOff();
+  useBootPartsInApp();
   return <Outlet />;
 }
 

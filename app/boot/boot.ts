@@ -1,69 +1,49 @@
 // The one inline script of every page, run in <head> before first paint (compiled into the page by
-// scripts/vite/inline-scripts-plugin.ts): each feature's boot step (features/*/boot.ts) and the
-// shared ones. It draws the landing page's variant, flags a probable signed-in session and a
-// pending consent choice so nothing flickers or pops in, queues Consent Mode's defaults, remembers
-// the arrival's campaign, attributes the payment links, installs the page's controls that need code
-// from the first paint on, and starts the app's downloads — or, on a page whose app this visitor
-// does not need, what the app would start (app-when-needed.ts). It shares its code with the app.
+// scripts/vite/inline-scripts-plugin.ts): the steps every page needs and the optional parts its
+// markup calls for (boot-parts.ts, boot-steps.ts), each feature's boot step (features/*/boot.ts)
+// among them. It flags a probable signed-in session and a pending consent choice so nothing
+// flickers or pops in, queues Consent Mode's defaults, remembers the arrival's campaign and
+// installs the page's controls that need code from the first paint on; where the page calls for
+// them, it draws the landing page's variant, attributes the payment links and starts the app's
+// downloads — or, on a page whose app this visitor does not need, what the app would start
+// (app-when-needed.ts). It shares its code with the app.
 import { consentControl, startConsent } from "~/features/consent/boot";
 import { languageChoiceControl, returnInChosenLanguage, startLanguages } from "~/features/languages/boot";
-import { handOffHereControl, type HandOffHereSettings } from "~/features/hand-off/boot";
-import { sampleToggleControl, startSampleSeek } from "~/features/song-sample/boot";
 import { noteSession } from "~/shared/auth/auth-hints";
 import { installPageControls } from "~/shared/page/page-controls";
 import { pageFlags, setPageFlag } from "~/shared/page/page-flags";
 import { rememberArrivalUtm } from "~/shared/payment-links/attribution";
-import { paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
-import { drawVariantAtLoad, type Variant } from "~/shared/visitor/variant";
-import { pushExperienceImpression } from "~/shared/analytics/gtag-queue";
-import { reportExposure } from "~/shared/visitor/exposure";
-import { requestAppModules, scheduleModuleDownloads } from "./module-downloads";
-import { startWithoutAppWhenNotNeeded } from "./app-when-needed";
+import type { Variant } from "~/shared/visitor/variant";
+import { markBootParts } from "./boot-parts-left";
+import type { BootSettings } from "./boot-settings";
+import type { BootParts } from "./boot-steps";
 
-export interface BootSettings {
-  landingPaths: readonly string[];
-  /** The login callback's page (the redirect_uri's path). */
-  callbackPath: string;
-  /** The pages the hosted checkout returns to, at one address for every language. */
-  returnPaths: readonly string[];
-  consentRequired: boolean;
-  measurementId?: string;
-  /** A sign-up press's short way to the hosted sign-up; without it, every press goes through /signup. */
-  handOffHere?: HandOffHereSettings;
-}
-
-export function boot(settings: BootSettings): void {
-  const { landingPaths, callbackPath, returnPaths, consentRequired, measurementId, handOffHere } = settings;
+/** Runs the steps every page needs and, each in its place, the page's `parts`. */
+export function boot(settings: BootSettings, parts: BootParts = {}): void {
+  const { callbackPath, returnPaths, consentRequired } = settings;
   // Back from the checkout, a visitor who chose another language goes on to this page in it.
   const inChosenLanguage = returnInChosenLanguage(window.location, returnPaths);
   if (inChosenLanguage) return window.location.replace(inChosenLanguage);
+  const present = Object.values(parts);
   let variant: Variant | null = null;
   const steps = [
     () => setPageFlag(pageFlags.js),
-    () => {
-      // From the boot script, so a visit whose Sign Up is pressed before the app has loaded counts too.
-      variant = drawVariantAtLoad(landingPaths);
-      if (variant) reportExposure(variant, consentRequired);
-    },
+    () => markBootParts(Object.keys(parts)),
+    ...present.map((part) => () => {
+      variant = part.draw?.(settings) ?? variant;
+    }),
     () => noteSession(callbackPath),
     () => startConsent(consentRequired),
-    // GA4's exposure of the visit drawn above, after Consent Mode's defaults, which come first in its queue.
-    () => variant && pushExperienceImpression(variant),
     () => startLanguages(),
-    () => startSampleSeek(),
     () => rememberArrivalUtm(window.location.search),
-    () => watchPaymentLinks({ measurementId, consentRequired }),
+    ...present.map((part) => () => part.start?.(settings, variant)),
     () =>
       installPageControls([
-        sampleToggleControl(requestAppModules),
         consentControl(consentRequired),
         languageChoiceControl,
-        paymentLinkControl({ measurementId, consentRequired }),
-        ...(handOffHere ? [handOffHereControl(handOffHere)] : []),
+        ...present.flatMap((part) => part.controls?.(settings) ?? []),
       ]),
-    // After the session's note and Consent Mode's defaults, which it reads and must follow.
-    () => startWithoutAppWhenNotNeeded(measurementId),
-    () => scheduleModuleDownloads(),
+    ...present.map((part) => () => part.finish?.(settings)),
   ];
   // An old or locked-down browser may lack something (Web Crypto, storage): each step stands alone.
   for (const step of steps) {

@@ -1,7 +1,8 @@
 // Compiles the pages' inline scripts (ordinary, type-checked TypeScript of app/) with esbuild into
 // single minified scripts, served as virtual modules; the post-build step hashes them into the CSP
 // like any inline script:
-// - `virtual:boot-script`: app/boot/boot.ts, in every page's <head> (app/root.tsx);
+// - `virtual:boot-script`: app/boot/boot.ts, in every page's <head> (app/root.tsx), each page's
+//   narrowed after prerendering to the parts its markup calls for (boot-per-page.ts);
 // - `virtual:document-end-script`: app/boot/document-end.ts, at the end of every hydrated page's
 //   <body> (app/root.tsx);
 // - `virtual:sign-up-script`: the /signup hand-off with the identity SDK (app/features/hand-off/page/hand-off-route.tsx);
@@ -21,11 +22,14 @@
 // A build with source maps (BUILD_SOURCEMAPS=1) also gets one per inline script, named by the
 // script's text (`inlineScriptMapFile`), for bench/profile.ts.
 import { build } from "esbuild";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { contentHashOf } from "../../server/cache-policy.ts";
-import type { BootSettings } from "~/boot/boot.ts";
+import type { BootSettings } from "~/boot/boot-settings.ts";
 import type { HandOffHereSettings } from "~/features/hand-off/boot.ts";
+import { bootSource, narrowBootScripts } from "./boot-per-page.ts";
 
 const appDir = fileURLToPath(new URL("../../app/", import.meta.url));
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -34,7 +38,7 @@ const BOOT_SCRIPT = "virtual:boot-script";
 
 /** Each script's source, by its virtual module's name: a call into app/ modules. */
 const inlineScriptSources = (boot: BootSettings): Record<string, string> => ({
-  [BOOT_SCRIPT]: `import { boot } from "~/boot/boot.ts";\nboot(${json(boot)});`,
+  [BOOT_SCRIPT]: bootSource(json(boot)),
   "virtual:document-end-script": `import { documentEnd } from "~/boot/document-end.ts";\ndocumentEnd();`,
   "virtual:sign-up-script": `import "~/features/hand-off/page/page-script.ts";`,
   "virtual:pricing-script": `import "~/features/pricing/pricing-script.ts";`,
@@ -98,6 +102,16 @@ async function compileHandOffModule(define: Define) {
   return { code, inputs, fileName: `assets/hand-off-${hash}.js` };
 }
 
+/** Writes the map of each script as `inlineScriptMapFile` names it, `file` its name. */
+async function writeSourceMaps(clientDir: string, sources: Record<string, string>, define: Define) {
+  for (const [name, contents] of Object.entries(sources)) {
+    const { code, map } = await compileInlineScript(contents, define, "iife", name.replace(/^virtual:/, ""));
+    const file = join(clientDir, inlineScriptMapFile(code));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, map!);
+  }
+}
+
 /** What the plugin is told of a sign-up press's short way; it adds the module's address itself. */
 type HandOffSettings = Omit<HandOffHereSettings, "module">;
 
@@ -117,11 +131,11 @@ export function inlineScriptsPlugin(
   let sourcemaps = false;
   const handOffModuleNow = () =>
     building ? (handOffModule ??= compileHandOffModule(define)) : compileHandOffModule(define);
-  /** The scripts' sources as the pages get them; `withHandOff`: the boot script's with the hand-off module's address. */
-  const sourcesNow = async (withHandOff: boolean) => {
-    if (!handOff || !withHandOff) return { sources: inlineScriptSources(boot), inputs: [] };
+  /** The boot script's settings as the pages get them: the hand-off module's address added. */
+  const bootNow = async (): Promise<{ settings: BootSettings; inputs: string[] }> => {
+    if (!handOff) return { settings: boot, inputs: [] };
     const { fileName, inputs } = await handOffModuleNow();
-    return { sources: inlineScriptSources({ ...boot, handOffHere: { ...handOff, module: `/${fileName}` } }), inputs };
+    return { settings: { ...boot, handOffHere: { ...handOff, module: `/${fileName}` } }, inputs };
   };
   return {
     name: "inline-scripts",
@@ -134,24 +148,36 @@ export function inlineScriptsPlugin(
       const name = id.slice(1);
       if (!id.startsWith("\0") || !names.has(name)) return undefined;
       if (this.environment.name === "client") return `export default "";`;
-      const { sources, inputs: handOffInputs } = await sourcesNow(name === BOOT_SCRIPT);
-      const { code, inputs } = await compileInlineScript(sources[name]!, define);
+      const { settings, inputs: handOffInputs } =
+        name === BOOT_SCRIPT ? await bootNow() : { settings: boot, inputs: [] };
+      const { code, inputs } = await compileInlineScript(inlineScriptSources(settings)[name]!, define);
       watch(this, [...handOffInputs, ...inputs]);
       return `export default ${JSON.stringify(code)};`;
     },
     async generateBundle() {
-      if (this.environment.name !== "client") return;
-      if (handOff) {
-        const { fileName, code } = await handOffModuleNow();
-        this.emitFile({ type: "asset", fileName, source: code });
-      }
-      if (!sourcemaps) return;
-      // The same compilations as the prerendered pages' (load, above), with maps this time.
-      const { sources } = await sourcesNow(true);
-      for (const [name, contents] of Object.entries(sources)) {
-        const { code, map } = await compileInlineScript(contents, define, "iife", name.replace(/^virtual:/, ""));
-        this.emitFile({ type: "asset", fileName: inlineScriptMapFile(code), source: map! });
-      }
+      if (!handOff || this.environment.name !== "client") return;
+      const { fileName, code } = await handOffModuleNow();
+      this.emitFile({ type: "asset", fileName, source: code });
+    },
+    // After React Router has written the prerendered pages (its own hook, before this one).
+    writeBundle: {
+      order: "post",
+      sequential: true,
+      async handler({ dir = "" }) {
+        if (this.environment.name === "client") return;
+        // React Router prerenders the pages into the browser's build, beside this (server) one.
+        const clientDir = join(dirname(dir), "client");
+        const { settings } = await bootNow();
+        const sources = inlineScriptSources(settings);
+        const whole = await compileInlineScript(sources[BOOT_SCRIPT]!, define);
+        const narrowed = await narrowBootScripts(clientDir, whole.code, async (parts) => {
+          const source = bootSource(json(settings), parts);
+          sources[`virtual:boot-script (${parts.join(" ") || "no parts"})`] = source;
+          return (await compileInlineScript(source, define)).code;
+        });
+        this.info(`${narrowed.size} pages' boot scripts narrowed to their parts (scripts/vite/boot-per-page.ts).`);
+        if (sourcemaps) await writeSourceMaps(clientDir, sources, define);
+      },
     },
     configureServer(server) {
       if (!handOff) return;
