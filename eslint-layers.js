@@ -73,7 +73,7 @@ const testSupport = ["./testing", "./e2e"];
 
 /**
  * What `npm start`, a deploy and the build run: everything but tests, test support and the benches
- * (bench/, scripts/bench/), which measure against the same throwaway servers the tests start.
+ * (bench/), which measure against the same throwaway servers the tests start.
  */
 const productionCode = [
   "./app/**/!(*.test).{ts,tsx}",
@@ -81,7 +81,7 @@ const productionCode = [
   "./server/**/!(*.test).ts",
   "./functions/**",
   "./local/**/!(*.test).ts",
-  "./scripts/!(bench)/**/!(*.test).{ts,mjs}",
+  "./scripts/**/!(*.test).{ts,mjs}",
   "./scripts/!(*.test).{ts,mjs}",
   "./vite.config.ts",
   "./react-router.config.ts",

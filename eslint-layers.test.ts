@@ -105,10 +105,7 @@ describe("layers enforced by lint", () => {
       "api/subscribers/example.test.ts",
       'import { testDatabases as value } from "../../testing/database/test-databases.ts";',
     ],
-    [
-      "scripts/bench/example.ts",
-      'import { startPostgres as value } from "../../testing/database/throwaway-postgres.ts";',
-    ],
+    ["bench/load/example.ts", 'import { startPostgres as value } from "../../testing/database/throwaway-postgres.ts";'],
     ["api/subscribers/example.test.ts", 'import { serveApi as value } from "../../server/api-bridge.ts";'],
     ["app/mail/example.ts", 'import { holdingOf as value } from "../shared/subscriber/holding.ts";'],
     ["app/mail/example.ts", 'import { holdingWords as value } from "../shared/subscriber/holding-sentences.ts";'],

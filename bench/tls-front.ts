@@ -4,7 +4,7 @@
 // Over HTTP/1.1 a page's files wait for one of six connections, each with its own handshake, and
 // Lighthouse's simulation charges every one of them; over HTTP/2 they share one.
 import { makeLocalTls } from "../scripts/audit/local-ca.ts";
-import { freeLoopbackPort } from "../scripts/bench/site-process.ts";
+import { freeLoopbackPort } from "../scripts/site-process.ts";
 import { startTlsProxy, type RunningServer } from "../scripts/nginx/start-nginx.ts";
 
 export type BenchProtocol = "http/1.1" | "h2";

@@ -2,7 +2,7 @@
 // certificate authority), served by nginx with the generated config and by the Node server behind
 // an nginx TLS proxy. Fails unless both are A+ (score ≥ 100) with no failed test.
 import { join } from "node:path";
-import { freeLoopbackPort } from "./bench/site-process.ts";
+import { freeLoopbackPort } from "./site-process.ts";
 import { auditHeaders, type ObservatoryResult } from "./audit/header-audit.ts";
 
 const clientDir = join(import.meta.dirname, "..", "build", "client");

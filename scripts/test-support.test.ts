@@ -2,6 +2,7 @@
 // module that only tests and other test support import belongs in testing/, not in a production
 // folder where it looks like one more part of the site. Lint keeps the other direction.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
 import { repositoryModules } from "../testing/imports/cruise";
@@ -19,11 +20,16 @@ const files = modules.map(({ source }) => source);
 const routeModules = (entries: RouteConfigEntry[]): string[] =>
   entries.flatMap((entry) => [`app/${entry.file}`, ...routeModules(entry.children ?? [])]);
 
+/** The modules the inline-scripts plugin compiles, each named in its source as `~/…ts`. */
+const inlineScriptModules = [
+  ...readFileSync("scripts/vite/inline-scripts-plugin.ts", "utf8").matchAll(/"~\/([\w/.-]+\.ts)"/g),
+].map(([, file]) => `app/${file}`);
+
 /**
  * Loaded by name by their tools, which tests import too: React Router's route table and route
- * modules, Playwright's config.
+ * modules, the inline scripts and the hand-off module, Playwright's config.
  */
-const TOOL_ENTRIES = ["app/routes.ts", ...routeModules(await routes), "playwright.config.ts"];
+const TOOL_ENTRIES = ["app/routes.ts", ...routeModules(await routes), ...inlineScriptModules, "playwright.config.ts"];
 
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /^(e2e|testing)\//.test(file);
 
@@ -47,6 +53,7 @@ function testOnlyModules(): string[] {
 describe("test support", () => {
   it("is found through the imports", () => {
     expect(importers.get("testing/server/raw-http.ts")).toContain("server/site-server.test.ts");
+    expect(inlineScriptModules).toContain("app/features/hand-off/hand-off-here.ts");
   });
 
   it("lives in testing/: no module elsewhere is there for tests only", () => {

@@ -65,7 +65,14 @@ describe("offers", () => {
   it("accepts only a known offer id from untrusted data", () => {
     expect(parseCheckoutChoice("max-annual")).toEqual({ kind: "plan", plan: "max", period: "annual" });
     expect(parseCheckoutChoice("paywall-yearly")).toEqual({ kind: "paywall", period: "yearly" });
-    for (const bad of [null, undefined, 3, "ultra-annual", "paywall-weekly", { kind: "plan", plan: "max", period: "annual" }]) {
+    for (const bad of [
+      null,
+      undefined,
+      3,
+      "ultra-annual",
+      "paywall-weekly",
+      { kind: "plan", plan: "max", period: "annual" },
+    ]) {
       expect(parseCheckoutChoice(bad)).toBeUndefined();
     }
   });

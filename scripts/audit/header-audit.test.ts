@@ -3,7 +3,7 @@
 // has production settings (the local stand-ins are plain http, which the CSP check marks down).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFixtureBuild, productionLegal, type FixtureBuild } from "../../testing/server/fixture-build.ts";
-import { freeLoopbackPort } from "../bench/site-process.ts";
+import { freeLoopbackPort } from "../site-process.ts";
 import { auditHeaders, type ObservatoryResult } from "./header-audit.ts";
 
 let build: FixtureBuild;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { readBuildPolicy } from "../../server/build-output.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
-import { startSite } from "../bench/site-process.ts";
+import { startSite } from "../site-process.ts";
 import { startNginx, startTlsProxy, type RunningServer } from "../nginx/start-nginx.ts";
 import { installedHttp2Syntax } from "../postbuild/nginx-http2.ts";
 import { makeLocalTls, type LocalTls } from "./local-ca.ts";

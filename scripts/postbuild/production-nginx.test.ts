@@ -9,7 +9,7 @@ import { NGINX_CONFIG_FILE } from "../../server/build-output.ts";
 import { makeFixtureBuild, productionLegal, type FixtureBuild } from "../../testing/server/fixture-build.ts";
 import { rawGet } from "../../testing/server/raw-http.ts";
 import { makeLocalTls, type LocalTls } from "../audit/local-ca.ts";
-import { freeLoopbackPort } from "../bench/site-process.ts";
+import { freeLoopbackPort } from "../site-process.ts";
 import { startNginxWith, type RunningServer } from "../nginx/start-nginx.ts";
 import { brotliModuleEnabled } from "./nginx-brotli.ts";
 import { ACCESS_LOG, TLS_CERTIFICATE, TLS_CERTIFICATE_KEY } from "./production-nginx.ts";

@@ -14,9 +14,7 @@ describe("after the login", () => {
   it("stays on the plans when the login carried no plan and no account intent, or no person", () => {
     expect(afterLoginDestination(undefined, "en", ana, session())).toBeNull();
     expect(afterLoginDestination({}, "en", ana, session())).toBeNull();
-    expect(
-      afterLoginDestination({ offer: "max-annual" }, "en", undefined, session()),
-    ).toBeNull();
+    expect(afterLoginDestination({ offer: "max-annual" }, "en", undefined, session())).toBeNull();
   });
 
   it("goes on to the checkout the site's API makes for the plan picked before signing up", async () => {

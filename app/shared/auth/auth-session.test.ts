@@ -2,13 +2,7 @@
 // The sign-in session with the identity SDK replaced by a fake handed in: how a page's session
 // begins (a login callback, a remembered session, nothing).
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  ana,
-  callbackUrl,
-  fakeSdk,
-  sessionWith,
-  forgetSessions,
-} from "../../../testing/app/identity-sdk-fake";
+import { ana, callbackUrl, fakeSdk, sessionWith, forgetSessions } from "../../../testing/app/identity-sdk-fake";
 
 afterEach(forgetSessions);
 

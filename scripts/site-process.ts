@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
-import type { RunningServer } from "../nginx/start-nginx.ts";
+import type { RunningServer } from "./nginx/start-nginx.ts";
 
 export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,7 +17,7 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
-const projectRoot = join(import.meta.dirname, "..", "..");
+const projectRoot = join(import.meta.dirname, "..");
 
 export async function startSite(clientDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "server", "start.ts")], {

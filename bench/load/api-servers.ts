@@ -8,9 +8,9 @@ import { OWNER_PERMISSION, experimentPaths, type ExperimentReadout } from "../..
 import { subscriberPaths, type SubscriptionAnswer } from "../../app/contracts/subscription-api.ts";
 import { startTestIdentity, TEST_CLIENT_ID } from "../../testing/api/test-identity.ts";
 import { localApiEnv } from "../../local/api-env.ts";
-import type { RunningServer } from "../nginx/start-nginx.ts";
+import type { RunningServer } from "../../scripts/nginx/start-nginx.ts";
 import { BENCH_PERSON, pgliteFolder, postgresServer, type BenchDatabase } from "./api-databases.ts";
-import { freeLoopbackPort, startSite } from "./site-process.ts";
+import { freeLoopbackPort, startSite } from "../../scripts/site-process.ts";
 
 const SITE_URL = "https://snapsong.test";
 const AUDIENCE = "https://api.snapsong.test/";

@@ -1,27 +1,27 @@
 // `npm run bench:load`: requests per second and p50/p99 latency of the site server for the landing
 // page and a hashed asset, and of nginx serving the same build when it is installed; then of the
-// site's API on PGlite and on PostgreSQL (scripts/bench/api-servers.ts): `GET /api/subscription`
+// site's API on PGlite and on PostgreSQL (bench/load/api-servers.ts): `GET /api/subscription`
 // for a signed-in subscriber, the landing beacons' `POST /api/exposures` (a new visitor's each, two
-// to an address, scripts/bench/exposure-beacons.ts: a crowd, none of it refused by the per-source
+// to an address, bench/load/exposure-beacons.ts: a crowd, none of it refused by the per-source
 // limit), and both at once, to see what a flood of beacons does to a person's request. Loopback
 // only; each run lasts BENCH_SECONDS (10) after a short warm-up (none for the two side by side: the
 // server is warm by then). Needs `npm run build` first, and Debian's `postgresql` for the API's rows.
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { experimentPaths } from "../app/contracts/experiment-api.ts";
-import { ratios } from "../bench/budgets.ts";
-import { subscriberPaths } from "../app/contracts/subscription-api.ts";
-import { readBuildPolicy, SCRIPT_HASHES_FILE } from "../server/build-output.ts";
-import { hashedAssetsIn } from "../server/cache-policy.ts";
-import { securityHeaders } from "../server/security-headers.ts";
-import { measure, type LoadOptions, type Measurement } from "./bench/measure.ts";
-import { freeLoopbackPort, startSite } from "./bench/site-process.ts";
-import { startApiServers } from "./bench/api-servers.ts";
-import { BEACON_HEADERS, exposureBeacons } from "./bench/exposure-beacons.ts";
-import { nginxInstalled, startNginx, type RunningServer } from "./nginx/start-nginx.ts";
+import { experimentPaths } from "../../app/contracts/experiment-api.ts";
+import { ratios } from "../budgets.ts";
+import { subscriberPaths } from "../../app/contracts/subscription-api.ts";
+import { readBuildPolicy, SCRIPT_HASHES_FILE } from "../../server/build-output.ts";
+import { hashedAssetsIn } from "../../server/cache-policy.ts";
+import { securityHeaders } from "../../server/security-headers.ts";
+import { measure, type LoadOptions, type Measurement } from "./measure.ts";
+import { freeLoopbackPort, startSite } from "../../scripts/site-process.ts";
+import { startApiServers } from "./api-servers.ts";
+import { BEACON_HEADERS, exposureBeacons } from "./exposure-beacons.ts";
+import { nginxInstalled, startNginx, type RunningServer } from "../../scripts/nginx/start-nginx.ts";
 
-const projectRoot = join(import.meta.dirname, "..");
+const projectRoot = join(import.meta.dirname, "..", "..");
 const clientDir = join(projectRoot, "build", "client");
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
