@@ -20,10 +20,10 @@ const files = modules.map(({ source }) => source);
 const routeModules = (entries: RouteConfigEntry[]): string[] =>
   entries.flatMap((entry) => [`app/${entry.file}`, ...routeModules(entry.children ?? [])]);
 
-/** The modules the inline-scripts plugin compiles, each named in its source as `~/…ts`. */
-const inlineScriptModules = [
-  ...readFileSync("scripts/vite/inline-scripts-plugin.ts", "utf8").matchAll(/"~\/([\w/.-]+\.ts)"/g),
-].map(([, file]) => `app/${file}`);
+/** The modules the inline-scripts plugin (scripts/vite/) compiles, each named in its sources as `~/…ts`. */
+const inlineScriptModules = ["inline-scripts-plugin.ts", "boot-per-page.ts"].flatMap((plugin) =>
+  [...readFileSync(`scripts/vite/${plugin}`, "utf8").matchAll(/"~\/([\w/.-]+\.ts)"/g)].map(([, file]) => `app/${file}`),
+);
 
 /**
  * Loaded by name by their tools, which tests import too: React Router's route table and route
