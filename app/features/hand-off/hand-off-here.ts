@@ -2,7 +2,7 @@
 // nobody is signed in as (the control sends anyone else to /signup or /account), with the identity
 // SDK bundled in and fetched at the press (boot.ts). It only signs up (sign-up.ts); a research press
 // is bought through its payment link, which the /signup page finds, so it declines it.
-// Why: docs/decisions/003-press-short-way.md
+// Why: docs/decisions/003-press-short-way.md and 029-presses-trimmed-to-what-runs.md
 import { config } from "~/config";
 import { isResearchOffer } from "~/contracts/offer-ids";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
