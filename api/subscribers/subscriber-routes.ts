@@ -2,16 +2,12 @@
 // person is the access token's `sub`, their customers the ones the database links to it, and nothing
 // in a request names a customer; a subscription it names must be one of theirs.
 //   GET  /api/subscription   their subscriptions (`?fresh=1`: read again from the provider first, after a checkout or portal visit)
-//   POST /api/checkout       where to go for an offer: a new checkout (the trial only for a first one), a switch, or their portal
+//   POST /api/checkout       where to go for an offer (checkout-route.ts)
 //   POST /api/portal         the portal that holds a subscription, or its cancellation (a choice where it is not clear which)
 //   POST /api/not-mine       unlinks a purchase found only by their email: it was somebody else's
 // Every purchase of a signed-in person goes through a checkout made here, on their own customer, so
 // it is theirs at once (docs/decisions/023-purchases-bound-to-buyers.md).
-import { encodeClientReference } from "../../app/contracts/client-reference.ts";
 import {
-  planOfOffer,
-  type CheckoutAnswer,
-  type CheckoutRequest,
   type NotMineRequest,
   type PortalAnswer,
   type PortalRequest,
@@ -23,13 +19,14 @@ import { idOf } from "../stripe-client.ts";
 import type { Billing } from "./billing.ts";
 import type { ProfileOf } from "./identity-profile.ts";
 import type { Lifecycle } from "./lifecycle.ts";
-import { checkoutsOf, customerOf, disownCustomer, forgetCheckouts, linkCustomer, rememberCheckout } from "./people.ts";
-import { hadTrial, subscriptionsOfPerson } from "./stored-subscriptions.ts";
-import { IdentityUnavailable, RequestProblem } from "./subscriber-requests.ts";
+import { checkoutRoute } from "./checkout-route.ts";
+import { customerOf, disownCustomer } from "./people.ts";
+import { subscriptionsOfPerson } from "./stored-subscriptions.ts";
+import { RequestProblem } from "./subscriber-requests.ts";
 import { subscriberRecord } from "./subscriber-record.ts";
 import { subscriptionAnswer, subscriptionSummary } from "./subscription-answer.ts";
 import { isLive } from "./subscription-record.ts";
-import { ending, liveResearchOf, livePlanOf, offerOf } from "./live-subscriptions.ts";
+import { ending } from "./live-subscriptions.ts";
 import { theirSubscriptions } from "./their-subscriptions.ts";
 import { managedPortal } from "./managed-portal.ts";
 import { emailChecks } from "./verified-email.ts";
@@ -42,31 +39,6 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
   const checkEmail = emailChecks(billing, life, profileOf);
 
   const refresh = theirSubscriptions(billing, life);
-
-  /**
-   * The person's own customer, made when they first go to a checkout, with the email the identity
-   * provider gives (never one from the request). Two first presses at once make one: the
-   * provider answers both with the same customer (billing.ts, `createCustomer`).
-   */
-  async function customerFor(db: Db, person: string, accessToken: string) {
-    const known = await customerOf(db, person);
-    if (known) return known;
-    // Made only with what the identity provider says now: a customer made without it (its email
-    // unknown) would not be found again by the next press, which would make a second.
-    const profile = await profileOf(person, accessToken);
-    if (!profile) throw new IdentityUnavailable();
-    const { email } = profile;
-    const made = (await billing.customerMadeFor(person, email)) ?? (await billing.createCustomer(person, email));
-    await linkCustomer(db, person, made);
-    return (await customerOf(db, person))!;
-  }
-
-  /** Expires the checkouts made for the person before: one sale at a time, whatever tabs are open. */
-  async function expireEarlierCheckouts(db: Db, person: string) {
-    const earlier = await checkoutsOf(db, person);
-    for (const id of earlier) await billing.expireCheckout(id);
-    await forgetCheckouts(db, earlier);
-  }
 
   /** When each person was last read afresh for `?fresh=1`: once per few seconds is plenty. */
   const freshReads = new Map<string, number>();
@@ -102,41 +74,7 @@ export function subscriberRoutes(database: DatabaseAccess, billing: Billing, lif
         return subscriptionAnswer(record.subscriptions, record.hadTrial, email.verified);
       }),
 
-    checkout: (person: string, accessToken: string, request: CheckoutRequest) =>
-      database.use(async (db): Promise<CheckoutAnswer> => {
-        const customer = await customerFor(db, person, accessToken);
-        // The provider is the truth on what they have now: a webhook may still be on its way.
-        const { all: theirs, byEmail } = await refresh(db, person);
-        const research = !planOfOffer(request.offer);
-        const live = research ? liveResearchOf(theirs) : livePlanOf(theirs);
-        const liveCustomer = live && idOf(live.customer)!;
-        // Never sold twice: the research they have already, or the plan they are on, is in their
-        // portal; so is one added by their email, which a press never changes (it may be a stranger's).
-        if (live && (research || offerOf(live) === request.offer || byEmail.has(liveCustomer!))) {
-          return { action: "portal", url: await billing.portal(liveCustomer!, request.locale) };
-        }
-        if (live) {
-          const flow = { switch: { subscription: live.id, item: live.items.data[0]!.id, offer: request.offer } };
-          return { action: "switch", url: await billing.portal(liveCustomer!, request.locale, flow) };
-        }
-        // The research's trial is its own, once per person too (a purchase added by email uses none).
-        const own = theirs.filter((subscription) => !byEmail.has(idOf(subscription.customer)!));
-        const trialUsed = research
-          ? own.some((subscription) => subscription.trial_start && !planOfOffer(offerOf(subscription)))
-          : subscriptionAnswer(await subscriptionsOfPerson(db, person), await hadTrial(db, person)).trialUsed;
-        const { variant, clientId, analyticsConsent } = request;
-        await expireEarlierCheckouts(db, person);
-        const checkout = await billing.checkout({
-          customer,
-          offer: request.offer,
-          locale: request.locale,
-          trial: !trialUsed,
-          sale: { person, variant, clientId, analyticsConsent },
-          clientReferenceId: clientId ? encodeClientReference({ userId: clientId, variant, analyticsConsent }) : null,
-        });
-        await rememberCheckout(db, person, checkout.id);
-        return { action: "checkout", url: checkout.url };
-      }),
+    checkout: checkoutRoute(database, billing, refresh, profileOf),
 
     portal: (person: string, request: PortalRequest) =>
       database.use(async (db): Promise<PortalAnswer> => {

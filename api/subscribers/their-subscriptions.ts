@@ -43,3 +43,6 @@ export function theirSubscriptions(billing: Billing, life: Lifecycle) {
     return { all, byEmail };
   };
 }
+
+/** Reads a person's subscriptions afresh from the provider (and stores what it finds). */
+export type TheirSubscriptions = ReturnType<typeof theirSubscriptions>;
