@@ -45,6 +45,9 @@ const RUNS_AT_PARSE = ["v8.compile", "EvaluateScript", "v8.evaluateModule"];
 
 const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
 const site = (address = "") => address.replace(/^https?:\/\/[^/]+/, "");
+/** When a trace event starts and ends, in the trace's microseconds. */
+const startOf = ({ ts }: TraceEvent) => ts;
+const endOf = ({ ts, dur }: TraceEvent) => ts + (dur ?? 0);
 export function profileTables({ clientDir, tasksOnly }: { clientDir: string; tasksOnly: boolean }) {
   const tables = {
     groups: new Map<string, number>(),
@@ -77,9 +80,9 @@ export function profileTables({ clientDir, tasksOnly }: { clientDir: string; tas
     const mains = new Set(events.filter((e) => e.args?.name === "CrRendererMain").map(thread));
     const onMain = events.filter((e) => mains.has(thread(e)));
     for (const main of mains) {
-      const own = onMain.filter((e) => thread(e) === main).sort((a, b) => a.ts - b.ts);
+      const own = onMain.filter((e) => thread(e) === main).sort((a, b) => startOf(a) - startOf(b));
       if (!own.some((e) => e.name === "RunTask")) continue;
-      const end = Math.max(...own.map((e) => e.ts + (e.dur ?? 0)));
+      const end = Math.max(...own.map(endOf));
       // Lighthouse's own split of the main thread (its mainthread-work-breakdown).
       for (const task of MainThreadTasks.getMainThreadTasks(own as never, [], end))
         add(tables.groups, task.group.label, task.selfTime);
@@ -95,7 +98,7 @@ export function profileTables({ clientDir, tasksOnly }: { clientDir: string; tas
       if (inline && RUNS_AT_PARSE.includes(event.name)) {
         add(tables.inlineRuns, `${inline.script}: ${event.name}`, event.dur! / 1000);
         if (event.name !== "v8.compile")
-          windows.push({ script: inline.script, from: event.ts, to: event.ts + event.dur! });
+          windows.push({ script: inline.script, from: startOf(event), to: endOf(event) });
       }
       if (tasksOnly && event.name === "RunTask" && event.dur! > 12_500) printTask(event, timed);
     }
@@ -106,8 +109,8 @@ export function profileTables({ clientDir, tasksOnly }: { clientDir: string; tas
     const inside = timed.filter(
       ({ tid, ts, name }) =>
         tid === task.tid &&
-        ts >= task.ts &&
-        ts < task.ts + task.dur! &&
+        ts >= startOf(task) &&
+        ts < endOf(task) &&
         [...KINDS, ...MORE_KINDS.slice(0, -1)].includes(name),
     );
     const parts = inside.map(

@@ -70,7 +70,7 @@ export async function compileInlineScript(
   mapAs?: string,
 ): Promise<{ code: string; inputs: string[]; map?: string }> {
   const result = await build({
-    stdin: { contents, resolveDir: appDir, loader: "ts", sourcefile: "inline.ts" },
+    stdin: { contents, resolveDir: appDir, loader: "ts", sourcefile: "<inline script>" },
     tsconfig: fileURLToPath(new URL("../../tsconfig.json", import.meta.url)),
     bundle: true,
     write: false,
