@@ -62,6 +62,22 @@ export default tseslint.config(
     },
   },
   {
+    // The page's state on <html> has one owner (app/shared/page/page-flags.ts): no other module sets,
+    // reads or clears an attribute of the root, so every flag the boot script and the app share is named there.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/shared/page/page-flags.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.property.name='documentElement'][callee.property.name=/^(set|get|remove|has|toggle)Attribute$/]",
+          message: "Set or read <html>'s attributes through app/shared/page/page-flags.ts (pageFlags).",
+        },
+      ],
+    },
+  },
+  {
     // A file a reader can hold in mind: 200 lines, every line counted. Only the words are exempt:
     // each language's copy in app/shared/content/<language>/.
     files: ["**/*.{js,mjs,cjs,ts,tsx}"],

@@ -2,15 +2,14 @@
 // follows without loading a document may lead to markup that calls for a part this page's script
 // lacks (the paywall's payment links, the landing page's sample), and the app installs it then
 // (boot-parts-in-app.ts).
-
-const BOOT_PARTS = "data-boot-parts";
+import { pageFlags, pageFlagValue, setPageFlag } from "~/shared/page/page-flags";
 
 /** The boot script's note of the parts it ran. */
 export function markBootParts(names: readonly string[]): void {
-  document.documentElement.setAttribute(BOOT_PARTS, names.join(" "));
+  setPageFlag(pageFlags.bootParts, names.join(" "));
 }
 
 /** The parts the page's boot script ran. */
 export function bootPartsRun(): string[] {
-  return (document.documentElement.getAttribute(BOOT_PARTS) ?? "").split(" ").filter(Boolean);
+  return (pageFlagValue(pageFlags.bootParts) ?? "").split(" ").filter(Boolean);
 }

@@ -3,14 +3,12 @@
 // SDK bundled in and fetched at the press (boot.ts). It only signs up (sign-up.ts); a research press
 // is bought through its payment link, which the /signup page finds, so it declines it.
 // Why: docs/decisions/003-press-short-way.md and 029-presses-trimmed-to-what-runs.md
-import { config } from "~/config";
 import { isResearchOffer } from "~/contracts/offer-ids";
-import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { hasSessionHint } from "~/shared/auth/auth-hints";
 import { createSiteAuthSession } from "~/shared/auth/identity-client";
 import { PressDeclined, type HandOffHere } from "./boot";
 import { parseSignUpRequest } from "./hand-off-request";
-import { signUp } from "./sign-up";
+import { signUp, trackBeforeLeaving } from "./sign-up";
 
 export const handOffHere: HandOffHere = async (href, providerReachable) => {
   const request = parseSignUpRequest(new URL(href, window.location.href).search);
@@ -19,7 +17,7 @@ export const handOffHere: HandOffHere = async (href, providerReachable) => {
   await signUp(request, {
     session: createSiteAuthSession(),
     providerReachable,
-    track: (event) => sendBeforeLeaving(event, config.analytics.measurementId),
+    track: trackBeforeLeaving,
     replace: false,
   });
 };

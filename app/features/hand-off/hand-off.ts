@@ -4,18 +4,16 @@
 // goes (a session being restored, a login callback left on /pricing), then sends a signed-in person
 // where signed-in-destination.ts says and anyone else where sign-up.ts says — but the research,
 // which anyone may buy without an account, to its payment link.
-import { config } from "~/config";
 import { localeOfPath, type Locale } from "~/contracts/locales";
 import { isResearchOffer } from "~/contracts/offer-ids";
 import { choiceForOffer } from "~/catalogue/offers";
-import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { hasSessionHint } from "~/shared/auth/auth-hints";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { checkoutLink, withVisitorAttribution } from "~/shared/payment-links/payment-link";
 import type { HandOffHere } from "./boot";
 import { parseSignUpRequest } from "./hand-off-request";
 import { AccountFailure, signedInDestination } from "./signed-in-destination";
-import { signUp, type SignUpDeps } from "./sign-up";
+import { signUp, trackBeforeLeaving, type SignUpDeps } from "./sign-up";
 
 export interface HandOffDeps extends SignUpDeps {
   session: SignUpDeps["session"] & Pick<AuthSession, "start" | "accessToken">;
@@ -52,7 +50,7 @@ export const handOffWith =
     await handOff(link.search, localeOfPath(link.pathname), {
       session,
       providerReachable,
-      track: (event) => sendBeforeLeaving(event, config.analytics.measurementId),
+      track: trackBeforeLeaving,
       leave: (url) => window.location.assign(url),
       replace: false,
     });

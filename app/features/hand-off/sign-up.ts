@@ -2,8 +2,9 @@
 // subscription), 'Clicked Sign Up' recorded and the offer they chose carried through it, so its
 // checkout follows once they are back (after-login.ts). The press's short way (hand-off-here.ts)
 // runs only this; hand-off.ts runs it once it knows nobody is signed in.
-import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
-import { analyticsEvents } from "~/shared/analytics/analytics-events";
+import { config } from "~/config";
+import { analyticsEvents, type AnalyticsEvent } from "~/shared/analytics/analytics-events";
+import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import type { SignUpRequest } from "./hand-off-request";
 
@@ -16,6 +17,9 @@ export interface SignUpDeps {
   /** Whether the page leaving is left out of the history (/signup is; the page pressed on is not). */
   replace: boolean;
 }
+
+/** Records an event through the site's analytics before the browser leaves: every hand-off's `track`. */
+export const trackBeforeLeaving = (event: AnalyticsEvent) => sendBeforeLeaving(event, config.analytics.measurementId);
 
 /** Leaves for the hosted sign-up; rejects when the provider cannot be reached or the SDK fails. */
 export async function signUp({ source, offer, account, recorded }: SignUpRequest, deps: SignUpDeps): Promise<void> {

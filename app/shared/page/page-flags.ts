@@ -38,6 +38,8 @@ export const pageFlags = {
   pageViewSent: "data-page-view-sent",
   /** The boot script has requested the app's modules (app/boot/module-downloads.ts): React Router's loader goes on. */
   modulesRequested: "data-modules-requested",
+  /** The boot script's optional parts it ran, by name (app/boot/boot-parts-left.ts): the app adds the rest. */
+  bootParts: "data-boot-parts",
   /** React has hydrated the page (a marker for tests and the bench, with a 'hydrated' performance mark). */
   hydrated: "data-hydrated",
 } as const;
@@ -62,4 +64,9 @@ export function clearPageFlag(flag: PageFlag): void {
 
 export function hasPageFlag(flag: PageFlag): boolean {
   return root().hasAttribute(flag);
+}
+
+/** A flag's value, or null when it is not set. */
+export function pageFlagValue(flag: PageFlag): string | null {
+  return root().getAttribute(flag);
 }

@@ -1,8 +1,6 @@
 // The /signup and /account pages' script: the hand-off (features/hand-off) with the real SDK, run
 // without the app, and what the page shows when the visitor cannot be sent on.
-import { config } from "~/config";
 import { localeInfo, localeOfPath, type Locale } from "~/contracts/locales";
-import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { createSiteAuthSession, identityProbeUrl } from "~/shared/auth/identity-client";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 import { whenParsed } from "~/shared/page/first-paint";
@@ -15,6 +13,7 @@ import { failureText } from "./failure-message";
 import { HAND_OFF_MESSAGE_ID, SUBSCRIPTION_CHOICE_ID } from "./hand-off-message";
 import { showHandOffAccount } from "./page-account";
 import { showLoginWords } from "./login-words";
+import { trackBeforeLeaving } from "../sign-up";
 
 /** Lists the subscriptions the person chooses from, each a link to its portal or cancellation (subscription-choice.tsx). */
 function showChoice({ intent, choices }: ChooseSubscription, locale: Locale): void {
@@ -67,7 +66,7 @@ export function startSignUpHandOff(): void {
   handOff(window.location.search, localeOfPath(window.location.pathname), {
     session,
     providerReachable,
-    track: (event) => sendBeforeLeaving(event, config.analytics.measurementId),
+    track: trackBeforeLeaving,
     leave: (url) => window.location.replace(url),
     replace: true,
   }).catch(showFailure);
