@@ -11,6 +11,7 @@ import { localServicesOrigin } from "./app/contracts/ports.ts";
 import { landingPaths, paths } from "./app/contracts/paths.ts";
 import { discoveryDocumentUrl } from "./app/shared/auth/identity-probe.ts";
 import { buildEnv } from "./scripts/build-env.ts";
+import { featureChunkName, siteChunkModules } from "./scripts/vite/chunk-groups.ts";
 import { inlineScriptsPlugin } from "./scripts/vite/inline-scripts-plugin.ts";
 
 export default defineConfig(({ mode }) => {
@@ -59,14 +60,9 @@ export default defineConfig(({ mode }) => {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               },
-              // The app's code that more than one page uses; a page's own sections stay in its route's chunk.
-              {
-                name: "site",
-                test: /[\\/]app[\\/](shared|contracts|config|features[\\/](?!checkout[\\/]))/,
-                minShareCount: 2,
-              },
-              // What /glow and /failure share (the unpaid screen, the return pages' parts): loaded there only.
-              { name: "checkout", test: /[\\/]app[\\/]features[\\/]checkout[\\/]/, minShareCount: 2 },
+              // What every page's shell runs, and a feature's parts its pages share (scripts/vite/chunk-groups.ts).
+              { name: "site", test: siteChunkModules, minShareCount: 2 },
+              { name: featureChunkName, minShareCount: 2 },
             ],
           },
         },

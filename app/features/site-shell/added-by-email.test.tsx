@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
-import type { ReactNode } from "react";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { subscriptionStore } from "~/shared/subscriber/subscription-state";
+import { renderUnderRoot } from "../../../testing/app/under-root";
 import { AddedByEmail } from "./added-by-email";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-function renderAt(element: ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  render(<Stub initialEntries={["/"]} />);
-}
 
 /** The site's API: `/api/not-mine` answers `status`; the subscription read afresh answers nothing of theirs. */
 function siteApi(status: number) {
@@ -35,7 +29,7 @@ const session = { accessToken: async () => "access-token" };
 describe("a subscription added by the person's email", () => {
   it("says why it is there, and 'not mine' unlinks it and reads what they have afresh", async () => {
     const asked = siteApi(200);
-    renderAt(<AddedByEmail subscription="sub_stranger" session={session} />);
+    await renderUnderRoot(<AddedByEmail subscription="sub_stranger" session={session} />);
     expect(screen.getByText(/bought with your email/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Not mine: remove it" }));
     await waitFor(() => expect(subscriptionStore.get().status).toBe("known"));
@@ -44,7 +38,7 @@ describe("a subscription added by the person's email", () => {
 
   it("reads what they have afresh when it was removed already (an earlier press's answer was lost)", async () => {
     const asked = siteApi(404);
-    renderAt(<AddedByEmail subscription="sub_gone" session={session} />);
+    await renderUnderRoot(<AddedByEmail subscription="sub_gone" session={session} />);
     fireEvent.click(screen.getByRole("button", { name: "Not mine: remove it" }));
     await waitFor(() => expect(asked).toContain("GET /api/subscription?fresh=1"));
     expect(screen.queryByRole("alert")).toBeNull();
@@ -52,7 +46,7 @@ describe("a subscription added by the person's email", () => {
 
   it("says so when it could not be removed, and the button works again", async () => {
     siteApi(503);
-    renderAt(<AddedByEmail subscription="sub_stranger" session={session} />);
+    await renderUnderRoot(<AddedByEmail subscription="sub_stranger" session={session} />);
     const button = screen.getByRole("button", { name: "Not mine: remove it" });
     fireEvent.click(button);
     expect((await screen.findByRole("alert")).textContent).toMatch(/could not be removed/);

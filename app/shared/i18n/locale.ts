@@ -3,9 +3,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { localeInfo, localeOfPath, localizedPath, unlocalizedPath, type Locale } from "~/contracts/locales";
 import type { CommonCopy } from "~/shared/content/copy";
-import { common as englishCommon } from "~/shared/content/en/common";
-import { fillAll } from "~/shared/content/fill";
-import { siteValues } from "~/shared/site/site";
 import { paths } from "~/contracts/paths";
 
 export interface RootData {
@@ -49,11 +46,15 @@ export function useLocalizedPath(): (path: string) => string {
 }
 
 /**
- * The words every page shares. Should the root's data be missing (an error screen after a failed
- * navigation), English's, so the screen still says something.
+ * The words every page shares, from the root's data: every prerendered page carries it, and a
+ * navigation whose data fails keeps the page's (React Router keeps an errored loader's last data),
+ * so the error screen speaks the language the visitor was reading. No copy of any language's words
+ * in the browser's code.
  */
 export function useCommonCopy(): CommonCopy {
-  return useRootData()?.common ?? fillAll<CommonCopy>(englishCommon, siteValues);
+  const common = useRootData()?.common;
+  if (!common) throw new Error("The root route's data (the shared words) is missing: render under the root's loader.");
+  return common;
 }
 
 export function useRootData(): RootData | undefined {

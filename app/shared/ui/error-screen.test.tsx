@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import type { ReactNode } from "react";
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { rootData } from "~/shared/i18n/page-copy";
+import { renderUnderRoot } from "../../../testing/app/under-root";
 import { ErrorScreen } from "./error-screen";
 
 afterEach(cleanup);
 
-function renderAt(element: ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  render(<Stub initialEntries={["/"]} />);
-}
-
 describe("designed error screens", () => {
-  it("not found: says so, with ways home and to pricing", () => {
-    renderAt(<ErrorScreen kind="not-found" />);
+  it("not found: says so, with ways home and to pricing", async () => {
+    await renderUnderRoot(<ErrorScreen kind="not-found" />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toMatch(/wrong note/);
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "See pricing" }).getAttribute("href")).toBe("/pricing");
@@ -24,11 +20,20 @@ describe("designed error screens", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const Stub = createRoutesStub([
       {
+        id: "root",
         path: "/",
-        Component: () => {
-          throw new Error("boom");
-        },
-        ErrorBoundary: () => <ErrorScreen kind="error" />,
+        loader: () => rootData(new Request("https://example.com/")),
+        HydrateFallback: () => null,
+        Component: Outlet,
+        children: [
+          {
+            index: true,
+            Component: () => {
+              throw new Error("boom");
+            },
+            ErrorBoundary: () => <ErrorScreen kind="error" />,
+          },
+        ],
       },
     ]);
     render(<Stub initialEntries={["/"]} />);

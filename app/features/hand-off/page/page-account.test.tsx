@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 // The account menu of the hand-off pages, run by the page's script (page-account.ts), on the
 // markup the page prerenders (page-account-menu.tsx).
-import { cleanup, render } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderUnderRoot } from "../../../../testing/app/under-root";
 import { HandOffAccountMenu } from "./page-account-menu";
 import { handOffAccount, showHandOffAccount } from "./page-account";
 
 const ana = { sub: "auth0|1", name: "Ana Lima", email: "ana@example.com" };
 
 /** The menu's markup as /account prerenders it, with a link outside it, and no React running it. */
-function prerendered() {
+async function prerendered() {
   const Page = () => (
     <>
       <header>
@@ -21,8 +21,7 @@ function prerendered() {
       </main>
     </>
   );
-  const Stub = createRoutesStub([{ path: "/account", Component: Page }]);
-  const html = render(<Stub initialEntries={["/account"]} />).container.innerHTML;
+  const html = (await renderUnderRoot(<Page />, "/account")).container.innerHTML;
   cleanup();
   document.body.innerHTML = html;
   const menu = document.querySelector(`[${handOffAccount.menu}]`)!;
@@ -41,23 +40,23 @@ afterEach(() => {
 });
 
 describe("the hand-off pages' account menu", () => {
-  it("shows the person's name, or their email, once the session knows them", () => {
-    const menu = prerendered();
+  it("shows the person's name, or their email, once the session knows them", async () => {
+    const menu = await prerendered();
     showHandOffAccount(ana, { logOut: vi.fn() });
     expect(document.documentElement.hasAttribute("data-signed-in")).toBe(true);
     expect(menu.name()).toContain("Account: Ana Lima");
 
-    const other = prerendered();
+    const other = await prerendered();
     showHandOffAccount({ email: "bo@example.com" }, { logOut: vi.fn() });
     expect(other.name()).toContain("bo@example.com");
 
-    const nameless = prerendered();
+    const nameless = await prerendered();
     showHandOffAccount({ sub: "auth0|2" }, { logOut: vi.fn() });
     expect(nameless.name()).toContain("Your account");
   });
 
-  it("opens and closes on its button, closes on Escape (focus back on the button) and on a press elsewhere", () => {
-    const { button, panel } = prerendered();
+  it("opens and closes on its button, closes on Escape (focus back on the button) and on a press elsewhere", async () => {
+    const { button, panel } = await prerendered();
     showHandOffAccount(ana, { logOut: vi.fn() });
     button.click();
     expect(button.getAttribute("aria-expanded")).toBe("true");
@@ -77,8 +76,8 @@ describe("the hand-off pages' account menu", () => {
     expect(panel.hidden).toBe(true);
   });
 
-  it("logs out through the page's session", () => {
-    const { button, logOut } = prerendered();
+  it("logs out through the page's session", async () => {
+    const { button, logOut } = await prerendered();
     const session = { logOut: vi.fn(async () => true) };
     showHandOffAccount(ana, session);
     button.click();
