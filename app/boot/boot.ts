@@ -39,7 +39,7 @@ export function boot(settings: BootSettings, parts: BootParts = {}): void {
     ...present.map((part) => () => part.start?.(settings, variant)),
     () =>
       installPageControls([
-        consentControl(consentRequired),
+        consentControl(),
         languageChoiceControl,
         ...present.flatMap((part) => part.controls?.(settings) ?? []),
       ]),

@@ -22,7 +22,7 @@ beforeAll(() => {
   const settings = { measurementId: undefined, consentRequired: true };
   installPageControls([
     sampleToggleControl(beforeSampleDownload),
-    consentControl(true),
+    consentControl(),
     languageChoiceControl,
     paymentLinkControl(settings),
   ]);

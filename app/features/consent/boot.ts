@@ -2,6 +2,7 @@
 // banner shown before the first paint when an answer is due, the answers applied at once, and a
 // withdrawal the API has not had yet sent again.
 import {
+  CONSENT_ANSWERED_EVENT,
   consentPending,
   consentStartupCalls,
   consentState,
@@ -15,7 +16,6 @@ import { pushGtag } from "~/shared/analytics/gtag-queue";
 import { answerBanner } from "~/shared/page/banner-focus";
 import { clearPageFlag, pageFlags, setPageFlag } from "~/shared/page/page-flags";
 import type { PageControl } from "~/shared/page/page-controls";
-import { attributePaymentLinks } from "~/shared/payment-links/payment-link-control";
 import type { ConsentChoice } from "~/shared/analytics/consent";
 
 const CONSENT_ANSWER = "data-consent-answer";
@@ -33,12 +33,12 @@ export function startConsent(consentRequired: boolean): void {
 }
 
 /**
- * Stores the answer, tells gtag, hides the banner; the payment links now carry the answer, and a
- * withdrawn consent leaves no analytics cookie behind. "Cookie settings" shows the banner again
+ * Stores the answer, tells gtag, hides the banner, and tells the page (the payment links, where
+ * there are any, now carry the answer); a withdrawn consent leaves no analytics cookie behind. "Cookie settings" shows the banner again
  * (alone: the language offer steps aside), with the focus on it, and back on itself once answered;
  * a banner shown on arrival hands the focus on (shared/page/banner-focus.ts).
  */
-export function consentControl(consentRequired: boolean): PageControl {
+export function consentControl(): PageControl {
   let askedFrom: HTMLElement | null = null;
   return {
     attribute: CONSENT_ANSWER,
@@ -59,7 +59,7 @@ export function consentControl(consentRequired: boolean): PageControl {
       if (choice === "denied") forgetAnalyticsCookies();
       answerBanner(button, () => clearPageFlag(pageFlags.consentPending), askedFrom);
       askedFrom = null;
-      attributePaymentLinks(consentRequired, { anew: true });
+      window.dispatchEvent(new Event(CONSENT_ANSWERED_EVENT));
     },
   };
 }

@@ -22,6 +22,9 @@ export function rememberConsent(choice: ConsentChoice): void {
   writeItem(storageKeys.consent, choice);
 }
 
+/** Told on the window once the visitor has answered (features/consent/boot.ts): what reads the answer reads it afresh. */
+export const CONSENT_ANSWERED_EVENT = "consent:answered";
+
 /** Whether analytics may run: consent is not required, or the visitor granted it. */
 export function analyticsGranted(required: boolean): boolean {
   return !required || storedConsent() === "granted";

@@ -8,6 +8,7 @@
 // be signed in, so no signed-in person buys through a payment link
 // (docs/decisions/023-purchases-bound-to-buyers.md).
 import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
+import { CONSENT_ANSWERED_EVENT } from "~/shared/analytics/consent";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
 import { hasSessionHint } from "~/shared/auth/auth-hints";
 import { isPlainPress, type PageControl } from "~/shared/page/page-controls";
@@ -87,7 +88,7 @@ interface PaymentLinkSettings {
 /**
  * The boot script's part: links right from the first paint (the observer sees the parser insert
  * them, and its callbacks run before the browser renders), and kept right while the page lives —
- * links the app renders later, and who is signed in, as the app marks it.
+ * links the app renders later, who is signed in, as the app marks it, and the consent just answered.
  */
 export function watchPaymentLinks({ consentRequired }: PaymentLinkSettings): void {
   const attribute = () => attributePaymentLinks(consentRequired);
@@ -96,6 +97,7 @@ export function watchPaymentLinks({ consentRequired }: PaymentLinkSettings): voi
     childList: true,
     attributeFilter: [PERSON_KNOWN, "href"],
   });
+  window.addEventListener(CONSENT_ANSWERED_EVENT, () => attributePaymentLinks(consentRequired, { anew: true }));
   // Back from the checkout through the back/forward cache: the links work again.
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) for (const link of document.querySelectorAll(`a[${PAYMENT_LINK}]`)) leaving.delete(link);
