@@ -2,22 +2,24 @@
 // part when its prerendered HTML holds one of the part's marks (an attribute a control's props put
 // on an element, or the root's flags), so each page runs only the boot code its markup needs
 // (scripts/vite/inline-scripts-plugin.ts narrows every page's script after prerendering; the code
-// of each part: boot-steps.ts). Import-free: the build reads it too.
+// of each part: boot-steps.ts). Relative imports only: the build reads it too.
 // Why: docs/decisions/028-boot-script-per-page.md
+import { bootMarks } from "../contracts/boot-marks.ts";
+import { pageFlags } from "../shared/page/page-flags.ts";
 
 export const bootParts = {
   /** The headline's draw, exposure and impression: the landing page's headlines (features/landing/hero.tsx). */
-  experiment: ["data-headline"],
+  experiment: [bootMarks.headline],
   /** The song sample's play/pause and position slider (features/song-sample/boot.ts `sampleToggle`, `sampleSeek`). */
-  sample: ["data-sample-toggle", "data-sample-seek"],
+  sample: [bootMarks.sampleToggle, bootMarks.sampleSeek],
   /** Payment links' attribution and press (shared/payment-links/payment-link-control.ts `paymentLink`). */
-  paymentLinks: ["data-checkout-link"],
+  paymentLinks: [bootMarks.paymentLink],
   /** A sign-up, plan or account press's short way (features/hand-off/boot.ts `handOffLink`). */
-  handOff: ["data-hand-off-link"],
+  handOff: [bootMarks.handOffLink],
   /** The app's start without the app (app-when-needed.ts): the root's flag (shared/page/page-flags.ts). */
-  appWhenNeeded: ["data-app-when-needed"],
+  appWhenNeeded: [pageFlags.appWhenNeeded],
   /** The app's downloads (module-downloads.ts): the list of modules of a page the app runs on. */
-  moduleDownloads: ['id="deferred-modules"'],
+  moduleDownloads: [`id="${bootMarks.deferredModules}"`],
 } as const satisfies Record<string, readonly string[]>;
 
 export type BootPartName = keyof typeof bootParts;

@@ -4,10 +4,11 @@
 // below); after `load` and the first paint on a fast one; and at a press that starts a big download
 // of its own (the song sample's Play), which `load` would wait for. Why: docs/decisions/001-deferred-hydration.md
 
+import { bootMarks } from "~/contracts/boot-marks";
 import { afterLoadAndFirstPaint } from "~/shared/page/first-paint";
 import { hasPageFlag, pageFlags, setPageFlag } from "~/shared/page/page-flags";
 
-export const DEFERRED_MODULES_ID = "deferred-modules";
+export const DEFERRED_MODULES_ID = bootMarks.deferredModules;
 /** Tells React Router's loader, which waits for it, that the modules are requested. */
 export const MODULES_REQUESTED_EVENT = "modules-requested";
 /** A page whose <head> is parsed this long after the navigation started came over a slow network (ms). */

@@ -2,12 +2,13 @@
 // itself. Once the app runs, its session takes every press (app-hand-off.ts); before that, a
 // signed-out visitor's press takes the short way (hand-off-here.ts), and anyone else follows the
 // link to /signup or /account. Why: docs/decisions/003-press-short-way.md
+import { bootMarks } from "~/contracts/boot-marks";
 import { hasSessionHint, stashedLoginCallback } from "~/shared/auth/auth-hints";
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 import { isPlainPress, type PageControl } from "~/shared/page/page-controls";
 import { hasPageFlag, leavingFlag, pageFlags, setPageFlag } from "~/shared/page/page-flags";
 
-const HAND_OFF_LINK = "data-hand-off-link";
+const HAND_OFF_LINK = bootMarks.handOffLink;
 
 /** Props of a link to the /signup or /account hand-off that the page itself may take on. */
 export const handOffLink = { [HAND_OFF_LINK]: "" };

@@ -1,3 +1,4 @@
+import { bootMarks } from "~/contracts/boot-marks";
 import type { LandingCopy } from "~/shared/content/copy";
 import { around, fill } from "~/shared/content/fill";
 import { avatarOf, testimonials } from "~/shared/content/testimonials";
@@ -27,7 +28,7 @@ export function Hero({ copy: hero, userClaim }: HeroProps) {
             className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance xs:text-5xl lg:text-6xl"
           >
             {variants.map((variant) => (
-              <span key={variant} data-headline={variant}>
+              <span key={variant} {...{ [bootMarks.headline]: variant }}>
                 {hero.headlines[variant]}
               </span>
             ))}

@@ -1,10 +1,9 @@
 // The song sample's part of the boot script: its play/pause button and its position slider work
 // from the first paint, and the button shows that a press is waiting for the sound.
+import { bootMarks } from "~/contracts/boot-marks";
 import type { PageControl } from "~/shared/page/page-controls";
 
-const SAMPLE_TOGGLE = "data-sample-toggle";
-
-const SAMPLE_SEEK = "data-sample-seek";
+const { sampleToggle: SAMPLE_TOGGLE, sampleSeek: SAMPLE_SEEK } = bootMarks;
 
 const controlling = (attribute: string) => (audioId: string) => ({ [attribute]: "", "aria-controls": audioId });
 

@@ -7,6 +7,7 @@
 // the site's own checkout, on their own customer) points there instead whenever somebody is or may
 // be signed in, so no signed-in person buys through a payment link
 // (docs/decisions/023-purchases-bound-to-buyers.md).
+import { bootMarks } from "~/contracts/boot-marks";
 import type { AnalyticsEvent } from "~/shared/analytics/analytics-events";
 import { CONSENT_ANSWERED_EVENT } from "~/shared/analytics/consent";
 import { sendBeforeLeaving } from "~/shared/analytics/gtag-queue";
@@ -15,7 +16,7 @@ import { isPlainPress, type PageControl } from "~/shared/page/page-controls";
 import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./with-attribution";
 
-const PAYMENT_LINK = "data-checkout-link";
+const PAYMENT_LINK = bootMarks.paymentLink;
 /** The app knows somebody is signed in on this page. */
 const PERSON_KNOWN = "data-person-known";
 /** Where a signed-in person goes instead, and the payment link itself, to go back to after a logout. */
