@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 // The hand-off of a signed-in person, with a fake session and site API: where signed-in-destination.ts sends them.
 import { afterEach, describe, expect, it } from "vitest";
+import { holdingOf } from "~/shared/subscriber/holding";
+import { visitorPaymentLink } from "~/shared/payment-links/payment-link";
 import { handOff } from "./hand-off";
+import type { ChooseSubscription } from "./signed-in-destination";
 import { ana, anonymous, api, deps, forgetHandOff } from "../../../testing/app/hand-off-fakes";
 
 afterEach(forgetHandOff);
@@ -113,15 +116,13 @@ describe("the hand-off of a signed-in person", () => {
       ].map((one) => ({ ...one, cancelAtPeriodEnd: false, endedAt: null, nextCharge: null, addedByEmail: false }));
       api({ "/api/portal": [200, { url: "https://billing.example/p/home", choose }] });
       const fake = deps({ kind: "restored", user: ana });
-      // Told in the model's terms (shared/subscriber/holding.ts), as every screen reads them.
-      await expect(handOff(`?go=${intent}`, "de", fake)).rejects.toMatchObject({
-        name: "ChooseSubscription",
-        intent,
-        choices: [
-          { id: "sub_plan", choice: { kind: "plan", plan: "max" }, price: { amount: 12, currency: "EUR" } },
-          { id: "sub_research", choice: { kind: "paywall" }, price: { amount: 49, currency: "EUR" }, interval: "year" },
-        ],
-      });
+      const asking = await handOff(`?go=${intent}`, "de", fake).catch((error: unknown) => error);
+      expect(asking).toMatchObject({ name: "ChooseSubscription", intent });
+      // The page reads them in the model's terms (shared/subscriber/holding.ts), as every screen does.
+      expect((asking as ChooseSubscription).choices.map(holdingOf)).toMatchObject([
+        { id: "sub_plan", choice: { kind: "plan", plan: "max" }, price: { amount: 12, currency: "EUR" } },
+        { id: "sub_research", choice: { kind: "paywall" }, price: { amount: 49, currency: "EUR" }, interval: "year" },
+      ]);
       expect(fake.leave).not.toHaveBeenCalled();
 
       const picked = api({ "/api/portal": [200, { url: "https://billing.example/p/cancel-research" }] });
@@ -161,9 +162,15 @@ describe("the hand-off of a signed-in person", () => {
     expect(ended.session.signUp).toHaveBeenCalled();
   });
 
-  it("sends a visitor whose session is gone to the research's payment link, as a buyer without an account", async () => {
+  it("sends a visitor whose session is gone to the research's payment link on /signup; the page pressed on declines", async () => {
     api({});
-    const fake = deps(anonymous);
+    // The page pressed on has no payment links of its own: the link to /signup takes the press.
+    const here = deps(anonymous);
+    await expect(handOff("?from=paywall&plan=paywall-monthly", "de", here)).rejects.toMatchObject({
+      name: "PressDeclined",
+    });
+    expect([here.leave, here.session.signUp, here.track].map((fn) => fn.mock.calls.length)).toEqual([0, 0, 0]);
+    const fake = { ...deps(anonymous), paymentLinkOf: visitorPaymentLink };
     await handOff("?from=paywall&plan=paywall-monthly", "de", fake);
     const url = new URL(fake.leave.mock.calls[0]![0] as string);
     expect(url.pathname).toBe("/checkout/paywall-monthly");

@@ -9,20 +9,19 @@ import { paths } from "~/contracts/paths";
 import type { AuthFailure } from "~/shared/auth/auth-failure";
 import type { AuthSession, AuthUser } from "~/shared/auth/auth-session";
 import { analyticsGranted } from "~/shared/analytics/consent";
-import type { Holding } from "~/shared/subscriber/holding";
-import { subscriberApi, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
+import { subscriberApi, type PortalChoices, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 import type { SignUpRequest } from "./hand-off-request";
 
 /**
  * Which subscription the person means is not clear (more than one to cancel, or to manage in
- * different portals): the page asks (page/page-hand-off.ts).
+ * different portals): the page asks (page/page-hand-off.ts), reading each through the model.
  */
 export class ChooseSubscription extends Error {
   override name = "ChooseSubscription";
   constructor(
     readonly intent: "manage" | "cancel",
-    readonly choices: Holding[],
+    readonly choices: PortalChoices,
   ) {
     super(`More than one subscription to ${intent}.`);
   }

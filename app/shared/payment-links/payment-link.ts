@@ -4,7 +4,8 @@
 // "Going live".)
 import { config } from "~/config";
 import { defaultLocale, localeInfo, type Locale } from "~/contracts/locales";
-import { offerId, type CheckoutChoice } from "~/catalogue/offers";
+import type { OfferId } from "~/contracts/offer-ids";
+import { choiceForOffer, offerId, type CheckoutChoice } from "~/catalogue/offers";
 import { checkoutAttribution } from "./attribution";
 import { withAttribution } from "./with-attribution";
 
@@ -23,3 +24,7 @@ export function checkoutLink(choice: CheckoutChoice, locale: Locale): string {
 export function withVisitorAttribution(link: string): string {
   return withAttribution(link, checkoutAttribution(config.analytics.consentRequired));
 }
+
+/** An offer's payment link in a language, with this visitor's attribution: to leave for it at once. */
+export const visitorPaymentLink = (offer: OfferId, locale: Locale) =>
+  withVisitorAttribution(checkoutLink(choiceForOffer(offer), locale));

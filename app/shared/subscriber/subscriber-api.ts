@@ -9,11 +9,11 @@ import {
   type PortalAnswer,
   type PortalRequest,
   type SubscriptionAnswer,
+  type SubscriptionSummary,
 } from "~/contracts/subscription-api";
 import type { AuthFailure } from "~/shared/auth/auth-failure";
 import type { AuthSession } from "~/shared/auth/auth-session";
 import { apiRequest, type ApiFailure } from "~/shared/auth/api-request";
-import { holdingOf, type Holding } from "./holding";
 
 export type SubscriberFailure = Exclude<ApiFailure, "forbidden">;
 export type SubscriberResult<T> =
@@ -34,10 +34,16 @@ async function call<T>(
 
 const isUrl = (value: unknown): value is string => typeof value === "string" && /^https?:\/\//.test(value);
 
-/** Where the portal press goes; `choose`, the subscriptions to choose from, in the model's terms. */
+/**
+ * The subscriptions a person chooses from, as the API sends them: only the page that shows them reads
+ * them, through the model (holding.ts `holdingOf`), so a press that only goes on needs no catalogue.
+ */
+export type PortalChoices = SubscriptionSummary[];
+
+/** Where the portal press goes; `choose`, the subscriptions to choose from. */
 export interface PortalWay {
   url: string;
-  choose: Holding[];
+  choose: PortalChoices;
 }
 
 export const subscriberApi = {
@@ -74,7 +80,7 @@ export const subscriberApi = {
     if (!result.ok) return result;
     if (!isUrl(result.value.url)) return { ok: false, reason: "unavailable" } as const;
     const { url, choose } = result.value;
-    return { ...result, value: { url, choose: Array.isArray(choose) ? choose.map(holdingOf) : [] } };
+    return { ...result, value: { url, choose: Array.isArray(choose) ? choose : [] } };
   },
 
   notMine: (session: Pick<AuthSession, "accessToken">, request: NotMineRequest) =>

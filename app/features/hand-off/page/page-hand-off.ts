@@ -5,6 +5,8 @@ import { createSiteAuthSession, identityProbeUrl } from "~/shared/auth/identity-
 import { probeIdentityProvider } from "~/shared/auth/identity-probe";
 import { whenParsed } from "~/shared/page/first-paint";
 import { pageFlags, setPageFlag } from "~/shared/page/page-flags";
+import { visitorPaymentLink } from "~/shared/payment-links/payment-link";
+import { holdingOf } from "~/shared/subscriber/holding";
 import { holdingNames } from "~/shared/subscriber/holding-sentences";
 import { handOff } from "../hand-off";
 import { accountHref, parseSignUpRequest } from "../hand-off-request";
@@ -23,7 +25,7 @@ function showChoice({ intent, choices }: ChooseSubscription, locale: Locale): vo
   const { plan = "{plan}", research = "", month = "{price}", year = "{price}" } = list.dataset;
   const { named } = holdingNames({ plan, research, price: { month, year } }, localeInfo[locale].tag);
   list.replaceChildren(
-    ...choices.map((choice) => {
+    ...choices.map(holdingOf).map((choice) => {
       const { name, price } = named(choice);
       const link = document.createElement("a");
       link.href = accountHref(intent, locale, choice.id);
@@ -69,5 +71,7 @@ export function startSignUpHandOff(): void {
     track: trackBeforeLeaving,
     leave: (url) => window.location.replace(url),
     replace: true,
+    // The research for someone nobody is signed in as: bought as anyone buys it.
+    paymentLinkOf: visitorPaymentLink,
   }).catch(showFailure);
 }
