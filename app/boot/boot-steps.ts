@@ -2,7 +2,7 @@
 // export each, so a page's script bundles only the parts it imports (scripts/vite/inline-scripts-plugin.ts).
 import { handOffHereControl } from "~/features/hand-off/boot";
 import { sampleToggleControl, startSampleSeek } from "~/features/song-sample/boot";
-import { pushExperienceImpression } from "~/shared/analytics/gtag-queue";
+import { pushExperienceImpression } from "~/shared/analytics/page-views";
 import type { PageControl } from "~/shared/page/page-controls";
 import { paymentLinkControl, watchPaymentLinks } from "~/shared/payment-links/payment-link-control";
 import { reportExposure } from "~/shared/visitor/exposure";

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { InvalidEventError, resetAnalytics, trackEvent, trackPageView, type AnalyticsEvent } from "./analytics";
 import { analyticsEvents } from "./analytics-events";
-import { pageLocation } from "./gtag-queue";
+import { pageLocation } from "./page-views";
 import { resetMemoryStorage } from "~/shared/browser/storage";
 
 afterEach(() => {

@@ -5,7 +5,8 @@
 import { config, isDevelopment } from "~/config";
 import { consentStartupCalls } from "./consent";
 import { eventParamsOf, eventProblem, type AnalyticsEvent } from "./analytics-events";
-import { hasConsentDefault, injectGtagWhenIdle, pushExperienceImpression, pushGtag, pushPageView } from "./gtag-queue";
+import { hasConsentDefault, injectGtagWhenIdle, pushGtag } from "./gtag-queue";
+import { pushExperienceImpression, pushPageView } from "./page-views";
 
 export type { AnalyticsEvent };
 

@@ -1,8 +1,6 @@
 // The gtag contract (docs/architecture.md): every call is pushed onto window.dataLayer as an
 // `arguments` object, which gtag.js reads when it loads. Config-free, so the boot script shares it.
-import { RETURN_SESSION_PARAM } from "~/contracts/checkout-api";
 import { eventParamsOf, isTrackable, type AnalyticsEvent } from "./analytics-events";
-import { withoutAuthParams } from "~/shared/auth/auth-hints";
 import { readUserId } from "~/shared/visitor/visitor";
 
 declare global {
@@ -90,36 +88,4 @@ export function injectGtagWhenIdle(measurementId: string): void {
     "requestIdleCallback" in window ? requestIdleCallback(inject, { timeout: 4000 }) : setTimeout(inject, 1500);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
-}
-
-/**
- * The page's address as analytics (or any third party) may see it: without what a sign-in's return
- * and a checkout's carry in it, the login's code, state and errors and a checkout's id.
- */
-export function pageLocation(href: string): string {
-  const url = new URL(href);
-  url.search = withoutAuthParams(url.search, [RETURN_SESSION_PARAM]);
-  return url.href;
-}
-
-/**
- * GA4's exposure event for the landing headline test, with the variant shown: each variant's rate
- * (trial starts and revenue from the server, per `exp_variant_string`) has its denominator.
- */
-export function pushExperienceImpression(variant: string): void {
-  pushGtag("event", "experience_impression", { exp_variant_string: variant });
-}
-
-/** GA4's page view of `path`, with the page's title and language and its address made private. */
-export function pushPageView(path: string): void {
-  const location = pageLocation(window.location.href);
-  // Also for every later hit of this page, which would otherwise carry the address as it is.
-  pushGtag("set", { page_location: location });
-  pushGtag("event", "page_view", {
-    page_path: path,
-    page_location: location,
-    page_title: document.title,
-    // GA4's own parameter for the page's language ('de', 'pt-BR'), so reports can split by market.
-    language: document.documentElement.lang,
-  });
 }

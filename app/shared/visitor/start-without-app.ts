@@ -2,7 +2,8 @@
 // 018-success-without-the-app.md): the visitor's storage, one page view (after Consent Mode's
 // defaults, which the boot script queued), the tag once the page is idle (or at once, for a page
 // left as soon as its work is done). Config-free.
-import { injectGtag, injectGtagWhenIdle, pushPageView } from "~/shared/analytics/gtag-queue";
+import { injectGtag, injectGtagWhenIdle } from "~/shared/analytics/gtag-queue";
+import { pushPageView } from "~/shared/analytics/page-views";
 import { whenParsed } from "~/shared/page/first-paint";
 import { pageFlags, setPageFlag } from "~/shared/page/page-flags";
 import { ensureVisitor } from "./visitor";
