@@ -79,6 +79,8 @@ test("a new subscriber: the API's checkout, their plan on /glow and /pricing, a 
   // Every footer's cancellation page (/cancel) takes a signed-in person straight to the provider's
   // cancellation of their subscription.
   await page.getByRole("contentinfo").getByRole("link", { name: "Cancel subscription" }).click();
+  // Once the app there knows them (the header shows them); pressed before, the link's /account takes it.
+  await expectSignedIn(page, person);
   await page.getByRole("link", { name: "Cancel in your account" }).click();
   await page.waitForURL(/\/portal\/sessions\/bps_local_\w+\/cancel\//);
   await page
