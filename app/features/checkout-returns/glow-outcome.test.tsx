@@ -1,36 +1,21 @@
 // @vitest-environment jsdom
 // /glow's screens in each language: a subscription's standing said as a sentence of the page's
 // language, and no trial named that the page cannot be sure of.
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { localizedPath, locales, type Locale } from "~/contracts/locales";
 import { paths } from "~/contracts/paths";
 import { fill } from "~/shared/content/fill";
-import { pageCopy, rootData } from "~/shared/i18n/page-copy";
+import { pageCopy } from "~/shared/i18n/page-copy";
 import { holding } from "../../../testing/app/holdings";
+import { renderUnderRoot } from "../../../testing/app/under-root";
 import { GlowOutcome } from "./glow-outcome";
 import type { GlowScreen } from "./glow-screen";
 
 /** The screen's lede, as /glow shows it in `locale`. */
 async function ledeOf(locale: Locale, shown: Exclude<GlowScreen, { kind: "waiting" }>) {
   const path = localizedPath(paths.glow, locale);
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootData(new Request(new URL(path, "https://example.com"))),
-      HydrateFallback: () => null,
-      Component: Outlet,
-      children: [
-        {
-          path: path.slice(1),
-          Component: () => <GlowOutcome screen={shown} glow={pageCopy(locale, "checkout").glow} />,
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
+  await renderUnderRoot(<GlowOutcome screen={shown} glow={pageCopy(locale, "checkout").glow} />, path);
   return (await screen.findByTestId("glow-lede")).textContent;
 }
 

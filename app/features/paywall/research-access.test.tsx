@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 // The unlocked research opens where the build has its address, and promises no link where not.
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as ConfigModule from "~/config";
 import { paths } from "~/contracts/paths";
-import { pageCopy, rootData } from "~/shared/i18n/page-copy";
+import { pageCopy } from "~/shared/i18n/page-copy";
 import { tickers } from "~/shared/content/tickers";
+import { renderUnderRoot } from "../../../testing/app/under-root";
 import { ResearchAccess } from "./research-access";
 
 const urls = vi.hoisted(() => ({ researchUrl: undefined as string | undefined }));
@@ -23,30 +23,15 @@ const copy = pageCopy("en", "paywall");
 const openResearch = pageCopy("en", "checkout").glow.research.openResearch;
 
 function renderPaywall() {
-  const path = paths.paywall("tsla");
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootData(new Request(new URL(path, "https://example.com"))),
-      HydrateFallback: () => null,
-      Component: Outlet,
-      children: [
-        {
-          path: path.slice(1),
-          Component: () => (
-            <ResearchAccess
-              ticker={tickers.tsla}
-              copy={copy}
-              offer={{ prices: { monthly: 6, yearly: 3 }, currency: "USD" }}
-              openResearch={openResearch}
-            />
-          ),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
+  return renderUnderRoot(
+    <ResearchAccess
+      ticker={tickers.tsla}
+      copy={copy}
+      offer={{ prices: { monthly: 6, yearly: 3 }, currency: "USD" }}
+      openResearch={openResearch}
+    />,
+    paths.paywall("tsla"),
+  );
 }
 
 // A browser that has paid, with nobody signed in: the research shows as unlocked.
@@ -61,12 +46,12 @@ afterEach(() => {
 describe("the unlocked research", () => {
   it("links the research where the build has its address", async () => {
     urls.researchUrl = "https://research.songify.app/";
-    renderPaywall();
+    await renderPaywall();
     expect(await screen.findByRole("link", { name: openResearch })).toHaveProperty("href", urls.researchUrl);
   });
 
   it("promises no link where the build has none", async () => {
-    renderPaywall();
+    await renderPaywall();
     await screen.findByTestId("research-unlocked");
     expect(screen.queryByRole("link")).toBeNull();
   });
