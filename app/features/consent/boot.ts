@@ -34,9 +34,10 @@ export function startConsent(consentRequired: boolean): void {
 
 /**
  * Stores the answer, tells gtag, hides the banner, and tells the page (the payment links, where
- * there are any, now carry the answer); a withdrawn consent leaves no analytics cookie behind. "Cookie settings" shows the banner again
- * (alone: the language offer steps aside), with the focus on it, and back on itself once answered;
- * a banner shown on arrival hands the focus on (shared/page/banner-focus.ts).
+ * there are any, now carry the answer); a withdrawn consent leaves no analytics cookie behind.
+ * "Cookie settings" shows the banner again (alone: the language offer steps aside), with the focus
+ * on it, and back on itself once answered; a banner shown on arrival hands the focus on
+ * (shared/page/banner-focus.ts).
  */
 export function consentControl(): PageControl {
   let askedFrom: HTMLElement | null = null;
