@@ -71,19 +71,32 @@ export default defineConfig(({ mode }) => {
     test: {
       // Node by default; a test of what the browser does says `// @vitest-environment jsdom` first.
       environment: "node",
-      include: [
-        "*.test.ts",
-        "app/**/*.test.{ts,tsx}",
-        "server/**/*.test.ts",
-        "api/**/*.test.ts",
-        "local/**/*.test.ts",
-        "bench/**/*.test.ts",
-        "scripts/**/*.test.ts",
+      // Two projects: the app's tests each in a fresh module graph (many of them stub the browser's
+      // globals), the server side's without isolation — its files set nothing global up, and
+      // importing the API's SDKs afresh for each of ~100 files cost ~30 s of CPU a run (docs/scripts.md).
+      projects: [
+        { extends: true, test: { name: "app", include: ["app/**/*.test.{ts,tsx}"] } },
+        {
+          extends: true,
+          test: {
+            name: "server side",
+            include: [
+              "*.test.ts",
+              "server/**/*.test.ts",
+              "api/**/*.test.ts",
+              "local/**/*.test.ts",
+              "bench/**/*.test.ts",
+              "scripts/**/*.test.ts",
+            ],
+            isolate: false,
+            // One fresh PGlite cluster for the run, which each test's database starts from (testing/database/fresh-pglite.ts).
+            globalSetup: ["testing/database/pglite-cluster.setup.ts"],
+          },
+        },
       ],
       restoreMocks: true,
       // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines,
-      // where the API's tests mostly wait (on PostgreSQL, the stand-ins, timers): two there take
-      // a third less time (docs/scripts.md, "Where `npm test`'s time goes").
+      // which the suite's CPU keeps busy with two (docs/scripts.md, "Where `npm test`'s time goes").
       maxWorkers: Math.max(2, availableParallelism() - 1),
     },
   };

@@ -3,7 +3,7 @@
 // it, a token of another application allowed the API (a machine-to-machine client) is a 401.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, type Api } from "./api";
-import { pgliteDatabase } from "./database/pglite";
+import { freshPGliteDatabase } from "../testing/database/fresh-pglite";
 import { startTestIdentity, TEST_CLIENT_ID, type TestIdentity } from "../testing/api/test-identity";
 
 const AUDIENCE = "https://api.snapsong.test/";
@@ -32,7 +32,7 @@ const subscription = (api: Api, token: string) =>
 describe("the site's application", () => {
   it("unset: the API takes no token, another application's neither, and says which setting is missing", async () => {
     const logged: string[] = [];
-    const api = createApi(env, { database: () => pgliteDatabase(), log: (message) => logged.push(message) });
+    const api = createApi(env, { database: () => freshPGliteDatabase(), log: (message) => logged.push(message) });
     const missing =
       "AUTH0_CLIENT_ID (or VITE_AUTH0_CLIENT_ID) is not set (the site's application, whose tokens the API takes).";
     expect(api.problems).toEqual([missing]);
@@ -41,7 +41,7 @@ describe("the site's application", () => {
   });
 
   it("set: another application's token is refused with 401, the site's is served", async () => {
-    const database = pgliteDatabase();
+    const database = freshPGliteDatabase();
     const api = createApi({ ...env, AUTH0_CLIENT_ID: TEST_CLIENT_ID }, { database: () => database, log: () => {} });
     try {
       const refused = await subscription(api, machineToken);

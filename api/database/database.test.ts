@@ -1,6 +1,5 @@
 // The schema on both databases the API runs on, PGlite (embedded) and PostgreSQL; a database that
 // cannot be reached, as each runtime reports it; PGlite in a folder, and its planner's statistics.
-import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { PostgresDialect, sql } from "kysely";
 import { databasePerUse, DatabaseUnavailable } from "./database";
@@ -11,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pgliteDatabase } from "./pglite";
 import { onEachTestDatabase } from "../../testing/database/each-test-database";
+import { freshPGlite } from "../../testing/database/fresh-pglite";
 import { customerOf, linkCustomer } from "../subscribers/people";
 
 onEachTestDatabase("the database", (database) => {
@@ -52,7 +52,7 @@ describe("a database out of reach", () => {
     "is DatabaseUnavailable (a 503) when %s cannot connect",
     async (_runtime, error) => {
       // A Worker's isolate that migrated on an earlier request, then finds the database gone.
-      const pglite = await PGlite.create();
+      const pglite = await freshPGlite();
       let reachable = true;
       const database = databasePerUse(() => (reachable ? pgliteDialect(pglite) : failing(error)));
       await database.use(async () => {});
@@ -65,7 +65,7 @@ describe("a database out of reach", () => {
   );
 
   it("leaves the payment provider's errors and other services' timeouts as they are, whatever their message", async () => {
-    const pglite = await PGlite.create();
+    const pglite = await freshPGlite();
     const database = databasePerUse(() => pgliteDialect(pglite));
     const others = [
       Object.assign(new Error("An error occurred with our connection to Stripe."), { type: "StripeConnectionError" }),

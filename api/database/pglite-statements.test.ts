@@ -1,14 +1,15 @@
 // Queries on PGlite as prepared statements (pglite-statements.ts): the same answers as PGlite's own
 // `query`, each SQL text prepared once, few kept, and a failed run leaves the next one working.
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedStatements, type Run } from "./pglite-statements";
+import { freshPGlite } from "../../testing/database/fresh-pglite";
 
 let pglite: PGlite;
 let run: Run;
 
 beforeAll(async () => {
-  pglite = await PGlite.create();
+  pglite = await freshPGlite();
   run = preparedStatements(pglite);
   await pglite.exec(
     `create table facts (id text primary key, said_at timestamptz, sure boolean, body jsonb, n integer)`,

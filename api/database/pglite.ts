@@ -1,6 +1,7 @@
 // The embedded database: PGlite, Postgres in WebAssembly, in this process — `npm start` and a single
 // Node server need no database server. Its files live in `directory` (kept across restarts), or in
-// memory when none is given (tests). Node only: Workers reach a Postgres by URL (database.ts). The
+// memory when none is given (tests, which start it from a copy of a fresh cluster's files:
+// testing/database/fresh-pglite.ts). Node only: Workers reach a Postgres by URL (database.ts). The
 // folder is this process's from the first open until `close()` (folder-lock.ts): another process
 // opening it gets `FolderInUse`.
 import { PGlite } from "@electric-sql/pglite";
@@ -13,7 +14,11 @@ import { analyzeGrownTables } from "./planner-statistics.ts";
 /** How often the tables are looked at for growth (planner-statistics.ts), as autovacuum would. */
 const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 
-export function pgliteDatabase(directory?: string): DatabaseAccess {
+/** `start` makes the PGlite: by default a new cluster in `directory`, or in memory. */
+export function pgliteDatabase(
+  directory?: string,
+  start: () => Promise<PGlite> = () => PGlite.create(directory),
+): DatabaseAccess {
   let timer: ReturnType<typeof setInterval> | undefined;
   let lock: FolderLock | undefined;
   const analyze = () =>
@@ -25,7 +30,7 @@ export function pgliteDatabase(directory?: string): DatabaseAccess {
         // Kept through a failed open, which the next use tries again.
         lock ??= lockFolder(directory);
       }
-      return pgliteDialect(await PGlite.create(directory));
+      return pgliteDialect(await start());
     },
     async (db) => {
       await analyzeGrownTables(db);

@@ -3,12 +3,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseAccess, Db } from "./database";
-import { pgliteDatabase } from "./pglite";
 import { analyzeGrownTables } from "./planner-statistics";
+import { freshPGliteDatabase } from "../../testing/database/fresh-pglite";
 
 let database: DatabaseAccess;
 beforeAll(async () => {
-  database = pgliteDatabase();
+  database = freshPGliteDatabase();
   await database.use(async () => {});
 }, 60_000);
 afterAll(() => database.close());

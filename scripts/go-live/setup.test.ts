@@ -3,8 +3,8 @@
 // to do, and a purchase through what setup made, confirmed by the site's API.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/api.ts";
-import { pgliteDatabase } from "../../api/database/pglite.ts";
 import { localApiEnv } from "../../local/api-env.ts";
+import { freshPGliteDatabase } from "../../testing/database/fresh-pglite.ts";
 import { runSetup, startGoLiveWorld, type GoLiveWorld } from "../../testing/go-live/go-live-world.ts";
 import { preflight } from "./preflight.ts";
 import { findingLine } from "./report.ts";
@@ -58,7 +58,7 @@ describe("setup on a new payment account", () => {
           auth: live.build.auth,
         },
       ),
-      { database: () => pgliteDatabase(), log: () => {} },
+      { database: () => freshPGliteDatabase(), log: () => {} },
     );
     // The database open and migrated before the first webhook, as a server has it before it listens.
     await stand.handler.api.ready();

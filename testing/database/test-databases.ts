@@ -1,6 +1,6 @@
-// The two databases the API's tests run on: PGlite in memory, and a throwaway PostgreSQL server.
+// The two databases the API's tests run on: PGlite in memory (from the run's fresh cluster), and a throwaway PostgreSQL server.
 import { postgresDialect, sharedDatabase, type DatabaseAccess } from "../../api/database/database.ts";
-import { pgliteDatabase } from "../../api/database/pglite.ts";
+import { freshPGliteDatabase } from "./fresh-pglite.ts";
 import { startPostgres } from "./throwaway-postgres.ts";
 
 /** Each kind of database the tests run on, opened fresh. */
@@ -8,7 +8,7 @@ export const testDatabases: { name: string; open(): Promise<{ database: Database
   {
     name: "PGlite",
     async open() {
-      const database = pgliteDatabase();
+      const database = freshPGliteDatabase();
       return { database, stop: () => database.close() };
     },
   },
