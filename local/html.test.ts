@@ -35,6 +35,7 @@ describe("stand-in page shell", () => {
       summary: { product: "Snapsong Pro (monthly)", price: "$6/mo", billing: "billed monthly" },
       clientReferenceId: "abc123XYZ",
       email: "",
+      asksAddress: true,
     });
     expect(login).toContain("· Local identity provider</title>");
     expect(checkout).toContain("· Local checkout</title>");

@@ -141,6 +141,10 @@ export function billing(stripe: Stripe, siteUrl: string) {
         ...(clientReferenceId && { client_reference_id: clientReferenceId }),
         metadata: saleMetadata(sale),
         subscription_data: { metadata: saleMetadata(sale), ...(trial && { trial_period_days: TRIAL_DAYS }) },
+        // The tax where the buyer lives (app/catalogue/tax.ts), the subscription's renewals too: from
+        // the billing address asked for here, which replaces the customer's own.
+        automatic_tax: { enabled: true },
+        customer_update: { address: "auto" },
         success_url: successReturnUrl(page(paths.success, locale)),
         // Open for half an hour (the provider's shortest), not a day: an old tab is no second sale.
         expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_OPEN_SECONDS,

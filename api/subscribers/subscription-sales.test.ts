@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { onEachSubscriberWorld } from "../../testing/api/subscriber-steps";
 
-onEachSubscriberWorld("plans sold", ({ world, person, subscription, choose, subscribe, hitsFor }) => {
+onEachSubscriberWorld("plans sold", ({ world, person, subscription, choose, subscribe, hitsFor, latestInvoiceOf }) => {
   const DAY = 24 * 60 * 60 * 1000;
 
   describe("a trial turns into money", () => {
@@ -49,6 +49,22 @@ onEachSubscriberWorld("plans sold", ({ world, person, subscription, choose, subs
       await world.advance(a.email, 31);
       const purchases = (await hitsFor(subscriptionId)).filter((hit) => hit.name === "purchase");
       expect(purchases.map((hit) => hit.params.first_payment)).toEqual([true, false]);
+    });
+
+    it("taxes where the buyer lives: the checkout asks the address, and a German buyer's first €6 holds €0.96 VAT", async () => {
+      const a = await person();
+      const { url } = await choose(a, "pro-monthly", "de");
+      expect(await (await fetch(url)).text()).toContain("Billing address (for tax)");
+      await world.submit(`${new URL(url).pathname}/pay`, { country: "DE", postal_code: "10115" });
+      await world.advance(a.email, 8);
+      expect(await latestInvoiceOf(a.email)).toMatchObject({
+        billing_reason: "subscription_cycle",
+        currency: "eur",
+        total: 600,
+        total_excluding_tax: 504,
+        automatic_tax: { enabled: true, status: "complete" },
+        total_taxes: [{ amount: 96, tax_behavior: "inclusive" }],
+      });
     });
 
     it("fails the first charge of a card that declines later: past due, no purchase", async () => {

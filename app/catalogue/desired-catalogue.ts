@@ -9,7 +9,8 @@ import { paths } from "../contracts/paths";
 import { SUBSCRIPTION_EVENTS } from "../contracts/webhook-events";
 import { describeOffer, offerCharge, offerIds, type OfferId } from "./offers";
 import { plans, TRIAL_DAYS } from "./plans";
-import { currencies, taxInclusiveCurrencies } from "./prices";
+import { currencies } from "./prices";
+import { productTaxCodes, taxBehaviorIn } from "./tax";
 
 export type ProductKey = "pro" | "max" | "paywall";
 
@@ -62,8 +63,6 @@ export const productOfOffer = (offer: OfferId) => offer.split("-")[0] as Product
 export const amountOf = (offer: OfferId, currency: Currency) =>
   Math.round(offerCharge(offer, currency) * 10 ** currencyDigits(currency));
 
-const taxBehavior = (currency: Currency) => (taxInclusiveCurrencies.includes(currency) ? "inclusive" : "exclusive");
-
 function price(offer: OfferId, productName: string): DesiredPrice {
   const options = currencies.filter((currency) => currency !== BASE_CURRENCY);
   return {
@@ -72,11 +71,11 @@ function price(offer: OfferId, productName: string): DesiredPrice {
     params: {
       currency: BASE_CURRENCY.toLowerCase(),
       unit_amount: amountOf(offer, BASE_CURRENCY),
-      tax_behavior: taxBehavior(BASE_CURRENCY),
+      tax_behavior: taxBehaviorIn(BASE_CURRENCY),
       currency_options: Object.fromEntries(
         options.map((currency) => [
           currency.toLowerCase(),
-          { unit_amount: amountOf(offer, currency), tax_behavior: taxBehavior(currency) },
+          { unit_amount: amountOf(offer, currency), tax_behavior: taxBehaviorIn(currency) },
         ]),
       ),
       recurring: { interval: offer.endsWith("-monthly") ? "month" : "year" },
@@ -91,7 +90,11 @@ function price(offer: OfferId, productName: string): DesiredPrice {
 export function desiredCatalogue({ siteUrl, productName }: Site): DesiredCatalogue {
   const product = (key: ProductKey, name: string): DesiredProduct => ({
     key,
-    params: { name, metadata: { site_product: key } },
+    params: {
+      name,
+      tax_code: key === "paywall" ? productTaxCodes.research : productTaxCodes.app,
+      metadata: { site_product: key },
+    },
   });
   return {
     products: [
@@ -107,6 +110,8 @@ export function desiredCatalogue({ siteUrl, productName }: Site): DesiredCatalog
           redirect: { url: successReturnUrl(`${siteUrl}${paths.success}`) },
         },
         subscription_data: { trial_period_days: TRIAL_DAYS },
+        // The tax where the buyer lives, from the billing address the checkout asks for (tax.ts).
+        automatic_tax: { enabled: true },
         metadata: { offer },
       },
     })),

@@ -10,12 +10,6 @@ import type { Currency } from "../contracts/locales.ts";
 
 export const currencies = Object.keys(priceList) as Currency[];
 
-/**
- * The currencies whose prices include tax, as the pages in them say (VAT in the German, French and
- * Spanish pricing notes, consumption tax in the Japanese): their Prices are tax-inclusive.
- */
-export const taxInclusiveCurrencies: readonly Currency[] = ["EUR", "JPY"];
-
 /** What the offer costs a month in the currency. */
 export function monthlyPrice(id: OfferId, currency: Currency): number {
   return priceList[currency][id];

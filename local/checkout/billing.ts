@@ -20,6 +20,7 @@ import {
   type PaymentStore,
   type Subscription,
 } from "./store";
+import type { BuyerAddress, SaleTax } from "./tax";
 
 const DAY = 24 * 60 * 60;
 
@@ -45,6 +46,7 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
       offer: sub.offer,
       currency: sub.currency,
       amount,
+      tax: store.subscriptionTax(sub, amount),
       status: paid ? "paid" : "open",
       billingReason: reason,
       periodStart: start,
@@ -62,8 +64,14 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
 
   return {
     /** The checkout is paid: a subscription (trialing, or active with a first charge) for its customer. */
-    startSubscription(session: CheckoutSession, customer: Customer, card: Card): EventSpec[] {
+    startSubscription(
+      session: CheckoutSession,
+      customer: Customer,
+      card: Card,
+      address: BuyerAddress | null,
+    ): EventSpec[] {
       customer.card = card;
+      if (address && (session.savesAddress || !customer.address)) customer.address = address;
       const now = store.now(customer.id);
       const trialEnd = session.trialDays ? now + session.trialDays * DAY : null;
       const sub: Subscription = {
@@ -84,11 +92,13 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
         endedAt: null,
         metadata: { ...session.subscriptionMetadata },
         latestInvoiceId: null,
+        automaticTax: session.automaticTax,
         noticed: { trialEnd: null, renewal: null },
       };
       store.subscriptions.set(sub.id, sub);
       const invoice = bill(sub, "subscription_create", sub.periodStart, sub.periodEnd, trialEnd !== null);
-      Object.assign(session, { status: "complete", customerId: customer.id, subscriptionId: sub.id });
+      const tax: SaleTax | null = invoice.tax;
+      Object.assign(session, { status: "complete", customerId: customer.id, subscriptionId: sub.id, tax });
       return [
         { type: "customer.subscription.created", object: json.subscription(sub), created: now },
         invoiceEvent(invoice),

@@ -68,6 +68,10 @@ export function offerOfPrice(price: Pick<PriceJson, "lookup_key" | "metadata">):
 export const unitAmount = (price: StoredPrice, currency: string): number | undefined =>
   price.currency_options[currency.toLowerCase()]?.unit_amount ?? undefined;
 
+/** Whether the Price's amount in the currency holds its tax or has it added (unspecified: added). */
+export const taxBehaviorOf = (price: StoredPrice, currency: string): "inclusive" | "exclusive" =>
+  price.currency_options[currency.toLowerCase()]?.tax_behavior === "inclusive" ? "inclusive" : "exclusive";
+
 /** `from` moved on by one billing period of the Price, by the calendar as the provider bills (31 Jan → 28 Feb). */
 export function nextPeriodEnd(from: number, price: StoredPrice): number {
   const { interval = "month", interval_count: count = 1 } = price.recurring ?? {};

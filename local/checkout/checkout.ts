@@ -9,6 +9,7 @@
 // /failure for a payment link), leaving the session open.
 import type { Context, Middleware } from "koa";
 import { currencyDigits } from "../../app/contracts/checkout-api";
+import type { Currency } from "../../app/contracts/locales";
 import { paths } from "../../app/contracts/paths.ts";
 import { formatMoney } from "../../app/catalogue/money";
 import { describeOffer, type OfferSummary } from "../../app/catalogue/offers";
@@ -16,11 +17,12 @@ import { ApiError } from "./api-params";
 import type { Billing } from "./billing";
 import { unitAmount } from "./catalogue";
 import type { EventLog } from "./events";
-import { readParams } from "./form";
+import { readParams, type Params } from "./form";
 import { checkoutPage, closedPage, notFoundPage } from "./pages";
 import { openLinkSession } from "./link-session";
 import { paymentLinkAt } from "./payment-links";
 import { realNow, type CheckoutSession, type PaymentStore } from "./store";
+import type { BuyerAddress } from "./tax";
 
 export interface CheckoutOptions {
   /** Where the site is; a payment link's Cancel returns there. */
@@ -30,6 +32,21 @@ export interface CheckoutOptions {
   billing: Billing;
   events: EventLog;
 }
+
+/**
+ * Where the buyer says they live: the form's country (and a US buyer's state and ZIP code). A form
+ * posted without one (a test's plain press) stands for the provider's guess from the buyer's IP
+ * address, the country of the session's currency.
+ */
+function buyerAddress(form: Params, session: CheckoutSession): BuyerAddress {
+  const field = (name: string) => (typeof form[name] === "string" && form[name].trim() ? form[name].trim() : null);
+  const country = field("country")?.toUpperCase();
+  if (!country || !/^[A-Z]{2}$/.test(country))
+    return { country: COUNTRY_OF_CURRENCY[session.currency], state: null, postal_code: null };
+  return { country, state: field("state")?.toUpperCase() ?? null, postal_code: field("postal_code") };
+}
+
+const COUNTRY_OF_CURRENCY: Record<Currency, string> = { USD: "US", EUR: "DE", BRL: "BR", JPY: "JP" };
 
 export function checkoutRoutes({ siteOrigin, productName, store, billing, events }: CheckoutOptions): Middleware {
   /** What the page says: the offer's name, the Price's amount a month (a year's divided) and its billing. */
@@ -65,6 +82,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       summary: summaryOf(session),
       clientReferenceId: session.clientReferenceId ?? "",
       email: customer?.email ?? session.customerEmail ?? "",
+      asksAddress: session.automaticTax,
       error,
     });
   }
@@ -89,6 +107,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
 
   async function pay(ctx: Context, session: CheckoutSession) {
     const form = await readParams(ctx.req);
+    const address = session.automaticTax ? buyerAddress(form, session) : null;
     const card = form.card === "declines_later" ? "declines_later" : "good";
     // Without a trial the first charge is now, and that card's charges fail.
     if (card === "declines_later" && !session.trialDays) return declined(ctx, session);
@@ -99,7 +118,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
     const customer =
       (session.customerId && store.customers.get(session.customerId)) ||
       store.addCustomer({ email: session.customerEmail ?? typed, name: null, metadata: {} });
-    await events.publish(billing.startSubscription(session, customer, card));
+    await events.publish(billing.startSubscription(session, customer, card, address));
     paid(ctx, session);
   }
 

@@ -42,6 +42,10 @@ export function openLinkSession(
     metadata: {},
     subscriptionMetadata: { ...link.subscription_data?.metadata },
     trialDays: link.subscription_data?.trial_period_days ?? null,
+    automaticTax: link.automatic_tax.enabled,
+    // A link's buyer becomes a new customer, with the address they give.
+    savesAddress: true,
+    tax: null,
     locale,
     successUrl: after.type === "redirect" ? after.redirect!.url : null,
     cancelUrl: null,

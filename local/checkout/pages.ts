@@ -9,11 +9,26 @@ export interface CheckoutPage {
   summary: OfferSummary;
   clientReferenceId: string;
   email: string;
+  /** Automatic tax: the billing address it is computed from. */
+  asksAddress: boolean;
   /** Said above the form after a payment failed (a declined card); the page stays to try again. */
   error?: string;
 }
 
-export function checkoutPage({ sessionId, summary, clientReferenceId, email, error }: CheckoutPage): string {
+const ADDRESS_FIELDS = `<fieldset><legend>Billing address (for tax)</legend>
+      <p><label>Country <input name="country" autocomplete="country" maxlength="2" placeholder="DE, US, JP…"></label></p>
+      <p><label>State (US) <input name="state" autocomplete="address-level1" maxlength="2"></label></p>
+      <p><label>ZIP or postal code <input name="postal_code" autocomplete="postal-code" maxlength="12"></label></p>
+    </fieldset>`;
+
+export function checkoutPage({
+  sessionId,
+  summary,
+  clientReferenceId,
+  email,
+  asksAddress,
+  error,
+}: CheckoutPage): string {
   const action = (step: string) => `/checkout/sessions/${escapeHtml(sessionId)}/${step}`;
   return checkoutDocument(
     `Pay for ${summary.product}`,
@@ -28,6 +43,7 @@ export function checkoutPage({ sessionId, summary, clientReferenceId, email, err
     </dl>
     <form method="post" action="${action("pay")}">
       ${email ? "" : `<p><label>Email <input type="email" name="email" autocomplete="email" maxlength="320"></label></p>`}
+      ${asksAddress ? ADDRESS_FIELDS : ""}
       <button type="submit">Pay ${escapeHtml(summary.price)}</button>
       <button type="submit" name="card" value="declines_later" class="secondary">Pay with a card that declines later (4000 0000 0000 0341)</button>
     </form>

@@ -12,7 +12,13 @@ import { listPage, PAGE_PARAMS } from "./list-page";
 import { priceJson } from "./json/price";
 import { newId } from "./store";
 
-const FIELDS = ["after_completion", "allow_promotion_codes", "inactive_message", "metadata", "subscription_data"];
+const FIELDS = ["after_completion", "allow_promotion_codes", "automatic_tax", "inactive_message", "metadata"];
+
+/** `automatic_tax[enabled]`: the provider computes the tax (the stand-in's tax.ts); no liability set. */
+const automaticTax = (params: Params, current = false): Stripe.PaymentLink.AutomaticTax => ({
+  enabled: bool(params, "automatic_tax[enabled]") ?? current,
+  liability: null,
+});
 
 function afterCompletion(params: Params, current?: Stripe.PaymentLink.AfterCompletion) {
   if (at(params, "after_completion") === undefined) {
@@ -72,7 +78,7 @@ export function createPaymentLink(
   origin: string,
   fixed: { id?: string; slug?: string } = {},
 ): Stripe.PaymentLink {
-  onlyParams(params, ["line_items", ...FIELDS]);
+  onlyParams(params, ["line_items", "subscription_data", ...FIELDS]);
   const item = lineItem(catalogue, params);
   const link: Stripe.PaymentLink = {
     id: fixed.id ?? newId("plink"),
@@ -83,7 +89,7 @@ export function createPaymentLink(
     application: null,
     application_fee_amount: null,
     application_fee_percent: null,
-    automatic_tax: { enabled: false, liability: null },
+    automatic_tax: automaticTax(params),
     billing_address_collection: "auto",
     consent_collection: null,
     currency: catalogue.prices.get(item.price)!.currency,
@@ -115,7 +121,7 @@ export function createPaymentLink(
 }
 
 export function updatePaymentLink(stored: StoredPaymentLink, params: Params): Stripe.PaymentLink {
-  onlyParams(params, ["active", "line_items", ...FIELDS]);
+  onlyParams(params, ["active", "line_items", "subscription_data", ...FIELDS]);
   const { link, item } = stored;
   if (at(params, "line_items") !== undefined) {
     onlyParams(params, ["id", "quantity"], "line_items[0]");
@@ -128,6 +134,7 @@ export function updatePaymentLink(stored: StoredPaymentLink, params: Params): St
     active: bool(params, "active") ?? link.active,
     after_completion: afterCompletion(params, link.after_completion),
     allow_promotion_codes: bool(params, "allow_promotion_codes") ?? link.allow_promotion_codes,
+    automatic_tax: automaticTax(params, link.automatic_tax.enabled),
     inactive_message: updatedText(params, "inactive_message", link.inactive_message, 500),
     metadata: updatedMetadata(link.metadata, params),
     subscription_data: subscriptionData(params, link.subscription_data),

@@ -10,7 +10,8 @@ import { portalRoutes } from "./portal";
 import { portalLoginRoutes } from "./portal-login";
 import { renewalNotices } from "./renewal-notices";
 import { seedCatalogue } from "./seed";
-import { createPaymentStore } from "./store";
+import { createPaymentStore, realNow } from "./store";
+import { seededTaxSetup } from "./tax";
 import { stripeApi, type Outages } from "./stripe-api";
 import { testControls } from "./test-controls";
 
@@ -25,7 +26,8 @@ export interface PaymentStandInOptions {
   webhookSecret: string;
   /**
    * "seeded" (the default): the Products, Prices, Payment Links, webhook endpoint and default portal
-   * configuration a finished setup makes (seed.ts); "empty": none of them, as a new account.
+   * configuration a finished setup makes (seed.ts), and tax set up (tax.ts); "empty": none of
+   * them, as a new account.
    */
   catalogue?: "seeded" | "empty";
 }
@@ -35,6 +37,7 @@ export function paymentStandIn(options: PaymentStandInOptions): Middleware[] {
   const store = createPaymentStore();
   if (options.catalogue !== "empty") {
     seedCatalogue(store.catalogue, origin, { siteUrl: siteOrigin, productName }, webhookSecret);
+    store.tax = seededTaxSetup(realNow());
   }
   const json = providerJson(store, productName);
   const events = createEventLog(store.catalogue);

@@ -42,15 +42,21 @@ describe("the desired catalogue", () => {
     expect(desired.products.map((product) => product.key)).toEqual(["pro", "max", "paywall"]);
   });
 
-  it("links each offer with the trial back to /success, hooks the API's events and lets plans switch", () => {
+  it("links each offer with the trial and the tax back to /success, hooks the API's events and lets plans switch", () => {
     expect(desired.paymentLinks.find((link) => link.offer === "max-annual")!.params).toEqual({
       after_completion: {
         type: "redirect",
         redirect: { url: "https://snapsong.example/success?session_id={CHECKOUT_SESSION_ID}" },
       },
       subscription_data: { trial_period_days: 7 },
+      automatic_tax: { enabled: true },
       metadata: { offer: "max-annual" },
     });
+    expect(desired.products.map(({ key, params }) => [key, params.tax_code])).toEqual([
+      ["pro", "txcd_10103001"],
+      ["max", "txcd_10103001"],
+      ["paywall", "txcd_10000000"],
+    ]);
     expect(desired.webhookEndpoint).toMatchObject({
       url: "https://snapsong.example/api/stripe-webhook",
       enabled_events: [...SUBSCRIPTION_EVENTS],

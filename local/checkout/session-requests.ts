@@ -4,7 +4,7 @@
 // portal configuration (or the one named), and a flow only one its features allow.
 import { currencies } from "../../app/catalogue/prices";
 import type { Currency } from "../../app/contracts/locales";
-import { ApiError, integer, invalid, metadata, missing, noSuch, text, url } from "./api-params";
+import { ApiError, bool, integer, invalid, metadata, missing, noSuch, text, url } from "./api-params";
 import { offerOfPrice, unitAmount, type PortalConfiguration } from "./catalogue";
 import type { Params } from "./form";
 import { switchablePrices } from "./portal-features";
@@ -38,6 +38,22 @@ export function createCheckoutSession(store: PaymentStore, params: Params): Chec
   if (reference && !CLIENT_REFERENCE.test(reference)) {
     throw invalid("client_reference_id", "client_reference_id may have letters, digits, - and _, at most 200.");
   }
+  const automaticTax = bool(params, "automatic_tax[enabled]") ?? false;
+  const savesAddress = text(params, "customer_update[address]") === "auto";
+  if (automaticTax && store.tax.settings.status !== "active") {
+    throw invalid(
+      "automatic_tax[enabled]",
+      "Stripe Tax has not been activated on your account. Please visit https://stripe.com/docs/tax/set-up to get started.",
+    );
+  }
+  const customerAddress = customerId ? store.customers.get(customerId)!.address : null;
+  if (automaticTax && customerId && !customerAddress && !savesAddress) {
+    throw new ApiError(
+      400,
+      "Automatic tax calculation in Checkout requires a valid address on the Customer. Add a valid address to the Customer or set either `customer_update[address]` to 'auto' or `customer_update[shipping]` to 'auto' to save the address entered in Checkout to the Customer.",
+      "customer_tax_location_invalid",
+    );
+  }
   const created = realNow();
   // The provider takes 30 minutes to 24 hours from now.
   const expiresAt =
@@ -57,6 +73,9 @@ export function createCheckoutSession(store: PaymentStore, params: Params): Chec
     metadata: metadata(params, "metadata"),
     subscriptionMetadata: metadata(params, "subscription_data[metadata]"),
     trialDays: integer(params, "subscription_data[trial_period_days]", 1, 730) ?? null,
+    automaticTax,
+    savesAddress,
+    tax: null,
     locale: text(params, "locale") ?? null,
     successUrl: url(params, "success_url", true)!,
     cancelUrl: url(params, "cancel_url") ?? null,

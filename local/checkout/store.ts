@@ -6,7 +6,8 @@
 import { randomBytes } from "node:crypto";
 import type { Currency } from "../../app/contracts/locales";
 import type { OfferId } from "../../app/catalogue/offers";
-import { createCatalogue } from "./catalogue";
+import { createCatalogue, taxBehaviorOf } from "./catalogue";
+import { emptyTaxSetup, taxOnSale, type BuyerAddress, type SaleTax, type TaxSetup } from "./tax";
 
 /** The test cards: Stripe's 4242… and 4000000000000341 (attaches, then every charge fails). */
 export type Card = "good" | "declines_later";
@@ -19,6 +20,8 @@ export interface Customer {
   name: string | null;
   metadata: Metadata;
   card: Card | null;
+  /** The billing address a checkout saved (its `customer_update[address]`, or a new customer's). */
+  address: BuyerAddress | null;
   /** Seconds the customer's test clock is ahead of the real time. */
   clockOffset: number;
 }
@@ -40,6 +43,12 @@ export interface CheckoutSession {
   metadata: Metadata;
   subscriptionMetadata: Metadata;
   trialDays: number | null;
+  /** `automatic_tax[enabled]`: the tax computed where the buyer lives (tax.ts). */
+  automaticTax: boolean;
+  /** `customer_update[address]=auto`: the address the buyer gives replaces their customer's. */
+  savesAddress: boolean;
+  /** The tax on its first charge, once paid with automatic tax. */
+  tax: SaleTax | null;
   locale: string | null;
   /** Null for a payment link that confirms on the provider's own page (`hosted_confirmation`). */
   successUrl: string | null;
@@ -67,6 +76,8 @@ export interface Subscription {
   endedAt: number | null;
   metadata: Metadata;
   latestInvoiceId: string | null;
+  /** Each invoice taxed where the customer lives, as the checkout that made it was. */
+  automaticTax: boolean;
   /** The trial end and the renewal (a period's end) whose notices were sent: each is sent once. */
   noticed: { trialEnd: number | null; renewal: number | null };
 }
@@ -85,6 +96,8 @@ export interface Invoice {
   currency: Currency;
   /** In minor units. */
   amount: number;
+  /** Its tax (automatic tax): inside `amount` or added to it. */
+  tax: SaleTax | null;
   status: "paid" | "open";
   billingReason: BillingReason;
   periodStart: number;
@@ -132,8 +145,10 @@ export function createPaymentStore() {
   const newest = <T extends { created: number }>(items: Iterable<T>) =>
     [...items].reverse().sort((a, b) => b.created - a.created);
 
-  return {
+  const store = {
     catalogue: createCatalogue(),
+    /** The account's tax settings and registrations (seeded: seed.ts). */
+    tax: emptyTaxSetup() as TaxSetup,
     customers,
     sessions,
     subscriptions,
@@ -142,7 +157,14 @@ export function createPaymentStore() {
     /** The customer's clock, in seconds since the epoch. */
     now: (customerId: string) => realNow() + (customers.get(customerId)?.clockOffset ?? 0),
     addCustomer(fields: Pick<Customer, "email" | "name" | "metadata">): Customer {
-      const customer: Customer = { id: newId("cus"), created: realNow(), card: null, clockOffset: 0, ...fields };
+      const customer: Customer = {
+        id: newId("cus"),
+        created: realNow(),
+        card: null,
+        address: null,
+        clockOffset: 0,
+        ...fields,
+      };
       customers.set(customer.id, customer);
       return customer;
     },
@@ -152,7 +174,18 @@ export function createPaymentStore() {
       newest([...subscriptions.values()].filter((s) => s.customerId === customerId)),
     invoicesOf: (customerId: string) => newest([...invoices.values()].filter((i) => i.customerId === customerId)),
     nextInvoiceNumber: () => `LOCAL-${String(invoices.size + 1).padStart(4, "0")}`,
+    /** The tax on an amount of a subscription's Price where its customer lives; null without automatic tax. */
+    subscriptionTax(
+      sub: Pick<Subscription, "automaticTax" | "customerId" | "priceId" | "currency">,
+      amount: number,
+    ): SaleTax | null {
+      const address = customers.get(sub.customerId)?.address;
+      if (!sub.automaticTax || !address) return null;
+      const behavior = taxBehaviorOf(store.catalogue.prices.get(sub.priceId)!, sub.currency);
+      return taxOnSale(store.tax, address, amount, behavior);
+    },
   };
+  return store;
 }
 
 export type PaymentStore = ReturnType<typeof createPaymentStore>;

@@ -8,6 +8,7 @@
 //   GET  /v1/subscriptions?customer=…&status=all, GET /v1/subscriptions/:id
 //   POST /v1/subscriptions/:id                      (cancel_at_period_end, metadata)
 //   GET  /v1/invoices/:id, GET /v1/events/:id
+//   GET  /v1/tax/settings, GET /v1/tax/registrations?status=…   (tax.ts)
 //   POST /v1/billing_portal/sessions                 (with flow_data)
 // `POST /checkout/sessions/:id/outage?down=1|0` fails the API for one checkout session, and
 // `POST /outage?down=1|0` all of it, as in an outage (test-controls.ts).
@@ -137,6 +138,16 @@ export function stripeApi({ store, json, events, billing, secretKey, origin, out
     subscriptionUpdateRoute(store, json, billing, events),
     ["GET", /^\/v1\/invoices\/([\w-]+)$/, (_, id) => json.invoice(found(store.invoices.get(id!), "invoice", id!))],
     ["GET", /^\/v1\/events\/([\w-]+)$/, (_, id) => found(events.get(id!), "event", id!)],
+    ["GET", /^\/v1\/tax\/settings$/, () => store.tax.settings],
+    [
+      "GET",
+      /^\/v1\/tax\/registrations$/,
+      (params) => {
+        const status = text(params, "status") ?? "all";
+        const matching = store.tax.registrations.filter((entry) => status === "all" || entry.status === status);
+        return list("/v1/tax/registrations", matching);
+      },
+    ],
     [
       "POST",
       /^\/v1\/billing_portal\/sessions$/,

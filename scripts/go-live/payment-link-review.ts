@@ -1,5 +1,5 @@
 // Each offer's Payment Link against the catalogue: on its current Price, one at a time, back to
-// /success, with the trial. A link whose Price is being replaced is made anew.
+// /success, with the trial and the tax computed. A link whose Price is being replaced is made anew.
 import { checkoutVariable } from "../../app/config/schema.ts";
 import type { OfferId } from "../../app/contracts/offer-ids.ts";
 import { paymentLinkParams, type DesiredCatalogue } from "../../app/catalogue/desired-catalogue.ts";
@@ -43,14 +43,16 @@ export function reviewLink(
   if (after.type !== "redirect" || after.redirect?.url !== redirect) drift.push(`it does not return to ${redirect}`);
   const hasTrial = current.link.subscription_data?.trial_period_days ?? null;
   if (hasTrial !== trial) drift.push(`its trial is ${hasTrial ?? "none"}, not ${trial} days`);
+  if (!current.link.automatic_tax.enabled) drift.push("it computes no tax");
   if (drift.length === 0) return ok(subject, current.link.url);
   return problem(subject, drift.join("; "), "setup mends it", [
     {
-      says: `update the Payment Link for ${offer} (its redirect and trial)`,
+      says: `update the Payment Link for ${offer} (its redirect, trial and tax)`,
       async apply({ stripe }) {
         await stripe.paymentLinks.update(current.link.id, {
           after_completion: wanted.params.after_completion,
           subscription_data: { trial_period_days: trial },
+          automatic_tax: wanted.params.automatic_tax,
         });
       },
     },

@@ -1,6 +1,6 @@
 // The payment provider's account against the catalogue the code describes (app/catalogue/desired-catalogue.ts):
-// each offer's Price (amounts, currencies, tax behaviour, period), its Payment Link (Price, redirect,
-// trial), the webhook endpoint (URL, events, status) and the default customer portal. Each finding
+// each offer's Price (amounts, currencies, tax behaviour, period), each Product's tax code, its
+// Payment Link (Price, redirect, trial, tax), the webhook endpoint (URL, events, status) and the default customer portal. Each finding
 // carries the changes that mend it, which `npm run setup:payments -- --apply` makes and
 // `npm run preflight` names.
 import { desiredCatalogue, type Site } from "../../app/catalogue/desired-catalogue.ts";
@@ -9,6 +9,7 @@ import type { PaymentAccount } from "./payment-account.ts";
 import { reviewLink } from "./payment-link-review.ts";
 import { reviewPortal } from "./portal-review.ts";
 import { reviewPrice } from "./price-review.ts";
+import { reviewProductTaxCodes } from "./product-tax-review.ts";
 import { reviewWebhook } from "./webhook-review.ts";
 
 /** Every finding about the payment provider, in the order their changes must be made. */
@@ -22,5 +23,11 @@ export function reviewPayments(account: PaymentAccount, site: Site): Finding[] {
   const planPricesComing = catalogue.portalConfiguration.switchable.some(({ offers }) =>
     offers.some((offer) => replaced.has(offer)),
   );
-  return [...prices, ...links, reviewWebhook(account, catalogue), reviewPortal(account, catalogue, planPricesComing)];
+  return [
+    ...prices,
+    ...reviewProductTaxCodes(account, catalogue),
+    ...links,
+    reviewWebhook(account, catalogue),
+    reviewPortal(account, catalogue, planPricesComing),
+  ];
 }

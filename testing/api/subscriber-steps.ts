@@ -63,6 +63,17 @@ function stepsIn(world: SubscriberWorld) {
     expect(response.status).toBe(200);
     return (await response.json()) as { action: string; url: string };
   };
+  /** A GET of the payment provider's API with the site's secret key; its answer, which must be a 200. */
+  const provider = async (path: string): Promise<unknown> => {
+    const response = await fetch(new URL(path, world.services), {
+      headers: { Authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
+    });
+    expect(response.status).toBe(200);
+    return response.json();
+  };
+  /** The provider's customers with this email, as its API lists them. */
+  const customersWith = async (email: string) =>
+    ((await provider(`/v1/customers?${new URLSearchParams({ email })}`)) as { data: { id: string }[] }).data;
   return {
     /** A new person: their `sub`, an access token, and an email of their own (not verified yet). */
     async person(): Promise<Person> {
@@ -96,13 +107,13 @@ function stepsIn(world: SubscriberWorld) {
         headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": BROWSER },
         body: JSON.stringify(body),
       }),
-    /** The provider's customers with this email, as its API lists them. */
-    async customersWith(email: string): Promise<{ id: string }[]> {
-      const response = await fetch(new URL(`/v1/customers?${new URLSearchParams({ email })}`, world.services), {
-        headers: { Authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
-      });
-      expect(response.status).toBe(200);
-      return ((await response.json()) as { data: { id: string }[] }).data;
+    customersWith,
+    /** The latest invoice of the person's newest subscription, as the provider's API has it. */
+    async latestInvoiceOf(email: string): Promise<Record<string, unknown>> {
+      const [customer] = await customersWith(email);
+      const query = new URLSearchParams({ customer: customer!.id, status: "all" });
+      const { data } = (await provider(`/v1/subscriptions?${query}`)) as { data: { latest_invoice: string }[] };
+      return (await provider(`/v1/invoices/${data[0]!.latest_invoice}`)) as Record<string, unknown>;
     },
   };
 }

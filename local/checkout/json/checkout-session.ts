@@ -1,6 +1,7 @@
 // A checkout session in the provider's JSON, its line items only when asked for (`expand`).
 import { describeOffer } from "../../../app/catalogue/offers";
 import { unitAmount } from "../catalogue";
+import { addressJson, totalWithTax } from "../tax";
 import { shaped } from "../provider-shapes";
 import type { CheckoutSession, PaymentStore } from "../store";
 import { list } from "./list";
@@ -18,6 +19,10 @@ export function checkoutSessionJson(
   const complete = s.status === "complete";
   const currency = s.currency.toLowerCase();
   const charged = s.trialDays ? 0 : (unitAmount(price, s.currency) ?? 0);
+  const tax = s.tax?.amount ?? 0;
+  const total = totalWithTax(charged, s.tax);
+  // Inclusive: the subtotal holds the tax; exclusive: it is added to make the total.
+  const subtotal = s.tax?.behavior === "exclusive" ? charged : total;
   const customerOf = s.customerId ? store.customers.get(s.customerId) : undefined;
   const email = customerOf?.email ?? s.customerEmail;
   const withCurrencyOptions = expand.some((path) => path.endsWith("currency_options"));
@@ -25,9 +30,14 @@ export function checkoutSessionJson(
     id: s.id,
     object: "checkout.session",
     allowed_payment_method_types: null,
-    amount_subtotal: charged,
-    amount_total: charged,
-    automatic_tax: { enabled: false },
+    amount_subtotal: subtotal,
+    amount_total: total,
+    automatic_tax: {
+      enabled: s.automaticTax,
+      liability: s.automaticTax ? { type: "self" } : null,
+      provider: s.automaticTax ? "stripe" : null,
+      status: s.automaticTax ? (complete ? "complete" : "requires_location_inputs") : null,
+    },
     cancel_url: s.cancelUrl,
     client_reference_id: s.clientReferenceId,
     created: s.created,
@@ -37,7 +47,13 @@ export function checkoutSessionJson(
     customer_creation: s.paymentLinkId ? "always" : null,
     customer_details:
       complete && (email || customerOf)
-        ? { email, name: customerOf?.name ?? null, tax_exempt: "none", tax_ids: [] }
+        ? {
+            address: customerOf?.address ? addressJson(customerOf.address) : null,
+            email,
+            name: customerOf?.name ?? null,
+            tax_exempt: "none",
+            tax_ids: [],
+          }
         : null,
     customer_email: s.customerEmail,
     expires_at: s.expiresAt,
@@ -54,7 +70,7 @@ export function checkoutSessionJson(
     status: s.status,
     subscription: s.subscriptionId,
     success_url: s.successUrl,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: tax },
     ui_mode: "hosted",
     url: s.status === "open" ? `${origin}/checkout/sessions/${s.id}` : null,
     ...(expand.some((path) => path.startsWith("line_items")) && {
@@ -63,9 +79,9 @@ export function checkoutSessionJson(
           id: `li_local_${s.id.slice(-12)}`,
           object: "item",
           amount_discount: 0,
-          amount_subtotal: charged,
-          amount_tax: 0,
-          amount_total: charged,
+          amount_subtotal: subtotal,
+          amount_tax: tax,
+          amount_total: total,
           currency,
           description: describeOffer(s.offer, productName).product,
           price: priceJson(price, withCurrencyOptions),

@@ -1,6 +1,7 @@
 // A customer in the provider's JSON: its currency and standing come from its subscriptions.
 import { shaped } from "../provider-shapes";
 import type { Card, Customer, PaymentStore } from "../store";
+import { addressJson } from "../tax";
 
 /** Stripe's test payment methods for the two cards. */
 export const paymentMethodId = (card: Card) => (card === "good" ? "pm_card_visa" : "pm_card_chargeCustomerFail");
@@ -9,6 +10,7 @@ export function customerJson(store: PaymentStore, c: Customer) {
   return shaped("customer", {
     id: c.id,
     object: "customer",
+    address: c.address ? addressJson(c.address) : null,
     balance: 0,
     created: c.created,
     currency: store.subscriptionsOf(c.id)[0]?.currency.toLowerCase() ?? null,

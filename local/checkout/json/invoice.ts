@@ -5,11 +5,15 @@ import { shaped } from "../provider-shapes";
 import type { Invoice, PaymentStore } from "../store";
 import { list } from "./list";
 import { priceJson } from "./price";
+import { taxEntries, totalWithTax } from "../tax";
 
 export function invoiceJson(store: PaymentStore, productName: string, i: Invoice) {
   const customerOf = store.customers.get(i.customerId);
   const price = priceJson(store.catalogue.prices.get(i.priceId)!, false);
-  const paid = i.status === "paid" ? i.amount : 0;
+  const total = totalWithTax(i.amount, i.tax);
+  const tax = i.tax?.amount ?? 0;
+  const excludingTax = total - tax;
+  const paid = i.status === "paid" ? total : 0;
   const line = {
     id: `il_${i.id.slice(3)}`,
     object: "line_item",
@@ -42,22 +46,28 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
     quantity_decimal: "1",
     subscription: i.subscriptionId,
     subtotal: i.amount,
-    taxes: [],
+    taxes: taxEntries(i.tax),
   };
   return shaped("invoice", {
     id: i.id,
     object: "invoice",
     account_country: "US",
     account_name: productName,
-    amount_due: i.amount,
+    amount_due: total,
     amount_overpaid: 0,
     amount_paid: paid,
-    amount_remaining: i.amount - paid,
+    amount_remaining: total - paid,
     amount_shipping: 0,
     attempt_count: i.attempts,
     attempted: true,
     auto_advance: false,
-    automatic_tax: { enabled: false },
+    automatic_tax: {
+      disabled_reason: null,
+      enabled: i.tax !== null,
+      liability: i.tax ? { type: "self" } : null,
+      provider: i.tax ? "stripe" : null,
+      status: i.tax ? "complete" : null,
+    },
     billing_reason: i.billingReason,
     collection_method: "charge_automatically",
     created: i.created,
@@ -87,11 +97,11 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
     status: i.status,
     status_transitions: { finalized_at: i.created, paid_at: i.paidAt },
     subtotal: i.amount,
-    subtotal_excluding_tax: i.amount,
-    total: i.amount,
-    total_excluding_tax: i.amount,
+    subtotal_excluding_tax: i.tax?.behavior === "inclusive" ? excludingTax : i.amount,
+    total,
+    total_excluding_tax: excludingTax,
     total_pretax_credit_amounts: [],
-    total_taxes: [],
+    total_taxes: taxEntries(i.tax),
     webhooks_delivered_at: i.created,
   });
 }

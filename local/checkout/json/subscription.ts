@@ -44,7 +44,11 @@ export function subscriptionJson(store: PaymentStore, s: Subscription, withCurre
   return shaped("subscription", {
     id: s.id,
     object: "subscription",
-    automatic_tax: { enabled: false },
+    automatic_tax: {
+      disabled_reason: null,
+      enabled: s.automaticTax,
+      liability: s.automaticTax ? { type: "self" } : null,
+    },
     billing_cycle_anchor: s.trialEnd ?? s.created,
     billing_mode: { type: "classic" },
     cancel_at: s.cancelAtPeriodEnd ? s.periodEnd : null,

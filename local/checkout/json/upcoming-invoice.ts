@@ -21,6 +21,7 @@ export function upcomingInvoiceJson(store: PaymentStore, productName: string, su
     offer: sub.offer,
     currency: sub.currency,
     amount: unitAmount(price, sub.currency) ?? 0,
+    tax: store.subscriptionTax(sub, unitAmount(price, sub.currency) ?? 0),
     status: "open",
     billingReason: "subscription_cycle",
     periodStart: renewal,

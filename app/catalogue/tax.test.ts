@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeInfo, locales } from "../contracts/locales";
 import { copies } from "../shared/content/languages";
-import { taxInclusiveCurrencies } from "./prices";
+import { taxInclusiveCurrencies } from "./tax";
 
 /** How each language's pricing notes say that the price includes tax. */
 const includesTax = /inklusive Mehrwertsteuer|TVA incluse|incluyen el IVA|税込/;
