@@ -3,7 +3,8 @@
 // from the buyer's billing address, which each checkout collects. Prices in the currencies whose
 // pages say tax is included are tax-inclusive (what the page says is what is paid); elsewhere
 // (USD, BRL) tax is added at the checkout where the law asks for it, as those pages' terms say.
-import type { Currency } from "../contracts/locales.ts";
+import type Stripe from "stripe";
+import { localeInfo, locales, type Currency, type Locale } from "../contracts/locales.ts";
 
 /**
  * The currencies whose prices include tax, as the pages in them say (VAT in the German, French and
@@ -21,3 +22,38 @@ export const taxBehaviorIn = (currency: Currency): "inclusive" | "exclusive" =>
  * is electronically supplied content ("General - Electronically Supplied Services").
  */
 export const productTaxCodes = { app: "txcd_10103001", research: "txcd_10000000" } as const;
+
+/** The country whose buyers each language's pages speak to (their currency's), where its sales are taxed. */
+const marketOf: Record<Locale, string> = { en: "US", de: "DE", fr: "FR", es: "ES", "pt-br": "BR", ja: "JP" };
+
+/** The EU's member states: one OSS registration collects VAT in all of them. */
+export const EU_MEMBER_STATES = [
+  ...["AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU"],
+  ...["IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK"],
+] as const;
+
+export interface TaxMarket {
+  country: string;
+  /** Whether its pages say the price includes the tax: then selling there needs a registration. */
+  taxIncluded: boolean;
+}
+
+/** The markets the site sells in, one per language's pages. */
+export const taxMarkets: readonly TaxMarket[] = locales.map((locale) => ({
+  country: marketOf[locale],
+  taxIncluded: taxInclusiveCurrencies.includes(localeInfo[locale].currency),
+}));
+
+/**
+ * Where an active registration lets the account collect tax: every member state for the EU's
+ * OSS (`oss_union`), else its country — in the US, one state's.
+ */
+export function registeredPlaces(registration: Stripe.Tax.Registration): {
+  countries: readonly string[];
+  state?: string;
+} {
+  if (registration.status !== "active") return { countries: [] };
+  const options = Object.values(registration.country_options ?? {})[0] as { type?: string; state?: string } | undefined;
+  if (options?.type === "oss_union") return { countries: EU_MEMBER_STATES };
+  return { countries: [registration.country], ...(options?.state && { state: options.state }) };
+}

@@ -8,7 +8,8 @@
 //   GET  /v1/subscriptions?customer=…&status=all, GET /v1/subscriptions/:id
 //   POST /v1/subscriptions/:id                      (cancel_at_period_end, metadata)
 //   GET  /v1/invoices/:id, GET /v1/events/:id
-//   GET  /v1/tax/settings, GET /v1/tax/registrations?status=…   (tax.ts)
+//   GET  /v1/tax/settings, GET /v1/tax/registrations?status=…, POST /v1/tax/registrations/:id
+//                                                   (expires_at: tax.ts)
 //   POST /v1/billing_portal/sessions                 (with flow_data)
 // `POST /checkout/sessions/:id/outage?down=1|0` fails the API for one checkout session, and
 // `POST /outage?down=1|0` all of it, as in an outage (test-controls.ts).
@@ -19,6 +20,7 @@ import { expandParam, parseParams, readParams } from "./form";
 import { list } from "./json/list";
 import type { ProviderJson } from "./json/provider-json";
 import { createCheckoutSession, createPortalSession } from "./session-requests";
+import { taxRoutes } from "./tax-api";
 import type { Billing } from "./billing";
 import type { EventLog } from "./events";
 import type { PaymentStore } from "./store";
@@ -138,16 +140,7 @@ export function stripeApi({ store, json, events, billing, secretKey, origin, out
     subscriptionUpdateRoute(store, json, billing, events),
     ["GET", /^\/v1\/invoices\/([\w-]+)$/, (_, id) => json.invoice(found(store.invoices.get(id!), "invoice", id!))],
     ["GET", /^\/v1\/events\/([\w-]+)$/, (_, id) => found(events.get(id!), "event", id!)],
-    ["GET", /^\/v1\/tax\/settings$/, () => store.tax.settings],
-    [
-      "GET",
-      /^\/v1\/tax\/registrations$/,
-      (params) => {
-        const status = text(params, "status") ?? "all";
-        const matching = store.tax.registrations.filter((entry) => status === "all" || entry.status === status);
-        return list("/v1/tax/registrations", matching);
-      },
-    ],
+    ...taxRoutes(store),
     [
       "POST",
       /^\/v1\/billing_portal\/sessions$/,

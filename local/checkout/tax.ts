@@ -5,7 +5,8 @@
 // inclusive Price holds its tax (the amount stays), an exclusive one has it added; rounded to the
 // currency's minor unit, as the provider rounds a line's tax.
 import type Stripe from "stripe";
-import { EU_COUNTRIES, taxRates, type TaxRateEntry } from "./tax-rates";
+import { registeredPlaces } from "../../app/catalogue/tax";
+import { taxRates, type TaxRateEntry } from "./tax-rates";
 
 /** A buyer's billing address, as the checkout collects it. */
 export interface BuyerAddress {
@@ -91,11 +92,8 @@ export const emptyTaxSetup = (): TaxSetup => ({
 
 function registeredFor(setup: TaxSetup, { country, state }: BuyerAddress): boolean {
   return setup.registrations.some((entry) => {
-    if (entry.status !== "active") return false;
-    const options = Object.values(entry.country_options ?? {})[0] as { type?: string; state?: string } | undefined;
-    if (options?.type === "oss_union") return EU_COUNTRIES.includes(country);
-    if (entry.country !== country) return false;
-    return country !== "US" || options?.state === state;
+    const places = registeredPlaces(entry);
+    return places.countries.includes(country) && (country !== "US" || places.state === state);
   });
 }
 

@@ -8,6 +8,8 @@
 //   POST /test-clock/advance                   {"email", "days"}: moves those customers' clocks on
 //   POST /dashboard/customer-portal            the Dashboard's "Activate": the default portal
 //                                              configuration, as a new account first gets it
+//   POST /dashboard/tax                        the Dashboard's Tax set-up and registrations: the
+//                                              seeded account's (tax.ts), a legal act no API does
 import type { Context, Middleware } from "koa";
 import { readText } from "../read-body";
 import type { Billing } from "./billing";
@@ -18,7 +20,8 @@ import { createPortalConfiguration } from "./portal-configurations";
 import type { EventLog } from "./events";
 import type { Outages } from "./stripe-api";
 import type { RenewalNotices } from "./renewal-notices";
-import type { PaymentStore } from "./store";
+import { realNow, type PaymentStore } from "./store";
+import { seededTaxSetup } from "./tax";
 
 export interface TestControlOptions {
   store: PaymentStore;
@@ -88,6 +91,11 @@ export function testControls({ store, origin, billing, events, outages, notices 
     if (ctx.path === "/dashboard/customer-portal" && post) {
       const existing = [...store.catalogue.portalConfigurations.values()].find((config) => config.is_default);
       ctx.body = existing ?? activatePortal(store.catalogue, origin);
+      return;
+    }
+    if (ctx.path === "/dashboard/tax" && post) {
+      if (store.tax.settings.status !== "active") store.tax = seededTaxSetup(realNow());
+      ctx.body = store.tax.settings;
       return;
     }
     if (ctx.path === "/test-clock/advance" && post) {

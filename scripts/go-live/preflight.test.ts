@@ -1,7 +1,8 @@
 // `npm run preflight` against the local stand-ins, through the same SDKs and APIs as against the
 // real services: it passes on the stand-ins as `npm start` serves them, and finds a drifted Price,
-// a missing webhook event, a missing callback URL and the mail service's problems (a refused key,
-// a sender on a domain not in the account, records not verified), each with its mend.
+// a missing webhook event, a missing callback URL, the mail service's problems (a refused key,
+// a sender on a domain not in the account, records not verified) and a market sold in without a
+// tax registration, each with its mend.
 import { ManagementClient } from "auth0";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,5 +116,31 @@ describe("the preflight", () => {
     } finally {
       await records({ DKIM: "verified" });
     }
+  });
+
+  // Last: it ends a registration of the world's account.
+  it("says where tax is registered, and names a market whose pages include tax sold in without one", async () => {
+    const taxLines = async () =>
+      (await preflight(stand.settings())).filter((finding) => finding.subject.includes("Tax")).map(findingLine);
+    expect(await taxLines()).toEqual([
+      "ok    Stripe Tax: active, head office in DE, tax behaviour inferred_by_currency",
+      "ok    Tax in US: registered (WA)",
+      "ok    Tax in DE: registered (DE)",
+      "ok    Tax in FR: registered (DE)",
+      "ok    Tax in ES: registered (DE)",
+      "ok    Tax in BR: no registration, so no tax is collected there; once the law asks for it, register in the Dashboard → Tax → Registrations",
+      "ok    Tax in JP: registered (JP)",
+    ]);
+    const stripe = stand.stripe(stand.settings());
+    const oss = (await stripe.tax.registrations.list({ status: "active" })).data.find(
+      (entry) => entry.country === "DE",
+    );
+    await stripe.tax.registrations.update(oss!.id, { expires_at: "now" });
+    expect((await problems(stand.settings())).filter((line) => line.includes("Tax"))).toEqual(
+      ["DE", "FR", "ES"].map(
+        (country) =>
+          `FAIL  Tax in ${country}: selling in ${country} without a registration, while its pages say the tax is included. Mend: register in the Dashboard → Tax → Registrations.`,
+      ),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { reviewMail } from "./mail-review.ts";
 import { readPaymentAccount } from "./payment-account.ts";
 import { reviewPayments } from "./payment-review.ts";
 import { reviewBuildLinks, reviewSettings } from "./settings-review.ts";
+import { readTaxAccount, reviewTax } from "./tax-review.ts";
 import type { GoLiveSettings } from "./settings.ts";
 
 const PROVIDER_TIMEOUT_MS = 20_000;
@@ -20,6 +21,7 @@ async function payments(settings: GoLiveSettings): Promise<Finding[]> {
   return [
     ...reviewPayments(account, { siteUrl: settings.siteUrl, productName: settings.build.productName }),
     ...reviewBuildLinks(settings, account),
+    ...reviewTax(await readTaxAccount(stripe)),
   ];
 }
 
