@@ -1,5 +1,5 @@
-// The API's database: reachable, and migrated to the code's latest migration (read only: what a
-// server applies at start is listed, never applied here). PGlite lives in one server's folder,
+// The API's database: reachable, and migrated to the code's latest migration (read only: what
+// `npm run migrate` or a server at start applies is listed, never applied here). PGlite lives in one server's folder,
 // which that server holds: it is named, not opened.
 import { Kysely, Migrator } from "kysely";
 import { postgresDialect } from "../../api/database/database.ts";
@@ -28,7 +28,7 @@ export async function reviewDatabase({ server }: GoLiveSettings): Promise<Findin
         : problem(
             "Database",
             `reachable, but ${pending.join(", ")} not applied yet`,
-            "start the server once (it migrates at start) before sending traffic to it",
+            "run `npm run migrate` (a server also migrates at start) before sending traffic to it",
           ),
     ];
   } catch (error) {
