@@ -71,6 +71,15 @@ describe("a checkout with automatic tax", () => {
 
     await steps.advance(email, 31);
     expect((await latestInvoice(subscription.id)).total_taxes).toMatchObject([{ amount: 96 }]);
+
+    // The customer's invoices as the provider lists them, newest first: the renewal, the first, the trial's.
+    const { data } = await stripe.invoices.list({ customer: customer.id, status: "paid" });
+    expect(data.map((invoice) => [invoice.billing_reason, invoice.total, invoice.total_taxes?.[0]?.amount])).toEqual([
+      ["subscription_cycle", 600, 96],
+      ["subscription_cycle", 600, 96],
+      ["subscription_create", 0, 0],
+    ]);
+    expect((await stripe.invoices.list({ customer: customer.id, status: "open" })).data).toEqual([]);
   });
 
   it("a buyer in Washington pays $6 and the state's 6.5 % added: $6.39", async () => {

@@ -1,0 +1,33 @@
+// `GET /v1/invoices`: a customer's invoices (or a subscription's, or the account's), newest first, by
+// `status` if asked, a page at a time as the provider lists them (list-page.ts).
+import { ApiError, onlyParams, text } from "./api-params";
+import type { Params } from "./form";
+import type { ProviderJson } from "./json/provider-json";
+import { listPage, PAGE_PARAMS } from "./list-page";
+import type { PaymentStore } from "./store";
+
+/** The statuses an invoice of the stand-in's has, of those the provider lists by. */
+const STATUSES = ["draft", "open", "paid", "uncollectible", "void"];
+
+export function invoiceList(store: PaymentStore, json: ProviderJson, params: Params) {
+  onlyParams(params, ["customer", "subscription", "status", "expand", ...PAGE_PARAMS]);
+  const customer = text(params, "customer");
+  const subscription = text(params, "subscription");
+  const status = text(params, "status");
+  if (status !== undefined && !STATUSES.includes(status)) {
+    throw new ApiError(
+      400,
+      `Invalid status: must be one of ${STATUSES.join(", ")}`,
+      "parameter_invalid_string",
+      "status",
+    );
+  }
+  const all = customer
+    ? store.invoicesOf(customer)
+    : [...store.invoices.values()].reverse().sort((a, b) => b.created - a.created);
+  const matching = all.filter(
+    (invoice) =>
+      (!subscription || invoice.subscriptionId === subscription) && (status === undefined || invoice.status === status),
+  );
+  return listPage("/v1/invoices", matching.map(json.invoice), params, "invoice");
+}
