@@ -118,7 +118,7 @@ test("the owner reads the experiment after visitors land, start trials and pay",
   expect(file.suggestedFilename()).toMatch(/^headline-experiment-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await file.createReadStream()).toArray();
   const lines = Buffer.concat(csv).toString("utf8").split("\r\n");
-  expect(lines[0]).toBe("day,headline,visits,visitors,trials,paid,revenue_usd");
+  expect(lines[0]).toBe("day,headline,visits,visitors,trials,paid,revenue_usd_net_of_tax");
   expect(lines.some((line) => line.startsWith(`${new Date().toISOString().slice(0, 10)},${paidHeadline},`))).toBe(true);
 });
 

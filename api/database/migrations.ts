@@ -171,4 +171,10 @@ export const migrations: Record<string, Migration> = {
       created_at timestamptz not null default now()
     )`,
   ),
+  "0009_payment_tax": statements(
+    // What a paid invoice brought net of tax (`amount`), and the tax the provider collected on it
+    // for the tax authority: automatic tax puts it inside or on top of the price (app/catalogue/tax.ts).
+    // Earlier payments carried no tax: their amount is already net.
+    sql`alter table payments add column tax integer not null default 0`,
+  ),
 };

@@ -37,8 +37,15 @@ export interface Database {
   refused_beacons: { day: ColumnType<string, string, string>; beacons: number };
   /** A withdrawn analytics consent by client id: no sale under it is reported, whenever it is stored. */
   consent_withdrawals: { client_id: string; withdrawn_at: CreatedAt };
-  /** Every paid invoice, in the currency's minor unit. */
-  payments: { invoice_id: string; subscription_id: string; amount: number; currency: string; paid_at: Timestamp };
+  /** Every paid invoice, in the currency's minor unit: what it brought net of tax, and the tax on it. */
+  payments: {
+    invoice_id: string;
+    subscription_id: string;
+    amount: number;
+    tax: ColumnType<number, number | undefined, number>;
+    currency: string;
+    paid_at: Timestamp;
+  };
   /** Who bought a subscription at its checkout: the email given there and the checkout's language. */
   buyers: { subscription_id: string; email: string; locale: string; recorded_at: CreatedAt };
   mail_outbox: MailOutboxTable;

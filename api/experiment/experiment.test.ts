@@ -89,8 +89,8 @@ onEachSubscriberWorld("the headline experiment", ({ world }) => {
     await first("YenBuyer1", "B");
     await first("TrialOnly", "C");
     await first("Withdraws", "C");
-    await buys("EurBuyer1", "pro-monthly", "de"); // €6 → $6
-    await buys("YenBuyer1", "max-monthly", "ja"); // ¥1800 → $12
+    await buys("EurBuyer1", "pro-monthly", "de"); // €6 incl. €0.96 VAT → $5.04 net
+    await buys("YenBuyer1", "max-monthly", "ja"); // ¥1800 incl. ¥164 JCT → $10.91 net
     await buys("TrialOnly", "pro-monthly", "en", { paid: false });
     await buys("Withdraws", "max-monthly", "en");
     expect((await beacon({ withdraw: "Withdraws" })).status).toBe(204);
@@ -109,13 +109,13 @@ onEachSubscriberWorld("the headline experiment", ({ world }) => {
         revenue: Math.round((now.revenue.sum - then.revenue.sum) * 100) / 100,
       };
     };
-    expect(delta("B")).toEqual({ visitors: 2, trials: 2, paid: 2, revenue: 18 });
+    expect(delta("B")).toEqual({ visitors: 2, trials: 2, paid: 2, revenue: 15.95 });
     // The withdrawn visitor is gone from the readout; the trial-only one counts, with $0.
     expect(delta("C")).toEqual({ visitors: 1, trials: 1, paid: 0, revenue: 0 });
     expect(arm(after, "B").revenue.currency).toBe("USD");
     const dailyRevenue = (body: ExperimentReadout) =>
       body.days.filter((entry) => entry.variant === "B").reduce((sum, entry) => sum + entry.revenue, 0);
-    expect(Math.round((dailyRevenue(after) - dailyRevenue(before)) * 100) / 100).toBe(18);
+    expect(Math.round((dailyRevenue(after) - dailyRevenue(before)) * 100) / 100).toBe(15.95);
     expect(after.control).toBe("A");
     expect(after.arms.map((entry) => entry.variant)).toEqual(["A", "B", "C"]);
     expect(after.srm).toMatchObject({ alarm: false });

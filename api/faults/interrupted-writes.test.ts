@@ -87,7 +87,8 @@ onEachSubscriberWorld(
         expect(hits.map((hit) => hit.name)).toEqual(["trial_start", "purchase"]);
         expect(hits[1]).toMatchObject({
           clientId,
-          params: { transaction_id: paidInvoice, value: 750, currency: "JPY", first_payment: true },
+          // ¥750 incl. ¥68 consumption tax (a Japanese buyer): what the sale brought is the rest.
+          params: { transaction_id: paidInvoice, value: 682, tax: 68, currency: "JPY", first_payment: true },
         });
       });
     });

@@ -100,10 +100,14 @@ export function lifecycle(
     if (!invoice || !subscription) return;
     const row = await sync(db, subscription);
     if (!row || invoice.status !== "paid" || invoice.amount_paid <= 0) return;
+    // The tax in what was paid (inside an inclusive price, on top of an exclusive one) is the tax
+    // authority's: the sale brought the rest.
+    const tax = (invoice.total_taxes ?? []).reduce((sum, entry) => sum + entry.amount, 0);
     const payment: StoredPayment = {
       invoice_id: invoice.id!,
       subscription_id: row.id,
-      amount: invoice.amount_paid,
+      amount: invoice.amount_paid - tax,
+      tax,
       currency: invoice.currency.toUpperCase(),
       paid_at: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
     };

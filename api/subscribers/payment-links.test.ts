@@ -55,11 +55,13 @@ onEachSubscriberWorld("payment links", ({ world, hitsFor }) => {
           clientId: bought.clientId,
           params: {
             transaction_id: bought.invoice,
-            value: 750,
+            // ¥750 incl. ¥68 consumption tax: the sale brought the rest.
+            value: 682,
+            tax: 68,
             currency: "JPY",
             first_payment: true,
             exp_variant_string: "B",
-            items: [{ item_id: "paywall-monthly", price: 750, quantity: 1 }],
+            items: [{ item_id: "paywall-monthly", price: 682, quantity: 1 }],
           },
         },
       ]);

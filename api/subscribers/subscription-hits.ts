@@ -58,9 +58,10 @@ export function subscriptionReports(sendHit: SendHit | undefined) {
     /** What is new about the subscription: its trial's start, its cancellation. */
     changes: (db: Db, row: StoredSubscription) => report(db, row, subscriptionHits(row)),
 
-    /** A stored payment as GA4's `purchase`, its invoice the transaction. */
+    /** A stored payment as GA4's `purchase`, its invoice the transaction: its value net of tax, the tax apart. */
     async purchase(db: Db, row: StoredSubscription, payment: StoredPayment) {
-      const value = payment.amount / 10 ** currencyDigits(payment.currency);
+      const scale = 10 ** currencyDigits(payment.currency);
+      const value = payment.amount / scale;
       const first = !(await paidBefore(db, row.id));
       await report(db, row, [
         {
@@ -69,6 +70,7 @@ export function subscriptionReports(sendHit: SendHit | undefined) {
           params: {
             transaction_id: payment.invoice_id,
             value,
+            tax: payment.tax / scale,
             currency: payment.currency,
             items: [{ item_id: row.offer, item_name: row.offer, price: value, quantity: 1 }],
             first_payment: first,

@@ -37,11 +37,12 @@ onEachSubscriberWorld("plans sold", ({ world, person, subscription, choose, subs
       expect(purchase).toMatchObject({
         clientId: "Ab3dE6gH9",
         params: {
-          value: 12,
+          value: 10.08,
+          tax: 1.92,
           currency: "EUR",
           first_payment: true,
           exp_variant_string: "B",
-          items: [{ item_id: "max-monthly", item_name: "max-monthly", price: 12, quantity: 1 }],
+          items: [{ item_id: "max-monthly", item_name: "max-monthly", price: 10.08, quantity: 1 }],
         },
       });
       expect(String(purchase!.params.transaction_id)).toMatch(/^in_/);
@@ -57,7 +58,8 @@ onEachSubscriberWorld("plans sold", ({ world, person, subscription, choose, subs
       expect(await (await fetch(url)).text()).toContain("Billing address (for tax)");
       await world.submit(`${new URL(url).pathname}/pay`, { country: "DE", postal_code: "10115" });
       await world.advance(a.email, 8);
-      expect(await latestInvoiceOf(a.email)).toMatchObject({
+      const invoice = await latestInvoiceOf(a.email);
+      expect(invoice).toMatchObject({
         billing_reason: "subscription_cycle",
         currency: "eur",
         total: 600,
@@ -65,6 +67,9 @@ onEachSubscriberWorld("plans sold", ({ world, person, subscription, choose, subs
         automatic_tax: { enabled: true, status: "complete" },
         total_taxes: [{ amount: 96, tax_behavior: "inclusive" }],
       });
+      // What the sale brought is the price net of its VAT; GA4's purchase says both.
+      const purchase = (await hitsFor()).find((hit) => hit.params.transaction_id === invoice.id);
+      expect(purchase?.params).toMatchObject({ value: 5.04, tax: 0.96, currency: "EUR" });
     });
 
     it("fails the first charge of a card that declines later: past due, no purchase", async () => {

@@ -21,7 +21,7 @@ export const taxBehaviorIn = (currency: Currency): "inclusive" | "exclusive" =>
  * a person uses online for themselves ("Software as a service (SaaS) - personal use"); the research
  * is electronically supplied content ("General - Electronically Supplied Services").
  */
-export const productTaxCodes = { app: "txcd_10103001", research: "txcd_10000000" } as const;
+export const productTaxCodes = { app: "txcd_10103000", research: "txcd_10000000" } as const;
 
 /** The country whose buyers each language's pages speak to (their currency's), where its sales are taxed. */
 const marketOf: Record<Locale, string> = { en: "US", de: "DE", fr: "FR", es: "ES", "pt-br": "BR", ja: "JP" };
@@ -46,14 +46,17 @@ export const taxMarkets: readonly TaxMarket[] = locales.map((locale) => ({
 
 /**
  * Where an active registration lets the account collect tax: every member state for the EU's
- * OSS (`oss_union`), else its country — in the US, one state's.
+ * OSS (`oss_union`, `oss_non_union`), else its country — in the US, one state's.
  */
 export function registeredPlaces(registration: Stripe.Tax.Registration): {
   countries: readonly string[];
   state?: string;
 } {
   if (registration.status !== "active") return { countries: [] };
-  const options = Object.values(registration.country_options ?? {})[0] as { type?: string; state?: string } | undefined;
-  if (options?.type === "oss_union") return { countries: EU_MEMBER_STATES };
+  const options = (registration.country_options as Record<string, { type?: string; state?: string } | undefined>)[
+    registration.country.toLowerCase()
+  ];
+  // Either OSS scheme (an EU seller's, or a seller's from outside) collects VAT in every member state.
+  if (options?.type === "oss_union" || options?.type === "oss_non_union") return { countries: EU_MEMBER_STATES };
   return { countries: [registration.country], ...(options?.state && { state: options.state }) };
 }

@@ -8,6 +8,9 @@
 import { noSuch, onlyParams } from "./api-params";
 import type { Catalogue } from "./catalogue";
 import { expandParam, type Params } from "./form";
+import type { TaxSetup } from "./tax";
+import { requireTaxActive } from "./tax-api";
+import type { Route } from "./api-route";
 import { createPaymentLink, lineItemsOf, listPaymentLinks, paymentLinkJson, updatePaymentLink } from "./payment-links";
 import { createPortalConfiguration, listPortalConfigurations, portalConfigurationJson } from "./portal-configurations";
 import { updatePortalConfiguration } from "./portal-configurations";
@@ -17,13 +20,12 @@ import { createProduct, listProducts, updateProduct } from "./products";
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from "./webhook-endpoints";
 import { updateWebhookEndpoint } from "./webhook-endpoints";
 
-export type Route = [method: string, path: RegExp, handler: (params: Params, id: string | undefined) => unknown];
-
 const ID = "([\\w-]+)";
 const one = (path: string) => new RegExp(`^/v1/${path}/${ID}$`);
 const all = (path: string) => new RegExp(`^/v1/${path}$`);
 
-export function catalogueRoutes(catalogue: Catalogue, origin: string): Route[] {
+/** `tax`: the account's tax set-up, which a payment link with automatic tax needs. */
+export function catalogueRoutes(catalogue: Catalogue, origin: string, tax: () => TaxSetup): Route[] {
   /** The object, or the provider's 404; a read takes nothing but `expand`. */
   const found = <T>(map: Map<string, T>, what: string, id: string, params?: Params): T => {
     const value = map.get(id);
@@ -61,6 +63,7 @@ export function catalogueRoutes(catalogue: Catalogue, origin: string): Route[] {
       "POST",
       all("payment_links"),
       (params) => {
+        requireTaxActive(tax(), params);
         const made = createPaymentLink(catalogue, params, origin);
         return paymentLinkJson(catalogue, paymentLinks.get(made.id)!, expandParam(params));
       },
@@ -71,6 +74,7 @@ export function catalogueRoutes(catalogue: Catalogue, origin: string): Route[] {
       "POST",
       one("payment_links"),
       (params, id) => {
+        requireTaxActive(tax(), params);
         updatePaymentLink(link(id!), params);
         return paymentLinkJson(catalogue, link(id!), expandParam(params));
       },

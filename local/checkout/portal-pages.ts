@@ -9,6 +9,7 @@ import { standInPages } from "../html";
 import { offerOfPrice, unitAmount, type PortalConfiguration, type StoredPrice } from "./catalogue";
 import { checkoutLook } from "./pages";
 import type { Card, Customer, Invoice, Subscription } from "./store";
+import { totalWithTax } from "./tax";
 
 export const portalDocument = standInPages({
   ...checkoutLook,
@@ -82,7 +83,7 @@ export function portalHome(
   );
   const invoiceRows = invoices.map(
     (invoice) =>
-      `<tr><td>${date(invoice.created)}</td><td>${e(money(invoice.amount, invoice.currency))}</td><td>${invoice.status === "paid" ? "Paid" : "Failed"}</td></tr>`,
+      `<tr><td>${date(invoice.created)}</td><td>${e(money(totalWithTax(invoice.amount, invoice.tax), invoice.currency))}</td><td>${invoice.status === "paid" ? "Paid" : "Failed"}</td></tr>`,
   );
   return page(
     view,

@@ -53,8 +53,8 @@ describe("the desired catalogue", () => {
       metadata: { offer: "max-annual" },
     });
     expect(desired.products.map(({ key, params }) => [key, params.tax_code])).toEqual([
-      ["pro", "txcd_10103001"],
-      ["max", "txcd_10103001"],
+      ["pro", "txcd_10103000"],
+      ["max", "txcd_10103000"],
       ["paywall", "txcd_10000000"],
     ]);
     expect(desired.webhookEndpoint).toMatchObject({

@@ -8,6 +8,7 @@ import { ApiError, bool, integer, invalid, metadata, missing, noSuch, text, url 
 import { offerOfPrice, unitAmount, type PortalConfiguration } from "./catalogue";
 import type { Params } from "./form";
 import { switchablePrices } from "./portal-features";
+import { requireTaxActive } from "./tax-api";
 import { newId, realNow, type CheckoutSession, type PaymentStore, type PortalFlow, type PortalSession } from "./store";
 
 const CLIENT_REFERENCE = /^[\w-]{1,200}$/;
@@ -40,12 +41,7 @@ export function createCheckoutSession(store: PaymentStore, params: Params): Chec
   }
   const automaticTax = bool(params, "automatic_tax[enabled]") ?? false;
   const savesAddress = text(params, "customer_update[address]") === "auto";
-  if (automaticTax && store.tax.settings.status !== "active") {
-    throw invalid(
-      "automatic_tax[enabled]",
-      "Stripe Tax has not been activated on your account. Please visit https://stripe.com/docs/tax/set-up to get started.",
-    );
-  }
+  requireTaxActive(store.tax, params);
   const customerAddress = customerId ? store.customers.get(customerId)!.address : null;
   if (automaticTax && customerId && !customerAddress && !savesAddress) {
     throw new ApiError(

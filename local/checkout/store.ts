@@ -147,7 +147,7 @@ export function createPaymentStore() {
 
   const store = {
     catalogue: createCatalogue(),
-    /** The account's tax settings and registrations (seeded: seed.ts). */
+    /** The account's tax settings and registrations (tax.ts; seeded by payment-stand-in.ts). */
     tax: emptyTaxSetup() as TaxSetup,
     customers,
     sessions,

@@ -15,7 +15,8 @@
 // `POST /outage?down=1|0` all of it, as in an outage (test-controls.ts).
 import type { Middleware } from "koa";
 import { ApiError, integer, metadata, noSuch, text } from "./api-params";
-import { catalogueRoutes, type Route } from "./catalogue-api";
+import type { Route } from "./api-route";
+import { catalogueRoutes } from "./catalogue-api";
 import { expandParam, parseParams, readParams } from "./form";
 import { list } from "./json/list";
 import type { ProviderJson } from "./json/provider-json";
@@ -72,7 +73,7 @@ export function stripeApi({ store, json, events, billing, secretKey, origin, out
   };
 
   const routes: Route[] = [
-    ...catalogueRoutes(store.catalogue, origin),
+    ...catalogueRoutes(store.catalogue, origin, () => store.tax),
     [
       "POST",
       /^\/v1\/customers$/,

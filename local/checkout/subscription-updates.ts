@@ -5,7 +5,7 @@
 // as the provider's webhooks follow its API's answers.
 import { ApiError, bool, noSuch, onlyParams, updatedMetadata } from "./api-params";
 import type { Billing } from "./billing";
-import type { Route } from "./catalogue-api";
+import type { Route } from "./api-route";
 import type { EventLog } from "./events";
 import type { ProviderJson } from "./json/provider-json";
 import type { PaymentStore } from "./store";

@@ -2,10 +2,21 @@
 // and registrations (`GET /v1/tax/registrations?status=…`, `POST /v1/tax/registrations/:id` with
 // `expires_at` to end one), as tax.ts keeps them.
 import type Stripe from "stripe";
-import { ApiError, noSuch, text } from "./api-params";
-import type { Route } from "./catalogue-api";
+import { ApiError, at, invalid, noSuch, text } from "./api-params";
+import type { Params } from "./form";
+import type { TaxSetup } from "./tax";
+import type { Route } from "./api-route";
 import { list } from "./json/list";
 import type { PaymentStore } from "./store";
+
+/** Stripe's refusal of `automatic_tax[enabled]` (a checkout's, a payment link's) before Stripe Tax is set up. */
+export function requireTaxActive(tax: TaxSetup, params: Params): void {
+  if (at(params, "automatic_tax[enabled]") !== "true" || tax.settings.status === "active") return;
+  throw invalid(
+    "automatic_tax[enabled]",
+    "Stripe Tax has not been activated on your account. Please visit https://stripe.com/docs/tax/set-up to get started.",
+  );
+}
 
 /** `expires_at`: `now`, or a time to come; from then on the account collects nothing under it. */
 function expire(registration: Stripe.Tax.Registration, expiresAt: unknown): Stripe.Tax.Registration {

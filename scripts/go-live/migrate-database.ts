@@ -10,7 +10,10 @@ import { DEFAULT_DATABASE_DIR } from "../../api/database/node-database.ts";
 import { pgliteDatabase } from "../../api/database/pglite.ts";
 import type { GoLiveSettings } from "./settings.ts";
 
-/** Migrates the server's database; answers what it did, a line each. Throws when it cannot. */
+/**
+ * Migrates the server's database; answers what it did, a line each. Throws when it cannot — also
+ * when a running server holds PGlite's folder (that server may be the release before this one).
+ */
 export async function migrateDatabase({ server }: Pick<GoLiveSettings, "server">): Promise<string[]> {
   const { url, directory } = server.database;
   if (!url) {
@@ -20,7 +23,12 @@ export async function migrateDatabase({ server }: Pick<GoLiveSettings, "server">
       await database.use(async () => {}); // its first use migrates
       return [`PGlite in ${folder}: at the latest of its ${Object.keys(migrations).length} migrations.`];
     } catch (error) {
-      if (error instanceof FolderInUse) return [`PGlite in ${folder}: its server holds it and migrated it at start.`];
+      if (error instanceof FolderInUse) {
+        throw new Error(
+          `PGlite in ${folder} is held by a running server, so nothing was applied here: the new server applies its migrations when it starts`,
+          { cause: error },
+        );
+      }
       throw error;
     } finally {
       await database.close();

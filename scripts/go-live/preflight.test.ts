@@ -123,7 +123,7 @@ describe("the preflight", () => {
     const taxLines = async () =>
       (await preflight(stand.settings())).filter((finding) => finding.subject.includes("Tax")).map(findingLine);
     expect(await taxLines()).toEqual([
-      "ok    Stripe Tax: active, head office in DE, tax behaviour inferred_by_currency",
+      "ok    Stripe Tax: active, head office in DE",
       "ok    Tax in US: registered (WA)",
       "ok    Tax in DE: registered (DE)",
       "ok    Tax in FR: registered (DE)",

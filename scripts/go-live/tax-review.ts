@@ -1,5 +1,5 @@
 // The account's tax set-up against where the site sells (app/catalogue/tax.ts), read with the SDK:
-// Stripe Tax active (a head office and a default behaviour), and a registration for each market.
+// Stripe Tax active (a head office), and a registration for each market.
 // Where a page says its price includes the tax (the EU's, Japan's), selling there without a
 // registration is a problem: nothing is collected, so the page is wrong. Where tax is added where
 // due (the US, Brazil), no registration only means none is due yet, which the line says. A
@@ -28,13 +28,14 @@ const REGISTER = "register in the Dashboard → Tax → Registrations";
 export function reviewTax({ settings, registrations }: TaxAccount): Finding[] {
   const missing = settings.status_details?.pending?.missing_fields ?? [];
   const head = settings.head_office?.address.country;
+  // Every Price says its own tax behaviour (tax.ts), so the account's default is not needed.
   const setUp =
-    settings.status === "active" && head && settings.defaults.tax_behavior
-      ? ok("Stripe Tax", `active, head office in ${head}, tax behaviour ${settings.defaults.tax_behavior}`)
+    settings.status === "active" && head
+      ? ok("Stripe Tax", `active, head office in ${head}`)
       : problem(
           "Stripe Tax",
-          `not active${missing.length ? ` (missing: ${missing.join(", ")})` : ""}${settings.defaults.tax_behavior ? "" : ", no default tax behaviour"}; every checkout asks for automatic tax, which Stripe refuses until it is`,
-          "set the head office and the default behaviour in the Dashboard → Tax → Settings",
+          `not active${missing.length ? ` (missing: ${missing.join(", ")})` : ""}; every checkout asks for automatic tax, which Stripe refuses until it is`,
+          "set the head office in the Dashboard → Tax → Settings",
         );
   const markets = taxMarkets.map(({ country, taxIncluded }) => {
     const subject = `Tax in ${country}`;

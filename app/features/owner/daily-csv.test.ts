@@ -10,7 +10,7 @@ describe("the daily counts' CSV", () => {
         { day: "2026-11-27", variant: "C", visits: 3, visitors: 1, trials: 1, paid: 1, revenue: 12.004 },
       ]),
     ).toBe(
-      "day,headline,visits,visitors,trials,paid,revenue_usd\r\n" +
+      "day,headline,visits,visitors,trials,paid,revenue_usd_net_of_tax\r\n" +
         "2026-11-26,A,12,5,1,1,6.00\r\n" +
         "2026-11-26,B,9,4,0,0,0.00\r\n" +
         "2026-11-27,C,3,1,1,1,12.00\r\n",
@@ -18,6 +18,6 @@ describe("the daily counts' CSV", () => {
   });
 
   it("is only the header without days", () => {
-    expect(dailyCsv([])).toBe("day,headline,visits,visitors,trials,paid,revenue_usd\r\n");
+    expect(dailyCsv([])).toBe("day,headline,visits,visitors,trials,paid,revenue_usd_net_of_tax\r\n");
   });
 });

@@ -2,7 +2,7 @@
 // ends), one row per day and headline, for a spreadsheet: the figures the page's chart is drawn from.
 import type { DailyCounts } from "~/contracts/experiment-api";
 
-const columns = ["day", "headline", "visits", "visitors", "trials", "paid", "revenue_usd"] as const;
+const columns = ["day", "headline", "visits", "visitors", "trials", "paid", "revenue_usd_net_of_tax"] as const;
 
 export function dailyCsv(days: readonly DailyCounts[]): string {
   const rows = days.map((day) =>

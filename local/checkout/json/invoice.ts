@@ -9,6 +9,7 @@ import { taxEntries, totalWithTax } from "../tax";
 
 export function invoiceJson(store: PaymentStore, productName: string, i: Invoice) {
   const customerOf = store.customers.get(i.customerId);
+  const automaticTax = store.subscriptions.get(i.subscriptionId)?.automaticTax ?? false;
   const price = priceJson(store.catalogue.prices.get(i.priceId)!, false);
   const total = totalWithTax(i.amount, i.tax);
   const tax = i.tax?.amount ?? 0;
@@ -63,7 +64,7 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
     auto_advance: false,
     automatic_tax: {
       disabled_reason: null,
-      enabled: i.tax !== null,
+      enabled: automaticTax,
       liability: i.tax ? { type: "self" } : null,
       provider: i.tax ? "stripe" : null,
       status: i.tax ? "complete" : null,

@@ -43,7 +43,7 @@ export const owner = {
     refusedBeacons:
       "Als Flut abgewiesene Besuchs-Beacons (zu viele von einer Adresse) in diesem Zeitraum: {count}. Sie stecken in keiner der Zahlen.",
     method:
-      "Die Konfidenzintervalle haben ein Niveau von 95\u00a0%. Eine Headline gilt nur dann als verschieden von A, wenn ihr für den Vergleich zweier Headlines mit A adjustiertes Intervall (Bonferroni) die Null nicht enthält.",
+      "Die Konfidenzintervalle haben ein Niveau von 95\u00a0%. Eine Headline gilt nur dann als verschieden von A, wenn ihr für den Vergleich zweier Headlines mit A adjustiertes Intervall (Bonferroni) die Null nicht enthält. Umsätze sind netto ohne Steuer, in US-Dollar nach der Preisliste.",
   },
   table: {
     caption: "Die drei Headlines",

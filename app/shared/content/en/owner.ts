@@ -42,7 +42,7 @@ export const owner = {
     refusedBeacons:
       "Visit beacons refused as floods (too many from one address) in this period: {count}. They are in none of the figures.",
     method:
-      "Intervals are 95%. A headline is said to differ from A only when the interval adjusted for comparing two headlines with A excludes zero.",
+      "Intervals are 95%. A headline is said to differ from A only when the interval adjusted for comparing two headlines with A excludes zero. Revenue is net of tax, in US dollars by the price list.",
   },
   table: {
     caption: "The three headlines",

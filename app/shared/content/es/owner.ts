@@ -43,7 +43,7 @@ export const owner = {
     refusedBeacons:
       "Señales de visita rechazadas por envío masivo (demasiadas desde una misma dirección) en este periodo: {count}. No cuentan en ninguna de las cifras.",
     method:
-      "Los intervalos de confianza son al 95\u00a0%. Solo se considera que un titular difiere de A cuando su intervalo ajustado para comparar dos titulares con A (Bonferroni) excluye el cero.",
+      "Los intervalos de confianza son al 95\u00a0%. Solo se considera que un titular difiere de A cuando su intervalo ajustado para comparar dos titulares con A (Bonferroni) excluye el cero. Los ingresos son sin impuestos, en dólares estadounidenses según la lista de precios.",
   },
   table: {
     caption: "Los tres titulares",

@@ -43,7 +43,7 @@ export const owner = {
     refusedBeacons:
       "Signaux de visite refusés comme envoi massif (trop nombreux depuis une même adresse) sur cette période : {count}. Ils ne figurent dans aucun des chiffres.",
     method:
-      "Les intervalles de confiance sont à 95\u00a0%. Un titre n’est dit différent de A que si son intervalle ajusté pour la comparaison de deux titres avec A (Bonferroni) exclut zéro.",
+      "Les intervalles de confiance sont à 95\u00a0%. Un titre n’est dit différent de A que si son intervalle ajusté pour la comparaison de deux titres avec A (Bonferroni) exclut zéro. Les revenus s’entendent hors taxes, en dollars US selon la grille tarifaire.",
   },
   table: {
     caption: "Les trois titres",

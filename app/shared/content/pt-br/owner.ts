@@ -43,7 +43,7 @@ export const owner = {
     refusedBeacons:
       "Sinais de visita recusados por envio em massa (muitos de um mesmo endereço) neste período: {count}. Eles não entram em nenhum dos números.",
     method:
-      "Os intervalos de confiança são de 95%. Um título só é considerado diferente de A quando o seu intervalo ajustado para comparar dois títulos com A (Bonferroni) exclui o zero.",
+      "Os intervalos de confiança são de 95%. Um título só é considerado diferente de A quando o seu intervalo ajustado para comparar dois títulos com A (Bonferroni) exclui o zero. A receita é líquida de impostos, em dólares americanos pela tabela de preços.",
   },
   table: {
     caption: "Os três títulos",
