@@ -72,7 +72,7 @@ export default defineConfig(({ mode }) => {
       // Node by default; a test of what the browser does says `// @vitest-environment jsdom` first.
       environment: "node",
       // Two projects: the app's tests each in a fresh module graph (many of them stub the browser's
-      // globals), the server side's without isolation — its files set nothing global up, and
+      // globals), the server side's without isolation — its files stub no global and leave none changed, and
       // importing the API's SDKs afresh for each of ~100 files cost ~30 s of CPU a run (docs/scripts.md).
       projects: [
         { extends: true, test: { name: "app", include: ["app/**/*.test.{ts,tsx}"] } },

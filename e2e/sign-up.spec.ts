@@ -74,6 +74,8 @@ test("a session survives a reload, logs out through the provider, and logs in ag
   await expect(page.getByRole("banner").getByRole("button", { name: "Log out" })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Sign Up" }).first().click();
+  // On the provider's sign-up form first: the site's header has a "Log in" link of its own.
+  await expect(page.getByRole("heading", { name: /^Create your / })).toBeVisible();
   await page.getByRole("link", { name: "Log in" }).click();
   // The provider's login form, not the sign-up form the link leaves (filled, it would be lost).
   await expect(page.getByRole("heading", { name: /^Log in to / })).toBeVisible();
