@@ -34,6 +34,8 @@ export const EU_MEMBER_STATES = [
 
 export interface TaxMarket {
   country: string;
+  /** The currency its pages sell in. */
+  currency: Currency;
   /** Whether its pages say the price includes the tax: then selling there needs a registration. */
   taxIncluded: boolean;
 }
@@ -41,6 +43,7 @@ export interface TaxMarket {
 /** The markets the site sells in, one per language's pages. */
 export const taxMarkets: readonly TaxMarket[] = locales.map((locale) => ({
   country: marketOf[locale],
+  currency: localeInfo[locale].currency,
   taxIncluded: taxInclusiveCurrencies.includes(localeInfo[locale].currency),
 }));
 

@@ -20,7 +20,7 @@ import {
   type PaymentStore,
   type Subscription,
 } from "./store";
-import type { BuyerAddress, SaleTax } from "./tax";
+import type { BuyerAddress } from "./tax";
 
 const DAY = 24 * 60 * 60;
 
@@ -97,8 +97,7 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
       };
       store.subscriptions.set(sub.id, sub);
       const invoice = bill(sub, "subscription_create", sub.periodStart, sub.periodEnd, trialEnd !== null);
-      const tax: SaleTax | null = invoice.tax;
-      Object.assign(session, { status: "complete", customerId: customer.id, subscriptionId: sub.id, tax });
+      Object.assign(session, { status: "complete", customerId: customer.id, subscriptionId: sub.id, tax: invoice.tax });
       return [
         { type: "customer.subscription.created", object: json.subscription(sub), created: now },
         invoiceEvent(invoice),

@@ -9,9 +9,9 @@
 // /failure for a payment link), leaving the session open.
 import type { Context, Middleware } from "koa";
 import { currencyDigits } from "../../app/contracts/checkout-api";
-import type { Currency } from "../../app/contracts/locales";
 import { paths } from "../../app/contracts/paths.ts";
 import { formatMoney } from "../../app/catalogue/money";
+import { taxMarkets } from "../../app/catalogue/tax";
 import { describeOffer, type OfferSummary } from "../../app/catalogue/offers";
 import { ApiError } from "./api-params";
 import type { Billing } from "./billing";
@@ -36,17 +36,19 @@ export interface CheckoutOptions {
 /**
  * Where the buyer says they live: the form's country (and a US buyer's state and ZIP code). A form
  * posted without one (a test's plain press) stands for the provider's guess from the buyer's IP
- * address, the country of the session's currency.
+ * address: the first market selling in the session's currency (app/catalogue/tax.ts).
  */
 function buyerAddress(form: Params, session: CheckoutSession): BuyerAddress {
   const field = (name: string) => (typeof form[name] === "string" && form[name].trim() ? form[name].trim() : null);
   const country = field("country")?.toUpperCase();
   if (!country || !/^[A-Z]{2}$/.test(country))
-    return { country: COUNTRY_OF_CURRENCY[session.currency], state: null, postal_code: null };
+    return {
+      country: taxMarkets.find((market) => market.currency === session.currency)!.country,
+      state: null,
+      postal_code: null,
+    };
   return { country, state: field("state")?.toUpperCase() ?? null, postal_code: field("postal_code") };
 }
-
-const COUNTRY_OF_CURRENCY: Record<Currency, string> = { USD: "US", EUR: "DE", BRL: "BR", JPY: "JP" };
 
 export function checkoutRoutes({ siteOrigin, productName, store, billing, events }: CheckoutOptions): Middleware {
   /** What the page says: the offer's name, the Price's amount a month (a year's divided) and its billing. */

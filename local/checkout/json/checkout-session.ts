@@ -20,9 +20,8 @@ export function checkoutSessionJson(
   const currency = s.currency.toLowerCase();
   const charged = s.trialDays ? 0 : (unitAmount(price, s.currency) ?? 0);
   const tax = s.tax?.amount ?? 0;
+  // The subtotal is the Price's amount: an inclusive one holds the tax, an exclusive one's is added.
   const total = totalWithTax(charged, s.tax);
-  // Inclusive: the subtotal holds the tax; exclusive: it is added to make the total.
-  const subtotal = s.tax?.behavior === "exclusive" ? charged : total;
   const customerOf = s.customerId ? store.customers.get(s.customerId) : undefined;
   const email = customerOf?.email ?? s.customerEmail;
   const withCurrencyOptions = expand.some((path) => path.endsWith("currency_options"));
@@ -30,7 +29,7 @@ export function checkoutSessionJson(
     id: s.id,
     object: "checkout.session",
     allowed_payment_method_types: null,
-    amount_subtotal: subtotal,
+    amount_subtotal: charged,
     amount_total: total,
     automatic_tax: {
       enabled: s.automaticTax,
@@ -79,7 +78,7 @@ export function checkoutSessionJson(
           id: `li_local_${s.id.slice(-12)}`,
           object: "item",
           amount_discount: 0,
-          amount_subtotal: subtotal,
+          amount_subtotal: charged,
           amount_tax: tax,
           amount_total: total,
           currency,

@@ -98,7 +98,7 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
     status: i.status,
     status_transitions: { finalized_at: i.created, paid_at: i.paidAt },
     subtotal: i.amount,
-    subtotal_excluding_tax: i.tax?.behavior === "inclusive" ? excludingTax : i.amount,
+    subtotal_excluding_tax: excludingTax,
     total,
     total_excluding_tax: excludingTax,
     total_pretax_credit_amounts: [],
