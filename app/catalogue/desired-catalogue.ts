@@ -7,6 +7,7 @@ import { apiPaths, currencyDigits, successReturnUrl } from "../contracts/checkou
 import type { Currency } from "../contracts/locales";
 import { paths } from "../contracts/paths";
 import { SUBSCRIPTION_EVENTS } from "../contracts/webhook-events";
+import { campaignCodes, couponParams, promotionCodeParams } from "./campaign-codes";
 import { describeOffer, offerCharge, offerIds, type OfferId } from "./offers";
 import { plans, TRIAL_DAYS } from "./plans";
 import { currencies } from "./prices";
@@ -43,10 +44,17 @@ export interface DesiredPortalConfiguration {
   switchable: { product: ProductKey; offers: OfferId[] }[];
 }
 
+/** A campaign code (campaign-codes.ts): its coupon, found again by its id, and the code a buyer types. */
+export interface DesiredCampaignCode {
+  coupon: Stripe.CouponCreateParams & { id: string };
+  promotionCode: Stripe.PromotionCodeCreateParams & { code: string };
+}
+
 export interface DesiredCatalogue {
   products: DesiredProduct[];
   prices: DesiredPrice[];
   paymentLinks: DesiredPaymentLink[];
+  campaignCodes: DesiredCampaignCode[];
   webhookEndpoint: Stripe.WebhookEndpointCreateParams;
   portalConfiguration: DesiredPortalConfiguration;
 }
@@ -112,8 +120,14 @@ export function desiredCatalogue({ siteUrl, productName }: Site): DesiredCatalog
         subscription_data: { trial_period_days: TRIAL_DAYS },
         // The tax where the buyer lives, from the billing address the checkout asks for (tax.ts).
         automatic_tax: { enabled: true },
+        // A campaign code typed at the checkout, or carried by the link (`prefilled_promo_code`).
+        allow_promotion_codes: true,
         metadata: { offer },
       },
+    })),
+    campaignCodes: campaignCodes.map((campaign) => ({
+      coupon: { ...couponParams(campaign), id: campaign.coupon },
+      promotionCode: { ...promotionCodeParams(campaign), code: campaign.code },
     })),
     webhookEndpoint: {
       url: `${siteUrl}${apiPaths.stripeWebhook}`,
