@@ -2,10 +2,11 @@
 // starts one (a trial, or a first charge), the portal and the API cancel it (at the period's end or
 // now) and resume it, the portal switches it and changes the card, and the test clock (clock.ts)
 // ends trials and periods and retries failed charges (payment-retries.ts). Each charge is the
-// amount of the subscription's Price in its currency. Each action answers its events in the
+// amount of the subscription's Price in its currency, less its discount (discounts.ts), taxed. Each action answers its events in the
 // provider's order; the caller publishes them (events.ts).
 import { nextPeriodEnd, offerOfPrice, unitAmount, type StoredPrice } from "./catalogue";
 import { billingEvents } from "./billing-events";
+import { invoiceDiscount, redeem } from "./discounts";
 import type { EventSpec } from "./events";
 import type { ProviderJson } from "./json/provider-json";
 import { firstRetry, paymentRetries } from "./payment-retries";
@@ -33,7 +34,9 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
   /** Makes the subscription's invoice for a period and charges the customer's card (nothing to charge for a trial). */
   function bill(sub: Subscription, reason: BillingReason, start: number, end: number, trial = false): Invoice {
     const now = store.now(sub.customerId);
-    const amount = trial ? 0 : (unitAmount(priceOf(sub), sub.currency) ?? 0);
+    const full = trial ? 0 : (unitAmount(priceOf(sub), sub.currency) ?? 0);
+    const discount = invoiceDiscount(store, sub, now, full);
+    const amount = full - (discount?.amount ?? 0);
     const paid = amount === 0 || store.customers.get(sub.customerId)?.card === "good";
     const invoice: Invoice = {
       id: newId("in"),
@@ -46,6 +49,7 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
       offer: sub.offer,
       currency: sub.currency,
       amount,
+      discount,
       tax: store.subscriptionTax(sub, amount),
       status: paid ? "paid" : "open",
       billingReason: reason,
@@ -94,8 +98,10 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
         latestInvoiceId: null,
         automaticTax: session.automaticTax,
         noticed: { trialEnd: null, renewal: null },
+        discountId: null,
       };
       store.subscriptions.set(sub.id, sub);
+      redeem(store, session, sub);
       const invoice = bill(sub, "subscription_create", sub.periodStart, sub.periodEnd, trialEnd !== null);
       Object.assign(session, { status: "complete", customerId: customer.id, subscriptionId: sub.id, tax: invoice.tax });
       return [

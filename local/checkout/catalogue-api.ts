@@ -5,12 +5,14 @@
 //   /v1/payment_links                  the same; GET /:id/line_items lists a link's line
 //   /v1/webhook_endpoints              the same; DELETE /:id deletes one
 //   /v1/billing_portal/configurations  the same
+//   /v1/coupons, /v1/promotion_codes   coupon-api.ts
 import { noSuch, onlyParams } from "./api-params";
 import type { Catalogue } from "./catalogue";
 import { expandParam, type Params } from "./form";
 import type { TaxSetup } from "./tax";
 import { requireTaxActive } from "./tax-api";
 import type { Route } from "./api-route";
+import { couponRoutes } from "./coupon-api";
 import { createPaymentLink, lineItemsOf, listPaymentLinks, paymentLinkJson, updatePaymentLink } from "./payment-links";
 import { createPortalConfiguration, listPortalConfigurations, portalConfigurationJson } from "./portal-configurations";
 import { updatePortalConfiguration } from "./portal-configurations";
@@ -40,6 +42,7 @@ export function catalogueRoutes(catalogue: Catalogue, origin: string, tax: () =>
   const config = (id: string, params?: Params) => found(portalConfigurations, "configuration", id, params);
 
   return [
+    ...couponRoutes(catalogue),
     ["POST", all("products"), (params) => createProduct(catalogue, params)],
     ["GET", all("products"), (params) => listProducts(catalogue, params)],
     ["GET", one("products"), (params, id) => ({ ...found(products, "product", id!, params) })],

@@ -1,7 +1,8 @@
-// The payment stand-in's catalogue: Products, Prices, Payment Links, webhook endpoints and customer
-// portal configurations, kept as the provider's own JSON (each resource's module makes and changes
-// its objects: products.ts, prices.ts, payment-links.ts, webhook-endpoints.ts,
-// portal-configurations.ts), with what that JSON does not show beside it. It starts as seed.ts makes
+// The payment stand-in's catalogue: Products, Prices, Payment Links, webhook endpoints, customer
+// portal configurations, coupons and promotion codes, kept as the provider's own JSON (each
+// resource's module makes and changes its objects: products.ts, prices.ts, payment-links.ts,
+// webhook-endpoints.ts, portal-configurations.ts, coupons.ts, promotion-codes.ts), with what that
+// JSON does not show beside it. It starts as seed.ts makes
 // it, or empty.
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
@@ -50,6 +51,8 @@ export function createCatalogue() {
     paymentLinks: new Map<string, StoredPaymentLink>(),
     webhookEndpoints: new Map<string, StoredWebhookEndpoint>(),
     portalConfigurations,
+    coupons: new Map<string, Stripe.Coupon>(),
+    promotionCodes: new Map<string, Stripe.PromotionCode>(),
     priceWithLookupKey: (key: string) => [...prices.values()].find((price) => price.lookup_key === key),
     /** The configuration a portal session uses unless it names one. */
     defaultPortalConfiguration: () => [...portalConfigurations.values()].find((config) => config.is_default),
@@ -75,13 +78,18 @@ export const taxBehaviorOf = (price: StoredPrice, currency: string): "inclusive"
 /** `from` moved on by one billing period of the Price, by the calendar as the provider bills (31 Jan → 28 Feb). */
 export function nextPeriodEnd(from: number, price: StoredPrice): number {
   const { interval = "month", interval_count: count = 1 } = price.recurring ?? {};
-  const date = new Date(from * 1000);
   if (interval === "day" || interval === "week") {
     return from + count * (interval === "week" ? 7 : 1) * 24 * 60 * 60;
   }
+  return addMonths(from, count * (interval === "year" ? 12 : 1));
+}
+
+/** `from` moved on by calendar months, a day past the month's end kept to its last day (31 Jan + 1 → 28 Feb). */
+export function addMonths(from: number, months: number): number {
+  const date = new Date(from * 1000);
   const day = date.getUTCDate();
   date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + count * (interval === "year" ? 12 : 1));
+  date.setUTCMonth(date.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, lastDay));
   return Math.floor(date.getTime() / 1000);

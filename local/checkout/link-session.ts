@@ -1,7 +1,8 @@
 // A checkout session opened from a Payment Link, as the provider's links open one: the link's Price
 // in the currency of the language the visitor's link carries (when the Price sells in it), the
 // link's trial and subscription metadata, its `after_completion` redirect as the success URL, and
-// the `client_reference_id` and `prefilled_email` of the link's query.
+// the `client_reference_id`, `prefilled_email` and (when the link allows codes) `prefilled_promo_code`
+// of the link's query.
 import { defaultLocale, localeInfo, preferredLocale, type Currency } from "../../app/contracts/locales";
 import { unitAmount, type StoredPaymentLink } from "./catalogue";
 import { sellable } from "./session-requests";
@@ -50,6 +51,10 @@ export function openLinkSession(
     successUrl: after.type === "redirect" ? after.redirect!.url : null,
     cancelUrl: null,
     subscriptionId: null,
+    allowPromotionCodes: link.allow_promotion_codes,
+    discount: null,
+    prefilledCode: link.allow_promotion_codes ? text(query.prefilled_promo_code) : null,
+    submitMessage: link.custom_text.submit?.message ?? null,
   };
   store.sessions.set(session.id, session);
   return session;

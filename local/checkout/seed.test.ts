@@ -50,6 +50,7 @@ describe("the desired catalogue", () => {
       },
       subscription_data: { trial_period_days: 7 },
       automatic_tax: { enabled: true },
+      allow_promotion_codes: true,
       metadata: { offer: "max-annual" },
     });
     expect(desired.products.map(({ key, params }) => [key, params.tax_code])).toEqual([

@@ -8,6 +8,7 @@ import { ApiError, bool, integer, invalid, metadata, missing, noSuch, text, url 
 import { offerOfPrice, unitAmount, type PortalConfiguration } from "./catalogue";
 import type { Params } from "./form";
 import { switchablePrices } from "./portal-features";
+import { sessionCodes } from "./session-discounts";
 import { requireTaxActive } from "./tax-api";
 import { newId, realNow, type CheckoutSession, type PaymentStore, type PortalFlow, type PortalSession } from "./store";
 
@@ -51,6 +52,8 @@ export function createCheckoutSession(store: PaymentStore, params: Params): Chec
     );
   }
   const created = realNow();
+  const now = customerId ? store.now(customerId) : created;
+  const codes = sessionCodes(store, params, { customerId: customerId ?? null, currency }, now);
   // The provider takes 30 minutes to 24 hours from now.
   const expiresAt =
     integer(params, "expires_at", created + 30 * 60 - 60, created + DAY_SECONDS) ?? created + DAY_SECONDS;
@@ -76,6 +79,8 @@ export function createCheckoutSession(store: PaymentStore, params: Params): Chec
     successUrl: url(params, "success_url", true)!,
     cancelUrl: url(params, "cancel_url") ?? null,
     subscriptionId: null,
+    ...codes,
+    prefilledCode: null,
   };
   store.sessions.set(session.id, session);
   return session;

@@ -1,12 +1,13 @@
-// The payment stand-in's objects, in memory: customers, checkout sessions, subscriptions, invoices
-// and portal sessions, with the provider's id prefixes, beside the catalogue they are sold from
-// (catalogue.ts). Each customer has a test clock of its own (an offset from the real time, moved by
+// The payment stand-in's objects, in memory: customers, checkout sessions, subscriptions, invoices,
+// portal sessions and the discounts coupons make (discounts.ts), with the provider's id prefixes,
+// beside the catalogue they are sold from (catalogue.ts). Each customer has a test clock of its own (an offset from the real time, moved by
 // clock.ts), and every time about a customer is on it. A session, subscription or invoice names its
 // Price (what it charges) and the offer that Price sells (its words on the hosted pages).
 import { randomBytes } from "node:crypto";
 import type { Currency } from "../../app/contracts/locales";
 import type { OfferId } from "../../app/catalogue/offers";
 import { createCatalogue, taxBehaviorOf } from "./catalogue";
+import type { Discount, SessionDiscount } from "./discounts";
 import { emptyTaxSetup, taxOnSale, type BuyerAddress, type SaleTax, type TaxSetup } from "./tax";
 
 /** The test cards: Stripe's 4242… and 4000000000000341 (attaches, then every charge fails). */
@@ -54,6 +55,12 @@ export interface CheckoutSession {
   successUrl: string | null;
   cancelUrl: string | null;
   subscriptionId: string | null;
+  allowPromotionCodes: boolean;
+  /** What the purchase redeems: the API's `discounts`, or a code applied on the page (discounts.ts). */
+  discount: SessionDiscount | null;
+  /** A payment link's `prefilled_promo_code`, applied when the page is first shown if it can be. */
+  prefilledCode: string | null;
+  submitMessage: string | null;
 }
 
 export type SubscriptionStatus = "trialing" | "active" | "past_due" | "canceled";
@@ -80,6 +87,7 @@ export interface Subscription {
   automaticTax: boolean;
   /** The trial end and the renewal (a period's end) whose notices were sent: each is sent once. */
   noticed: { trialEnd: number | null; renewal: number | null };
+  discountId: string | null;
 }
 
 export type BillingReason = "subscription_create" | "subscription_cycle" | "subscription_update";
@@ -94,9 +102,11 @@ export interface Invoice {
   priceId: string;
   offer: OfferId;
   currency: Currency;
-  /** In minor units. */
+  /** What it charges before tax, in minor units: the Price's amount less the discount. */
   amount: number;
-  /** Its tax (automatic tax): inside `amount` or added to it. */
+  /** The subscription's Discount and what it took off the Price's amount, when it applied. */
+  discount: { id: string; amount: number } | null;
+  /** Its tax (automatic tax), on `amount`: inside it or added to it. */
   tax: SaleTax | null;
   status: "paid" | "open";
   billingReason: BillingReason;
@@ -138,10 +148,8 @@ export const realNow = () => Math.floor(Date.now() / 1000);
 
 export function createPaymentStore() {
   const customers = new Map<string, Customer>();
-  const sessions = new Map<string, CheckoutSession>();
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
-  const portalSessions = new Map<string, PortalSession>();
   const newest = <T extends { created: number }>(items: Iterable<T>) =>
     [...items].reverse().sort((a, b) => b.created - a.created);
 
@@ -150,10 +158,11 @@ export function createPaymentStore() {
     /** The account's tax settings and registrations (tax.ts; seeded by payment-stand-in.ts). */
     tax: emptyTaxSetup() as TaxSetup,
     customers,
-    sessions,
+    sessions: new Map<string, CheckoutSession>(),
     subscriptions,
     invoices,
-    portalSessions,
+    portalSessions: new Map<string, PortalSession>(),
+    discounts: new Map<string, Discount>(),
     /** The customer's clock, in seconds since the epoch. */
     now: (customerId: string) => realNow() + (customers.get(customerId)?.clockOffset ?? 0),
     addCustomer(fields: Pick<Customer, "email" | "name" | "metadata">): Customer {

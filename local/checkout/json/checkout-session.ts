@@ -1,6 +1,8 @@
-// A checkout session in the provider's JSON, its line items only when asked for (`expand`).
+// A checkout session in the provider's JSON, its line items only when asked for (`expand`): its
+// subtotal the Price's first charge, less its discount (the coupon it redeems) in its total.
 import { describeOffer } from "../../../app/catalogue/offers";
 import { unitAmount } from "../catalogue";
+import { amountOff } from "../discounts";
 import { addressJson, totalWithTax } from "../tax";
 import { shaped } from "../provider-shapes";
 import type { CheckoutSession, PaymentStore } from "../store";
@@ -19,15 +21,22 @@ export function checkoutSessionJson(
   const complete = s.status === "complete";
   const currency = s.currency.toLowerCase();
   const charged = s.trialDays ? 0 : (unitAmount(price, s.currency) ?? 0);
+  const first = [...store.invoices.values()].find(
+    (invoice) => invoice.subscriptionId === s.subscriptionId && invoice.billingReason === "subscription_create",
+  );
+  const coupon = s.discount && store.catalogue.coupons.get(s.discount.couponId);
+  // Paid: what the first invoice took off (its coupon may be gone since); open: what the coupon would.
+  const discount = first ? (first.discount?.amount ?? 0) : coupon ? (amountOff(coupon, charged, s.currency) ?? 0) : 0;
   const tax = s.tax?.amount ?? 0;
   // The subtotal is the Price's amount: an inclusive one holds the tax, an exclusive one's is added.
-  const total = totalWithTax(charged, s.tax);
+  const total = totalWithTax(charged - discount, s.tax);
   const customerOf = s.customerId ? store.customers.get(s.customerId) : undefined;
   const email = customerOf?.email ?? s.customerEmail;
   const withCurrencyOptions = expand.some((path) => path.endsWith("currency_options"));
   return shaped("checkout.session", {
     id: s.id,
     object: "checkout.session",
+    allow_promotion_codes: s.allowPromotionCodes,
     allowed_payment_method_types: null,
     amount_subtotal: charged,
     amount_total: total,
@@ -41,7 +50,12 @@ export function checkoutSessionJson(
     client_reference_id: s.clientReferenceId,
     created: s.created,
     currency,
-    custom_text: {},
+    custom_text: {
+      after_submit: null,
+      shipping_address: null,
+      submit: s.submitMessage === null ? null : { message: s.submitMessage },
+      terms_of_service_acceptance: null,
+    },
     customer: s.customerId,
     customer_creation: s.paymentLinkId ? "always" : null,
     customer_details:
@@ -55,6 +69,7 @@ export function checkoutSessionJson(
           }
         : null,
     customer_email: s.customerEmail,
+    discounts: s.discount ? [{ coupon: s.discount.couponId, promotion_code: s.discount.promotionCodeId }] : [],
     expires_at: s.expiresAt,
     livemode: false,
     locale: s.locale,
@@ -69,7 +84,7 @@ export function checkoutSessionJson(
     status: s.status,
     subscription: s.subscriptionId,
     success_url: s.successUrl,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: tax },
+    total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: tax },
     ui_mode: "hosted",
     url: s.status === "open" ? `${origin}/checkout/sessions/${s.id}` : null,
     ...(expand.some((path) => path.startsWith("line_items")) && {
@@ -77,7 +92,7 @@ export function checkoutSessionJson(
         shaped("item", {
           id: `li_local_${s.id.slice(-12)}`,
           object: "item",
-          amount_discount: 0,
+          amount_discount: discount,
           amount_subtotal: charged,
           amount_tax: tax,
           amount_total: total,

@@ -14,7 +14,9 @@ export function expandIds<T>(json: T, paths: string[], byId: (id: string) => obj
     const record = node as Record<string, unknown>;
     if (!(name! in record)) return node;
     const value = record[name!];
-    return { ...record, [name!]: rest.length === 0 && typeof value !== "string" ? value : walk(value, rest) };
+    // A list of ids (an invoice's `discounts`) is expanded item by item.
+    const leaf = rest.length === 0 && typeof value !== "string" && !Array.isArray(value);
+    return { ...record, [name!]: leaf ? value : walk(value, rest) };
   };
   return paths.reduce((node, path) => walk(node, path.split(".")) as T, json);
 }

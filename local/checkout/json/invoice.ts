@@ -1,5 +1,6 @@
 // An invoice in the provider's JSON (the SDK's API version: it names its subscription under
-// `parent.subscription_details`, a line its price under `pricing.price_details`).
+// `parent.subscription_details`, a line its price under `pricing.price_details`). A discount shows
+// in its `discounts` (expandable) and amounts, the subtotals before it, the totals after it.
 import { describeOffer } from "../../../app/catalogue/offers";
 import { shaped } from "../provider-shapes";
 import type { Invoice, PaymentStore } from "../store";
@@ -14,16 +15,22 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
   const total = totalWithTax(i.amount, i.tax);
   const tax = i.tax?.amount ?? 0;
   const excludingTax = total - tax;
+  const subtotal = i.amount + (i.discount?.amount ?? 0);
+  const discounts = i.discount ? [i.discount.id] : [];
+  const discountAmounts = i.discount ? [{ amount: i.discount.amount, discount: i.discount.id }] : [];
+  const pretaxCredits = discountAmounts.map((entry) => ({ ...entry, type: "discount" }));
   const paid = i.status === "paid" ? total : 0;
   const line = {
     id: `il_${i.id.slice(3)}`,
     object: "line_item",
-    amount: i.amount,
+    amount: subtotal,
     currency: i.currency.toLowerCase(),
     description: i.trial
       ? `Trial period for ${describeOffer(i.offer, productName).product}`
       : `1 × ${describeOffer(i.offer, productName).product}`,
+    discount_amounts: discountAmounts,
     discountable: true,
+    discounts: [],
     invoice: i.id,
     livemode: false,
     metadata: {},
@@ -37,16 +44,16 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
       },
     },
     period: { start: i.periodStart, end: i.periodEnd },
-    pretax_credit_amounts: [],
+    pretax_credit_amounts: pretaxCredits,
     pricing: {
       type: "price_details",
       price_details: { price: price.id, product: price.product },
-      unit_amount_decimal: String(i.amount),
+      unit_amount_decimal: String(subtotal),
     },
     quantity: 1,
     quantity_decimal: "1",
     subscription: i.subscriptionId,
-    subtotal: i.amount,
+    subtotal,
     taxes: taxEntries(i.tax),
   };
   return shaped("invoice", {
@@ -77,6 +84,7 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
     customer_email: customerOf?.email ?? null,
     customer_name: customerOf?.name ?? null,
     customer_tax_exempt: "none",
+    discounts,
     effective_at: i.created,
     ending_balance: 0,
     issuer: { type: "self" },
@@ -97,11 +105,12 @@ export function invoiceJson(store: PaymentStore, productName: string, i: Invoice
     starting_balance: 0,
     status: i.status,
     status_transitions: { finalized_at: i.created, paid_at: i.paidAt },
-    subtotal: i.amount,
-    subtotal_excluding_tax: excludingTax,
+    subtotal,
+    subtotal_excluding_tax: subtotal - (i.tax?.behavior === "inclusive" ? tax : 0),
     total,
+    total_discount_amounts: discountAmounts,
     total_excluding_tax: excludingTax,
-    total_pretax_credit_amounts: [],
+    total_pretax_credit_amounts: pretaxCredits,
     total_taxes: taxEntries(i.tax),
     webhooks_delivered_at: i.created,
   });

@@ -2,11 +2,13 @@
 // (2026-10-28.endive). Customers, checkout sessions, subscriptions, invoices and portal sessions are
 // laid on the provider's own examples (provider-shapes.ts), so every field it sends is there, null
 // where the stand-in has nothing to say; fields newer than the examples are written out in each
-// object's module, nulls too. The catalogue's objects (Products, Prices, Payment Links, …) have
-// modules of their own (catalogue-api.ts).
+// object's module, nulls too. The catalogue's objects (Products, Prices, Payment Links, coupons,
+// promotion codes, …) have modules of their own (catalogue-api.ts); a Discount's is discount.ts.
 import type { CheckoutSession, Customer, Invoice, PaymentStore, PortalSession, Subscription } from "../store";
+import { couponJson } from "../coupons";
 import { checkoutSessionJson } from "./checkout-session";
 import { customerJson } from "./customer";
+import { discountJson } from "./discount";
 import { expandIds } from "./expand";
 import { invoiceJson } from "./invoice";
 import { portalSessionJson } from "./portal-session";
@@ -27,9 +29,12 @@ export function providerJson(store: PaymentStore, productName: string) {
 
   /** The JSON of the object an id names, for `expand`. */
   function byId(id: string, origin: string): object | undefined {
-    const { products, prices } = store.catalogue;
+    const { products, prices, coupons, promotionCodes } = store.catalogue;
     if (products.has(id)) return { ...products.get(id) };
     if (prices.has(id)) return priceJson(prices.get(id)!, false);
+    if (coupons.has(id)) return couponJson(coupons.get(id)!);
+    if (promotionCodes.has(id)) return { ...promotionCodes.get(id) };
+    if (store.discounts.has(id)) return discountJson(store.discounts.get(id)!);
     const found =
       store.customers.get(id) ?? store.subscriptions.get(id) ?? store.invoices.get(id) ?? store.sessions.get(id);
     if (!found) return undefined;

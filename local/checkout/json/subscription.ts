@@ -63,6 +63,7 @@ export function subscriptionJson(store: PaymentStore, s: Subscription, withCurre
     currency: s.currency.toLowerCase(),
     customer: s.customerId,
     default_payment_method: card ? paymentMethodId(card) : null,
+    discounts: s.discountId ? [s.discountId] : [],
     ended_at: s.endedAt,
     invoice_settings: { issuer: { type: "self" } },
     items: list(`/v1/subscription_items?subscription=${s.id}`, [item]),

@@ -1,15 +1,20 @@
 // The invoice a subscription's renewal will make, as the provider's `invoice.upcoming` event carries
 // it: no id yet (the provider's "the received Invoice object will not have an invoice ID"), a draft
 // with `billing_reason: upcoming`, the next period's line and amount in the subscription's currency,
-// `next_payment_attempt` when the card will be charged (the period's end), the subscription under
+// `next_payment_attempt` when the card will be charged (the period's end), less the subscription's
+// discount if it still applies then, the subscription under
 // `parent.subscription_details` as on the other invoices.
 import { nextPeriodEnd, unitAmount } from "../catalogue";
+import { invoiceDiscount } from "../discounts";
 import type { Invoice, PaymentStore, Subscription } from "../store";
 import { invoiceJson } from "./invoice";
 
 export function upcomingInvoiceJson(store: PaymentStore, productName: string, sub: Subscription) {
   const price = store.catalogue.prices.get(sub.priceId)!;
   const renewal = sub.periodEnd;
+  const full = unitAmount(price, sub.currency) ?? 0;
+  const discount = invoiceDiscount(store, sub, renewal, full);
+  const amount = full - (discount?.amount ?? 0);
   const draft: Invoice = {
     id: "in_upcoming",
     number: "",
@@ -20,8 +25,9 @@ export function upcomingInvoiceJson(store: PaymentStore, productName: string, su
     priceId: sub.priceId,
     offer: sub.offer,
     currency: sub.currency,
-    amount: unitAmount(price, sub.currency) ?? 0,
-    tax: store.subscriptionTax(sub, unitAmount(price, sub.currency) ?? 0),
+    amount,
+    discount,
+    tax: store.subscriptionTax(sub, amount),
     status: "open",
     billingReason: "subscription_cycle",
     periodStart: renewal,
