@@ -146,6 +146,10 @@ test("says what can be concluded, and raises the sample ratio alarm in red", asy
         { day: "2026-11-26", variant: "C", visits: 5700, visitors: 1900, trials: 120, paid: 95, revenue: 1140 },
       ],
       refusedBeacons: 1234,
+      codes: [
+        { code: "LAUNCH20", subscriptions: 40, payments: 95, revenue: 456, discount: 114 },
+        { code: null, subscriptions: 120, payments: 200, revenue: 1200, discount: 0 },
+      ],
     },
     new Date("2026-11-25T00:00:00.000Z"),
     new Date("2026-11-26T23:59:59.999Z"),
@@ -167,6 +171,11 @@ test("says what can be concluded, and raises the sample ratio alarm in red", asy
   await expect(verdicts.locator('[data-verdict="not-enough"]')).toHaveCount(0);
   // Beside the alarm, the beacons the per-source limit refused, in the page's language.
   await expect(page.getByTestId("refused-beacons")).toContainText("Zeitraum: 1.234.");
+  // The sales by campaign code: a row per code, the sales without one last, in German figures.
+  const codes = page.getByTestId("code-table");
+  await expect(codes.locator('tr[data-code="LAUNCH20"]')).toContainText("456,00 $");
+  await expect(codes.locator('tr[data-code="LAUNCH20"]')).toContainText("114,00 $");
+  await expect(codes.locator("tbody tr").last()).toContainText("Ohne Code");
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, "a readout that concludes, in German");
 });

@@ -177,4 +177,10 @@ export const migrations: Record<string, Migration> = {
     // Earlier payments carried no tax: their amount is already net.
     sql`alter table payments add column tax integer not null default 0`,
   ),
+  "0010_payment_discount": statements(
+    // What a campaign code took off a paid invoice (`amount` is already what was paid), and the
+    // code, so the owner's readout can tell revenue by code (app/catalogue/campaign-codes.ts).
+    sql`alter table payments add column discount integer not null default 0`,
+    sql`alter table payments add column code text`,
+  ),
 };

@@ -43,6 +43,9 @@ export interface Database {
     subscription_id: string;
     amount: number;
     tax: ColumnType<number, number | undefined, number>;
+    /** What a campaign code took off, in minor units, and the code (null: none). */
+    discount: ColumnType<number, number | undefined, number>;
+    code: ColumnType<string | null, string | null | undefined, string | null>;
     currency: string;
     paid_at: Timestamp;
   };

@@ -2,12 +2,10 @@
 // and day, and each consenting visitor counted under their first headline with their trial and
 // their money in dollars. Why: docs/decisions/007-first-exposure-attribution.md
 import { sql } from "kysely";
-import { currencyDigits } from "../../app/contracts/checkout-api.ts";
-import type { Currency } from "../../app/contracts/locales.ts";
-import { isOfferId } from "../../app/contracts/offer-ids.ts";
-import { usdParity } from "../../app/contracts/price-list.ts";
-import { headlines, type DailyCounts, type Headline } from "../../app/contracts/experiment-api.ts";
+import { headlines, type CodeReadout, type DailyCounts, type Headline } from "../../app/contracts/experiment-api.ts";
 import type { Db } from "../database/database.ts";
+import { codeCounts } from "./code-counts.ts";
+import { inDollars } from "./dollars.ts";
 import type { Moments } from "./statistics.ts";
 
 export interface ArmCounts {
@@ -16,14 +14,6 @@ export interface ArmCounts {
   trials: number;
   paid: number;
   revenue: Moments;
-}
-
-/** A payment in US dollars at the site's price parity; null for a currency or offer it has no price for. */
-function inDollars(amount: number, currency: string, offer: string): number | null {
-  const upper = currency.toUpperCase() as Currency;
-  if (!isOfferId(offer)) return null;
-  const parity = usdParity(offer, upper);
-  return Number.isFinite(parity) ? (amount / 10 ** currencyDigits(upper)) * parity : null;
 }
 
 const emptyArm = (): ArmCounts => ({
@@ -40,6 +30,8 @@ export interface ExperimentCounts {
   days: DailyCounts[];
   /** Landing beacons the per-source limit refused in the period (api/source-limits.ts). */
   refusedBeacons: number;
+  /** The period's sales by campaign code (code-counts.ts). */
+  codes: CodeReadout[];
 }
 
 const dayOf = (instant: Date | string) => new Date(instant).toISOString().slice(0, 10);
@@ -127,5 +119,10 @@ export async function experimentCounts(db: Db, since: Date, until: Date): Promis
     .where("day", ">=", dayOf(since))
     .where("day", "<=", dayOf(until))
     .executeTakeFirst();
-  return { arms, days: ordered, refusedBeacons: Number(refused?.beacons ?? 0) };
+  return {
+    arms,
+    days: ordered,
+    refusedBeacons: Number(refused?.beacons ?? 0),
+    codes: await codeCounts(db, since, until),
+  };
 }

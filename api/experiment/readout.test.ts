@@ -21,6 +21,7 @@ const counts: ExperimentCounts = {
   },
   days: [{ day: "2026-11-20", variant: "A", visits: 3, visitors: 1, trials: 0, paid: 0, revenue: 0 }],
   refusedBeacons: 0,
+  codes: [],
 };
 const since = new Date("2026-11-01T00:00:00.000Z");
 const until = new Date("2026-11-27T23:59:59.999Z");

@@ -12,7 +12,11 @@ import type { ArmCounts, ExperimentCounts } from "./experiment-counts.ts";
 import { CONFIDENCE, holm, meanDifference, meanInterval, rateDifference, sampleRatio, wilson } from "./statistics.ts";
 
 /** The readout from the counts: intervals per headline, and each against the control, Holm-adjusted per metric. */
-export function readout({ arms, days, refusedBeacons }: ExperimentCounts, since: Date, until: Date): ExperimentReadout {
+export function readout(
+  { arms, days, refusedBeacons, codes }: ExperimentCounts,
+  since: Date,
+  until: Date,
+): ExperimentReadout {
   const control = arms[CONTROL];
   const others = headlines.filter((variant) => variant !== CONTROL);
   const compare = {
@@ -81,5 +85,6 @@ export function readout({ arms, days, refusedBeacons }: ExperimentCounts, since:
     srm: sampleRatio(headlines.map((variant) => arms[variant].visitors)),
     days,
     refusedBeacons,
+    codes,
   };
 }

@@ -9,6 +9,8 @@ import { PORTAL_RETURN } from "../../app/contracts/subscription-api.ts";
 import { successReturnUrl } from "../../app/contracts/checkout-api.ts";
 import { orMissing } from "../stripe-client.ts";
 import { chargeOnItem, type Charge } from "./subscription-record.ts";
+import { checkoutWithCode } from "./campaign-discount.ts";
+import { offerPrices } from "./offer-prices.ts";
 
 /** What a subscription was sold under, kept in its metadata so every later event can tell. */
 export interface SaleContext {
@@ -25,6 +27,8 @@ export interface NewCheckout {
   trial: boolean;
   sale: SaleContext;
   clientReferenceId: string | null;
+  /** The campaign code the visitor came with (upper case), or null. */
+  code: string | null;
 }
 
 /** The provider's checkout and portal speak these languages; the site's tags map onto them. */
@@ -41,35 +45,8 @@ export const saleMetadata = ({ person, variant, clientId, analyticsConsent }: Sa
 });
 
 export function billing(stripe: Stripe, siteUrl: string) {
-  const prices = new Map<OfferId, Promise<Stripe.Price>>();
+  const { priceOf, priceWithOptions } = offerPrices(stripe);
   const page = (path: string, locale: Locale) => `${siteUrl}${localizedPath(path, locale)}`;
-
-  /** An offer's Price, by its lookup key (the offer's id); asked once per process. */
-  function priceOf(offer: OfferId): Promise<Stripe.Price> {
-    let price = prices.get(offer);
-    if (!price) {
-      price = stripe.prices.list({ lookup_keys: [offer], active: true, limit: 1 }).then(({ data }) => {
-        if (!data[0]) throw new Error(`The payment provider has no active Price with lookup key ${offer}.`);
-        return data[0];
-      });
-      price.catch(() => prices.delete(offer));
-      prices.set(offer, price);
-    }
-    return price;
-  }
-
-  /** Prices never change their amounts: each is asked for its currency options once per process. */
-  const pricesWithOptions = new Map<string, Promise<Stripe.Price>>();
-  function priceWithOptions(id: string): Promise<Stripe.Price> {
-    let price = pricesWithOptions.get(id);
-    if (!price) {
-      price = stripe.prices.retrieve(id, { expand: ["currency_options"] });
-      price.catch(() => pricesWithOptions.delete(id));
-      pricesWithOptions.set(id, price);
-      if (pricesWithOptions.size > 1000) pricesWithOptions.delete(pricesWithOptions.keys().next().value!);
-    }
-    return price;
-  }
 
   return {
     priceOf,
@@ -118,7 +95,8 @@ export function billing(stripe: Stripe, siteUrl: string) {
       return { email: customer.email ?? null, locales: customer.preferred_locales ?? [] };
     },
 
-    invoice: (id: string) => orMissing(stripe.invoices.retrieve(id)),
+    /** An invoice, with its discounts' promotion codes (the campaign code it was paid with). */
+    invoice: (id: string) => orMissing(stripe.invoices.retrieve(id, { expand: ["discounts.promotion_code"] })),
 
     /** Expires a checkout that may still be open; one already paid or expired stays as it is. */
     async expireCheckout(id: string): Promise<void> {
@@ -130,9 +108,9 @@ export function billing(stripe: Stripe, siteUrl: string) {
       }
     },
 
-    async checkout({ customer, offer, locale, trial, sale, clientReferenceId }: NewCheckout) {
+    async checkout({ customer, offer, locale, trial, sale, clientReferenceId, code }: NewCheckout) {
       const price = await priceOf(offer);
-      const session = await stripe.checkout.sessions.create({
+      const params: Stripe.Checkout.SessionCreateParams = {
         mode: "subscription",
         customer,
         line_items: [{ price: price.id, quantity: 1 }],
@@ -149,7 +127,8 @@ export function billing(stripe: Stripe, siteUrl: string) {
         // Open for half an hour (the provider's shortest), not a day: an old tab is no second sale.
         expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_OPEN_SECONDS,
         cancel_url: page(paths.failure, locale),
-      });
+      };
+      const session = await checkoutWithCode(stripe, params, code, locale);
       if (!session.url) throw new Error(`Checkout session ${session.id} has no URL.`);
       return { id: session.id, url: session.url };
     },

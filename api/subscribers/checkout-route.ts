@@ -76,6 +76,7 @@ export function checkoutRoute(
         trial: !trialUsed,
         sale: { person, variant, clientId, analyticsConsent },
         clientReferenceId: clientId ? encodeClientReference({ userId: clientId, variant, analyticsConsent }) : null,
+        code: request.code,
       });
       await rememberCheckout(db, person, checkout.id);
       return { action: "checkout", url: checkout.url };

@@ -21,6 +21,7 @@ import { linkCustomer, linkOf, peopleWithVerifiedEmail } from "./people.ts";
 import { grantTrial, storedSubscription, storeSubscription } from "./stored-subscriptions.ts";
 import { subscriptionReports } from "./subscription-hits.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
+import { campaignOf } from "./campaign-discount.ts";
 import { writeMail } from "../mail/outbox.ts";
 import { subscriberMails, type MailCause } from "../mail/subscriber-mails.ts";
 import { recordBuyer } from "../mail/buyers.ts";
@@ -108,6 +109,7 @@ export function lifecycle(
       subscription_id: row.id,
       amount: invoice.amount_paid - tax,
       tax,
+      ...campaignOf(invoice),
       currency: invoice.currency.toUpperCase(),
       paid_at: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
     };

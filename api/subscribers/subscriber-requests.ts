@@ -7,6 +7,7 @@ import { z } from "zod";
 import { isClientId } from "../../app/contracts/client-reference.ts";
 import { locales } from "../../app/contracts/locales.ts";
 import { offerIds } from "../../app/contracts/offer-ids.ts";
+import { CAMPAIGN_CODE, normalizedCode } from "../../app/contracts/campaign-code.ts";
 import type { CheckoutRequest, NotMineRequest, PortalRequest } from "../../app/contracts/subscription-api.ts";
 
 /** A request the API understood but cannot answer for this person: nothing of theirs to act on. */
@@ -35,6 +36,8 @@ export const checkoutRequest = z.object({
   variant: z.enum(["A", "B", "C"]).nullable().catch(null),
   clientId: z.string().refine(isClientId).nullable().catch(null),
   analyticsConsent: z.boolean().catch(false),
+  // An odd or missing code is no code: the checkout still opens, and takes a typed one.
+  code: z.string().regex(CAMPAIGN_CODE).transform(normalizedCode).nullable().catch(null),
 }) satisfies z.ZodType<CheckoutRequest>;
 
 export const portalRequest = z.object({

@@ -12,7 +12,7 @@ import { languageChoiceControl, returnInChosenLanguage, startLanguages } from "~
 import { noteSession } from "~/shared/auth/auth-hints";
 import { installPageControls } from "~/shared/page/page-controls";
 import { pageFlags, setPageFlag } from "~/shared/page/page-flags";
-import { rememberArrivalUtm } from "~/shared/payment-links/attribution";
+import { rememberArrival } from "~/shared/payment-links/attribution";
 import type { Variant } from "~/shared/visitor/variant";
 import { markBootParts } from "./boot-parts-left";
 import type { BootSettings } from "./boot-settings";
@@ -35,7 +35,7 @@ export function boot(settings: BootSettings, parts: BootParts = {}): void {
     () => noteSession(callbackPath),
     () => startConsent(consentRequired),
     () => startLanguages(),
-    () => rememberArrivalUtm(window.location.search),
+    () => rememberArrival(window.location.search),
     ...present.map((part) => () => part.start?.(settings, variant)),
     () =>
       installPageControls([

@@ -35,12 +35,6 @@ export const campaignCodes: readonly CampaignCode[] = [
   },
 ];
 
-/** What a campaign code in a link or a field looks like: letters, digits, `-` and `_`, as the provider allows. */
-export const CAMPAIGN_CODE = /^[A-Za-z0-9_-]{1,40}$/;
-
-/** The code as it is compared and carried: upper case (the provider matches codes whatever the case). */
-export const normalizedCode = (code: string) => code.toUpperCase();
-
 export function couponParams(campaign: CampaignCode): Stripe.CouponCreateParams {
   const { duration } = campaign;
   return {

@@ -86,6 +86,20 @@ export interface DailyCounts {
   revenue: number;
 }
 
+/**
+ * The sales of the period (every payment paid in it, whoever made it) by the campaign code they
+ * were paid with (null: none): what was paid net of tax, after the discount, and what the code took
+ * off; US dollars at the site's price parity.
+ */
+export interface CodeReadout {
+  code: string | null;
+  /** Subscriptions with a payment in the period. */
+  subscriptions: number;
+  payments: number;
+  revenue: number;
+  discount: number;
+}
+
 export interface ExperimentReadout {
   control: Headline;
   since: string;
@@ -96,4 +110,6 @@ export interface ExperimentReadout {
   days: DailyCounts[];
   /** Landing beacons refused in the period's days because one address sent too many (a flood). */
   refusedBeacons: number;
+  /** The period's sales by campaign code, the most revenue first, "no code" last. */
+  codes: CodeReadout[];
 }

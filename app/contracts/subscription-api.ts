@@ -102,6 +102,8 @@ export interface CheckoutRequest {
   variant: "A" | "B" | "C" | null;
   clientId: string | null;
   analyticsConsent: boolean;
+  /** The campaign code the visitor came with (`?code=`, app/contracts/campaign-code.ts), or null. */
+  code: string | null;
 }
 
 /**

@@ -1,7 +1,9 @@
 // What the payment provider's account holds of the site's catalogue, read with the official SDK:
 // the Price holding each offer's lookup key (with its currency options and Product), the Products,
-// the active Payment Links with their Price, the webhook endpoints and the default customer portal.
-import type Stripe from "stripe";
+// the active Payment Links with their Price, the webhook endpoints, the default customer portal, and
+// each campaign code's coupon and promotion codes.
+import Stripe from "stripe";
+import { campaignCodes } from "../../app/catalogue/campaign-codes.ts";
 import { offerIds, type OfferId } from "../../app/contracts/offer-ids.ts";
 
 export interface PaymentAccount {
@@ -10,6 +12,10 @@ export interface PaymentAccount {
   links: { link: Stripe.PaymentLink; priceId: string | null; quantity: number | null }[];
   endpoints: Stripe.WebhookEndpoint[];
   portal: Stripe.BillingPortal.Configuration | null;
+  /** By the catalogue's coupon id: the coupon, if the account has it. */
+  coupons: Map<string, Stripe.Coupon>;
+  /** By the catalogue's code: the account's promotion codes of that name, active or not. */
+  promotionCodes: Map<string, Stripe.PromotionCode[]>;
 }
 
 /** The id of an object the SDK may return expanded or as its id. */
@@ -42,7 +48,22 @@ export async function readPaymentAccount(stripe: Stripe): Promise<PaymentAccount
     limit: 1,
     expand: ["data.features.subscription_update.products"],
   });
+  const coupons = await Promise.all(
+    campaignCodes.map(async ({ coupon }) => {
+      try {
+        return [coupon, await stripe.coupons.retrieve(coupon)] as const;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    }),
+  );
+  const promotionCodes = await Promise.all(
+    campaignCodes.map(async ({ code }) => [code, await all(stripe.promotionCodes.list({ code, limit: 100 }))] as const),
+  );
   return {
+    coupons: new Map(coupons.filter((entry) => entry !== null)),
+    promotionCodes: new Map(promotionCodes),
     prices: new Map(prices.flatMap((price) => (price.lookup_key ? [[price.lookup_key as OfferId, price]] : []))),
     products,
     links,

@@ -1,9 +1,11 @@
 // The payment provider's account against the catalogue the code describes (app/catalogue/desired-catalogue.ts):
 // each offer's Price (amounts, currencies, tax behaviour, period), each Product's tax code, its
-// Payment Link (Price, redirect, trial, tax), the webhook endpoint (URL, events, status) and the default customer portal. Each finding
+// Payment Link (Price, redirect, trial, tax, codes), the webhook endpoint (URL, events, status), the
+// default customer portal and each campaign code's coupon and promotion code. Each finding
 // carries the changes that mend it, which `npm run setup:payments -- --apply` makes and
 // `npm run preflight` names.
 import { desiredCatalogue, type Site } from "../../app/catalogue/desired-catalogue.ts";
+import { reviewCampaignCodes } from "./campaign-code-review.ts";
 import type { Finding } from "./findings.ts";
 import type { PaymentAccount } from "./payment-account.ts";
 import { reviewLink } from "./payment-link-review.ts";
@@ -29,5 +31,6 @@ export function reviewPayments(account: PaymentAccount, site: Site): Finding[] {
     ...links,
     reviewWebhook(account, catalogue),
     reviewPortal(account, catalogue, planPricesComing),
+    ...reviewCampaignCodes(account, catalogue),
   ];
 }

@@ -10,6 +10,7 @@ import type { AuthFailure } from "~/shared/auth/auth-failure";
 import type { AuthSession, AuthUser } from "~/shared/auth/auth-session";
 import { analyticsGranted } from "~/shared/analytics/consent";
 import { subscriberApi, type PortalChoices, type SubscriberFailure } from "~/shared/subscriber/subscriber-api";
+import { arrivalCode } from "~/shared/payment-links/arrival-code";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 import type { SignUpRequest } from "./hand-off-request";
 
@@ -65,6 +66,7 @@ export async function signedInDestination(
     variant: storedVariant(),
     clientId: ensureUserId(),
     analyticsConsent: analyticsGranted(config.analytics.consentRequired),
+    code: arrivalCode(),
   });
   if (checkout.ok) return checkout.value.url;
   throw new AccountFailure(checkout.reason, checkout.signIn);

@@ -33,6 +33,7 @@ const ownKeys: Record<keyof typeof storageKeys, StorageArea> = {
   tabLanguage: "sessionStorage",
   conversions: "localStorage",
   arrivalUtm: "sessionStorage",
+  arrivalCode: "sessionStorage",
   sessionHint: "localStorage",
   loginCallback: "sessionStorage",
   justConfirmed: "sessionStorage",

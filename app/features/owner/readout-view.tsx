@@ -2,6 +2,7 @@ import type { ExperimentReadout, Headline } from "~/contracts/experiment-api";
 import type { OwnerCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
 import { useLocale } from "~/shared/i18n/locale";
+import { CodeTable } from "./code-table";
 import { CsvDownload } from "./csv-download";
 import { ForestPlot } from "./forest-plot";
 import { readoutNumbers } from "./readout-numbers";
@@ -9,7 +10,7 @@ import { ReadoutTable } from "./readout-table";
 import { VerdictList } from "./verdict-list";
 import { VisitorsChart } from "./visitors-chart";
 
-/** The owner's figures: what can be concluded, the table, the two charts and the daily counts' file. */
+/** The owner's figures: what can be concluded, the table, the two charts, the daily counts' file and the sales by code. */
 export function ReadoutView({
   readout,
   copy,
@@ -33,6 +34,7 @@ export function ReadoutView({
       <ForestPlot readout={readout} copy={copy} numbers={numbers} />
       <VisitorsChart days={readout.days} copy={copy} headlines={headlines} numbers={numbers} />
       <CsvDownload days={readout.days} copy={copy} />
+      <CodeTable codes={readout.codes} copy={copy} numbers={numbers} />
     </div>
   );
 }

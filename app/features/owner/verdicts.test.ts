@@ -33,6 +33,7 @@ const readout = (arms: ArmReadout[], alarm = false): ExperimentReadout => ({
   srm: { chi2: alarm ? 20 : 1, p: alarm ? 0.00005 : 0.6, alarm },
   days: [],
   refusedBeacons: 0,
+  codes: [],
 });
 
 describe("the owner's verdicts", () => {

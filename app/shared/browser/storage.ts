@@ -23,6 +23,8 @@ export const storageKeys = {
   conversions: "reportedConversions",
   /** utm_* parameters the visitor arrived with (sessionStorage: one visit's worth). */
   arrivalUtm: "arrivalUtm",
+  /** The campaign code the visitor arrived with (`?code=`; sessionStorage: one visit's worth). */
+  arrivalCode: "arrivalCode",
   /** Set while this browser holds a signed-in session (a hint for the boot script; shared/auth/auth-hints.ts). */
   sessionHint: "signedIn",
   /** A login callback not completed yet (sessionStorage: this tab's; shared/auth/auth-hints.ts). */

@@ -1,10 +1,11 @@
 // What a checkout link carries about the visitor: the client reference the site's API reads back
-// (their id, the variant they saw, whether they agreed to analytics) and the utm_* parameters they
-// arrived with, kept for this visit (Stripe Payment Links record utm_* parameters).
+// (their id, the variant they saw, whether they agreed to analytics), the utm_* parameters they
+// arrived with (Stripe Payment Links record them) and the campaign code (`?code=`), kept for this visit.
 import { encodeClientReference } from "~/contracts/client-reference";
 import type { Attribution, Utm } from "./with-attribution";
 import { analyticsGranted } from "~/shared/analytics/consent";
 import { readJson, storageKeys, writeItem } from "~/shared/browser/storage";
+import { arrivalCode, rememberArrivalCode } from "./arrival-code";
 import { ensureUserId, storedVariant } from "~/shared/visitor/visitor";
 
 const UTM_NAME = /^utm_[a-z_]{1,30}$/;
@@ -21,10 +22,14 @@ export function utmFrom(search: string): Utm {
   return utm;
 }
 
-/** Remembers the landing URL's utm_* parameters; a later arrival with new ones replaces them. */
-export function rememberArrivalUtm(search: string): void {
+/**
+ * Remembers the landing URL's utm_* parameters and campaign code; a later arrival with new ones
+ * replaces them.
+ */
+export function rememberArrival(search: string): void {
   const utm = utmFrom(search);
   if (Object.keys(utm).length) writeItem(storageKeys.arrivalUtm, JSON.stringify(utm), "sessionStorage");
+  rememberArrivalCode(search);
 }
 
 export function arrivalUtm(): Utm {
@@ -42,5 +47,5 @@ export function checkoutAttribution(consentRequired: boolean): Attribution {
     variant: storedVariant(),
     analyticsConsent: analyticsGranted(consentRequired),
   });
-  return { reference, utm: arrivalUtm() };
+  return { reference, utm: arrivalUtm(), code: arrivalCode() };
 }

@@ -49,10 +49,12 @@ describe("checkout", () => {
       withAttribution(checkoutLink(choices[1]!, "en"), {
         reference: "Abc123xyz_B_g",
         utm: { utm_source: "news", utm_campaign: "fall" },
+        code: "LAUNCH20",
       }),
     );
     expect(url.searchParams.get("utm_source")).toBe("news");
     expect(url.searchParams.get("utm_campaign")).toBe("fall");
+    expect(url.searchParams.get("prefilled_promo_code")).toBe("LAUNCH20");
   });
 
   it("sends this visitor to the checkout in the page's language, with their id", () => {

@@ -101,6 +101,8 @@ export const legal = {
         tabLanguage:
           "Die Sprache der zuletzt in diesem Tab gezeigten Seite, damit ein Bezahlvorgang in ihr zurückkehrt.",
         conversions: "Die bereits gezählten Bezahlvorgänge, damit keine Zahlung doppelt gezählt wird.",
+        arrivalCode:
+          "Der Aktionscode (?code=…), mit dem der Besuch kam; er wird an den Bezahlvorgang weitergegeben, damit sein Rabatt gilt.",
         arrivalUtm:
           "Die Kampagne (utm_…), über die der Besuch kam, für den Bezahlvorgang, damit der Verkauf ihr zugerechnet wird.",
         sessionHint: "Dass du angemeldet bist, damit die Seite es zeigt, bevor der Anmeldedienst antwortet.",

@@ -94,4 +94,9 @@ export const mail: MailCopy = {
       "Jeder Link funktioniert nur einmal und {minutes} lang. Er öffnet die Kündigung dieses Abos; sie wirkt zum Ende des bezahlten Zeitraums (oder der Testphase).",
     ignore: "Falls du das nicht warst, ignoriere diese E-Mail einfach: Es ändert sich nichts.",
   },
+  checkoutNote: {
+    refused: "Der Code {code} konnte nicht angewendet werden: {reason}",
+    unknown: "Den Code {code} gibt es nicht.",
+    then: "Du kannst hier einen anderen Code eingeben oder den vollen Preis zahlen.",
+  },
 };

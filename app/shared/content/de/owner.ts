@@ -72,6 +72,17 @@ export const owner = {
     description: "Die bisher gezählten Besucher jeder Headline, Tag für Tag.",
     none: "Noch keine Besucher.",
   },
+  codes: {
+    caption: "Umsatz nach Aktionscode",
+    note: "Jede Zahlung im Zeitraum, von wem auch immer: was netto ohne Steuer nach dem Rabatt des Codes gezahlt wurde und was die Codes abgezogen haben (US-Dollar nach der Preisliste). Ein Code ändert keine Probephase.",
+    code: "Code",
+    none: "Ohne Code",
+    subscriptions: "Abos",
+    payments: "Zahlungen",
+    revenue: "Umsatz",
+    discount: "Rabatte",
+    empty: "In diesem Zeitraum noch keine Zahlungen.",
+  },
   csv: {
     download: "Tägliche Zahlen herunterladen (CSV)",
     /** The file's name, without the extension; `{date}` is today's. */

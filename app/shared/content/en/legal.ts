@@ -104,6 +104,7 @@ export const legal = {
         language: "The language you chose, so the site offers it again.",
         tabLanguage: "The language of the page this tab showed last, so a checkout returns in it.",
         conversions: "The checkouts already counted, so a payment is never counted twice.",
+        arrivalCode: "The campaign code (?code=…) the visit came with, passed to the checkout so its discount applies.",
         arrivalUtm: "The campaign (utm_…) the visit came from, passed to the checkout so the sale is credited to it.",
         sessionHint: "That you are signed in, so the page shows it before the login service answers.",
         loginCallback: "A login in progress, until its return is handled.",

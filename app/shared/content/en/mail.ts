@@ -99,4 +99,13 @@ export const mail = {
       "Each link works once, for {minutes}. It opens the cancellation of that subscription, which takes effect at the end of the period you have paid for (or the trial).",
     ignore: "If you did not ask for this, ignore this mail: nothing changes.",
   },
+  /**
+   * Not a mail: the note the API puts on the provider's checkout (its `custom_text`) when a campaign
+   * code the visitor came with cannot be applied. {reason} is the provider's own words (in English).
+   */
+  checkoutNote: {
+    refused: "The code {code} could not be applied: {reason}",
+    unknown: "There is no code {code}.",
+    then: "You can type another code here, or pay the full price.",
+  },
 } as const;

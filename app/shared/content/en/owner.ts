@@ -71,6 +71,18 @@ export const owner = {
     description: "Visitors counted so far under each headline, day by day.",
     none: "No visitors yet.",
   },
+  /** Sales by the campaign code paid with (app/catalogue/campaign-codes.ts). */
+  codes: {
+    caption: "Sales by campaign code",
+    note: "Every payment made in the period, whoever made it: what was paid net of tax, after the code's discount, and what the codes took off (US dollars by the price list). A code changes no trial.",
+    code: "Code",
+    none: "No code",
+    subscriptions: "Subscriptions",
+    payments: "Payments",
+    revenue: "Revenue",
+    discount: "Discounts",
+    empty: "No payments in this period yet.",
+  },
   csv: {
     download: "Download the daily counts (CSV)",
     /** The file's name, without the extension; `{date}` is today's. */

@@ -99,6 +99,8 @@ export const legal = {
         language: "El idioma que elegiste, para que el sitio te lo vuelva a ofrecer.",
         tabLanguage: "El idioma de la última página que mostró esta pestaña, para que el pago vuelva en ese idioma.",
         conversions: "Los pagos ya contabilizados, para que ninguno se cuente dos veces.",
+        arrivalCode:
+          "El código de campaña (?code=…) con el que llegó la visita, que se pasa al pago para que se aplique su descuento.",
         arrivalUtm: "La campaña (utm_…) de la que vino la visita, que se pasa al pago para atribuirle la venta.",
         sessionHint: "Que has iniciado sesión, para mostrarlo antes de que responda el servicio de acceso.",
         loginCallback: "Un inicio de sesión en curso, hasta que se procese su vuelta.",

@@ -91,4 +91,9 @@ export const mail: MailCopy = {
       "Cada enlace sirve una sola vez, durante {minutes}. Abre la cancelación de esa suscripción, que se aplica al final del periodo pagado (o de la prueba).",
     ignore: "Si no lo pediste tú, ignora este correo: no cambia nada.",
   },
+  checkoutNote: {
+    refused: "No se pudo aplicar el código {code}: {reason}",
+    unknown: "El código {code} no existe.",
+    then: "Puedes escribir otro código aquí o pagar el precio completo.",
+  },
 };

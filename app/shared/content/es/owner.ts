@@ -72,6 +72,17 @@ export const owner = {
     description: "Visitantes contados hasta ahora con cada titular, día a día.",
     none: "Aún no hay visitantes.",
   },
+  codes: {
+    caption: "Ventas por código de campaña",
+    note: "Cada pago del periodo, lo hiciera quien lo hiciera: lo pagado sin impuestos, tras el descuento del código, y lo que descontaron los códigos (dólares estadounidenses según la lista de precios). Un código no cambia ninguna prueba.",
+    code: "Código",
+    none: "Sin código",
+    subscriptions: "Suscripciones",
+    payments: "Pagos",
+    revenue: "Ingresos",
+    discount: "Descuentos",
+    empty: "Todavía no hay pagos en este periodo.",
+  },
   csv: {
     download: "Descargar los recuentos diarios (CSV)",
     /** The file's name, without the extension; `{date}` is today's. */

@@ -100,6 +100,8 @@ export const legal = {
         tabLanguage:
           "La langue de la dernière page affichée dans cet onglet, pour que le retour du paiement se fasse dans celle-ci.",
         conversions: "Les paiements déjà comptés, pour qu’aucun ne soit compté deux fois.",
+        arrivalCode:
+          "Le code promotionnel (?code=…) avec lequel la visite est arrivée, transmis au paiement pour que sa réduction s’applique.",
         arrivalUtm:
           "La campagne (utm_…) d’où vient la visite, transmise au paiement pour que la vente lui soit attribuée.",
         sessionHint: "Le fait que vous êtes connecté, pour l’afficher avant la réponse du service de connexion.",

@@ -95,4 +95,9 @@ export const mail: MailCopy = {
       "Chaque lien ne sert qu’une fois, pendant {minutes}. Il ouvre la résiliation de cet abonnement, qui prend effet à la fin de la période payée (ou de l’essai).",
     ignore: "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien ne change.",
   },
+  checkoutNote: {
+    refused: "Le code {code} n’a pas pu être appliqué : {reason}",
+    unknown: "Le code {code} n’existe pas.",
+    then: "Vous pouvez saisir un autre code ici, ou payer le prix normal.",
+  },
 };

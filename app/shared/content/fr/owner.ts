@@ -72,6 +72,17 @@ export const owner = {
     description: "Visiteurs comptés jusqu’ici pour chaque titre, jour après jour.",
     none: "Aucun visiteur pour l’instant.",
   },
+  codes: {
+    caption: "Ventes par code promotionnel",
+    note: "Chaque paiement de la période, quel qu’en soit l’auteur : ce qui a été payé hors taxes, après la réduction du code, et ce que les codes ont déduit (dollars US selon la grille de prix). Un code ne modifie aucun essai.",
+    code: "Code",
+    none: "Sans code",
+    subscriptions: "Abonnements",
+    payments: "Paiements",
+    revenue: "Chiffre d’affaires",
+    discount: "Réductions",
+    empty: "Aucun paiement sur cette période pour l’instant.",
+  },
   csv: {
     download: "Télécharger les chiffres quotidiens (CSV)",
     /** The file's name, without the extension; `{date}` is today's. */

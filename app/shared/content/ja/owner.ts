@@ -72,6 +72,17 @@ export const owner = {
     description: "各見出しでこれまでに数えた訪問者数を、日ごとに示します。",
     none: "まだ訪問者はいません。",
   },
+  codes: {
+    caption: "キャンペーンコード別の売上",
+    note: "期間内のすべての支払い（支払者を問わず）：税抜き・コード割引後の支払額と、コードによる割引額（価格表による米ドル）。コードで無料トライアルは変わりません。",
+    code: "コード",
+    none: "コードなし",
+    subscriptions: "サブスクリプション",
+    payments: "支払い",
+    revenue: "売上",
+    discount: "割引",
+    empty: "この期間の支払いはまだありません。",
+  },
   csv: {
     download: "日ごとの集計をダウンロード（CSV）",
     /** The file's name, without the extension; `{date}` is today's. */

@@ -99,6 +99,8 @@ export const legal = {
         language: "O idioma que você escolheu, para o site oferecê-lo de novo.",
         tabLanguage: "O idioma da última página mostrada nesta aba, para o pagamento voltar nele.",
         conversions: "Os pagamentos já contados, para nenhum ser contado duas vezes.",
+        arrivalCode:
+          "O código de campanha (?code=…) com que a visita chegou, passado ao pagamento para que seu desconto seja aplicado.",
         arrivalUtm: "A campanha (utm_…) de onde veio a visita, passada ao pagamento para a venda ser atribuída a ela.",
         sessionHint: "Que você está logado, para a página mostrar isso antes de o serviço de login responder.",
         loginCallback: "Um login em andamento, até o retorno dele ser processado.",

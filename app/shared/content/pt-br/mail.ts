@@ -91,4 +91,9 @@ export const mail: MailCopy = {
       "Cada link funciona uma única vez, por {minutes}. Ele abre o cancelamento dessa assinatura, que vale ao fim do período pago (ou do teste grátis).",
     ignore: "Se não foi você quem pediu, ignore este e-mail: nada muda.",
   },
+  checkoutNote: {
+    refused: "Não foi possível aplicar o código {code}: {reason}",
+    unknown: "O código {code} não existe.",
+    then: "Você pode digitar outro código aqui ou pagar o preço integral.",
+  },
 };

@@ -72,6 +72,17 @@ export const owner = {
     description: "Visitantes contados até agora em cada título, dia a dia.",
     none: "Ainda não há visitantes.",
   },
+  codes: {
+    caption: "Vendas por código de campanha",
+    note: "Cada pagamento do período, feito por quem for: o que foi pago sem impostos, depois do desconto do código, e o que os códigos descontaram (dólares americanos pela tabela de preços). Um código não muda nenhum teste.",
+    code: "Código",
+    none: "Sem código",
+    subscriptions: "Assinaturas",
+    payments: "Pagamentos",
+    revenue: "Receita",
+    discount: "Descontos",
+    empty: "Ainda não há pagamentos neste período.",
+  },
   csv: {
     download: "Baixar as contagens diárias (CSV)",
     /** The file's name, without the extension; `{date}` is today's. */
