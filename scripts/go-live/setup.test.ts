@@ -42,6 +42,9 @@ describe("setup on a new payment account", () => {
     const first = await runSetup(settings, true);
     expect(first.text).toMatch(/Customer portal: the account has no default portal configuration\. Mend: activate/);
     expect(first.left).toBe(1);
+    // The campaign codes, as the catalogue holds them (app/catalogue/campaign-codes.ts).
+    expect(first.text).toContain("create the coupon launch20-20-percent-3-months (20 % off, repeating for 3 months)");
+    expect(first.text).toContain("create the promotion code LAUNCH20 on launch20-20-percent-3-months");
     await fetch(`${stand.origin}/dashboard/customer-portal`, { method: "POST" });
 
     const applied = await runSetup(settings, true);
@@ -59,6 +62,8 @@ describe("setup on a new payment account", () => {
     const again = await runSetup(settings, true);
     expect(again.changes).toBe(0);
     expect(again.text).toContain("Nothing to change");
+    // Every address the build needs, printed whatever changed: the portal's login link too.
+    expect(again.text).toContain(`VITE_CUSTOMER_PORTAL_LOGIN=${told.VITE_CUSTOMER_PORTAL_LOGIN}`);
 
     // The site built and served with what setup printed: the preflight passes, a purchase confirms.
     const live = stand.settings(told);

@@ -55,13 +55,15 @@ export async function setupPayments(
     if (told.length) write(`\nSet these now:\n${told.map((line) => `  ${line}`).join("\n")}`);
   }
 
-  // The links the build must point at, whatever changed.
+  // The addresses the build must point at, whatever changed: the links and the portal's login.
   const account = await readPaymentAccount(stripe);
   const urls = offerIds.map((offer) => {
     const price = account.prices.get(offer);
     const link = account.links.find((entry) => price && entry.priceId === price.id);
     return `  ${checkoutVariable(offer)}=${link?.link.url ?? "(none yet)"}`;
   });
-  write(`\nThe build's payment links (.env or the build's environment):\n${urls.join("\n")}`);
+  const login = account.portal?.login_page.enabled ? account.portal.login_page.url : null;
+  urls.push(`  VITE_CUSTOMER_PORTAL_LOGIN=${login ?? "(none yet)"}`);
+  write(`\nThe build's payment settings (.env or the build's environment):\n${urls.join("\n")}`);
   return { changes: changes.length, left };
 }
