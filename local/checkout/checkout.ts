@@ -6,19 +6,18 @@
 // a link, its `after_completion` redirect with `{CHECKOUT_SESSION_ID}` filled in, or the provider's
 // own confirmation page. As the provider's does, a declined card is said on the checkout page itself
 // (402), which stays open to try another card; only Cancel goes back to the cancel URL (the site's
-// /failure for a payment link), leaving the session open.
+// /failure for a payment link), leaving the session open. A session that allows codes has a field
+// for one (checkout-codes.ts: Apply posts it to `/checkout/sessions/:id/code`, Pay applies one typed).
 import type { Context, Middleware } from "koa";
-import { currencyDigits } from "../../app/contracts/checkout-api";
 import { paths } from "../../app/contracts/paths.ts";
-import { formatMoney } from "../../app/catalogue/money";
 import { taxMarkets } from "../../app/catalogue/tax";
-import { describeOffer, type OfferSummary } from "../../app/catalogue/offers";
 import { ApiError } from "./api-params";
 import type { Billing } from "./billing";
-import { unitAmount } from "./catalogue";
+import { applyCode, recheckDiscount } from "./checkout-codes";
+import { checkoutSummary } from "./checkout-summary";
 import type { EventLog } from "./events";
 import { readParams, type Params } from "./form";
-import { checkoutPage, closedPage, notFoundPage } from "./pages";
+import { checkoutPage, closedPage, notFoundPage, type Typed } from "./pages";
 import { openLinkSession } from "./link-session";
 import { paymentLinkAt } from "./payment-links";
 import { realNow, type CheckoutSession, type PaymentStore } from "./store";
@@ -50,24 +49,16 @@ function buyerAddress(form: Params, session: CheckoutSession): BuyerAddress {
   return { country, state: field("state")?.toUpperCase() ?? null, postal_code: field("postal_code") };
 }
 
-export function checkoutRoutes({ siteOrigin, productName, store, billing, events }: CheckoutOptions): Middleware {
-  /** What the page says: the offer's name, the Price's amount a month (a year's divided) and its billing. */
-  function summaryOf(session: CheckoutSession): OfferSummary {
-    const { currency } = session;
-    const price = store.catalogue.prices.get(session.priceId)!;
-    const minor = unitAmount(price, currency) ?? 0;
-    const yearly = price.recurring?.interval === "year";
-    const scale = 10 ** currencyDigits(currency);
-    const money = (amount: number) => formatMoney(amount, currency, "en-US");
-    const trial = session.trialDays ? ` after a ${session.trialDays}-day free trial` : "";
-    return {
-      product: describeOffer(session.offer, productName, currency).product,
-      price: `${money((yearly ? Math.round(minor / 12) : minor) / scale)}/mo`,
-      billing: (yearly ? `billed ${money(minor / scale)} yearly` : "billed monthly") + trial,
-    };
-  }
+/** A code the page could not apply: as typed, why, and the rest of the form, kept. */
+interface Code {
+  typed: string;
+  error?: string;
+  form?: Typed;
+}
 
-  function showSession(ctx: Context, session: CheckoutSession, error?: string) {
+export function checkoutRoutes({ siteOrigin, productName, store, billing, events }: CheckoutOptions): Middleware {
+  /** The page, with a payment's `error` or a code's (`code`: what was typed and why it was refused). */
+  function showSession(ctx: Context, session: CheckoutSession, error?: string, code?: Code) {
     ctx.type = "html";
     if (session.status === "open" && realNow() > session.expiresAt) session.status = "expired";
     if (session.status !== "open") {
@@ -79,9 +70,15 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       return;
     }
     const customer = session.customerId ? store.customers.get(session.customerId) : undefined;
+    const { offer, discount } = checkoutSummary(store, productName, session);
+    const asksCode = session.allowPromotionCodes && !session.discount;
     ctx.body = checkoutPage({
       sessionId: session.id,
-      summary: summaryOf(session),
+      summary: offer,
+      discount,
+      codeField: asksCode ? { value: code?.typed ?? "", error: code?.error } : undefined,
+      submitMessage: session.submitMessage ?? undefined,
+      typed: code?.form,
       clientReferenceId: session.clientReferenceId ?? "",
       email: customer?.email ?? session.customerEmail ?? "",
       asksAddress: session.automaticTax,
@@ -107,8 +104,20 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
     ctx.status = 402;
   }
 
+  /** The code typed, applied: true when there was none or it applied, else the page again says why (400). */
+  function typedCode(ctx: Context, session: CheckoutSession, form: Params): boolean {
+    const typed = typeof form.promotion_code === "string" ? form.promotion_code.trim() : "";
+    const error = typed && !session.discount ? applyCode(store, session, typed) : recheckDiscount(store, session);
+    if (!error) return true;
+    // Without a code field (a discount the API gave), the page says it above the form.
+    showSession(ctx, session, session.allowPromotionCodes ? undefined : error, { typed, error, form: form as Typed });
+    ctx.status = 400;
+    return false;
+  }
+
   async function pay(ctx: Context, session: CheckoutSession) {
     const form = await readParams(ctx.req);
+    if (!typedCode(ctx, session, form)) return;
     const address = session.automaticTax ? buyerAddress(form, session) : null;
     const card = form.card === "declines_later" ? "declines_later" : "good";
     // Without a trial the first charge is now, and that card's charges fail.
@@ -122,6 +131,13 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       store.addCustomer({ email: session.customerEmail ?? typed, name: null, metadata: {} });
     await events.publish(billing.startSubscription(session, customer, card, address));
     paid(ctx, session);
+  }
+
+  /** Apply: the code typed applied to the session and the page shown again, or said to be refused (400). */
+  async function code(ctx: Context, session: CheckoutSession) {
+    const form = await readParams(ctx.req);
+    ctx.status = 200;
+    if (typedCode(ctx, session, form)) showSession(ctx, session, undefined, { typed: "", form: form as Typed });
   }
 
   function showLink(ctx: Context, slug: string) {
@@ -138,7 +154,10 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       return;
     }
     try {
-      showSession(ctx, openLinkSession(store, stored, ctx.query));
+      const session = openLinkSession(store, stored, ctx.query);
+      const typed = session.prefilledCode;
+      const error = typed ? applyCode(store, session, typed) : null;
+      showSession(ctx, session, undefined, error ? { typed: typed!, error } : undefined);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       ctx.status = 410;
@@ -149,7 +168,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
   return async (ctx, next) => {
     const link = /^\/checkout\/([\w-]+)$/.exec(ctx.path);
     const page = /^\/checkout\/sessions\/([\w-]+)$/.exec(ctx.path);
-    const step = /^\/checkout\/sessions\/([\w-]+)\/(pay|decline|cancel)$/.exec(ctx.path);
+    const step = /^\/checkout\/sessions\/([\w-]+)\/(pay|code|decline|cancel)$/.exec(ctx.path);
     if (!link && !page && !step) return next();
     ctx.set("Cache-Control", "no-store");
 
@@ -171,6 +190,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       if (session.status === "expired") return showSession(ctx, session);
       if (action === "cancel") return ctx.redirect(cancelUrl(session));
       if (action === "decline") return declined(ctx, session);
+      if (action === "code") return code(ctx, session);
       return pay(ctx, session);
     }
 
