@@ -17,10 +17,14 @@ afterAll(() => standIn.close());
 /** Pro monthly in US cents, as the price list says. */
 const PRO_MONTHLY = Math.round(priceList.USD["pro-monthly"] * 100);
 
-/** A checkout of Pro monthly the API makes with these parameters, paid with a good card. */
-async function bought(params: Partial<Stripe.Checkout.SessionCreateParams>, address: Record<string, string> = {}) {
+/** A checkout (of Pro monthly unless told) the API makes with these parameters, paid with a good card. */
+async function bought(
+  params: Partial<Stripe.Checkout.SessionCreateParams>,
+  address: Record<string, string> = {},
+  offer = "pro-monthly",
+) {
   const { email, customer } = await steps.newCustomer();
-  const price = await steps.priceOf("pro-monthly");
+  const price = await steps.priceOf(offer);
   const session = await stripe.checkout.sessions.create({
     mode: "subscription",
     customer: customer.id,
@@ -142,5 +146,22 @@ describe("a checkout with a discount", () => {
     await steps.advance(email, 62);
     const totals = (await invoicesOf(subscription.id)).map((invoice) => invoice.total);
     expect(totals).toEqual([PRO_MONTHLY / 2, PRO_MONTHLY / 2, PRO_MONTHLY / 2]);
+  });
+
+  it("the invoice.upcoming before an annual renewal has the discount too", async () => {
+    const coupon = await stripe.coupons.create({ percent_off: 25, duration: "forever" });
+    const { email, customer, subscription } = await bought({ discounts: [{ coupon: coupon.id }] }, {}, "pro-annual");
+    const annual = Math.round(priceList.USD["pro-annual"] * 12 * 100);
+    expect((await invoicesOf(subscription.id))[0]!.total).toBe(annual * 0.75);
+    const days = (subscription.items.data[0]!.current_period_end - subscription.created) / 86400 - 7;
+    await steps.advance(email, days);
+    const upcoming = steps.eventsOf(customer.id).at(-1)!;
+    expect(upcoming.type).toBe("invoice.upcoming");
+    expect(upcoming.data.object).toMatchObject({
+      subtotal: annual,
+      amount_due: annual * 0.75,
+      discounts: [subscription.discounts[0]],
+      total_discount_amounts: [{ amount: annual * 0.25 }],
+    });
   });
 });

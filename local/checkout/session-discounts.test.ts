@@ -71,4 +71,34 @@ describe("the provider's refusals", () => {
       param: "discounts[0][coupon]",
     });
   });
+
+  it("a first-time code for a customer who has paid before, and a coupon used up (no longer valid)", async () => {
+    const { customer } = await steps.subscribed("pro-monthly", { trial: false });
+    const coupon = await stripe.coupons.create({ percent_off: 10, duration: "once", max_redemptions: 1 });
+    const promo = await stripe.promotionCodes.create({
+      promotion: { type: "coupon", coupon: coupon.id },
+      restrictions: { first_time_transaction: true },
+    });
+    const price = await steps.priceOf("pro-monthly");
+    const again = await stripe.checkout.sessions
+      .create({
+        mode: "subscription",
+        customer: customer.id,
+        line_items: [{ price: price.id, quantity: 1 }],
+        success_url: `${standIn.siteOrigin}/success`,
+        discounts: [{ promotion_code: promo.id }],
+      })
+      .catch((error: unknown) => error);
+    expect(again).toMatchObject({
+      statusCode: 400,
+      message: "This promotion code cannot be redeemed because the associated customer has prior transactions.",
+    });
+    const used = (await create({ discounts: [{ coupon: coupon.id }] })) as Stripe.Checkout.Session;
+    await standIn.submit(new URL(used.url!).pathname + "/pay");
+    expect(await stripe.coupons.retrieve(coupon.id)).toMatchObject({ times_redeemed: 1, valid: false });
+    expect(await create({ discounts: [{ coupon: coupon.id }] })).toMatchObject({
+      statusCode: 400,
+      param: "discounts[0][coupon]",
+    });
+  });
 });

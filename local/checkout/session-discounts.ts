@@ -31,11 +31,8 @@ function refused(store: PaymentStore, why: Refusal, discount: SessionDiscount, p
     ],
     currency: [`${what} has no amount off in this Checkout Session's currency.`, "parameter_invalid"],
   };
-  if (why === "unknown") {
-    return promo || !discount.promotionCodeId
-      ? noSuch("coupon", discount.couponId, param)
-      : noSuch("promotion code", discount.promotionCodeId, param);
-  }
+  // An unknown promotion code is refused before: what is unknown here is a coupon.
+  if (why === "unknown") return noSuch("coupon", discount.couponId, param);
   const [message, code] = messages[why];
   return new ApiError(400, message, code, param);
 }
