@@ -1,7 +1,8 @@
 // The period's sales by campaign code, for the owner's readout: every payment paid in the period
-// (the business's own record of its sales, consent or not: no visitor is named), grouped by the code
-// it was paid with (api/subscribers/lifecycle.ts stores it), in US dollars net of tax and after the
-// discount, and what the codes took off.
+// (the business's own record of its sales, consent or not: no visitor is named), under the code its
+// subscription was bought with (the code of its discounted payments, api/subscribers/lifecycle.ts:
+// the payments after the discount ends count for the code too), in US dollars net of tax and
+// after the discount, and what the codes took off.
 import { sql } from "kysely";
 import type { CodeReadout } from "../../app/contracts/experiment-api.ts";
 import type { Db } from "../database/database.ts";
@@ -12,7 +13,7 @@ export async function codeCounts(db: Db, since: Date, until: Date): Promise<Code
     .selectFrom("payments as p")
     .innerJoin("subscriptions as s", "s.id", "p.subscription_id")
     .select([
-      "p.code",
+      sql<string | null>`(select min(q.code) from payments q where q.subscription_id = p.subscription_id)`.as("code"),
       "p.subscription_id",
       "s.offer",
       "p.currency",
@@ -22,7 +23,7 @@ export async function codeCounts(db: Db, since: Date, until: Date): Promise<Code
     ])
     .where("p.paid_at", ">=", since)
     .where("p.paid_at", "<=", until)
-    .groupBy(["p.code", "p.subscription_id", "s.offer", "p.currency"])
+    .groupBy(["p.subscription_id", "s.offer", "p.currency"])
     .execute();
   const byCode = new Map<string | null, CodeReadout & { ids: Set<string> }>();
   for (const row of rows) {

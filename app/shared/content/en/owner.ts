@@ -74,7 +74,7 @@ export const owner = {
   /** Sales by the campaign code paid with (app/catalogue/campaign-codes.ts). */
   codes: {
     caption: "Sales by campaign code",
-    note: "Every payment made in the period, whoever made it: what was paid net of tax, after the code's discount, and what the codes took off (US dollars by the price list). A code changes no trial.",
+    note: "Every payment made in the period, whoever made it, under the code its subscription was bought with (its later, full-price payments too): what was paid net of tax, after the code's discount, and what the codes took off (US dollars by the price list). A code changes no trial.",
     code: "Code",
     none: "No code",
     subscriptions: "Subscriptions",

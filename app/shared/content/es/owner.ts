@@ -74,7 +74,7 @@ export const owner = {
   },
   codes: {
     caption: "Ventas por código de campaña",
-    note: "Cada pago del periodo, lo hiciera quien lo hiciera: lo pagado sin impuestos, tras el descuento del código, y lo que descontaron los códigos (dólares estadounidenses según la lista de precios). Un código no cambia ninguna prueba.",
+    note: "Cada pago del periodo, lo hiciera quien lo hiciera, bajo el código con el que se compró su suscripción (también sus pagos posteriores a precio completo): lo pagado sin impuestos, tras el descuento del código, y lo que descontaron los códigos (dólares estadounidenses según la lista de precios). Un código no cambia ninguna prueba.",
     code: "Código",
     none: "Sin código",
     subscriptions: "Suscripciones",

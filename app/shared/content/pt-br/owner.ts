@@ -74,7 +74,7 @@ export const owner = {
   },
   codes: {
     caption: "Vendas por código de campanha",
-    note: "Cada pagamento do período, feito por quem for: o que foi pago sem impostos, depois do desconto do código, e o que os códigos descontaram (dólares americanos pela tabela de preços). Um código não muda nenhum teste.",
+    note: "Cada pagamento do período, feito por quem for, sob o código com que a assinatura foi comprada (também os pagamentos seguintes a preço integral): o que foi pago sem impostos, depois do desconto do código, e o que os códigos descontaram (dólares americanos pela tabela de preços). Um código não muda nenhum teste.",
     code: "Código",
     none: "Sem código",
     subscriptions: "Assinaturas",
