@@ -25,9 +25,9 @@ export interface PaymentStandInOptions {
   /** The seeded webhook endpoint's signing secret. */
   webhookSecret: string;
   /**
-   * "seeded" (the default): the Products, Prices, Payment Links, webhook endpoint and default portal
-   * configuration a finished setup makes (seed.ts), and tax set up (tax.ts); "empty": none of
-   * them, as a new account.
+   * "seeded" (the default): the Products, Prices, Payment Links, webhook endpoint, default portal
+   * configuration and campaign codes a finished setup makes (seed.ts, with the expired EARLYBIRD
+   * for tests), and tax set up (tax.ts); "empty": none of them, as a new account.
    */
   catalogue?: "seeded" | "empty";
 }
