@@ -1,6 +1,7 @@
 // A checkout's coupon on the subscription it starts, through the official SDK as the site's API
 // calls it: LAUNCH20 (20 % off for 3 months) over a 7-day trial, a German buyer's VAT on the
-// discounted price, an amount off once, a discount forever.
+// discounted price, an amount off once and in other currencies, a discount forever, and the
+// invoice a renewal's notice announces.
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { successReturnUrl } from "../../app/contracts/checkout-api";
@@ -138,6 +139,28 @@ describe("a checkout with a discount", () => {
     const totals = (await invoicesOf(subscription.id)).map((invoice) => invoice.total);
     expect(totals).toEqual([PRO_MONTHLY - 200, PRO_MONTHLY]);
     expect((await stripe.coupons.retrieve(coupon.id)).times_redeemed).toBe(1);
+  });
+
+  it("an amount off in another currency: its currency option, never more than the amount", async () => {
+    const coupon = await stripe.coupons.create({
+      amount_off: 500,
+      currency: "usd",
+      currency_options: { eur: { amount_off: 450 }, jpy: { amount_off: 5000 } },
+      duration: "forever",
+    });
+    const { customer } = await steps.newCustomer();
+    const price = await steps.priceOf("pro-monthly");
+    const open = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer: customer.id,
+      line_items: [{ price: price.id, quantity: 1 }],
+      currency: "eur",
+      discounts: [{ coupon: coupon.id }],
+      success_url: `${standIn.siteOrigin}/success`,
+    });
+    expect(open).toMatchObject({ amount_subtotal: 600, amount_total: 150, total_details: { amount_discount: 450 } });
+    const { subscription } = await bought({ currency: "jpy", discounts: [{ coupon: coupon.id }] });
+    expect((await invoicesOf(subscription.id))[0]).toMatchObject({ currency: "jpy", subtotal: 900, total: 0 });
   });
 
   it("a discount forever: every invoice", async () => {
