@@ -9,27 +9,8 @@ import type Stripe from "stripe";
 import { addMonths, newestFirst, type Catalogue } from "./catalogue";
 import { couponValid } from "./coupons";
 import { activeWithCode } from "./promotion-codes";
+import type { Discount, SessionDiscount } from "./discount-records";
 import { newId, type CheckoutSession, type PaymentStore, type Subscription } from "./store";
-
-/** What a session redeems: a coupon, and the promotion code it came through if any. */
-export interface SessionDiscount {
-  couponId: string;
-  promotionCodeId: string | null;
-}
-
-/** A coupon redeemed for a subscription (the provider's Discount, `di_…`), which its invoices apply. */
-export interface Discount {
-  id: string;
-  /** The coupon's terms, kept should the coupon be deleted: a deleted coupon's discounts go on. */
-  coupon: Stripe.Coupon;
-  promotionCodeId: string | null;
-  customerId: string;
-  subscriptionId: string;
-  checkoutSessionId: string;
-  start: number;
-  /** A `repeating` coupon's end (its months after the start); null for `once` and `forever`. */
-  end: number | null;
-}
 
 /** Why a code or coupon cannot be redeemed now. */
 export type Refusal = "unknown" | "expired" | "inactive" | "used_up" | "first_time" | "currency";

@@ -3,7 +3,8 @@
 // `discounts[0][coupon]` redeemed now, never both; and `custom_text[submit][message]`, said above
 // the pay button.
 import { ApiError, at, bool, invalid, noSuch, onlyParams, text } from "./api-params";
-import { refusal, type Refusal, type SessionDiscount } from "./discounts";
+import type { SessionDiscount } from "./discount-records";
+import { refusal, type Refusal } from "./discounts";
 import type { Params } from "./form";
 import type { CheckoutSession, PaymentStore } from "./store";
 

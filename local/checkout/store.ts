@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { Currency } from "../../app/contracts/locales";
 import type { OfferId } from "../../app/catalogue/offers";
 import { createCatalogue, taxBehaviorOf } from "./catalogue";
-import type { Discount, SessionDiscount } from "./discounts";
+import type { Discount, SessionDiscount } from "./discount-records";
 import { emptyTaxSetup, taxOnSale, type BuyerAddress, type SaleTax, type TaxSetup } from "./tax";
 
 /** The test cards: Stripe's 4242… and 4000000000000341 (attaches, then every charge fails). */

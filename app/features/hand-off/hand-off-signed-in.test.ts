@@ -7,12 +7,17 @@ import { handOff } from "./hand-off";
 import type { ChooseSubscription } from "./signed-in-destination";
 import { ana, anonymous, api, deps, forgetHandOff } from "../../../testing/app/hand-off-fakes";
 
-afterEach(forgetHandOff);
+afterEach(() => {
+  forgetHandOff();
+  sessionStorage.clear();
+});
 
 describe("the hand-off of a signed-in person", () => {
   it("sends a signed-in visitor with a plan where the site's API says, with what the sale is counted under", async () => {
     const calls = api({ "/api/checkout": [200, { action: "switch", url: "https://billing.example/p/session/1" }] });
     localStorage.setItem("version", "C");
+    // The campaign code the visit came with (app/shared/payment-links/arrival-code.ts).
+    sessionStorage.setItem("arrivalCode", "LAUNCH20");
     const fake = deps({ kind: "restored", user: ana });
     await handOff("?from=pricing&plan=max-annual", "de", fake);
     expect(fake.leave).toHaveBeenCalledWith("https://billing.example/p/session/1");
@@ -26,6 +31,7 @@ describe("the hand-off of a signed-in person", () => {
           variant: "C",
           clientId: localStorage.getItem("userId"),
           analyticsConsent: false,
+          code: "LAUNCH20",
         },
       },
     ]);

@@ -14,7 +14,7 @@ import { siteValues } from "~/shared/site/site";
 import { browserStorage } from "./browser-storage";
 
 /** When the policy and terms last changed: update it with their words. */
-export const LAST_UPDATED = "2026-12-02";
+export const LAST_UPDATED = "2026-12-04";
 
 type LegalSettings = Pick<SiteConfig, "legal" | "contactEmail" | "auth" | "analytics">;
 

@@ -1,7 +1,7 @@
 // A Discount in the provider's JSON: the coupon a checkout redeemed for a subscription, and the
 // promotion code it came through (each expandable).
 import type Stripe from "stripe";
-import type { Discount } from "../discounts";
+import type { Discount } from "../discount-records";
 
 export const discountJson = (d: Discount): Stripe.Discount => ({
   id: d.id,

@@ -75,7 +75,7 @@ export const owner = {
   codes: {
     caption: "Umsatz nach Aktionscode",
     note: "Jede Zahlung im Zeitraum, von wem auch immer, unter dem Code, mit dem ihr Abo gekauft wurde (auch spätere Zahlungen zum vollen Preis): was netto ohne Steuer nach dem Rabatt des Codes gezahlt wurde und was die Codes abgezogen haben (US-Dollar nach der Preisliste). Ein Code ändert keine Probephase.",
-    code: "Code",
+    code: "Aktionscode",
     none: "Ohne Code",
     subscriptions: "Abos",
     payments: "Zahlungen",

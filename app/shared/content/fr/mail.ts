@@ -96,7 +96,7 @@ export const mail: MailCopy = {
     ignore: "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien ne change.",
   },
   checkoutNote: {
-    refused: "Le code {code} n’a pas pu être appliqué : {reason}",
+    refused: "Le code {code} n’a pas pu être appliqué : {reason}",
     unknown: "Le code {code} n’existe pas.",
     then: "Vous pouvez saisir un autre code ici, ou payer le prix normal.",
   },

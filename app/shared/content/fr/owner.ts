@@ -74,8 +74,8 @@ export const owner = {
   },
   codes: {
     caption: "Ventes par code promotionnel",
-    note: "Chaque paiement de la période, quel qu’en soit l’auteur, sous le code avec lequel son abonnement a été acheté (ses paiements ultérieurs au prix normal aussi) : ce qui a été payé hors taxes, après la réduction du code, et ce que les codes ont déduit (dollars US selon la grille de prix). Un code ne modifie aucun essai.",
-    code: "Code",
+    note: "Chaque paiement de la période, quel qu’en soit l’auteur, sous le code avec lequel son abonnement a été acheté (ses paiements ultérieurs au prix normal aussi) : ce qui a été payé hors taxes, après la réduction du code, et ce que les codes ont déduit (dollars US selon la grille de prix). Un code ne modifie aucun essai.",
+    code: "Code promo",
     none: "Sans code",
     subscriptions: "Abonnements",
     payments: "Paiements",
