@@ -30,7 +30,14 @@ describe("campaign attribution", () => {
   it("takes a campaign code in upper case, and nothing odd", () => {
     expect(codeFrom("?code=launch20")).toBe("LAUNCH20");
     expect(codeFrom("?code= Launch-20_b ")).toBe("LAUNCH-20_B");
-    for (const odd of ["?code=LAUNCH20&state=xyz", "?code=", "?code=20%25off", "?code=a%20b", `?code=${"A".repeat(41)}`, "?coupon=LAUNCH20"]) {
+    for (const odd of [
+      "?code=LAUNCH20&state=xyz",
+      "?code=",
+      "?code=20%25off",
+      "?code=a%20b",
+      `?code=${"A".repeat(41)}`,
+      "?coupon=LAUNCH20",
+    ]) {
       expect(codeFrom(odd)).toBeNull();
     }
   });
