@@ -20,7 +20,7 @@ test("a paywall address's code goes with its payment link, and the checkout star
   await page.goto("/play/tsla?code=launch20");
   await waitForStart(page);
   // Another page of the visit without the code: the visit keeps it.
-  await page.goto("/play/nvda");
+  await page.goto("/play/msft");
   await waitForStart(page);
   await page.getByRole("link", { name: /Monthly/ }).click();
   await page.waitForURL(`${IDENTITY_ORIGIN}/checkout/paywall-monthly?**`);

@@ -18,7 +18,7 @@ export function CodeTable({
 }) {
   const cell = "px-3 py-2 text-right tabular-nums";
   return (
-    <section aria-labelledby="codes-caption" className="space-y-2">
+    <div className="space-y-2">
       <div
         role="region"
         aria-labelledby="codes-caption"
@@ -64,6 +64,6 @@ export function CodeTable({
         </table>
       </div>
       <p className="text-xs text-muted">{words.note}</p>
-    </section>
+    </div>
   );
 }
