@@ -24,6 +24,12 @@ export interface ConfirmedCheckout extends ConfirmedPurchase {
   email: string | null;
   /** The checkout's language (the API's checkout, or a payment link's `?locale=`); null for the provider's own choice. */
   locale: Locale | null;
+  /**
+   * The terms the buyer accepted at the checkout (its consent collection), with the words of its
+   * box when the checkout had its own (the API's: the express request to start at once); null when
+   * it asked none.
+   */
+  terms: { accepted: boolean; words: string | null } | null;
 }
 
 export type CheckoutState =
@@ -74,6 +80,13 @@ export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
       customerId: idOf(session.customer),
       email: session.customer_details?.email ?? session.customer_email ?? null,
       locale: (session.locale && preferredLocale([session.locale])) || null,
+      terms:
+        session.consent_collection?.terms_of_service === "required"
+          ? {
+              accepted: session.consent?.terms_of_service === "accepted",
+              words: session.custom_text?.terms_of_service_acceptance?.message ?? null,
+            }
+          : null,
     },
   };
 }

@@ -16,7 +16,12 @@ async function paidCheckout(services: string): Promise<string> {
   const page = await (await fetch(`${services}/checkout/paywall-monthly?client_reference_id=BenchPay1_x_d`)).text();
   const id = /\/checkout\/sessions\/(cs_local_\w+)\/pay/.exec(page)?.[1];
   if (!id) throw new Error("The checkout stand-in showed no checkout to pay.");
-  const paid = await fetch(`${services}/checkout/sessions/${id}/pay`, { method: "POST", redirect: "manual" });
+  // The buyer ticks the terms box (the checkout's consent collection).
+  const paid = await fetch(`${services}/checkout/sessions/${id}/pay`, {
+    method: "POST",
+    body: new URLSearchParams({ terms_of_service: "accepted" }),
+    redirect: "manual",
+  });
   if (paid.status !== 303) throw new Error(`Paying checkout ${id} answered ${paid.status}.`);
   return id;
 }

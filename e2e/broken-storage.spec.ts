@@ -6,7 +6,7 @@ import { expect, readVisitorStorage, test, waitForHydration, waitForStart } from
 import { decodeClientReference } from "../app/contracts/client-reference";
 import { MEMORY_KEY } from "../app/shared/browser/storage";
 import { openBeforeHydration } from "./held-scripts";
-import { openCheckout } from "./payments";
+import { acceptTerms, openCheckout } from "./payments";
 import { copy, expectWorkingFaq, USER_ID } from "./site";
 
 /** Browsers that block site data throw on any access to window.localStorage. */
@@ -58,6 +58,7 @@ async function expectCheckoutReturnWorks(page: Page) {
   await page.goto("/play/tsla");
   await waitForStart(page);
   await page.getByRole("link", { name: /Monthly/ }).click();
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow?bought=research");
   await expect(page.getByRole("heading", { level: 1, name: copy.checkout.glow.research.title })).toBeVisible();
@@ -150,6 +151,7 @@ test("a missing version on /success logs a console warning, not an error", async
     if (message.type() === "warning") warnings.push(message.text());
   });
   await openCheckout(page); // from a paywall, never the landing page: no version drawn
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow?bought=research");
   expect((await readVisitorStorage(page)).version).toBeNull();

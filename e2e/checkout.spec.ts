@@ -6,6 +6,7 @@ import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
 import { test } from "./signed-in";
 import { decodeClientReference } from "../app/contracts/client-reference";
 import { copy } from "./site";
+import { acceptTerms } from "./payments";
 
 const checkoutUrl = (offer: OfferId) => `${IDENTITY_ORIGIN}/checkout/${offer}?**`;
 /** A checkout the site's API made for a signed-in person (not a payment link). */
@@ -101,6 +102,7 @@ test("the whole funnel: land, sign up, pick Max annual, pay, arrive at /glow pai
   await waitForStart(page);
   await choosePlan(page, "max-annual");
   await page.waitForURL(apiCheckout);
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$6\/mo/ }).click();
 
   await page.waitForURL(`${baseURL}/glow?bought=plan`);
@@ -177,6 +179,7 @@ test("a subscriber who leaves another checkout reads that their plan is unchange
   await page.getByRole("link", { name: "Start free trial with Max" }).click();
   await completeSignUp(page, newPerson(testInfo));
   await page.waitForURL(apiCheckout);
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$\d+\/mo$/ }).click();
   await page.waitForURL(`${baseURL}/glow?bought=plan`);
 

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test } from "./fixtures";
-import { openCheckout, payAndLeave, SERVICES_ORIGIN, setOutage } from "./payments";
+import { acceptTerms, openCheckout, payAndLeave, SERVICES_ORIGIN, setOutage } from "./payments";
 import { copy } from "./site";
 
 const paid = (page: Page) =>
@@ -24,6 +24,7 @@ test("a visitor who goes on with Continue before the answer takes the checkout a
     // /success's own request ended with the page.
     await route.continue().catch(() => undefined);
   });
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: copy.checkout.confirming })).toBeVisible();
   await page.getByRole("link", { name: copy.checkout.continue }).click();

@@ -4,6 +4,7 @@
 import { copies } from "../app/shared/content/languages";
 import { expect, test, waitForStart } from "./fixtures";
 import { completeSignUp, IDENTITY_ORIGIN, newPerson } from "./identity";
+import { acceptTerms } from "./payments";
 
 test("signing up from a German page asks the hosted login for German and comes back to the German plans", async ({
   page,
@@ -51,6 +52,7 @@ test("a Japanese reader pays in yen and comes back to a Japanese welcome, confir
     confirmation = await response.json();
     await route.fulfill({ response });
   });
+  await acceptTerms(page);
   await page.getByRole("button", { name: "Pay ¥750" }).click();
   // The paywall's offer: the research's welcome, in Japanese.
   await expect(page).toHaveURL("/ja/glow?bought=research");

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { IDENTITY_ORIGIN, type Person } from "./identity";
-import { SERVICES_ORIGIN } from "./payments";
+import { ACCEPTED_TERMS, SERVICES_ORIGIN } from "./payments";
 import { encodeClientReference } from "../app/contracts/client-reference";
 import type { OfferId } from "../app/contracts/offer-ids";
 
@@ -46,7 +46,10 @@ export function moneyDriver(request: APIRequestContext, baseURL: string, person:
     async checkout(offer: OfferId) {
       const { action, url } = await api("/api/checkout", { offer, locale: "en" });
       expect(action).toBe("checkout");
-      return { pay: ({ card = "" } = {}) => submit(`${new URL(url).pathname}/pay`, card ? { card } : {}) };
+      return {
+        pay: ({ card = "" } = {}) =>
+          submit(`${new URL(url).pathname}/pay`, { ...ACCEPTED_TERMS, ...(card && { card }) }),
+      };
     },
     /** A plan through the checkout the site's API makes, paid. */
     async subscribe(offer: OfferId, { card = "" } = {}) {
@@ -84,7 +87,7 @@ export function moneyDriver(request: APIRequestContext, baseURL: string, person:
       ).text();
       const pay = /action="(\/checkout\/sessions\/cs_local_\w+\/pay)"/.exec(page)?.[1];
       expect(pay, "the payment link's checkout").toBeTruthy();
-      await submit(pay!, { email: person.email });
+      await submit(pay!, { email: person.email, ...ACCEPTED_TERMS });
     },
     /** Moves the person's test clock on: trials end, periods renew, cancelled ones end. */
     async advance(days: number) {

@@ -6,7 +6,7 @@ import type { ExperimentReadout, Headline } from "../app/contracts/experiment-ap
 import { axeViolations } from "./axe";
 import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 import { OWNER, screenshot, signInAsOwner } from "./owner";
-import { SERVICES_ORIGIN } from "./payments";
+import { acceptTerms, SERVICES_ORIGIN } from "./payments";
 import { readout as computeReadout } from "../api/experiment/readout";
 
 const PERSONS_BROWSER =
@@ -52,6 +52,7 @@ async function visitor(browser: Browser, { buys }: { buys: boolean }) {
     await page.getByRole("link", { name: /Monthly/ }).click();
     await page.waitForURL(`${SERVICES_ORIGIN}/checkout/paywall-monthly?**`);
     await page.getByLabel("Email").fill(email);
+    await acceptTerms(page);
     await page.getByRole("button", { name: /^Pay / }).first().click();
     await page.waitForURL(/\/glow/);
   }

@@ -7,7 +7,7 @@ import { LOCAL_STRIPE_SECRET_KEY } from "../local/api-env";
 import { recordAnalytics, recordedAnalytics } from "./analytics-recorder";
 import { expect, readVisitorStorage, test, waitForHydration, withSessionNote } from "./fixtures";
 import { expectNotHydrated, holdScripts } from "./held-scripts";
-import { deliveries, openCheckout, payAndLeave, SERVICES_ORIGIN, serverHits, setOutage } from "./payments";
+import { acceptTerms, deliveries, openCheckout, payAndLeave, serverHits, SERVICES_ORIGIN, setOutage } from "./payments";
 import { copy } from "./site";
 
 const paid = (page: Page) =>
@@ -19,6 +19,7 @@ const purchases = (page: Page) =>
 test("a real checkout is confirmed once, also when /success is loaded again", async ({ page, request }) => {
   await recordAnalytics(page);
   const { sessionId, userId } = await openCheckout(page);
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 
   // The paywall's offer: welcomed with the research, not the song app.
@@ -45,6 +46,7 @@ test("a buyer who seems signed in is welcomed from /glow's page itself, before t
   await openCheckout(page);
   // The app's code waits until the welcome has been seen.
   const scripts = await holdScripts(page);
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow?bought=research");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.checkout.glow.research.title);
@@ -61,6 +63,7 @@ test("a buyer who seems signed in is welcomed from /glow's page itself, before t
 
 test("a research buyer sees what they bought: the research, and every ticker's paywall unlocked", async ({ page }) => {
   await openCheckout(page);
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow?bought=research");
   const main = page.getByRole("main");
@@ -133,6 +136,7 @@ test.describe("with the provider down", () => {
     await recordAnalytics(page);
     const { sessionId } = await openCheckout(page);
     await setOutage(request, sessionId, true);
+    await acceptTerms(page);
     await page.getByRole("button", { name: /^Pay \$/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: copy.checkout.unreachable.title })).toBeVisible();
     expect((await readVisitorStorage(page)).hasPaid).toBe("false");
@@ -177,6 +181,7 @@ test("'Paid for Glow Up' and the server's trial start carry the variant the visi
   await expect.poll(async () => (await readVisitorStorage(page)).version).toMatch(/^[ABC]$/);
   const { version } = await readVisitorStorage(page);
   const { userId } = await openCheckout(page);
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL("/glow?bought=research");
 

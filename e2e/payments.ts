@@ -9,6 +9,12 @@ import { productName } from "./site";
 /** The stand-ins' origin: the checkout, the provider's API and the Measurement Protocol. */
 export const SERVICES_ORIGIN = IDENTITY_ORIGIN;
 
+/** What a buyer's ticked terms box posts with Pay (the checkout's consent collection). */
+export const ACCEPTED_TERMS = { terms_of_service: "accepted" };
+
+/** Ticks the checkout's terms box, as a buyer must before Pay. */
+export const acceptTerms = (page: Page) => page.locator('input[name="terms_of_service"]').check();
+
 export interface OpenCheckout {
   sessionId: string;
   userId: string;
@@ -43,7 +49,10 @@ export async function expectApiCheckout(page: Page, offer: OfferId, email: strin
 
 /** Pays without following the redirect back: the visitor closed the tab on the way. */
 export async function payAndLeave(request: APIRequestContext, sessionId: string): Promise<void> {
-  const response = await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/pay`, { maxRedirects: 0 });
+  const response = await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/pay`, {
+    form: ACCEPTED_TERMS,
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
 }
 

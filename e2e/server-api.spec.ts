@@ -6,13 +6,16 @@ import Stripe from "stripe";
 import { MAX_EVENT_BYTES } from "../api/read-body";
 import { LOCAL_WEBHOOK_SECRET } from "../local/api-env";
 import { expect, test } from "./fixtures";
-import { SERVICES_ORIGIN, setOutage } from "./payments";
+import { ACCEPTED_TERMS, SERVICES_ORIGIN, setOutage } from "./payments";
 
 /** A completed checkout at the stand-in, for a visitor who agreed to analytics. */
 async function completedSession(request: APIRequestContext, reference = "Ab3dE6gH9_A_g"): Promise<string> {
   const page = await request.get(`${SERVICES_ORIGIN}/checkout/max-monthly?client_reference_id=${reference}`);
   const sessionId = /cs_local_\w+/.exec(await page.text())![0];
-  await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/pay`, { maxRedirects: 0 });
+  await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/pay`, {
+    form: ACCEPTED_TERMS,
+    maxRedirects: 0,
+  });
   return sessionId;
 }
 
@@ -60,7 +63,7 @@ test("mails a purchase's confirmation from the target that handles its event, on
   await setOutage(request, sessionId, true);
   try {
     const paid = await request.post(`${SERVICES_ORIGIN}/checkout/sessions/${sessionId}/pay`, {
-      form: { email },
+      form: { email, ...ACCEPTED_TERMS },
       maxRedirects: 0,
     });
     expect(paid.status()).toBe(303);

@@ -7,7 +7,7 @@ import { expect, waitForStart } from "./fixtures";
 import { holdScripts, openBeforeHydration } from "./held-scripts";
 import { expectSignedIn, IDENTITY_ORIGIN, type Person } from "./identity";
 import type { OfferId } from "../app/catalogue/offers";
-import { expectApiCheckout, SERVICES_ORIGIN } from "./payments";
+import { acceptTerms, expectApiCheckout, SERVICES_ORIGIN } from "./payments";
 import { test } from "./signed-in";
 import { watchTab } from "./tab-documents";
 import { accessTokenOf } from "./money-states";
@@ -122,6 +122,7 @@ test.describe("a signed-in visitor", () => {
     await buyer.goto(copied);
     await buyer.waitForURL(`${SERVICES_ORIGIN}/checkout/paywall-yearly?**`);
     await buyer.getByLabel("Email").fill(`copied-link-buyer-${Date.now()}@example.com`);
+    await acceptTerms(buyer);
     await buyer.getByRole("button", { name: /^Pay \$/ }).click();
     await buyer.waitForURL(`${baseURL}/**`);
     await elsewhere.close();

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { copies } from "../app/shared/content/languages";
 import { expect, test, waitForStart } from "./fixtures";
 import { newPerson, signUpNewPerson } from "./identity";
-import { SERVICES_ORIGIN } from "./payments";
+import { acceptTerms, SERVICES_ORIGIN } from "./payments";
 
 interface Mail {
   to: string | string[];
@@ -63,6 +63,7 @@ test("a trial bought on /de/pricing: one German confirmation, and day 4's remind
     .getByRole("link", { name: de.pricing.choose.replace("{plan}", "Pro") })
     .first()
     .click();
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay/ }).first().click();
   await page.waitForURL(/\/de\/glow/);
   const [confirmation] = await mailsTo(request, person.email, 1);
@@ -94,6 +95,7 @@ test.describe("a used link", () => {
     await page.getByRole("region", { name: "Analytics cookies" }).getByRole("button", { name: "Reject" }).click();
     await page.getByRole("link", { name: /Monthly/ }).click();
     await page.getByLabel(/email/i).fill(email);
+    await acceptTerms(page);
     await page.getByRole("button", { name: /^Pay/ }).first().click();
     await page.waitForURL(/\/glow/);
     await mailsTo(request, email, 1);

@@ -5,7 +5,7 @@ import { copies } from "../app/shared/content/languages";
 import type { Page } from "@playwright/test";
 import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
 import { accountMenu, completeSignUp, expectSignedIn, logOut, newPerson, type Person } from "./identity";
-import { SERVICES_ORIGIN } from "./payments";
+import { acceptTerms, SERVICES_ORIGIN } from "./payments";
 import { watchTab } from "./tab-documents";
 
 /** The stand-in's checkout page for a session the site's API made (not a payment link). */
@@ -29,6 +29,7 @@ async function subscribeToMax(page: Page, person: Person, baseURL: string) {
   await page.waitForURL(checkoutSession);
   await expect(page.getByText("billed monthly after a 7-day free trial")).toBeVisible();
   await expect(page.getByText(person.email)).toBeVisible();
+  await acceptTerms(page);
   await page.getByRole("button", { name: /^Pay \$\d+\/mo$/ }).click();
   await page.waitForURL(`${baseURL}/glow?bought=plan`);
 }

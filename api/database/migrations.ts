@@ -183,4 +183,15 @@ export const migrations: Record<string, Migration> = {
     sql`alter table payments add column discount integer not null default 0`,
     sql`alter table payments add column code text`,
   ),
+  "0011_accepted_terms": statements(
+    // The terms a buyer accepted at a subscription's checkout (the provider's consent collection)
+    // and the words of its box: the express request to start at once, within the withdrawal
+    // period, which makes the days of paid service before a withdrawal payable.
+    sql`create table accepted_terms (
+      subscription_id text primary key,
+      checkout_session_id text not null,
+      words text,
+      accepted_at timestamptz not null default now()
+    )`,
+  ),
 };

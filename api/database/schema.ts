@@ -49,6 +49,13 @@ export interface Database {
     currency: string;
     paid_at: Timestamp;
   };
+  /** The terms accepted at a subscription's checkout, and the words of its box (null: the provider's own). */
+  accepted_terms: {
+    subscription_id: string;
+    checkout_session_id: string;
+    words: string | null;
+    accepted_at: CreatedAt;
+  };
   /** Who bought a subscription at its checkout: the email given there and the checkout's language. */
   buyers: { subscription_id: string; email: string; locale: string; recorded_at: CreatedAt };
   mail_outbox: MailOutboxTable;

@@ -9,6 +9,7 @@ import { PORTAL_RETURN } from "../../app/contracts/subscription-api.ts";
 import { successReturnUrl } from "../../app/contracts/checkout-api.ts";
 import { orMissing } from "../stripe-client.ts";
 import { chargeOnItem, type Charge } from "./subscription-record.ts";
+import { termsAcceptance } from "../../app/mail/checkout-note.ts";
 import { checkoutWithCode } from "./campaign-discount.ts";
 import { offerPrices } from "./offer-prices.ts";
 
@@ -123,6 +124,12 @@ export function billing(stripe: Stripe, siteUrl: string) {
         // the billing address asked for here, which replaces the customer's own.
         automatic_tax: { enabled: true },
         customer_update: { address: "auto" },
+        // The terms accepted, with the express request to start within the withdrawal period (EU
+        // law's), in the page's language; recorded with the sale (lifecycle.ts).
+        consent_collection: { terms_of_service: "required" },
+        custom_text: {
+          terms_of_service_acceptance: { message: termsAcceptance(locale, page(paths.legal("terms"), locale)) },
+        },
         success_url: successReturnUrl(page(paths.success, locale)),
         // Open for half an hour (the provider's shortest), not a day: an old tab is no second sale.
         expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_OPEN_SECONDS,

@@ -17,9 +17,14 @@ type CheckoutDiscount = Pick<
 const typedCode: CheckoutDiscount = { allow_promotion_codes: true };
 
 /** A checkout that takes a typed code, saying why the visitor's was not applied. */
-const codeNotApplied = (locale: Locale, code: string, reason: string | null): CheckoutDiscount => ({
+const codeNotApplied = (
+  params: Stripe.Checkout.SessionCreateParams,
+  locale: Locale,
+  code: string,
+  reason: string | null,
+): CheckoutDiscount => ({
   allow_promotion_codes: true,
-  custom_text: { submit: { message: codeNotAppliedNote(locale, code, reason) } },
+  custom_text: { ...params.custom_text, submit: { message: codeNotAppliedNote(locale, code, reason) } },
 });
 
 /** Whether the provider refused a checkout for its discount (and would take the checkout without it). */
@@ -30,10 +35,15 @@ const refusedDiscount = (error: unknown): error is Stripe.errors.StripeInvalidRe
  * The discount for a checkout with the visitor's code: its promotion code (an active one first;
  * a switched-off or expired one is tried too, so the provider says why it is refused).
  */
-async function campaignDiscount(stripe: Stripe, code: string, locale: Locale): Promise<CheckoutDiscount> {
+async function campaignDiscount(
+  stripe: Stripe,
+  params: Stripe.Checkout.SessionCreateParams,
+  code: string,
+  locale: Locale,
+): Promise<CheckoutDiscount> {
   const { data } = await stripe.promotionCodes.list({ code, limit: 10 });
   const promotion = data.find((candidate) => candidate.active) ?? data[0];
-  return promotion ? { discounts: [{ promotion_code: promotion.id }] } : codeNotApplied(locale, code, null);
+  return promotion ? { discounts: [{ promotion_code: promotion.id }] } : codeNotApplied(params, locale, code, null);
 }
 
 /**
@@ -49,10 +59,10 @@ export async function checkoutWithCode(
   const create = (discount: CheckoutDiscount) => stripe.checkout.sessions.create({ ...params, ...discount });
   if (!code) return create(typedCode);
   try {
-    return await create(await campaignDiscount(stripe, code, locale));
+    return await create(await campaignDiscount(stripe, params, code, locale));
   } catch (error) {
     if (!refusedDiscount(error)) throw error;
-    return create(codeNotApplied(locale, code, error.message));
+    return create(codeNotApplied(params, locale, code, error.message));
   }
 }
 

@@ -22,6 +22,7 @@ import { grantTrial, storedSubscription, storeSubscription } from "./stored-subs
 import { subscriptionReports } from "./subscription-hits.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
 import { campaignOf } from "./campaign-discount.ts";
+import { recordAcceptedTerms } from "./accepted-terms.ts";
 import { writeMail } from "../mail/outbox.ts";
 import { subscriberMails, type MailCause } from "../mail/subscriber-mails.ts";
 import { recordBuyer } from "../mail/buyers.ts";
@@ -138,6 +139,9 @@ export function lifecycle(
         const row = subscriptionId
           ? await sync(db, subscriptionId, { reference, buyer, cause: { type: "checkout" } })
           : null;
+        const { terms, transactionId } = found.checkout;
+        if (row && terms?.accepted)
+          await recordAcceptedTerms(db, row.id, { sessionId: transactionId, words: terms.words });
         // A payment link's first invoice can be paid and stored before this event brings the
         // buyer's consent: its purchase is reported now (each once, by its key).
         if (row) for (const payment of await paymentsOf(db, row.id)) await reports.purchase(db, row, payment);

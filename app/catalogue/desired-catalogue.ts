@@ -122,6 +122,9 @@ export function desiredCatalogue({ siteUrl, productName }: Site): DesiredCatalog
         automatic_tax: { enabled: true },
         // A campaign code typed at the checkout, or carried by the link (`prefilled_promo_code`).
         allow_promotion_codes: true,
+        // The terms accepted at the checkout, the provider's box in the buyer's language; the terms
+        // say that accepting them asks the service to start at once (docs/decisions/031-terms-accepted-at-the-checkout.md).
+        consent_collection: { terms_of_service: "required" },
         metadata: { offer },
       },
     })),

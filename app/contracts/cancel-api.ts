@@ -44,7 +44,35 @@ export interface CancelLinkAnswer {
   locale: Locale;
   /** The link was used (this POST, or an earlier one): the subscription is cancelled at its period's end. */
   used: boolean;
+  /**
+   * Within 14 days of its checkout the buyer may instead withdraw from the contract: it ends at once
+   * and the refund is made. Null once the 14 days are over, or the subscription has ended.
+   */
+  withdrawal: WithdrawalOffer | null;
+  /** The link withdrew from the contract (this POST or an earlier one): what was refunded. */
+  withdrawn?: { refund: { amount: number; currency: string } };
 }
+
+/**
+ * The right of withdrawal, as the terms give it to every buyer: 14 days from the checkout, without
+ * a reason; everything paid comes back, less the days of paid service used when the buyer asked at
+ * the checkout for it to start at once (the trial's days cost nothing). docs/product.md, "Withdrawal".
+ */
+export interface WithdrawalOffer {
+  /** The last moment to withdraw (ISO 8601). */
+  until: string;
+  /** What withdrawing now refunds, in the currency's minor unit (0 in the trial: nothing was paid). */
+  refund: { amount: number; currency: string };
+}
+
+/** The days after a checkout within which its buyer may withdraw. */
+export const WITHDRAWAL_DAYS = 14;
+
+/**
+ * A link's `POST` withdraws instead of cancelling when it says so: `{"withdraw": true}` from the
+ * page's script, or the form field `withdraw=1` without one (to `cancelPaths.fromPage` too).
+ */
+export const WITHDRAW_FIELD = "withdraw";
 
 /** A mailed cancel link's lifetime when the person asked for it on `/cancel`. */
 export const CANCEL_LINK_MINUTES = 60;
@@ -69,8 +97,11 @@ export const CANCEL_CONFIRM_QUERY = "token";
 export const cancelRequestOutcomes = ["sent", "invalid", "busy", "unavailable"] as const;
 export type CancelRequestOutcome = (typeof cancelRequestOutcomes)[number];
 
-/** What a link page's form came to: cancelled (200's case), used already (410), expired or unknown (404), anything else. */
-export const cancelConfirmOutcomes = ["done", "used", "expired", "unavailable"] as const;
+/**
+ * What a link page's form came to: cancelled (200's case), withdrawn (200's, for a withdrawal), used
+ * already (410), expired or unknown (404), anything else.
+ */
+export const cancelConfirmOutcomes = ["done", "withdrawn", "used", "expired", "unavailable"] as const;
 export type CancelConfirmOutcome = (typeof cancelConfirmOutcomes)[number];
 
 /**
@@ -79,6 +110,7 @@ export type CancelConfirmOutcome = (typeof cancelConfirmOutcomes)[number];
  * `/fr/cancel/confirm?done=1#done`, `/cancel/confirm?error=used#used`. Never the token.
  */
 export function cancelOutcomeAddress(localizedPage: string, outcome: CancelRequestOutcome | CancelConfirmOutcome) {
-  const query = outcome === "sent" || outcome === "done" ? `${outcome}=1` : `error=${outcome}`;
+  const query =
+    outcome === "sent" || outcome === "done" || outcome === "withdrawn" ? `${outcome}=1` : `error=${outcome}`;
   return `${localizedPage}?${query}#${outcome}`;
 }

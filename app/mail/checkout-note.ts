@@ -1,7 +1,8 @@
 // Not a mail, but words the API writes to a buyer outside the site's pages, so they live with the
-// mails' words (each language's mail.ts, `checkoutNote`): the note on the provider's checkout (its
-// `custom_text`) when the campaign code a visitor came with cannot be applied there
-// (api/subscribers/campaign-discount.ts). Only those words are loaded, not the mails'.
+// mails' words (each language's mail.ts, `checkoutNote`): the notes on the provider's checkout (its
+// `custom_text`) — why the campaign code a visitor came with cannot be applied there
+// (api/subscribers/campaign-discount.ts), and the terms box's express request to start the service
+// at once (api/subscribers/billing.ts). Only those words are loaded, not the mails'.
 import type { Locale } from "../contracts/locales.ts";
 import { fill } from "../shared/content/fill.ts";
 import type { MailCopy } from "../shared/content/mail-shape.ts";
@@ -27,3 +28,6 @@ export function codeNotAppliedNote(locale: Locale, code: string, reason: string 
   const why = reason === null ? fill(note.unknown, { code }) : fill(note.refused, { code, reason });
   return `${why} ${note.then}`;
 }
+
+/** The terms box's words: the terms accepted, and the express request to start within the withdrawal period. */
+export const termsAcceptance = (locale: Locale, termsUrl: string) => fill(notes[locale].terms, { terms: termsUrl });

@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   "cancellation",
   "plan-switch",
   "cancel-link",
+  "withdrawal",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -82,6 +83,16 @@ export type MailFacts = Common &
         kind: "plan-switch";
         /** The plan they had before the switch. */
         previousOffer: OfferId;
+      })
+    | (About & {
+        /** Withdrawn from within the 14 days (contracts/cancel-api.ts): ended at once, the refund made. */
+        kind: "withdrawal";
+        /** When the withdrawal was received (ISO 8601). */
+        withdrawnAt: string;
+        /** Refunded to the payment method it was paid with; null when nothing was paid (the trial). */
+        refund: MinorMoney | null;
+        /** What stays paid for the days of paid service before the withdrawal (asked to start at once), or null. */
+        kept: MinorMoney | null;
       })
     | {
         /** Asked for on `/cancel`: one one-time link per live subscription of the kind asked for. */

@@ -44,6 +44,7 @@ export const buyingFlows: Record<string, Flow> = {
     const offer = describeOffer("max-monthly", siteConfig.productName);
     await page.see({ role: "heading", name: offer.product });
     await page.see({ text: person.email });
+    await page.click({ role: "checkbox", name: /^I agree to the terms/ });
     await page.click({ role: "button", name: `Pay ${offer.price}` });
 
     await waitForSitePath(page, siteOrigin, "/glow");

@@ -1,6 +1,6 @@
 // Each offer's Payment Link against the catalogue: on its current Price, one at a time, back to
-// /success, with the trial, the tax computed and campaign codes taken. A link whose Price is being
-// replaced is made anew.
+// /success, with the trial, the tax computed, campaign codes taken and the terms accepted. A link
+// whose Price is being replaced is made anew.
 import { checkoutVariable } from "../../app/config/schema.ts";
 import type { OfferId } from "../../app/contracts/offer-ids.ts";
 import { paymentLinkParams, type DesiredCatalogue } from "../../app/catalogue/desired-catalogue.ts";
@@ -46,16 +46,19 @@ export function reviewLink(
   if (hasTrial !== trial) drift.push(`its trial is ${hasTrial ?? "none"}, not ${trial} days`);
   if (!current.link.automatic_tax.enabled) drift.push("it computes no tax");
   if (!current.link.allow_promotion_codes) drift.push("it takes no campaign code");
+  if (current.link.consent_collection?.terms_of_service !== "required")
+    drift.push("it asks no acceptance of the terms");
   if (drift.length === 0) return ok(subject, current.link.url);
   return problem(subject, drift.join("; "), "setup mends it", [
     {
-      says: `update the Payment Link for ${offer} (its redirect, trial, tax and codes)`,
+      says: `update the Payment Link for ${offer} (its redirect, trial, tax, codes and terms)`,
       async apply({ stripe }) {
         await stripe.paymentLinks.update(current.link.id, {
           after_completion: wanted.params.after_completion,
           subscription_data: { trial_period_days: trial },
           automatic_tax: wanted.params.automatic_tax,
           allow_promotion_codes: wanted.params.allow_promotion_codes,
+          consent_collection: wanted.params.consent_collection,
         });
       },
     },

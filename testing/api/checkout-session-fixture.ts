@@ -15,6 +15,7 @@ export const confirmedCheckout: CheckoutState = {
     customerId: "cus_1",
     email: "buyer@example.com",
     locale: null,
+    terms: null,
   },
 };
 

@@ -133,9 +133,11 @@ export async function startSubscriberWorld(
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     async submit(url, fields = {}) {
+      // A buyer ticks the checkout's terms box (consent collection) before Pay.
+      const pay: Record<string, string> = url.endsWith("/pay") ? { terms_of_service: "accepted" } : {};
       const response = await fetch(new URL(url, services), {
         method: "POST",
-        body: new URLSearchParams(fields),
+        body: new URLSearchParams({ ...pay, ...fields }),
         redirect: "manual",
       });
       if (response.status !== 303) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);

@@ -98,6 +98,9 @@ export async function payOnPage(standIn: StandIn, url: string) {
   const html = await (await standIn.page(url)).text();
   const sessionId = /\/checkout\/sessions\/(cs_local_\w+)\/pay/.exec(html)?.[1];
   expect(sessionId, "the page's checkout session").toBeTruthy();
-  const location = await standIn.submit(`/checkout/sessions/${sessionId}/pay`, { email: "buyer@example.com" });
+  const location = await standIn.submit(`/checkout/sessions/${sessionId}/pay`, {
+    email: "buyer@example.com",
+    terms_of_service: "accepted",
+  });
   return { location, sessionId: sessionId!, html };
 }

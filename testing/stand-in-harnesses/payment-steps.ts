@@ -46,7 +46,10 @@ export function paymentSteps(standIn: StandIn) {
     const { email, customer } = await newCustomer();
     const session = await checkout(customer.id, offer, options);
     const action = new URL(session.url!).pathname + "/pay";
-    const location = await submit(action, options.card ? { card: options.card } : {});
+    const location = await submit(action, {
+      terms_of_service: "accepted",
+      ...(options.card && { card: options.card }),
+    });
     const [subscription] = (await stripe.subscriptions.list({ customer: customer.id, status: "all" })).data;
     return { email, customer, session, location, subscription: subscription! };
   }

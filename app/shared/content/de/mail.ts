@@ -98,5 +98,7 @@ export const mail: MailCopy = {
     refused: "Der Code {code} konnte nicht angewendet werden: {reason}",
     unknown: "Den Code {code} gibt es nicht.",
     then: "Du kannst hier einen anderen Code eingeben oder den vollen Preis zahlen.",
+    terms:
+      "Ich stimme den [AGB]({terms}) zu und verlange, dass mein Abo sofort beginnt. Widerrufe ich innerhalb von 14 Tagen, zahle ich nur die Tage des bezahlten Dienstes bis dahin; die Tage der kostenlosen Probephase kosten nichts.",
   },
 };

@@ -100,12 +100,16 @@ export const mail = {
     ignore: "If you did not ask for this, ignore this mail: nothing changes.",
   },
   /**
-   * Not a mail: the note the API puts on the provider's checkout (its `custom_text`) when a campaign
-   * code the visitor came with cannot be applied. {reason} is the provider's own words (in English).
+   * Not a mail: the notes the API puts on the provider's checkout (its `custom_text`): when a
+   * campaign code the visitor came with cannot be applied ({reason} is the provider's own words, in
+   * English), and the terms box's express request to start at once, within the withdrawal period.
    */
   checkoutNote: {
     refused: "The code {code} could not be applied: {reason}",
     unknown: "There is no code {code}.",
     then: "You can type another code here, or pay the full price.",
+    /** The express request at the checkout's terms box: {terms} is the terms page's address. */
+    terms:
+      "I agree to the [terms]({terms}) and ask that my subscription start right away. If I withdraw within 14 days, I pay only for the days of paid service until then; the free trial’s days cost nothing.",
   },
 } as const;

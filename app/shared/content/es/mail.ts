@@ -95,5 +95,7 @@ export const mail: MailCopy = {
     refused: "No se pudo aplicar el código {code}: {reason}",
     unknown: "El código {code} no existe.",
     then: "Puedes escribir otro código aquí o pagar el precio completo.",
+    terms:
+      "Acepto las [condiciones]({terms}) y pido que mi suscripción empiece ya. Si desisto en un plazo de 14 días, solo pago los días de servicio de pago hasta entonces; los días de la prueba gratuita no cuestan nada.",
   },
 };

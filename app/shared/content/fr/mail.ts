@@ -99,5 +99,7 @@ export const mail: MailCopy = {
     refused: "Le code {code} n’a pas pu être appliqué : {reason}",
     unknown: "Le code {code} n’existe pas.",
     then: "Vous pouvez saisir un autre code ici, ou payer le prix normal.",
+    terms:
+      "J’accepte les [conditions]({terms}) et demande que mon abonnement commence tout de suite. Si je me rétracte dans les 14 jours, je ne paie que les jours de service payant jusque-là ; les jours de l’essai gratuit ne coûtent rien.",
   },
 };

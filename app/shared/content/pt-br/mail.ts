@@ -95,5 +95,7 @@ export const mail: MailCopy = {
     refused: "Não foi possível aplicar o código {code}: {reason}",
     unknown: "O código {code} não existe.",
     then: "Você pode digitar outro código aqui ou pagar o preço integral.",
+    terms:
+      "Aceito os [termos]({terms}) e peço que minha assinatura comece agora. Se eu desistir em até 14 dias, pago só os dias de serviço pago até lá; os dias do teste grátis não custam nada.",
   },
 };
