@@ -6,6 +6,7 @@
 // provider's order; the caller publishes them (events.ts).
 import { nextPeriodEnd, offerOfPrice, unitAmount, type StoredPrice } from "./catalogue";
 import { billingEvents } from "./billing-events";
+import { chargeInvoice, paymentIntentFor } from "./charges";
 import { invoiceDiscount, redeem } from "./discounts";
 import type { EventSpec } from "./events";
 import type { ProviderJson } from "./json/provider-json";
@@ -60,8 +61,11 @@ export function createBilling(store: PaymentStore, json: ProviderJson, origin: s
       subscriptionMetadata: { ...sub.metadata },
       attempts: amount > 0 ? 1 : 0,
       nextPaymentAttempt: paid ? null : firstRetry(now),
+      paymentIntentId: paymentIntentFor(amount),
+      chargeId: null,
     };
     store.invoices.set(invoice.id, invoice);
+    chargeInvoice(store, invoice);
     sub.latestInvoiceId = invoice.id;
     return invoice;
   }

@@ -125,7 +125,7 @@ describe("a payment link with prefilled_promo_code", () => {
     expect(html).toContain("LAUNCH20: 20% off for 3 months");
     expect(hasCodeField(html)).toBe(false);
     const id = sessionIn(html);
-    await standIn.submit(`/checkout/sessions/${id}/pay`);
+    await standIn.submit(`/checkout/sessions/${id}/pay`, { terms_of_service: "accepted" });
     const paid = await stripe.checkout.sessions.retrieve(id);
     expect(paid).toMatchObject({
       allow_promotion_codes: true,

@@ -102,7 +102,7 @@ describe("a payment link", () => {
     expect(html).toContain("Pay $4.99/mo");
     expect(html).toContain("7-day free trial");
     const sessionId = /\/checkout\/sessions\/(cs_local_\w+)\/pay/.exec(html)![1]!;
-    expect(await standIn.submit(`/checkout/sessions/${sessionId}/pay`)).toBe(
+    expect(await standIn.submit(`/checkout/sessions/${sessionId}/pay`, { terms_of_service: "accepted" })).toBe(
       `${standIn.siteOrigin}/success?session_id=${sessionId}`,
     );
 

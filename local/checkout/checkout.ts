@@ -10,7 +10,6 @@
 // for one (checkout-codes.ts: Apply posts it to `/checkout/sessions/:id/code`, Pay applies one typed).
 import type { Context, Middleware } from "koa";
 import { paths } from "../../app/contracts/paths.ts";
-import { taxMarkets } from "../../app/catalogue/tax";
 import { ApiError } from "./api-params";
 import type { Billing } from "./billing";
 import { applyCode, recheckDiscount } from "./checkout-codes";
@@ -21,7 +20,8 @@ import { checkoutPage, closedPage, notFoundPage, type Typed } from "./pages";
 import { openLinkSession } from "./link-session";
 import { paymentLinkAt } from "./payment-links";
 import { realNow, type CheckoutSession, type PaymentStore } from "./store";
-import type { BuyerAddress } from "./tax";
+import { buyerAddress, termsMissing } from "./checkout-form";
+import { termsLabelHtml } from "./consent";
 
 export interface CheckoutOptions {
   /** Where the site is; a payment link's Cancel returns there. */
@@ -30,23 +30,6 @@ export interface CheckoutOptions {
   store: PaymentStore;
   billing: Billing;
   events: EventLog;
-}
-
-/**
- * Where the buyer says they live: the form's country (and a US buyer's state and ZIP code). A form
- * posted without one (a test's plain press) stands for the provider's guess from the buyer's IP
- * address: the first market selling in the session's currency (app/catalogue/tax.ts).
- */
-function buyerAddress(form: Params, session: CheckoutSession): BuyerAddress {
-  const field = (name: string) => (typeof form[name] === "string" && form[name].trim() ? form[name].trim() : null);
-  const country = field("country")?.toUpperCase();
-  if (!country || !/^[A-Z]{2}$/.test(country))
-    return {
-      country: taxMarkets.find((market) => market.currency === session.currency)!.country,
-      state: null,
-      postal_code: null,
-    };
-  return { country, state: field("state")?.toUpperCase() ?? null, postal_code: field("postal_code") };
 }
 
 /** A code the page could not apply: as typed, why, and the rest of the form, kept. */
@@ -78,6 +61,10 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       discount,
       codeField: asksCode ? { value: code?.typed ?? "", error: code?.error } : undefined,
       submitMessage: session.submitMessage ?? undefined,
+      terms:
+        session.termsOfService === "required"
+          ? { label: termsLabel(session), checked: code?.form?.terms_of_service === "accepted" }
+          : undefined,
       typed: code?.form,
       clientReferenceId: session.clientReferenceId ?? "",
       email: customer?.email ?? session.customerEmail ?? "",
@@ -85,6 +72,12 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
       error,
     });
   }
+
+  const termsLabel = (session: CheckoutSession) =>
+    termsLabelHtml(
+      session.termsMessage,
+      store.catalogue.defaultPortalConfiguration()?.business_profile.terms_of_service_url ?? null,
+    );
 
   /** Where a paid session goes: its success URL, or the provider's confirmation (a link's `hosted_confirmation`). */
   function paid(ctx: Context, session: CheckoutSession) {
@@ -117,6 +110,12 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
 
   async function pay(ctx: Context, session: CheckoutSession) {
     const form = await readParams(ctx.req);
+    if (termsMissing(form, session)) {
+      const typed = typeof form.promotion_code === "string" ? form.promotion_code.trim() : "";
+      showSession(ctx, session, "Please accept the terms to continue.", { typed, form: form as Typed });
+      ctx.status = 400;
+      return;
+    }
     if (!typedCode(ctx, session, form)) return;
     const address = session.automaticTax ? buyerAddress(form, session) : null;
     const card = form.card === "declines_later" ? "declines_later" : "good";
@@ -129,6 +128,7 @@ export function checkoutRoutes({ siteOrigin, productName, store, billing, events
     const customer =
       (session.customerId && store.customers.get(session.customerId)) ||
       store.addCustomer({ email: session.customerEmail ?? typed, name: null, metadata: {} });
+    session.termsAccepted = session.termsOfService === "required";
     await events.publish(billing.startSubscription(session, customer, card, address));
     paid(ctx, session);
   }

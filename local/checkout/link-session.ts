@@ -1,6 +1,6 @@
 // A checkout session opened from a Payment Link, as the provider's links open one: the link's Price
 // in the currency of the language the visitor's link carries (when the Price sells in it), the
-// link's trial and subscription metadata, its `after_completion` redirect as the success URL, and
+// link's trial, subscription metadata, consent collection and custom text, its `after_completion` redirect as the success URL, and
 // the `client_reference_id`, `prefilled_email` and (when the link allows codes) `prefilled_promo_code`
 // of the link's query.
 import { defaultLocale, localeInfo, preferredLocale, type Currency } from "../../app/contracts/locales";
@@ -55,6 +55,9 @@ export function openLinkSession(
     discount: null,
     prefilledCode: link.allow_promotion_codes ? text(query.prefilled_promo_code) : null,
     submitMessage: link.custom_text.submit?.message ?? null,
+    termsOfService: (link.consent_collection?.terms_of_service as CheckoutSession["termsOfService"]) ?? null,
+    termsMessage: link.custom_text.terms_of_service_acceptance?.message ?? null,
+    termsAccepted: false,
   };
   store.sessions.set(session.id, session);
   return session;

@@ -20,13 +20,15 @@ export interface CheckoutPage {
   codeField?: { value: string; error?: string };
   /** `custom_text.submit.message`, above the pay button. */
   submitMessage?: string;
+  /** Consent collection: the required terms checkbox, its label's HTML (consent.ts) and whether it is ticked. */
+  terms?: { label: string; checked: boolean };
   typed?: Typed;
 }
 
 function codeFieldHtml({ value, error }: { value: string; error?: string }, action: string): string {
   const message = error ? `<p role="alert" class="error" id="code-error">${escapeHtml(error)}</p>` : "";
   return `<p><label>Promotion code <input name="promotion_code" autocomplete="off" maxlength="40" value="${escapeHtml(value)}"${error ? ' aria-invalid="true" aria-describedby="code-error"' : ""}></label>
-      <button type="submit" formaction="${action}" class="secondary">Apply</button></p>
+      <button type="submit" formaction="${action}" formnovalidate class="secondary">Apply</button></p>
       ${message}`;
 }
 
@@ -37,7 +39,7 @@ const discountHtml = (discount: DiscountSummary) => `<p class="discount">${escap
     </dl>`;
 
 /** What the buyer typed, kept when the page comes back (a code applied or refused). */
-export type Typed = Partial<Record<"email" | "country" | "state" | "postal_code", string>>;
+export type Typed = Partial<Record<"email" | "country" | "state" | "postal_code" | "terms_of_service", string>>;
 
 const typedValue = (typed: Typed, name: keyof Typed) => (typed[name] ? ` value="${escapeHtml(typed[name])}"` : "");
 
@@ -57,6 +59,7 @@ export function checkoutPage({
   discount,
   codeField,
   submitMessage,
+  terms,
   typed = {},
 }: CheckoutPage): string {
   const action = (step: string) => `/checkout/sessions/${escapeHtml(sessionId)}/${step}`;
@@ -76,6 +79,7 @@ export function checkoutPage({
       ${email ? "" : `<p><label>Email <input type="email" name="email" autocomplete="email" maxlength="320"${typedValue(typed, "email")}></label></p>`}
       ${asksAddress ? addressFields(typed) : ""}
       ${codeField ? codeFieldHtml(codeField, action("code")) : ""}
+      ${terms ? `<p class="terms"><label><input type="checkbox" name="terms_of_service" value="accepted" required${terms.checked ? " checked" : ""}> ${terms.label}</label></p>` : ""}
       ${submitMessage ? `<p class="submit-message">${escapeHtml(submitMessage)}</p>` : ""}
       <button type="submit">Pay ${escapeHtml(summary.price)}</button>
       <button type="submit" name="card" value="declines_later" class="secondary">Pay with a card that declines later (4000 0000 0000 0341)</button>

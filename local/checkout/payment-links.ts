@@ -4,56 +4,24 @@
 // Made, read, changed (`active`, `after_completion`, `metadata`, the line's quantity,
 // `subscription_data`, …) and listed; `GET …/:id/line_items` is the SDK's `listLineItems`.
 import type Stripe from "stripe";
-import { at, bool, integer, invalid, metadata, missing, noSuch, oneOf, onlyParams, text } from "./api-params";
-import { updatedMetadata, updatedText, url } from "./api-params";
+import { at, bool, integer, invalid, metadata, missing, noSuch, onlyParams, text } from "./api-params";
+import { updatedMetadata, updatedText } from "./api-params";
+import { afterCompletion, automaticTax, consentAndText, subscriptionData } from "./payment-link-fields";
 import { newestFirst, newSlug, type Catalogue, type StoredPaymentLink, type Wire } from "./catalogue";
 import type { Params } from "./form";
 import { listPage, PAGE_PARAMS } from "./list-page";
 import { priceJson } from "./json/price";
 import { newId } from "./store";
 
-const FIELDS = ["after_completion", "allow_promotion_codes", "automatic_tax", "inactive_message", "metadata"];
-
-/** `automatic_tax[enabled]`: the provider computes the tax (the stand-in's tax.ts); no liability set. */
-const automaticTax = (params: Params, current = false): Stripe.PaymentLink.AutomaticTax => ({
-  enabled: bool(params, "automatic_tax[enabled]") ?? current,
-  liability: null,
-});
-
-function afterCompletion(params: Params, current?: Stripe.PaymentLink.AfterCompletion) {
-  if (at(params, "after_completion") === undefined) {
-    return current ?? { type: "hosted_confirmation", hosted_confirmation: { custom_message: null } };
-  }
-  onlyParams(params, ["type", "redirect", "hosted_confirmation"], "after_completion");
-  const type = oneOf(params, "after_completion[type]", ["redirect", "hosted_confirmation"] as const);
-  if (type === "redirect") {
-    onlyParams(params, ["url"], "after_completion[redirect]");
-    return { type, redirect: { url: url(params, "after_completion[redirect][url]", true)! } };
-  }
-  if (!type) throw missing("after_completion[type]");
-  const message = text(params, "after_completion[hosted_confirmation][custom_message]", { max: 500 });
-  return { type, hosted_confirmation: { custom_message: message ?? null } };
-}
-
-/** The subscription a purchase starts: its trial (`trial_period_days=` clears it) and metadata. */
-function subscriptionData(params: Params, current?: Stripe.PaymentLink.SubscriptionData | null) {
-  onlyParams(params, ["trial_period_days", "metadata", "description"], "subscription_data");
-  const days = "subscription_data[trial_period_days]";
-  return {
-    description: updatedText(params, "subscription_data[description]", current?.description ?? null, 500),
-    invoice_settings: current?.invoice_settings ?? {
-      account_tax_ids: null,
-      custom_fields: null,
-      description: null,
-      footer: null,
-      issuer: { type: "self" as const },
-    },
-    metadata: updatedMetadata(current?.metadata ?? {}, params, "subscription_data[metadata]"),
-    trial_period_days:
-      at(params, days) === "" ? null : (integer(params, days, 1, 730) ?? current?.trial_period_days ?? null),
-    trial_settings: current?.trial_settings ?? null,
-  };
-}
+const FIELDS = [
+  "after_completion",
+  "allow_promotion_codes",
+  "automatic_tax",
+  "consent_collection",
+  "custom_text",
+  "inactive_message",
+  "metadata",
+];
 
 /** The one line a link sells: an active recurring Price, a quantity of 1. */
 function lineItem(catalogue: Catalogue, params: Params) {
@@ -91,10 +59,9 @@ export function createPaymentLink(
     application_fee_percent: null,
     automatic_tax: automaticTax(params),
     billing_address_collection: "auto",
-    consent_collection: null,
     currency: catalogue.prices.get(item.price)!.currency,
     custom_fields: [],
-    custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
+    ...consentAndText(params),
     customer_creation: "if_required",
     inactive_message: text(params, "inactive_message", { max: 500 }) ?? null,
     invoice_creation: null,
@@ -135,6 +102,7 @@ export function updatePaymentLink(stored: StoredPaymentLink, params: Params): St
     after_completion: afterCompletion(params, link.after_completion),
     allow_promotion_codes: bool(params, "allow_promotion_codes") ?? link.allow_promotion_codes,
     automatic_tax: automaticTax(params, link.automatic_tax.enabled),
+    ...consentAndText(params, link),
     inactive_message: updatedText(params, "inactive_message", link.inactive_message, 500),
     metadata: updatedMetadata(link.metadata, params),
     subscription_data: subscriptionData(params, link.subscription_data),

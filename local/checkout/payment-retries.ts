@@ -4,6 +4,7 @@
 // subscription is left past due (the account's "leave the subscription past-due"). A new card that
 // works (the portal's) pays at once. Paid, the subscription is active again.
 import type { BillingEvents } from "./billing-events";
+import { chargeInvoice } from "./charges";
 import type { EventSpec } from "./events";
 import type { Invoice, PaymentStore, Subscription } from "./store";
 
@@ -33,6 +34,7 @@ export function paymentRetries(store: PaymentStore, { updated, invoiceEvent }: B
       invoice.attempts += 1;
       if (store.customers.get(sub.customerId)?.card === "good") {
         Object.assign(invoice, { status: "paid", paidAt: now, nextPaymentAttempt: null });
+        chargeInvoice(store, invoice);
         return [invoiceEvent(invoice), updated(sub, () => (sub.status = "active"))];
       }
       const wait = RETRY_DAYS[invoice.attempts - 1];

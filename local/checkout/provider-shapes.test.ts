@@ -70,7 +70,7 @@ it("answers in the provider's shapes after a purchase, a trial, renewals, a fail
   // A payment link's purchase, which makes its customer.
   const html = await (await fetch(`${standIn.origin}/checkout/paywall-yearly?prefilled_email=${email}`)).text();
   const linked = /\/checkout\/sessions\/(cs_local_\w+)\/pay/.exec(html)![1]!;
-  await standIn.submit(`/checkout/sessions/${linked}/pay`);
+  await standIn.submit(`/checkout/sessions/${linked}/pay`, { terms_of_service: "accepted" });
   keep(await stripe.checkout.sessions.retrieve(linked));
 
   // A card that fails at the trial's end, and an annual plan's notice before its renewal.

@@ -51,6 +51,7 @@ describe("the desired catalogue", () => {
       subscription_data: { trial_period_days: 7 },
       automatic_tax: { enabled: true },
       allow_promotion_codes: true,
+      consent_collection: { terms_of_service: "required" },
       metadata: { offer: "max-annual" },
     });
     expect(desired.products.map(({ key, params }) => [key, params.tax_code])).toEqual([

@@ -78,7 +78,7 @@ export function sessionCodes(store: PaymentStore, params: Params, buyer: Buyer, 
       "allow_promotion_codes",
     );
   }
-  onlyParams(params, ["submit"], "custom_text");
+  onlyParams(params, ["submit", "terms_of_service_acceptance"], "custom_text");
   onlyParams(params, ["message"], "custom_text[submit]");
   return {
     allowPromotionCodes: allow ?? false,

@@ -10,6 +10,7 @@ import type { Params } from "./form";
 import { switchablePrices } from "./portal-features";
 import { sessionCodes } from "./session-discounts";
 import { requireTaxActive } from "./tax-api";
+import { termsConsent } from "./consent";
 import { newId, realNow, type CheckoutSession, type PaymentStore, type PortalFlow, type PortalSession } from "./store";
 
 const CLIENT_REFERENCE = /^[\w-]{1,200}$/;
@@ -81,6 +82,8 @@ export function createCheckoutSession(store: PaymentStore, params: Params): Chec
     subscriptionId: null,
     ...codes,
     prefilledCode: null,
+    ...termsConsent(params),
+    termsAccepted: false,
   };
   store.sessions.set(session.id, session);
   return session;

@@ -1,5 +1,5 @@
 // The payment stand-in's objects, in memory: customers, checkout sessions, subscriptions, invoices,
-// portal sessions and the discounts coupons make (discounts.ts), with the provider's id prefixes,
+// portal sessions, the discounts coupons make (discounts.ts), charges and refunds, with the provider's id prefixes,
 // beside the catalogue they are sold from (catalogue.ts). Each customer has a test clock of its own (an offset from the real time, moved by
 // clock.ts), and every time about a customer is on it. A session, subscription or invoice names its
 // Price (what it charges) and the offer that Price sells (its words on the hosted pages).
@@ -8,7 +8,11 @@ import type { Currency } from "../../app/contracts/locales";
 import type { OfferId } from "../../app/catalogue/offers";
 import { createCatalogue, taxBehaviorOf } from "./catalogue";
 import type { Discount, SessionDiscount } from "./discount-records";
+import type { Charge, Refund } from "./payment-records";
+import type { PortalSession } from "./portal-records";
 import { emptyTaxSetup, taxOnSale, type BuyerAddress, type SaleTax, type TaxSetup } from "./tax";
+
+export type { PortalFlow, PortalSession } from "./portal-records";
 
 /** The test cards: Stripe's 4242… and 4000000000000341 (attaches, then every charge fails). */
 export type Card = "good" | "declines_later";
@@ -61,6 +65,12 @@ export interface CheckoutSession {
   /** A payment link's `prefilled_promo_code`, applied when the page is first shown if it can be. */
   prefilledCode: string | null;
   submitMessage: string | null;
+  /** `consent_collection[terms_of_service]`: `required` puts a checkbox on the page; null when not asked. */
+  termsOfService: "required" | "none" | null;
+  /** `custom_text[terms_of_service_acceptance][message]`: the checkbox's text, its markdown links kept. */
+  termsMessage: string | null;
+  /** Paid with the terms accepted (the session's `consent`). */
+  termsAccepted: boolean;
 }
 
 export type SubscriptionStatus = "trialing" | "active" | "past_due" | "canceled";
@@ -119,28 +129,9 @@ export interface Invoice {
   attempts: number;
   /** When the card is charged again (an open invoice's retry), or null. */
   nextPaymentAttempt: number | null;
-}
-
-export interface PortalFlow {
-  type: "subscription_cancel" | "subscription_update" | "subscription_update_confirm" | "payment_method_update";
-  subscriptionId: string | null;
-  /** subscription_update_confirm: the item and the Price it changes to. */
-  itemId: string | null;
-  priceId: string | null;
-  /** after_completion: redirect to this, or null for the portal's home. */
-  redirectUrl: string | null;
-}
-
-export interface PortalSession {
-  id: string;
-  /** Real time: a portal link is good for a few minutes whatever the customer's clock says. */
-  created: number;
-  customerId: string;
-  /** The portal configuration whose features it offers. */
-  configurationId: string;
-  returnUrl: string | null;
-  locale: string | null;
-  flow: PortalFlow | null;
+  /** Its PaymentIntent (`pi_local_…`) when it has something to pay, and the charge that paid it (charges.ts). */
+  paymentIntentId: string | null;
+  chargeId: string | null;
 }
 
 export const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString("hex")}`;
@@ -163,6 +154,9 @@ export function createPaymentStore() {
     invoices,
     portalSessions: new Map<string, PortalSession>(),
     discounts: new Map<string, Discount>(),
+    /** What paid invoices charged, and what was refunded of it (refunds.ts). */
+    charges: new Map<string, Charge>(),
+    refunds: new Map<string, Refund>(),
     /** The customer's clock, in seconds since the epoch. */
     now: (customerId: string) => realNow() + (customers.get(customerId)?.clockOffset ?? 0),
     addCustomer(fields: Pick<Customer, "email" | "name" | "metadata">): Customer {

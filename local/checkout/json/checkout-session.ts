@@ -4,6 +4,7 @@ import { describeOffer } from "../../../app/catalogue/offers";
 import { unitAmount } from "../catalogue";
 import { amountOff } from "../discounts";
 import { addressJson, totalWithTax } from "../tax";
+import { consentCollectionJson, messageJson } from "../consent";
 import { shaped } from "../provider-shapes";
 import type { CheckoutSession, PaymentStore } from "../store";
 import { list } from "./list";
@@ -49,12 +50,14 @@ export function checkoutSessionJson(
     cancel_url: s.cancelUrl,
     client_reference_id: s.clientReferenceId,
     created: s.created,
+    consent: s.termsAccepted ? { promotions: null, terms_of_service: "accepted" } : null,
+    consent_collection: consentCollectionJson(s.termsOfService),
     currency,
     custom_text: {
       after_submit: null,
       shipping_address: null,
       submit: s.submitMessage === null ? null : { message: s.submitMessage },
-      terms_of_service_acceptance: null,
+      terms_of_service_acceptance: messageJson(s.termsMessage),
     },
     customer: s.customerId,
     customer_creation: s.paymentLinkId ? "always" : null,

@@ -37,6 +37,8 @@ export function upcomingInvoiceJson(store: PaymentStore, productName: string, su
     subscriptionMetadata: { ...sub.metadata },
     attempts: 0,
     nextPaymentAttempt: renewal,
+    paymentIntentId: null,
+    chargeId: null,
   };
   const { lines, status_transitions: transitions, ...invoice } = invoiceJson(store, productName, draft);
   const upcoming = {
