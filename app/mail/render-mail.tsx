@@ -9,6 +9,7 @@ import { mailContext, type MailContext, type MailSender } from "./mail-context.t
 import type { MailFacts, RenderedMail } from "./mail-facts.ts";
 import { MailLayout, type MailParts } from "./mail-layout.tsx";
 import { confirmationMail, planSwitchMail } from "./purchase-mails.tsx";
+import { withdrawalMail } from "./withdrawal-mail.tsx";
 
 export type { MailSender };
 
@@ -30,6 +31,8 @@ function partsOf(facts: MailFacts, context: MailContext): MailParts {
       return planSwitchMail(facts, context);
     case "cancel-link":
       return cancelLinkMail(facts, context);
+    case "withdrawal":
+      return withdrawalMail(facts, context);
   }
 }
 

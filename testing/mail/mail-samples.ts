@@ -12,6 +12,9 @@ import type { MailFacts, MailLinks } from "../../app/mail/mail-facts.ts";
 
 const TRIAL_END = "2027-01-04T10:00:00.000Z";
 const YEAR_END = "2027-11-20T08:30:00.000Z";
+/** A withdrawal in the trial, and one a week into the research's paid year (started at once). */
+const TRIAL_WITHDRAWN = "2026-12-30T09:15:00.000Z";
+const YEAR_WITHDRAWN = "2026-11-27T14:05:30.000Z";
 
 /** A subscription of the offer as the API sums it up, priced in the currency. */
 function summary(offer: OfferId, currency: Currency, overrides: Partial<SubscriptionSummary>): SubscriptionSummary {
@@ -33,7 +36,7 @@ function summary(offer: OfferId, currency: Currency, overrides: Partial<Subscrip
   };
 }
 
-/** Every kind of mail (and both confirmations: a trial, a paid start) in the language, its links on `site`. */
+/** Every kind of mail (and both confirmations and withdrawals: a trial, a paid start) in the language, its links on `site`. */
 export function sampleMails(locale: Locale, site = "http://localhost:3000"): MailFacts[] {
   const { currency } = localeInfo[locale];
   const page = (path: string) => `${site}${localizedPath(path, locale)}`;
@@ -51,6 +54,9 @@ export function sampleMails(locale: Locale, site = "http://localhost:3000"): Mai
   });
   const inTrial = { ...trial, nextCharge: { amount: trial.amount, currency, on: TRIAL_END } };
   const research = summary("paywall-yearly", currency, {});
+  const withdrawn = (from: SubscriptionSummary, at: string) =>
+    ({ ...from, status: "canceled", endedAt: at, cancelAtPeriodEnd: false, nextCharge: null }) as const;
+  const kept = Math.round((research.amount * 7) / 365);
   return [
     {
       ...common,
@@ -87,6 +93,22 @@ export function sampleMails(locale: Locale, site = "http://localhost:3000"): Mai
       kind: "plan-switch",
       subscription: summary("max-annual", currency, {}),
       previousOffer: "pro-monthly",
+    },
+    {
+      ...common,
+      kind: "withdrawal",
+      subscription: withdrawn(trial, TRIAL_WITHDRAWN),
+      withdrawnAt: TRIAL_WITHDRAWN,
+      refund: null,
+      kept: null,
+    },
+    {
+      ...common,
+      kind: "withdrawal",
+      subscription: withdrawn(research, YEAR_WITHDRAWN),
+      withdrawnAt: YEAR_WITHDRAWN,
+      refund: { amount: research.amount - kept, currency },
+      kept: { amount: kept, currency },
     },
     {
       ...common,

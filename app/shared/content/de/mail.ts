@@ -94,6 +94,18 @@ export const mail: MailCopy = {
       "Jeder Link funktioniert nur einmal und {minutes} lang. Er öffnet die Kündigung dieses Abos; sie wirkt zum Ende des bezahlten Zeitraums (oder der Testphase).",
     ignore: "Falls du das nicht warst, ignoriere diese E-Mail einfach: Es ändert sich nichts.",
   },
+  withdrawal: {
+    subject: "Dein Widerruf bei {product} ist bestätigt",
+    preview: "Dein {name} ist beendet. Es wird nichts mehr abgebucht.",
+    title: "Dein Widerruf ist bestätigt",
+    received: "Wir haben deinen Widerruf des Vertrags über dein {name} am {date} um {time} Uhr (UTC) erhalten.",
+    ended: "Dein {name} endete sofort. Es wird nichts mehr abgebucht.",
+    refund:
+      "{amount} erstatten wir auf das Zahlungsmittel, mit dem du bezahlt hast; meist ist der Betrag innerhalb von 5–10 Tagen sichtbar.",
+    noRefund: "Du hast nichts bezahlt, daher gibt es nichts zu erstatten.",
+    kept: "{kept} entfallen auf die Tage bezahlter Leistung vor deinem Widerruf und werden nicht erstattet, weil du beim Bezahlen verlangt hast, dass dein Abo sofort beginnt.",
+    keep: "Bitte bewahre diese E-Mail auf: Sie bestätigt deinen Widerruf.",
+  },
   checkoutNote: {
     refused: "Der Code {code} konnte nicht angewendet werden: {reason}",
     unknown: "Den Code {code} gibt es nicht.",

@@ -2,7 +2,8 @@
 // typed against (shared/content/mail-shape.ts). Placeholders: {product} the product's name, {email}
 // the contact address; {name}, {price} and {standing} a subscription's words as the pages say them
 // (common.ts `holdings`: 'Pro plan', '$36 a year', 'Free trial until …'); {date} a day written in
-// full, {amount} a sum of money, {time} a time of day in UTC, {minutes} a duration.
+// full, {amount} (and a withdrawal's {kept}) a sum of money, {time} a time of day in UTC, {minutes} a
+// duration.
 export const mail = {
   /** The direction the language is written in (`<html dir>`). */
   dir: "ltr",
@@ -98,6 +99,17 @@ export const mail = {
     expires:
       "Each link works once, for {minutes}. It opens the cancellation of that subscription, which takes effect at the end of the period you have paid for (or the trial).",
     ignore: "If you did not ask for this, ignore this mail: nothing changes.",
+  },
+  withdrawal: {
+    subject: "Your withdrawal from {product} is confirmed",
+    preview: "Your {name} has ended. Nothing more is charged.",
+    title: "Your withdrawal is confirmed",
+    received: "We received your withdrawal from the contract for the {name} on {date} at {time} (UTC).",
+    ended: "Your {name} ended at once. Nothing more is charged.",
+    refund: "{amount} is refunded to the payment method you paid with; it usually shows within 5–10 days.",
+    noRefund: "Nothing was paid, so there is nothing to refund.",
+    kept: "{kept} stays paid for the days of paid service before your withdrawal, as you asked at checkout for your subscription to start at once.",
+    keep: "Please keep this mail: it is your record of the withdrawal.",
   },
   /**
    * Not a mail: the notes the API puts on the provider's checkout (its `custom_text`): when a

@@ -91,6 +91,17 @@ export const mail: MailCopy = {
       "Cada enlace sirve una sola vez, durante {minutes}. Abre la cancelación de esa suscripción, que se aplica al final del periodo pagado (o de la prueba).",
     ignore: "Si no lo pediste tú, ignora este correo: no cambia nada.",
   },
+  withdrawal: {
+    subject: "Tu desistimiento de {product} está confirmado",
+    preview: "Tu suscripción ({name}) ha terminado. No se cobrará nada más.",
+    title: "Tu desistimiento está confirmado",
+    received: "Recibimos tu desistimiento del contrato ({name}) el {date} a las {time} (UTC).",
+    ended: "Tu suscripción ({name}) terminó de inmediato. No se cobrará nada más.",
+    refund: "Te devolvemos {amount} en el medio de pago con el que pagaste; suele verse en un plazo de 5 a 10 días.",
+    noRefund: "No pagaste nada, así que no hay nada que devolver.",
+    kept: "{kept} corresponde a los días de servicio de pago anteriores a tu desistimiento y no se devuelve, ya que al pagar pediste que tu suscripción empezara de inmediato.",
+    keep: "Guarda este correo: es el registro de tu desistimiento.",
+  },
   checkoutNote: {
     refused: "No se pudo aplicar el código {code}: {reason}",
     unknown: "El código {code} no existe.",

@@ -95,6 +95,18 @@ export const mail: MailCopy = {
       "Chaque lien ne sert qu’une fois, pendant {minutes}. Il ouvre la résiliation de cet abonnement, qui prend effet à la fin de la période payée (ou de l’essai).",
     ignore: "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien ne change.",
   },
+  withdrawal: {
+    subject: "Votre rétractation auprès de {product} est confirmée",
+    preview: "Votre abonnement ({name}) a pris fin. Plus rien ne sera prélevé.",
+    title: "Votre rétractation est confirmée",
+    received: "Nous avons reçu votre rétractation du contrat ({name}) le {date} à {time} (UTC).",
+    ended: "Votre abonnement ({name}) a pris fin immédiatement. Plus rien ne sera prélevé.",
+    refund:
+      "{amount} vous est remboursé sur le moyen de paiement utilisé\u00a0; le remboursement apparaît généralement sous 5 à 10 jours.",
+    noRefund: "Vous n’avez rien payé\u00a0: il n’y a donc rien à rembourser.",
+    kept: "{kept} correspond aux jours de service payant précédant votre rétractation et n’est pas remboursé, car vous avez demandé lors du paiement que votre abonnement commence immédiatement.",
+    keep: "Conservez ce message\u00a0: il garde la trace de votre rétractation.",
+  },
   checkoutNote: {
     refused: "Le code {code} n’a pas pu être appliqué : {reason}",
     unknown: "Le code {code} n’existe pas.",

@@ -91,6 +91,17 @@ export const mail: MailCopy = {
       "Cada link funciona uma única vez, por {minutes}. Ele abre o cancelamento dessa assinatura, que vale ao fim do período pago (ou do teste grátis).",
     ignore: "Se não foi você quem pediu, ignore este e-mail: nada muda.",
   },
+  withdrawal: {
+    subject: "Sua desistência do {product} está confirmada",
+    preview: "Sua assinatura ({name}) terminou. Nada mais será cobrado.",
+    title: "Sua desistência está confirmada",
+    received: "Recebemos sua desistência do contrato ({name}) em {date}, às {time} (UTC).",
+    ended: "Sua assinatura ({name}) terminou imediatamente. Nada mais será cobrado.",
+    refund: "{amount} será reembolsado no meio de pagamento que você usou; costuma aparecer em 5 a 10 dias.",
+    noRefund: "Nada foi pago, então não há nada a reembolsar.",
+    kept: "{kept} corresponde aos dias de serviço pago antes da sua desistência e não é reembolsado, pois ao finalizar a compra você pediu que sua assinatura começasse imediatamente.",
+    keep: "Guarde este e-mail: ele registra sua desistência.",
+  },
   checkoutNote: {
     refused: "Não foi possível aplicar o código {code}: {reason}",
     unknown: "O código {code} não existe.",
