@@ -28,18 +28,20 @@ const sender: MailSender = {
 
 const parser = new new JSDOM().window.DOMParser();
 
-/** The samples, and the turns they leave out: no retry to come, cancelled at once, nothing to cancel. */
+/** The samples, and the turns they leave out: no retry to come, cancelled at once, nothing to cancel, all refunded. */
 function mailsIn(locale: Locale): MailFacts[] {
   const samples = sampleMails(locale);
   const sample = <Kind extends MailFacts["kind"]>(kind: Kind) =>
     samples.find((facts): facts is FactsOf<Kind> => facts.kind === kind)!;
   const cancelled = sample("cancellation");
   const endedAt = cancelled.cancelledAt;
+  const paidWithdrawal = samples.findLast((facts): facts is FactsOf<"withdrawal"> => facts.kind === "withdrawal")!;
   return [
     ...samples,
     { ...sample("payment-failed"), nextAttemptAt: null },
     { ...cancelled, subscription: { ...cancelled.subscription, status: "canceled", endedAt } },
     { ...sample("cancel-link"), choices: [] },
+    { ...paidWithdrawal, kept: null },
   ];
 }
 
@@ -73,6 +75,10 @@ function modelWords(facts: MailFacts): string[] {
       return [...sums, standing, money(facts.failed), ...(facts.nextAttemptAt ? [day(facts.nextAttemptAt)] : [])];
     case "cancellation":
       return [name, standing, day(holding.until), day(facts.cancelledAt), facts.cancelledAt.slice(11, 16)];
+    case "withdrawal":
+      return [name, standing, day(facts.withdrawnAt), facts.withdrawnAt.slice(11, 16)].concat(
+        [facts.refund, facts.kept].flatMap((sum) => (sum ? [money(sum)] : [])),
+      );
     case "plan-switch":
       return [
         ...sums,
@@ -96,6 +102,7 @@ function linksOf(facts: MailFacts): string[] {
     case "cancellation":
       return [facts.links.site];
     case "plan-switch":
+    case "withdrawal":
       return [];
     case "cancel-link":
       return facts.choices.map(({ url }) => url);
