@@ -1,14 +1,9 @@
 // The database's versions, in order, applied at start by Kysely's Migrator (database.ts, `migrate`). A
 // migration once released is never edited: a change is a new entry. Plain SQL, so the tables read
 // the same here, in psql and in a managed Postgres' console.
-import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
-
-/** One statement per query: PGlite's extended protocol takes no more. */
-const statements = (...queries: RawBuilder<unknown>[]): Migration => ({
-  async up(db: Kysely<unknown>) {
-    for (const query of queries) await query.execute(db);
-  },
-});
+import { sql, type Migration } from "kysely";
+import { statements } from "./migration-statements.ts";
+import { saleMigrations } from "./sale-migrations.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_subscribers": statements(
@@ -171,27 +166,6 @@ export const migrations: Record<string, Migration> = {
       created_at timestamptz not null default now()
     )`,
   ),
-  "0009_payment_tax": statements(
-    // What a paid invoice brought net of tax (`amount`), and the tax the provider collected on it
-    // for the tax authority: automatic tax puts it inside or on top of the price (app/catalogue/tax.ts).
-    // Earlier payments carried no tax: their amount is already net.
-    sql`alter table payments add column tax integer not null default 0`,
-  ),
-  "0010_payment_discount": statements(
-    // What a campaign code took off a paid invoice (`amount` is already what was paid), and the
-    // code, so the owner's readout can tell revenue by code (app/catalogue/campaign-codes.ts).
-    sql`alter table payments add column discount integer not null default 0`,
-    sql`alter table payments add column code text`,
-  ),
-  "0011_accepted_terms": statements(
-    // The terms a buyer accepted at a subscription's checkout (the provider's consent collection)
-    // and the words of its box: the express request to start at once, within the withdrawal
-    // period, which makes the days of paid service before a withdrawal payable.
-    sql`create table accepted_terms (
-      subscription_id text primary key,
-      checkout_session_id text not null,
-      words text,
-      accepted_at timestamptz not null default now()
-    )`,
-  ),
+  // What a sale keeps beyond its payment: tax, discount, terms accepted, a withdrawal.
+  ...saleMigrations,
 };

@@ -56,6 +56,15 @@ export interface Database {
     words: string | null;
     accepted_at: CreatedAt;
   };
+  /** A withdrawal within 14 days: received, then settled with what was refunded and kept. */
+  withdrawals: {
+    subscription_id: string;
+    requested_at: CreatedAt;
+    refunded: number | null;
+    kept: number | null;
+    currency: string | null;
+    settled_at: Timestamp | null;
+  };
   /** Who bought a subscription at its checkout: the email given there and the checkout's language. */
   buyers: { subscription_id: string; email: string; locale: string; recorded_at: CreatedAt };
   mail_outbox: MailOutboxTable;

@@ -7,6 +7,7 @@
 // A form posted without JavaScript is answered 303 to the page that tells the outcome.
 import {
   CANCEL_CONFIRM_QUERY,
+  WITHDRAW_FIELD,
   cancelOutcomeAddress,
   cancelPaths,
   type CancelConfirmOutcome,
@@ -26,6 +27,8 @@ import { subscriptionSummary } from "../subscribers/subscription-answer.ts";
 import { cancelLinkRequests } from "./cancel-link-requests.ts";
 import { fieldsOf, isForm, pageLocale, see, type MailLinkDependencies } from "./mail-link-answers.ts";
 import { linkHolder, releaseLink, useLink } from "./mail-links.ts";
+import { withdrawLink } from "./withdraw-link.ts";
+import { withdrawalOf, withdrawalOffer } from "../subscribers/withdrawals.ts";
 
 /**
  * A form posted without a script over the per-source limit: back to its page (the Referer's
@@ -63,30 +66,48 @@ export function mailLinkRoutes({
   now = () => new Date(),
 }: MailLinkDependencies) {
   const requestLinks = cancelLinkRequests({ database, billing, lifecycle, siteUrl, afterWrite, log, now });
+  const withdraw = withdrawLink({ database, billing, lifecycle, siteUrl, afterWrite, log, now });
 
   /** What a cancel link cancels, and whether it was used; null for no such link (or expired). */
-  async function linkAnswer(token: string): Promise<(CancelLinkAnswer & { token: string }) | null> {
+  async function linkAnswer(token: string): Promise<CancelLinkAnswer | null> {
     return database.use(async (db) => {
       const holder = await linkHolder(db, token, "cancel", now());
       const row = holder && (await storedSubscription(db, holder.subscriptionId));
       const subscription = row && subscriptionSummary({ ...row, found_by_email: false }, now());
       if (!holder || !subscription) return null;
-      return { token, subscription, locale: preferredLocale([holder.locale]) ?? defaultLocale, used: holder.used };
+      const withdrawn = await withdrawalOf(db, row.id);
+      return {
+        subscription,
+        locale: preferredLocale([holder.locale]) ?? defaultLocale,
+        used: holder.used,
+        withdrawal: holder.used ? null : await withdrawalOffer(db, row, now()),
+        ...(withdrawn?.settled_at && {
+          withdrawn: {
+            refund: { amount: withdrawn.refunded ?? 0, currency: withdrawn.currency ?? subscription.currency },
+          },
+        }),
+      };
     });
   }
 
-  /** Cancels the link's subscription; `page`: a form posted from the link's page without a script. */
-  async function cancel(token: string, form: boolean, page?: Request): Promise<Response> {
-    const formLocale = page && pageLocale.parse((await fieldsOf(page))?.locale);
+  /**
+   * Cancels the link's subscription at its period's end, or withdraws from it when the body says
+   * so (withdraw-link.ts); `page`: a form posted from the link's page without a script.
+   */
+  async function cancel(token: string, request: Request, page = false): Promise<Response> {
+    const form = isForm(request);
+    const fields = await fieldsOf(request);
     const found = token ? await linkAnswer(token) : null;
-    const locale = found?.locale ?? formLocale ?? defaultLocale;
+    const locale = found?.locale ?? (page ? pageLocale.parse(fields?.locale) : defaultLocale);
     const outcome = (said: CancelConfirmOutcome) =>
       see(cancelOutcomeAddress(localizedPath(paths.cancelConfirm, locale), said));
     // No address to read the token from (a browser that sends no Referer): it cannot be told from an expired one.
     if (page && !token) return outcome("unavailable");
     if (!found) return form ? outcome("expired") : json(404, { error: "This link has expired or never existed." });
+    const asked = fields?.[WITHDRAW_FIELD];
+    if (asked === true || asked === "1") return withdraw(token, found, form, outcome);
     const used = !(await database.use((db) => useLink(db, token, now())));
-    if (used) return form ? outcome("used") : json(410, { ...found, token: undefined, used: true });
+    if (used) return form ? outcome("used") : json(410, { ...found, used: true });
     try {
       const readAt = now();
       const fresh = await billing.cancelAtPeriodEnd(found.subscription.id);
@@ -105,6 +126,7 @@ export function mailLinkRoutes({
       subscription: after?.subscription ?? found.subscription,
       locale,
       used: true,
+      withdrawal: null,
     } satisfies CancelLinkAnswer);
   }
 
@@ -133,13 +155,12 @@ export function mailLinkRoutes({
     async peek(segment: string): Promise<Response> {
       const found = await linkAnswer(linkToken(segment));
       if (!found) return json(404, { error: "This link has expired or never existed." });
-      const answer: CancelLinkAnswer = { subscription: found.subscription, locale: found.locale, used: found.used };
-      return json(found.used ? 410 : 200, answer);
+      return json(found.used ? 410 : 200, found);
     },
     /** `POST /api/cancel-links/:token`, from the link page's script or a form. */
-    cancel: (segment: string, request: Request) => cancel(linkToken(segment), isForm(request)),
+    cancel: (segment: string, request: Request) => cancel(linkToken(segment), request),
     /** `POST cancelPaths.fromPage`: the link page's form without a script, its token in the `Referer`. */
-    cancelFromPage: (request: Request) => cancel(tokenOfPage(request), true, request),
+    cancelFromPage: (request: Request) => cancel(tokenOfPage(request), request, true),
     /** `GET /api/mail-links/:token`. */
     updateCard: (segment: string) => updateCard(linkToken(segment)),
   };

@@ -28,11 +28,15 @@ const iso = (date: Date | null) => date?.toISOString() ?? "";
 const stopping = (row: StoredSubscription) =>
   row.cancel_at_period_end || row.status === "canceled" || row.ended_at !== null;
 
-/** The mails the change from `before` (null: never stored) to `after` causes. */
+/**
+ * The mails the change from `before` (null: never stored) to `after` causes; `withdrawn`: the buyer
+ * withdrew from it, which its own mail confirms (api/mail/withdraw-link.ts), not a cancellation's.
+ */
 export function subscriberMails(
   before: StoredSubscription | null,
   after: StoredSubscription,
   cause: MailCause | null,
+  withdrawn = false,
 ): NewMail[] {
   const subscription = subscriptionSummary({ ...after, found_by_email: false });
   if (!subscription) return [];
@@ -75,7 +79,7 @@ export function subscriberMails(
   }
   // Seen to stop now, not found stopped at first sight (a subscription from before the mails); received
   // when the site first read it so (the read's start).
-  if (before && !stopping(before) && stopping(after)) {
+  if (before && !stopping(before) && stopping(after) && !withdrawn) {
     const ends = after.ended_at ?? after.current_period_end;
     mails.push(
       mail(`cancellation:${iso(ends)}`, {

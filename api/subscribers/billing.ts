@@ -12,6 +12,7 @@ import { chargeOnItem, type Charge } from "./subscription-record.ts";
 import { termsAcceptance } from "../../app/mail/checkout-note.ts";
 import { checkoutWithCode } from "./campaign-discount.ts";
 import { offerPrices } from "./offer-prices.ts";
+import { refunds } from "./refunds.ts";
 
 /** What a subscription was sold under, kept in its metadata so every later event can tell. */
 export interface SaleContext {
@@ -50,6 +51,7 @@ export function billing(stripe: Stripe, siteUrl: string) {
   const page = (path: string, locale: Locale) => `${siteUrl}${localizedPath(path, locale)}`;
 
   return {
+    ...refunds(stripe),
     priceOf,
 
     /** What a period of the subscription costs in its own currency, from its Price. */

@@ -23,6 +23,7 @@ import { subscriptionReports } from "./subscription-hits.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
 import { campaignOf } from "./campaign-discount.ts";
 import { recordAcceptedTerms } from "./accepted-terms.ts";
+import { withdrawalOf } from "./withdrawals.ts";
 import { writeMail } from "../mail/outbox.ts";
 import { subscriberMails, type MailCause } from "../mail/subscriber-mails.ts";
 import { recordBuyer } from "../mail/buyers.ts";
@@ -81,7 +82,8 @@ export function lifecycle(
       const after = await storedSubscription(trx, fresh.id);
       if (after && mails) {
         if (buyer) await recordBuyer(trx, after.id, buyer);
-        for (const mail of subscriberMails(before, after, cause)) await writeMail(trx, mail);
+        const withdrawn = !!(await withdrawalOf(trx, fresh.id));
+        for (const mail of subscriberMails(before, after, cause, withdrawn)) await writeMail(trx, mail);
       }
       return after;
     });

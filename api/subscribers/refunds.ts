@@ -1,0 +1,33 @@
+// The provider's side of a withdrawal (withdrawals.ts), through its official SDK: the subscription
+// ended at once, and a refund of an invoice's payment, each asked with an idempotency key so a
+// retried withdrawal refunds nothing twice. billing.ts offers them with the rest.
+import type Stripe from "stripe";
+
+export function refunds(stripe: Stripe) {
+  return {
+    /** Ends the subscription now (not at its period's end); answers it as it is then. */
+    endNow: (id: string) => stripe.subscriptions.cancel(id, {}, { idempotencyKey: `withdrawal-end:${id}` }),
+
+    /**
+     * Refunds `amount` (minor units) of an invoice's payment to the payment method it was paid with;
+     * `key` names the withdrawal, so a second ask makes no second refund. Answers what was refunded.
+     */
+    async refundInvoice(invoice: string, amount: number, key: string): Promise<number> {
+      if (amount <= 0) return 0;
+      const { data } = await stripe.invoicePayments.list({ invoice, limit: 10 });
+      const paid = data.find((payment) => payment.status === "paid" && payment.payment.payment_intent);
+      const intent = paid?.payment.payment_intent;
+      if (!intent) throw new Error(`Invoice ${invoice} has no paid payment to refund.`);
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: typeof intent === "string" ? intent : intent.id,
+          amount: Math.min(amount, paid.amount_paid ?? amount),
+          reason: "requested_by_customer",
+          metadata: { withdrawal: key },
+        },
+        { idempotencyKey: `withdrawal-refund:${key}:${invoice}` },
+      );
+      return refund.amount;
+    },
+  };
+}
