@@ -40,7 +40,7 @@ const longestPart = (text: string) => text.split(/\{\w+\}/).sort((one, other) =>
 function sentences(facts: FactsOf<"withdrawal">) {
   const { tag } = localeInfo[facts.locale];
   const copy = mailWords[facts.locale].mail.withdrawal;
-  const day = (iso: string) => longDate(iso.slice(0, 10), tag);
+  const day = (iso: string | null) => (iso ? longDate(iso.slice(0, 10), tag) : "");
   const { name } = holdingWords(mailWords[facts.locale].holdings, tag, day)(holdingOf(facts.subscription));
   const money = ({ amount, currency }: MinorMoney) =>
     formatMoney(amount / 10 ** currencyDigits(currency), currency as Currency, tag);
