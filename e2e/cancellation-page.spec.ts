@@ -27,6 +27,7 @@ const linkAnswer = (cancelled: boolean): CancelLinkAnswer => ({
   },
   locale: "en",
   used: cancelled,
+  withdrawal: null,
 });
 
 const json = (route: Route, status: number, body: unknown = {}) =>

@@ -41,12 +41,17 @@ export async function prerendered(page: string, locale: Locale, { loader, Page }
 }
 
 /** What the page's script says (the outcome notes of a post without it are roles of their own). */
-export const message = (name: "status" | "alert") => document.querySelector(`[data-message="${name}"]`)!.textContent;
+export const message = (name: "status" | "alert" | "withdraw-status" | "withdraw-alert" | "done" | "withdrawn") =>
+  document.querySelector(`[data-message="${name}"]`)!.textContent;
 
 export const json = (status: number, body: unknown = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-export const link = (standing: { cancelAtPeriodEnd: boolean }): CancelLinkAnswer => ({
+/** The Pro plan in its trial, as a link's answer: untouched, or cancelled at the trial's end; `more` for a withdrawal. */
+export const link = (
+  standing: { cancelAtPeriodEnd: boolean },
+  more: Partial<CancelLinkAnswer> = {},
+): CancelLinkAnswer => ({
   subscription: {
     id: "sub_1",
     offer: "pro-monthly",
@@ -63,4 +68,6 @@ export const link = (standing: { cancelAtPeriodEnd: boolean }): CancelLinkAnswer
   },
   locale: "en",
   used: standing.cancelAtPeriodEnd,
+  withdrawal: null,
+  ...more,
 });

@@ -26,6 +26,7 @@ const link: CancelLinkAnswer = {
   },
   locale: "en",
   used: false,
+  withdrawal: null,
 };
 
 describe("asking for a cancel link", () => {
@@ -75,6 +76,34 @@ describe("a cancel link", () => {
       [cancelPaths.link("tok/en"), "GET"],
       [cancelPaths.link("tok/en"), "POST"],
     ]);
+  });
+
+  it("withdraws with a JSON body that says so, and keeps the refund the answer names", async () => {
+    const refund = { amount: 600, currency: "USD" };
+    const fetcher = answering(() => json(200, { ...link, used: true, withdrawal: null, withdrawn: { refund } }));
+    expect(await askCancelLink(fetcher, "t", "POST", { withdraw: true, locale: "de" })).toEqual({
+      outcome: "found",
+      answer: { ...link, used: true, withdrawn: { refund } },
+    });
+    const [, init] = fetcher.mock.calls[0]!;
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(init?.body))).toEqual({ withdraw: true, locale: "de" });
+  });
+
+  it("reads an answer without an offer, or with half of one, as no offer", async () => {
+    const offer = { until: "2027-03-18T12:00:00Z", refund: { amount: 0, currency: "EUR" } };
+    const found = async (withdrawal: unknown) => {
+      const answer = await askCancelLink(
+        answering(() => json(200, { ...link, withdrawal })),
+        "t",
+        "GET",
+      );
+      return answer.outcome === "found" ? answer.answer.withdrawal : "not found";
+    };
+    expect(await found(offer)).toEqual(offer);
+    expect(await found(undefined)).toBeNull();
+    expect(await found({ until: "soon", refund: offer.refund })).toBeNull();
+    expect(await found({ until: offer.until, refund: { amount: "6" } })).toBeNull();
   });
 
   it("was used already: 410, or a peek that says so", async () => {

@@ -8,16 +8,27 @@ import {
   type CancelLinkRequest,
   type CancelLinkRequested,
   type CancelRequestOutcome,
+  type WithdrawalOffer,
+  type WITHDRAW_FIELD,
 } from "~/contracts/cancel-api";
+import type { Locale } from "~/contracts/locales";
 
 export type Fetch = typeof fetch;
 
 /** `/cancel`'s ask: the link is on its way (for this long), or why not. */
 export type RequestAnswer = { outcome: "sent"; minutes: number } | { outcome: Exclude<CancelRequestOutcome, "sent"> };
 
-/** A link's peek or its use: what it cancels (or cancelled), or why not. */
+/** A link's peek or its use: what it cancels (or cancelled, or withdrew from), or why not. */
 export type LinkAnswer =
-  { outcome: "found"; answer: CancelLinkAnswer } | { outcome: Exclude<CancelConfirmOutcome, "done"> };
+  { outcome: "found"; answer: FoundLink } | { outcome: Exclude<CancelConfirmOutcome, "done" | "withdrawn"> };
+
+type Money = WithdrawalOffer["refund"];
+
+/** A link's answer as the page reads it: a missing offer is none; a withdrawal's refund may be unknown (null). */
+export type FoundLink = Omit<CancelLinkAnswer, "withdrawn"> & { withdrawn?: { refund: Money | null } };
+
+/** A link's `POST` that withdraws from the contract instead of cancelling it at the period's end. */
+export type WithdrawRequest = Record<typeof WITHDRAW_FIELD, true> & { locale: Locale };
 
 const ANSWER_TIMEOUT_MS = 15_000;
 
@@ -57,12 +68,35 @@ export async function requestCancelLink(fetcher: Fetch, request: CancelLinkReque
 const isLinkAnswer = (body: unknown): body is CancelLinkAnswer =>
   typeof body === "object" && body !== null && typeof (body as CancelLinkAnswer).subscription?.offer === "string";
 
-/** `GET` peeks at what the link cancels (it stays unused); `POST` cancels it. */
-export async function askCancelLink(fetcher: Fetch, token: string, method: "GET" | "POST"): Promise<LinkAnswer> {
-  const answer = await ask(fetcher, cancelPaths.link(token), method);
+const isMoney = (money: unknown): money is Money =>
+  typeof (money as Money | undefined)?.amount === "number" && typeof (money as Money).currency === "string";
+
+/** The answer's offer when it is whole (an API without it yet answers none), so the page never shows half of one. */
+function offerOf(body: CancelLinkAnswer): WithdrawalOffer | null {
+  const offer = body.withdrawal as Partial<WithdrawalOffer> | null | undefined;
+  const until = typeof offer?.until === "string" ? offer.until : "";
+  return !Number.isNaN(Date.parse(until)) && isMoney(offer?.refund) ? { until, refund: offer.refund } : null;
+}
+
+/** `GET` peeks at what the link cancels (it stays unused); `POST` cancels it, or withdraws with `withdraw`'s body. */
+export async function askCancelLink(
+  fetcher: Fetch,
+  token: string,
+  method: "GET" | "POST",
+  withdraw?: WithdrawRequest,
+): Promise<LinkAnswer> {
+  const answer = await ask(fetcher, cancelPaths.link(token), method, withdraw);
   if (answer?.status === 200 && isLinkAnswer(answer.body)) {
     // A peek at a link used already is answered 410; should it come as a 200, it says the same.
-    return method === "GET" && answer.body.used ? { outcome: "used" } : { outcome: "found", answer: answer.body };
+    if (method === "GET" && answer.body.used) return { outcome: "used" };
+    const { withdrawn, ...rest } = answer.body;
+    const refund: unknown = withdrawn?.refund;
+    const found: FoundLink = {
+      ...rest,
+      withdrawal: offerOf(answer.body),
+      ...(withdrawn && { withdrawn: { refund: isMoney(refund) ? refund : null } }),
+    };
+    return { outcome: "found", answer: found };
   }
   if (answer?.status === 410) return { outcome: "used" };
   if (answer?.status === 404) return { outcome: "expired" };

@@ -6,6 +6,7 @@ import type { CancellationCopy } from "~/shared/content/copy";
 import { useCommonCopy, useLocale, useLocalizedPath } from "~/shared/i18n/locale";
 import { cancelMarks, type EndState } from "./cancel-marks";
 import { OutcomeNote, ScriptMessage } from "./outcome-note";
+import { WithdrawalForm } from "./withdrawal-form";
 
 type ConfirmCopy = CancellationCopy["confirm"];
 
@@ -15,6 +16,7 @@ const newLink = "mt-4 inline-block font-semibold text-brand underline underline-
 /** How the script's cancellation ended (cancel-confirm.ts), shown by the section's state. */
 const endShown: Record<EndState, string> = {
   done: "group-data-[state=done]:block",
+  withdrawn: "group-data-[state=withdrawn]:block",
   used: "group-data-[state=used]:block",
   expired: "group-data-[state=expired]:block",
 };
@@ -35,7 +37,8 @@ function End({ state, heading, children }: { state: EndState; heading: string; c
 
 /**
  * A mailed cancel link's page, `/cancel/confirm?token=…`: what the link cancels and the one button
- * (§ 312k BGB's confirmation button). Its script (cancel-confirm.ts) looks the link up, says what
+ * (§ 312k BGB's confirmation button), and within the 14 days after the checkout the right of
+ * withdrawal (withdrawal-form.tsx), which ends the contract at once. Its script (cancel-confirm.ts) looks the link up, says what
  * it cancels in the model's words, and cancels with JSON; without one the form posts to
  * `cancelPaths.fromPage`, which reads the token from the page's address (the `Referer`), and the
  * page shows what the API's redirect names (contracts/cancel-api.ts).
@@ -63,6 +66,9 @@ export function CancelConfirmPage({ copy }: { copy: ConfirmCopy }) {
         <OutcomeNote id="done" tone="good" title={copy.done.title}>
           {copy.done.textUnnamed}
         </OutcomeNote>
+        <OutcomeNote id="withdrawn" tone="good" title={copy.withdrawn.title}>
+          {copy.withdrawn.textUnnamed}
+        </OutcomeNote>
         <OutcomeNote id="used" tone="bad" title={copy.used.title}>
           <p>{copy.used.text}</p>
           {again}
@@ -78,6 +84,14 @@ export function CancelConfirmPage({ copy }: { copy: ConfirmCopy }) {
         <End state="done" heading={copy.done.title}>
           <ScriptMessage role="status" name="done" words={{ text: copy.done.text }} plain />
         </End>
+        <End state="withdrawn" heading={copy.withdrawn.title}>
+          <ScriptMessage
+            role="status"
+            name="withdrawn"
+            words={{ text: copy.withdrawn.text, trial: copy.withdrawn.textTrial, unnamed: copy.withdrawn.textUnnamed }}
+            plain
+          />
+        </End>
         <End state="used" heading={copy.used.title}>
           <p className="mt-2 text-muted">{copy.used.text}</p>
           {again}
@@ -88,11 +102,11 @@ export function CancelConfirmPage({ copy }: { copy: ConfirmCopy }) {
         </End>
 
         {/* Gone once the link has done its work, or cannot: by the address (no script) or the script's state. */}
-        <div className="group-has-[#done:target,#used:target,#expired:target]:hidden">
+        <div className="group-has-[#done:target,#withdrawn:target,#used:target,#expired:target]:hidden">
           <form
             method="post"
             action={cancelPaths.fromPage}
-            className="mt-8 rounded-3xl border-2 border-brand bg-white p-6 shadow-sm group-data-[state=done]:hidden group-data-[state=expired]:hidden group-data-[state=used]:hidden md:p-8"
+            className="mt-8 rounded-3xl border-2 border-brand bg-white p-6 shadow-sm group-data-[state]:hidden md:p-8"
           >
             <input type="hidden" name="locale" value={locale} />
             <p className="text-lg text-muted">{copy.lede}</p>
@@ -107,6 +121,7 @@ export function CancelConfirmPage({ copy }: { copy: ConfirmCopy }) {
             <ScriptMessage role="status" words={{ checking: copy.checking, cancelling: copy.cancelling }} />
             <ScriptMessage role="alert" words={{ unavailable: copy.retry }} />
           </form>
+          <WithdrawalForm copy={copy.withdrawal} locale={locale} />
         </div>
       </section>
     </div>

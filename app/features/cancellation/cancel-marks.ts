@@ -17,10 +17,24 @@ export const cancelMarks = {
   holding: "data-holding",
   /** Each of the confirm page's ends (`EndState`), whose heading takes the focus when it shows. */
   end: "data-end",
+  /** On the confirm page's section: what the script knows of the right of withdrawal (`WithdrawalState`). */
+  withdrawal: "data-withdrawal",
+  /** The confirm page's second form, which withdraws from the contract. */
+  withdrawForm: "data-withdraw-form",
+  /** Where its script writes the offer's words: until when, and what comes back. */
+  offer: "data-offer",
+  refund: "data-refund",
 } as const;
 
-/** How the confirm page's cancellation ended with JavaScript: cancelled, or the link can do nothing more. */
-export type EndState = "done" | "used" | "expired";
+/** How the confirm page's script ended: cancelled, withdrawn, or the link can do nothing more. */
+export type EndState = "done" | "withdrawn" | "used" | "expired";
+
+/**
+ * The withdrawal's choice as the script knows it: being looked up, not offered, or offered with the
+ * link's own day and sum. Without the mark (no script, or no answer) the page offers it in general
+ * words, and the API decides.
+ */
+export type WithdrawalState = "checking" | "none" | "offered";
 
 /**
  * An outcome the address names in its query only (`?sent=1`, `?error=busy`), made the page's target

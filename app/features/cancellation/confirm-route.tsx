@@ -1,4 +1,5 @@
 import cancelConfirmScript from "virtual:cancel-confirm-script";
+import { WITHDRAWAL_DAYS } from "~/contracts/cancel-api";
 import { paths } from "~/contracts/paths";
 import { fillAll } from "~/shared/content/fill";
 import { pageCopy, requestLocale } from "~/shared/i18n/page-copy";
@@ -9,10 +10,11 @@ import { CancelConfirmPage } from "./cancel-confirm-page";
 import type { Route } from "./+types/confirm-route";
 
 // Runs at build time (the page is prerendered in each language): the words, with the contact
-// address in; what the link cancels (`{holding}`) the page's script puts in.
+// address and the withdrawal's days in; what the link cancels (`{holding}`), until when it may be
+// withdrawn from and what that gives back (`{until}`, `{refund}`) the page's script puts in.
 export function loader({ request }: Route.LoaderArgs) {
   const { confirm } = pageCopy(requestLocale(request), "cancellation");
-  return { copy: fillAll(confirm, { contact: site.contactEmail }) };
+  return { copy: fillAll(confirm, { contact: site.contactEmail, days: WITHDRAWAL_DAYS }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -43,6 +43,26 @@ export const cancellation = {
     what: "Du kündigst:",
     button: "Jetzt kündigen",
     cancelling: "Wird gekündigt…",
+    withdrawal: {
+      title: "Den Vertrag widerrufen",
+      offer:
+        "Bis zum {until} kannst du den Vertrag ohne Angabe von Gründen widerrufen. Dein Abo endet dann sofort, nicht erst am Ende des Zeitraums.",
+      refund: "Du bekommst {refund} zurück.",
+      trial: "Du hast noch nichts bezahlt: Es wird auch nichts abgebucht.",
+      offerUnnamed:
+        "Innerhalb von {days} Tagen nach dem Kauf kannst du den Vertrag ohne Angabe von Gründen widerrufen. Dein Abo endet dann sofort, nicht erst am Ende des Zeitraums, und du bekommst zurück, was du bezahlt hast, abzüglich der schon genutzten Tage des bezahlten Dienstes.",
+      button: "Widerrufen und sofort beenden",
+      withdrawing: "Wird widerrufen…",
+      retry:
+        "Der Widerruf hat gerade nicht geklappt, und noch hat sich nichts geändert. Versuch es gleich noch mal oder schreib an {contact}.",
+    },
+    withdrawn: {
+      title: "Du hast den Vertrag widerrufen",
+      text: "Dein Abo ist jetzt beendet. Wir erstatten dir {refund} auf die Karte, mit der du bezahlt hast; eine Bestätigung ist per E-Mail unterwegs.",
+      textTrial: "Dein Abo ist jetzt beendet, und es wird nichts abgebucht. Eine Bestätigung ist per E-Mail unterwegs.",
+      textUnnamed:
+        "Dein Abo ist jetzt beendet. Was du bezahlt hast, erstatten wir dir auf die Karte, mit der du gezahlt hast; eine Bestätigung ist per E-Mail unterwegs.",
+    },
     done: {
       title: "Dein Abo ist gekündigt",
       text: "{holding}. Eine Bestätigung ist per E-Mail unterwegs.",

@@ -47,6 +47,34 @@ export const cancellation = {
     /** The legal button: in German, § 312k BGB's words ("jetzt kündigen"). */
     button: "Cancel subscription",
     cancelling: "Cancelling…",
+    /** The second choice within the days after the checkout (contracts/cancel-api.ts `WithdrawalOffer`): the right of withdrawal. */
+    withdrawal: {
+      title: "Withdraw from the contract",
+      /** `{until}`: the last day to withdraw, written out ('March 18, 2027'). */
+      offer:
+        "Until {until} you may withdraw from the contract without giving a reason. Your subscription then ends at once, not at the end of the period.",
+      /** `{refund}`: what comes back, as the site writes money ('$6'). */
+      refund: "You get {refund} back.",
+      /** Nothing to refund: in the free trial. */
+      trial: "Nothing has been paid yet: nothing will be charged.",
+      /** Without JavaScript the page cannot say the link's own day and sum; `{days}`: the withdrawal period. */
+      offerUnnamed:
+        "Within {days} days of buying you may withdraw from the contract without giving a reason. Your subscription then ends at once, not at the end of the period, and you get back what you paid, less the days of paid service used.",
+      button: "Withdraw and end it now",
+      withdrawing: "Withdrawing…",
+      retry:
+        "We could not withdraw just now, and nothing has changed yet. Try again in a moment, or write to {contact}.",
+    },
+    withdrawn: {
+      title: "You have withdrawn from the contract",
+      /** `{refund}`: what comes back ('$6'). */
+      text: "Your subscription has ended now. {refund} is on its way back to the card you paid with; a confirmation is on its way by email.",
+      /** Nothing was paid (the free trial). */
+      textTrial: "Your subscription has ended now, and nothing will be charged. A confirmation is on its way by email.",
+      /** Without JavaScript the page cannot say the sum. */
+      textUnnamed:
+        "Your subscription has ended now. Anything you paid is on its way back to the card you paid with; a confirmation is on its way by email.",
+    },
     done: {
       title: "Your subscription is cancelled",
       /** `{holding}`: its name and standing in the model's words ('Pro plan · Cancelled: yours until …'). */

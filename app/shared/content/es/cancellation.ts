@@ -44,6 +44,26 @@ export const cancellation = {
     what: "Vas a cancelar:",
     button: "Cancelar suscripción",
     cancelling: "Cancelando…",
+    withdrawal: {
+      title: "Desistir del contrato",
+      offer:
+        "Hasta el {until} puedes desistir del contrato sin dar ninguna razón. Tu suscripción termina entonces de inmediato, no al final del periodo.",
+      refund: "Te devolvemos {refund}.",
+      trial: "Todavía no has pagado nada: no se cobrará nada.",
+      offerUnnamed:
+        "En los {days} días siguientes a la compra puedes desistir del contrato sin dar ninguna razón. Tu suscripción termina entonces de inmediato, no al final del periodo, y te devolvemos lo que has pagado, menos los días de servicio de pago ya usados.",
+      button: "Desistir y terminarla ya",
+      withdrawing: "Tramitando el desistimiento…",
+      retry:
+        "No hemos podido tramitar el desistimiento ahora mismo y todavía no ha cambiado nada. Vuelve a intentarlo en un momento o escribe a {contact}.",
+    },
+    withdrawn: {
+      title: "Has desistido del contrato",
+      text: "Tu suscripción ha terminado ya. Te devolvemos {refund} a la tarjeta con la que pagaste; te llegará una confirmación por correo.",
+      textTrial: "Tu suscripción ha terminado ya y no se cobrará nada. Te llegará una confirmación por correo.",
+      textUnnamed:
+        "Tu suscripción ha terminado ya. Te devolvemos lo que hayas pagado a la tarjeta con la que pagaste; te llegará una confirmación por correo.",
+    },
     done: {
       title: "Tu suscripción está cancelada",
       text: "{holding}. Te llegará una confirmación por correo.",

@@ -44,6 +44,27 @@ export const cancellation = {
     what: "Vous résiliez :",
     button: "Résilier maintenant",
     cancelling: "Résiliation en cours…",
+    withdrawal: {
+      title: "Exercer votre droit de rétractation",
+      offer:
+        "Jusqu’au {until}, vous pouvez vous rétracter du contrat sans donner de motif. Votre abonnement prend alors fin immédiatement, et non à la fin de la période.",
+      refund: "Nous vous remboursons {refund}.",
+      trial: "Rien n’a encore été payé : rien ne sera prélevé.",
+      offerUnnamed:
+        "Dans les {days} jours qui suivent l’achat, vous pouvez vous rétracter du contrat sans donner de motif. Votre abonnement prend alors fin immédiatement, et non à la fin de la période, et nous vous remboursons ce que vous avez payé, moins les jours de service payant déjà utilisés.",
+      button: "Se rétracter et arrêter maintenant",
+      withdrawing: "Rétractation en cours…",
+      retry:
+        "La rétractation n’a pas pu aboutir pour le moment, et rien n’a encore changé. Réessayez dans un instant ou écrivez à {contact}.",
+    },
+    withdrawn: {
+      title: "Votre rétractation est enregistrée",
+      text: "Votre abonnement prend fin dès maintenant. Nous remboursons {refund} sur la carte avec laquelle vous avez payé ; une confirmation vous est envoyée par e-mail.",
+      textTrial:
+        "Votre abonnement prend fin dès maintenant, et rien ne sera prélevé. Une confirmation vous est envoyée par e-mail.",
+      textUnnamed:
+        "Votre abonnement prend fin dès maintenant. Tout ce que vous avez payé est remboursé sur la carte avec laquelle vous avez payé ; une confirmation vous est envoyée par e-mail.",
+    },
     done: {
       title: "Votre abonnement est résilié",
       text: "{holding}. Une confirmation vous est envoyée par e-mail.",

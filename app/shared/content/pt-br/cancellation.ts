@@ -43,6 +43,26 @@ export const cancellation = {
     what: "Você está cancelando:",
     button: "Cancelar assinatura",
     cancelling: "Cancelando…",
+    withdrawal: {
+      title: "Desistir do contrato",
+      offer:
+        "Até {until}, você pode desistir do contrato sem dar nenhum motivo. Sua assinatura então termina na hora, não no fim do período.",
+      refund: "Você recebe {refund} de volta.",
+      trial: "Nada foi pago ainda: nada será cobrado.",
+      offerUnnamed:
+        "Nos {days} dias seguintes à compra, você pode desistir do contrato sem dar nenhum motivo. Sua assinatura então termina na hora, não no fim do período, e você recebe de volta o que pagou, menos os dias de serviço pago já usados.",
+      button: "Desistir e encerrar agora",
+      withdrawing: "Registrando a desistência…",
+      retry:
+        "Não conseguimos registrar a desistência agora, e nada mudou ainda. Tente de novo em instantes ou escreva para {contact}.",
+    },
+    withdrawn: {
+      title: "Você desistiu do contrato",
+      text: "Sua assinatura terminou agora. Devolvemos {refund} ao cartão com que você pagou; uma confirmação está a caminho por e-mail.",
+      textTrial: "Sua assinatura terminou agora, e nada será cobrado. Uma confirmação está a caminho por e-mail.",
+      textUnnamed:
+        "Sua assinatura terminou agora. Devolvemos o que você tiver pago ao cartão com que você pagou; uma confirmação está a caminho por e-mail.",
+    },
     done: {
       title: "Sua assinatura foi cancelada",
       text: "{holding}. Uma confirmação está a caminho por e-mail.",
