@@ -14,7 +14,7 @@ import type { Route } from "./+types/confirm-route";
 // withdrawn from and what that gives back (`{until}`, `{refund}`) the page's script puts in.
 export function loader({ request }: Route.LoaderArgs) {
   const { confirm } = pageCopy(requestLocale(request), "cancellation");
-  return { copy: fillAll(confirm, { contact: site.contactEmail, days: WITHDRAWAL_DAYS }) };
+  return { copy: fillAll(confirm, { contact: site.contactEmail, withdrawalDays: WITHDRAWAL_DAYS }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -50,7 +50,7 @@ export const cancellation = {
       refund: "Du bekommst {refund} zurück.",
       trial: "Du hast noch nichts bezahlt: Es wird auch nichts abgebucht.",
       offerUnnamed:
-        "Innerhalb von {days} Tagen nach dem Kauf kannst du den Vertrag ohne Angabe von Gründen widerrufen. Dein Abo endet dann sofort, nicht erst am Ende des Zeitraums, und du bekommst zurück, was du bezahlt hast, abzüglich der schon genutzten Tage des bezahlten Dienstes.",
+        "Innerhalb von {withdrawalDays} Tagen nach dem Kauf kannst du den Vertrag ohne Angabe von Gründen widerrufen. Dein Abo endet dann sofort, nicht erst am Ende des Zeitraums, und du bekommst zurück, was du bezahlt hast, abzüglich der schon genutzten Tage des bezahlten Dienstes.",
       button: "Widerrufen und sofort beenden",
       withdrawing: "Wird widerrufen…",
       retry:

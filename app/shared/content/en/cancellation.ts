@@ -57,9 +57,9 @@ export const cancellation = {
       refund: "You get {refund} back.",
       /** Nothing to refund: in the free trial. */
       trial: "Nothing has been paid yet: nothing will be charged.",
-      /** Without JavaScript the page cannot say the link's own day and sum; `{days}`: the withdrawal period. */
+      /** Without JavaScript the page cannot say the link's own day and sum; `{withdrawalDays}`: the withdrawal period. */
       offerUnnamed:
-        "Within {days} days of buying you may withdraw from the contract without giving a reason. Your subscription then ends at once, not at the end of the period, and you get back what you paid, less the days of paid service used.",
+        "Within {withdrawalDays} days of buying you may withdraw from the contract without giving a reason. Your subscription then ends at once, not at the end of the period, and you get back what you paid, less the days of paid service used.",
       button: "Withdraw and end it now",
       withdrawing: "Withdrawing…",
       retry:

@@ -51,7 +51,7 @@ export const cancellation = {
       refund: "Te devolvemos {refund}.",
       trial: "Todavía no has pagado nada: no se cobrará nada.",
       offerUnnamed:
-        "En los {days} días siguientes a la compra puedes desistir del contrato sin dar ninguna razón. Tu suscripción termina entonces de inmediato, no al final del periodo, y te devolvemos lo que has pagado, menos los días de servicio de pago ya usados.",
+        "En los {withdrawalDays} días siguientes a la compra puedes desistir del contrato sin dar ninguna razón. Tu suscripción termina entonces de inmediato, no al final del periodo, y te devolvemos lo que has pagado, menos los días de servicio de pago ya usados.",
       button: "Desistir y terminarla ya",
       withdrawing: "Tramitando el desistimiento…",
       retry:

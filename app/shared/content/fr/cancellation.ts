@@ -51,7 +51,7 @@ export const cancellation = {
       refund: "Nous vous remboursons {refund}.",
       trial: "Rien n’a encore été payé : rien ne sera prélevé.",
       offerUnnamed:
-        "Dans les {days} jours qui suivent l’achat, vous pouvez vous rétracter du contrat sans donner de motif. Votre abonnement prend alors fin immédiatement, et non à la fin de la période, et nous vous remboursons ce que vous avez payé, moins les jours de service payant déjà utilisés.",
+        "Dans les {withdrawalDays} jours qui suivent l’achat, vous pouvez vous rétracter du contrat sans donner de motif. Votre abonnement prend alors fin immédiatement, et non à la fin de la période, et nous vous remboursons ce que vous avez payé, moins les jours de service payant déjà utilisés.",
       button: "Se rétracter et arrêter maintenant",
       withdrawing: "Rétractation en cours…",
       retry:

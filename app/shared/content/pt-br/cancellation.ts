@@ -50,7 +50,7 @@ export const cancellation = {
       refund: "Você recebe {refund} de volta.",
       trial: "Nada foi pago ainda: nada será cobrado.",
       offerUnnamed:
-        "Nos {days} dias seguintes à compra, você pode desistir do contrato sem dar nenhum motivo. Sua assinatura então termina na hora, não no fim do período, e você recebe de volta o que pagou, menos os dias de serviço pago já usados.",
+        "Nos {withdrawalDays} dias seguintes à compra, você pode desistir do contrato sem dar nenhum motivo. Sua assinatura então termina na hora, não no fim do período, e você recebe de volta o que pagou, menos os dias de serviço pago já usados.",
       button: "Desistir e encerrar agora",
       withdrawing: "Registrando a desistência…",
       retry:
