@@ -16,8 +16,25 @@ describe("checkoutState", () => {
         customerId: null,
         email: null,
         locale: null,
+        terms: null,
       },
     });
+  });
+
+  it("tells the terms accepted at a checkout that asked for them, and the words of its box", () => {
+    const termsOf = (overrides: Parameters<typeof sessionFixture>[0]) => {
+      const state = checkoutState(sessionFixture(overrides));
+      return state.state === "confirmed" ? state.checkout.terms : undefined;
+    };
+    const asked = { consent_collection: { terms_of_service: "required" } } as never;
+    expect(termsOf(asked)).toEqual({ accepted: false, words: null });
+    expect(
+      termsOf({
+        ...(asked as object),
+        consent: { terms_of_service: "accepted", promotions: null },
+        custom_text: { terms_of_service_acceptance: { message: "I agree" } },
+      } as never),
+    ).toEqual({ accepted: true, words: "I agree" });
   });
 
   it("tells the checkout's language from the provider's tag, and none from its own choice", () => {

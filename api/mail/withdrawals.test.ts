@@ -32,15 +32,13 @@ onEachSubscriberWorld(
       const [, pay] = /action="(\/checkout\/sessions\/cs_local_\w+\/pay)"/.exec(await (await fetch(checkout)).text())!;
       await world.submit(pay!, { email });
       if (paidDays) await world.advance(email, 7 + paidDays);
-      const before = (await sent(email)).length;
       await fetch(new URL("/api/cancel-links", world.site), {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ email, contract: "research", locale: "de" }),
       });
-      const mails = await sent(email);
-      expect(mails).toHaveLength(before + 1);
-      return tokenOf(linkIn(mails.at(-1)!.text, CANCEL_LINK));
+      const linkMail = (await sent(email)).find((mail) => CANCEL_LINK.test(mail.text));
+      return tokenOf(linkIn(linkMail?.text ?? "", CANCEL_LINK));
     }
 
     describe("withdrawing within 14 days", () => {

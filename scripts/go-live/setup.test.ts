@@ -86,7 +86,8 @@ describe("setup on a new payment account", () => {
     expect(pay, "the link's checkout page").toBeTruthy();
     const paid = await fetch(`${stand.origin}${pay![1]}`, {
       method: "POST",
-      body: new URLSearchParams({ email: "buyer@example.com" }),
+      // The buyer ticks the terms box the link asks for (its consent collection).
+      body: new URLSearchParams({ email: "buyer@example.com", terms_of_service: "accepted" }),
       redirect: "manual",
     });
     expect(paid.headers.get("location")).toBe(`${stand.siteUrl}/success?session_id=${pay![2]}`);
