@@ -1,9 +1,9 @@
 // The provider's events and their webhooks: each event keeps the object's JSON as it was at that
 // moment and goes to every enabled webhook endpoint whose `enabled_events` has its type (or `*`),
 // signed with that endpoint's secret (the SDK's test header); an endpoint that is disabled or lacks
-// the type gets nothing. One action's events go out one after another, in the provider's order; a
-// failed delivery is recorded, never retried on its own (a test redelivers: the same id and
-// payload, a new signature).
+// the type gets nothing. One action's events go out one after another, in the provider's order,
+// after those of the actions before; a failed delivery is recorded, never retried on its own (a
+// test redelivers: the same id and payload, a new signature).
 import Stripe from "stripe";
 import { shaped } from "./provider-shapes";
 import type { Catalogue } from "./catalogue";
@@ -53,6 +53,7 @@ export function createEventLog(catalogue: Catalogue) {
   const events = new Map<string, StoredEvent>();
   const deliveries: WebhookDelivery[] = [];
   const crypto = Stripe.createSubtleCryptoProvider();
+  let queue: Promise<unknown> = Promise.resolve();
 
   async function deliverTo(
     event: StoredEvent,
@@ -122,9 +123,14 @@ export function createEventLog(catalogue: Catalogue) {
         return { id, type, payload: JSON.stringify(event) };
       });
       for (const event of made) events.set(event.id, event);
-      const results: WebhookDelivery[] = [];
-      for (const event of made) results.push(...(await deliver(event)));
-      return results;
+      // After whatever is still being delivered: two actions' events never interleave.
+      const run = queue.then(async () => {
+        const results: WebhookDelivery[] = [];
+        for (const event of made) results.push(...(await deliver(event)));
+        return results;
+      });
+      queue = run.catch(() => undefined);
+      return run;
     },
     /**
      * Delivers a stored event again to one endpoint that takes it (the only one, or the one named),

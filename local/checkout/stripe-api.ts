@@ -6,11 +6,12 @@
 //   POST /v1/customers, GET /v1/customers/:id, GET /v1/customers?email=…
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire
 //   GET  /v1/subscriptions?customer=…&status=all, GET /v1/subscriptions/:id
-//   POST /v1/subscriptions/:id                      (cancel_at_period_end, metadata)
+//   POST /v1/subscriptions/:id (cancel_at_period_end, metadata), DELETE /v1/subscriptions/:id (now)
 //   GET  /v1/invoices?customer=…&subscription=…&status=…, GET /v1/invoices/:id, GET /v1/events/:id
 //   GET  /v1/tax/settings, GET /v1/tax/registrations?status=…, POST /v1/tax/registrations/:id
 //                                                   (expires_at: tax.ts)
 //   POST /v1/billing_portal/sessions                 (with flow_data)
+//   refunds, charges and invoice payments           (refunds.ts)
 // `POST /checkout/sessions/:id/outage?down=1|0` fails the API for one checkout session, and
 // `POST /outage?down=1|0` all of it, as in an outage (test-controls.ts).
 import type { Middleware } from "koa";
@@ -27,7 +28,8 @@ import type { Billing } from "./billing";
 import type { EventLog } from "./events";
 import type { PaymentStore } from "./store";
 import { idempotentAnswers, type Answer } from "../idempotent-answers";
-import { subscriptionUpdateRoute } from "./subscription-updates";
+import { subscriptionRoutes } from "./subscription-updates";
+import { refundRoutes } from "./refunds";
 
 const inFlight = new ApiError(
   409,
@@ -139,7 +141,8 @@ export function stripeApi({ store, json, events, billing, secretKey, origin, out
       /^\/v1\/subscriptions\/([\w-]+)$/,
       (_, id) => json.subscription(found(store.subscriptions.get(id!), "subscription", id!)),
     ],
-    subscriptionUpdateRoute(store, json, billing, events),
+    ...subscriptionRoutes(store, json, billing, events),
+    ...refundRoutes(store, events),
     ["GET", /^\/v1\/invoices$/, (params) => invoiceList(store, json, params)],
     ["GET", /^\/v1\/invoices\/([\w-]+)$/, (_, id) => json.invoice(found(store.invoices.get(id!), "invoice", id!))],
     ["GET", /^\/v1\/events\/([\w-]+)$/, (_, id) => found(events.get(id!), "event", id!)],

@@ -67,4 +67,30 @@ describe("updating a subscription through the API", () => {
       expect.objectContaining({ note: "kept" }),
     );
   });
+
+  it("cancels now (subscriptions.cancel): canceled on the customer's clock, announced, refused a second time", async () => {
+    const { email, customer, subscription } = await steps.subscribed("pro-monthly");
+    await steps.advance(email, 10);
+    const canceled = await stripe.subscriptions.cancel(subscription.id, { invoice_now: false, prorate: false });
+    const clock = Math.floor(Date.now() / 1000) + 10 * 86400;
+    expect(canceled).toMatchObject({
+      status: "canceled",
+      cancel_at_period_end: false,
+      cancellation_details: { reason: "cancellation_requested" },
+    });
+    expect(canceled.ended_at).toBe(canceled.canceled_at);
+    expect(Math.abs(canceled.canceled_at! - clock)).toBeLessThan(60);
+    await vi.waitFor(() =>
+      expect(steps.typesOf(customer.id).filter((type) => type === "customer.subscription.deleted")).toHaveLength(1),
+    );
+    const deleted = steps.eventsOf(customer.id).find((event) => event.type === "customer.subscription.deleted")!;
+    expect(deleted.data.object).toMatchObject({ id: subscription.id, status: "canceled" });
+    expect((await stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
+
+    await expect(stripe.subscriptions.cancel(subscription.id)).rejects.toMatchObject({
+      statusCode: 400,
+      message: "A canceled subscription can only update its cancellation_details and metadata.",
+    });
+    await expect(stripe.subscriptions.cancel("sub_local_nothing")).rejects.toMatchObject({ statusCode: 404 });
+  });
 });

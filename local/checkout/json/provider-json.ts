@@ -11,6 +11,7 @@ import { customerJson } from "./customer";
 import { discountJson } from "./discount";
 import { expandIds } from "./expand";
 import { invoiceJson } from "./invoice";
+import { chargeJson, refundJson } from "./payments";
 import { portalSessionJson } from "./portal-session";
 import { priceJson } from "./price";
 import { subscriptionJson } from "./subscription";
@@ -35,6 +36,8 @@ export function providerJson(store: PaymentStore, productName: string) {
     if (coupons.has(id)) return couponJson(coupons.get(id)!);
     if (promotionCodes.has(id)) return { ...promotionCodes.get(id) };
     if (store.discounts.has(id)) return discountJson(store.discounts.get(id)!);
+    if (store.charges.has(id)) return chargeJson(store, store.charges.get(id)!);
+    if (store.refunds.has(id)) return refundJson(store, store.refunds.get(id)!);
     const found =
       store.customers.get(id) ?? store.subscriptions.get(id) ?? store.invoices.get(id) ?? store.sessions.get(id);
     if (!found) return undefined;
