@@ -156,10 +156,11 @@ export const legal = {
         ],
       },
       {
-        title: "Widerrufsrecht für Verbraucher in der EU",
+        title: "Widerrufsrecht (14 Tage)",
         paragraphs: [
-          "Bist du Verbraucherin oder Verbraucher in der Europäischen Union, kannst du ein Abo binnen 14 Tagen nach Vertragsschluss ohne Angabe von Gründen widerrufen, indem du uns das eindeutig mitteilst, etwa per E-Mail an {email} oder per Post an {company}, {address}, {country}. Zur Wahrung der Frist genügt es, den Widerruf vor Ablauf der 14 Tage abzusenden.",
-          "Widerrufst du, erstatten wir dir alle erhaltenen Zahlungen binnen 14 Tagen mit dem Zahlungsmittel, mit dem du bezahlt hast. Da du verlangt hast, dass der Dienst während der Widerrufsfrist beginnt, zahlst du einen anteiligen Betrag für die Tage, an denen der kostenpflichtige Dienst bis zum Widerruf erbracht wurde; Tage der kostenlosen Testphase kosten nichts.",
+          "Du kannst ein Abo binnen 14 Tagen nach dem Kauf auf der Bezahlseite ohne Angabe von Gründen widerrufen, egal wo du wohnst: Verbraucherinnen und Verbrauchern in der Europäischen Union steht dieses Recht gesetzlich zu, und wir geben es allen, die bei uns kaufen. Zur Wahrung der Frist genügt es, den Widerruf vor Ablauf der 14 Tage abzusenden.",
+          "Am schnellsten geht es über die Kündigungsseite, die in der Fußzeile jeder Seite verlinkt ist: Sie schickt dir per E-Mail einen einmaligen Link für dein Abo, und während der 14 Tage kannst du auf der Seite dieses Links widerrufen; dein Abo endet dann sofort, nicht erst am Ende des Zeitraums. Du kannst uns den Widerruf auch auf jedem anderen Weg eindeutig mitteilen, etwa per E-Mail an {email} oder per Post an {company}, {address}, {country}.",
+          "Widerrufst du, erstatten wir dir alles, was du bezahlt hast, binnen 14 Tagen mit dem Zahlungsmittel, mit dem du bezahlt hast, abzüglich eines anteiligen Betrags vom Preis des laufenden Zeitraums für die Tage des bezahlten Dienstes bis zum Widerruf (ein angefangener Tag zählt als ganzer), weil du auf der Bezahlseite verlangt hast, dass der Dienst sofort beginnt. Mit der Annahme dieser Bedingungen auf der Bezahlseite verlangst du ausdrücklich, dass der Dienst schon während der Widerrufsfrist beginnt: Bei einem Tarif sagt das Kästchen der Bezahlseite es mit diesen Worten, beim Abo der KI-Recherche verlangst du es, indem du diese Bedingungen annimmst. Die Tage der kostenlosen Testphase kosten nichts: Widerrufst du während der Testphase, kostet es dich nichts, und es wird nichts abgebucht. Den Widerruf bestätigen wir dir per E-Mail.",
           "Muster-Widerrufsformular: „An {company}, {address}, {country}, {email}: Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die Erbringung der folgenden Dienstleistung: {product}-Abo. Bestellt am / erhalten am: … Name: … Anschrift: … Datum: …“",
         ],
       },

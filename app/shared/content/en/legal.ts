@@ -156,10 +156,11 @@ export const legal = {
         ],
       },
       {
-        title: "Right of withdrawal for consumers in the EU",
+        title: "Right of withdrawal (14 days)",
         paragraphs: [
-          "If you are a consumer in the European Union, you may withdraw from a subscription within 14 days of concluding it, without giving a reason, by telling us clearly, for example by email to {email} or by post to {company}, {address}, {country}. It is enough to send your notice before the 14 days are over.",
-          "When you withdraw, we refund all payments received from you within 14 days, by the means you paid with. As you asked us to start the service during the withdrawal period, you pay a share for the days the paid service was provided until you withdrew; days of the free trial cost nothing.",
+          "You may withdraw from a subscription within 14 days of buying it at checkout, without giving a reason, wherever you live: it is the legal right of consumers in the European Union, and we give it to every buyer. It is enough to send your notice before the 14 days are over.",
+          "The quickest way is the cancellation page, linked in the footer of every page: it emails you a one-time link for your subscription, and during the 14 days that link's page lets you withdraw; your subscription then ends at once, not at the end of the period. You may also tell us clearly in any other way, for example by email to {email} or by post to {company}, {address}, {country}.",
+          "When you withdraw, we refund everything you have paid within 14 days, by the means you paid with, less a share of the current period's price for the days of paid service until you withdrew (a day begun counts as a whole day), because you asked us at checkout to start the service at once. Accepting these terms at checkout is that express request to start the service during the withdrawal period: a plan's checkout says so in the words of its terms box, and on the research subscription's checkout you make it by accepting these terms. The days of the free trial cost nothing: if you withdraw during the trial, it costs you nothing and nothing is charged. We confirm your withdrawal by email.",
           "Model form: “To {company}, {address}, {country}, {email}: I hereby withdraw from my contract for the following service: {product} subscription. Ordered on / received on: … Name: … Address: … Date: …”",
         ],
       },

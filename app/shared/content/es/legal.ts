@@ -153,10 +153,11 @@ export const legal = {
         ],
       },
       {
-        title: "Derecho de desistimiento para consumidores de la UE",
+        title: "Derecho de desistimiento (14 días)",
         paragraphs: [
-          "Si eres consumidor en la Unión Europea, puedes desistir de una suscripción en los 14 días siguientes a su contratación, sin dar motivos, comunicándonoslo de forma clara, por ejemplo por correo electrónico a {email} o por correo postal a {company}, {address}, {country}. Basta con enviar tu comunicación antes de que venzan los 14 días.",
-          "Si desistes, te devolvemos todos los pagos recibidos en un plazo de 14 días, por el mismo medio con el que pagaste. Como pediste que el servicio empezara durante el plazo de desistimiento, pagas la parte proporcional a los días de servicio de pago prestados hasta que desististe; los días de prueba gratuita no cuestan nada.",
+          "Puedes desistir de una suscripción en los 14 días siguientes a su compra en la página de pago, sin dar motivos, vivas donde vivas: es un derecho que la ley da a los consumidores de la Unión Europea, y nosotros se lo damos a todos los compradores. Basta con enviar tu comunicación antes de que venzan los 14 días.",
+          "Lo más rápido es la página de cancelación, enlazada en el pie de cada página: te envía por correo electrónico un enlace de un solo uso para tu suscripción, y durante los 14 días la página de ese enlace te permite desistir; tu suscripción termina entonces de inmediato, no al final del periodo. También puedes comunicárnoslo de forma clara por cualquier otro medio, por ejemplo por correo electrónico a {email} o por correo postal a {company}, {address}, {country}.",
+          "Si desistes, te devolvemos todo lo que has pagado en un plazo de 14 días, por el mismo medio con el que pagaste, menos la parte proporcional del precio del periodo en curso por los días de servicio de pago hasta que desististe (un día empezado cuenta como entero), porque en la página de pago nos pediste que el servicio empezara de inmediato. Aceptar estas condiciones en la página de pago es esa solicitud expresa de que el servicio empiece durante el plazo de desistimiento: en un plan, la casilla de la página de pago lo dice con esas palabras, y en la suscripción al análisis con IA, lo pides al aceptar estas condiciones. Los días de prueba gratuita no cuestan nada: si desistes durante la prueba, no te cuesta nada y no se cobra nada. Te confirmamos el desistimiento por correo electrónico.",
           "Modelo de formulario: «A la atención de {company}, {address}, {country}, {email}: por la presente le comunico que desisto de mi contrato de prestación del siguiente servicio: suscripción a {product}. Pedido el / recibido el: … Nombre: … Dirección: … Fecha: …»",
         ],
       },

@@ -155,10 +155,11 @@ export const legal = {
         ],
       },
       {
-        title: "Droit de rétractation des consommateurs de l’UE",
+        title: "Droit de rétractation (14 jours)",
         paragraphs: [
-          "Si vous êtes un consommateur dans l’Union européenne, vous pouvez vous rétracter d’un abonnement dans les 14 jours suivant sa conclusion, sans donner de motif, en nous en informant clairement, par exemple par courriel à {email} ou par courrier à {company}, {address}, {country}. Il suffit d’envoyer votre demande avant l’expiration du délai de 14 jours.",
-          "En cas de rétractation, nous vous remboursons tous les paiements reçus sous 14 jours, par le moyen de paiement utilisé. Comme vous avez demandé que le service commence pendant le délai de rétractation, vous payez un montant proportionnel aux jours de service payant fournis jusqu’à votre rétractation ; les jours d’essai gratuit ne coûtent rien.",
+          "Vous pouvez vous rétracter d’un abonnement dans les 14 jours suivant son achat sur la page de paiement, sans donner de motif, où que vous habitiez : c’est un droit que la loi donne aux consommateurs de l’Union européenne, et nous l’accordons à tous nos acheteurs. Il suffit d’envoyer votre demande avant l’expiration du délai de 14 jours.",
+          "Le plus rapide est la page de résiliation, accessible en bas de chaque page : elle vous envoie par courriel un lien à usage unique pour votre abonnement, et pendant les 14 jours, la page de ce lien vous permet de vous rétracter ; votre abonnement prend alors fin immédiatement, et non à la fin de la période. Vous pouvez aussi nous en informer clairement de toute autre manière, par exemple par courriel à {email} ou par courrier à {company}, {address}, {country}.",
+          "En cas de rétractation, nous vous remboursons tout ce que vous avez payé sous 14 jours, par le moyen de paiement utilisé, moins un montant proportionnel au prix de la période en cours pour les jours de service payant jusqu’à votre rétractation (un jour entamé compte comme un jour entier), car vous nous avez demandé sur la page de paiement de commencer le service immédiatement. Accepter ces conditions sur la page de paiement vaut demande expresse que le service commence pendant le délai de rétractation : pour une offre de l’application, la case de la page de paiement le dit en ces termes, et pour l’abonnement aux analyses IA, vous en faites la demande en acceptant ces conditions. Les jours d’essai gratuit ne coûtent rien : si vous vous rétractez pendant l’essai, cela ne vous coûte rien et rien n’est prélevé. Nous vous confirmons votre rétractation par courriel.",
           "Formulaire type : « À l’attention de {company}, {address}, {country}, {email} : je vous notifie par la présente ma rétractation du contrat portant sur la prestation de service ci-dessous : abonnement {product}. Commandé le / reçu le : … Nom : … Adresse : … Date : … »",
         ],
       },
