@@ -68,7 +68,7 @@ describe("updating a subscription through the API", () => {
     );
   });
 
-  it("cancels now (subscriptions.cancel): canceled on the customer's clock, announced, refused a second time", async () => {
+  it("cancels now (subscriptions.cancel): canceled on the customer's clock, announced, gone for a second cancel", async () => {
     const { email, customer, subscription } = await steps.subscribed("pro-monthly");
     await steps.advance(email, 10);
     const canceled = await stripe.subscriptions.cancel(subscription.id, { invoice_now: false, prorate: false });
@@ -87,10 +87,13 @@ describe("updating a subscription through the API", () => {
     expect(deleted.data.object).toMatchObject({ id: subscription.id, status: "canceled" });
     expect((await stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
 
+    // Cancelled again (a retry): the provider's "No such subscription", though it can still be read.
     await expect(stripe.subscriptions.cancel(subscription.id)).rejects.toMatchObject({
-      statusCode: 400,
-      message: "A canceled subscription can only update its cancellation_details and metadata.",
+      statusCode: 404,
+      code: "resource_missing",
+      message: `No such subscription: '${subscription.id}'`,
     });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe("canceled");
     await expect(stripe.subscriptions.cancel("sub_local_nothing")).rejects.toMatchObject({ statusCode: 404 });
   });
 });

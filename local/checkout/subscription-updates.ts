@@ -3,9 +3,10 @@
 // `subscriptions.update(id, {cancel_at_period_end: true})`; false: it goes on) and `metadata`; and
 // `DELETE /v1/subscriptions/:id` (`subscriptions.cancel(id, {invoice_now, prorate})`), which ends it
 // now, on the customer's clock, as the portal's immediate cancel does (billing.ts `cancelNow`): the
-// stand-in credits nothing for the unused time, so there is nothing to invoice. Each change is
-// announced (`customer.subscription.updated` when anything changed, `customer.subscription.deleted`)
-// after the answer, as the provider's webhooks follow its API's answers.
+// stand-in credits nothing for the unused time, so there is nothing to invoice; to a second cancel
+// a canceled one is no such subscription, as to the provider's. Each change is announced
+// (`customer.subscription.updated` when anything changed, `customer.subscription.deleted`) after
+// the answer, as the provider's webhooks follow its API's answers.
 import { ApiError, bool, noSuch, onlyParams, updatedMetadata } from "./api-params";
 import type { Billing } from "./billing";
 import type { Route } from "./api-route";
@@ -43,11 +44,11 @@ export function subscriptionRoutes(
     /^\/v1\/subscriptions\/([\w-]+)$/,
     (params, id) => {
       const sub = store.subscriptions.get(id!);
-      if (!sub) throw noSuch("subscription", id!);
+      // As the provider's: a canceled subscription is gone for a cancel, though it can still be read.
+      if (!sub || sub.status === "canceled") throw noSuch("subscription", id!);
       onlyParams(params, ["invoice_now", "prorate"]);
       bool(params, "invoice_now");
       bool(params, "prorate");
-      if (sub.status === "canceled") throw new ApiError(400, CANCELED);
       const specs = billing.cancelNow(sub);
       setImmediate(() => void events.publish(specs));
       return json.subscription(sub);
