@@ -78,7 +78,7 @@ const wordings: Record<Locale, Wording> = {
     linkEndsAtOnce:
       /a página de cancelamento, com link no rodapé de qualquer página: ela envia por e-mail um link de uso único para a sua assinatura, e durante os 14 dias a página desse link permite desistir; sua assinatura então termina na hora, não no fim do período\./,
     shareForStartAtOnce:
-      /devolvemos tudo o que você pagou em até 14 dias, [^.]*menos a parte proporcional do preço do período em curso pelos dias de serviço pago até a desistência \(um dia começado conta como inteiro\), porque você pediu na página de pagamento que o serviço começasse na hora\./,
+      /devolvemos tudo o que você pagou em até 14 dias, pelo mesmo meio de pagamento: nos primeiros 7 dias após a compra \(art\. 49 do CDC\), sem nenhum desconto; depois deles, menos a parte proporcional do preço do período em curso pelos dias de serviço pago até a desistência \(um dia começado conta como inteiro\), porque você pediu na página de pagamento que o serviço começasse na hora\./,
     acceptingIsTheRequest:
       /Aceitar estes termos na página de pagamento é esse pedido expresso para que o serviço comece durante o prazo de arrependimento/,
     trialFree:
