@@ -11,6 +11,12 @@ import { acceptedTermsOf } from "./accepted-terms.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Brazil's consumer code (art. 49) refunds everything within 7 days of an online purchase, whatever
+ * was asked at the checkout: the site's Brazilian pages sell in reais.
+ */
+const WHOLE_REFUND_DAYS: Record<string, number> = { BRL: 7 };
+
 /** What a withdrawal at `at` gives back and keeps, in the payments' currency's minor unit. */
 export interface WithdrawalSums {
   paid: number;
@@ -24,7 +30,7 @@ export interface WithdrawalSums {
  * of the latest paid period used by then, in whole days, of that period's days.
  */
 export function withdrawalSums(
-  row: Pick<StoredSubscription, "current_period_end" | "currency">,
+  row: Pick<StoredSubscription, "current_period_end" | "currency" | "created_at">,
   payments: Pick<StoredPayment, "amount" | "tax" | "currency" | "paid_at">[],
   startRequested: boolean,
   at: Date,
@@ -34,7 +40,8 @@ export function withdrawalSums(
   const latest = payments.map((payment) => new Date(payment.paid_at)).sort((a, b) => b.getTime() - a.getTime())[0];
   const end = row.current_period_end && new Date(row.current_period_end);
   let kept = 0;
-  if (startRequested && latest && end && end > latest) {
+  const wholeUntil = new Date(row.created_at).getTime() + (WHOLE_REFUND_DAYS[currency] ?? 0) * DAY_MS;
+  if (startRequested && latest && end && end > latest && at.getTime() > wholeUntil) {
     const periodDays = Math.max(1, Math.round((end.getTime() - latest.getTime()) / DAY_MS));
     const usedDays = Math.min(periodDays, Math.max(0, Math.ceil((at.getTime() - latest.getTime()) / DAY_MS)));
     const lastPaid = payments.find((payment) => new Date(payment.paid_at).getTime() === latest.getTime())!;
