@@ -1,12 +1,18 @@
 // The provider's side of a withdrawal (withdrawals.ts), through its official SDK: the subscription
-// ended at once, and a refund of an invoice's payment, each asked with an idempotency key so a
-// retried withdrawal refunds nothing twice. billing.ts offers them with the rest.
+// ended at once, and a refund of an invoice's payment, asked with an idempotency key so a retried
+// withdrawal refunds nothing twice. billing.ts offers them with the rest.
 import type Stripe from "stripe";
 
 export function refunds(stripe: Stripe) {
   return {
-    /** Ends the subscription now (not at its period's end); answers it as it is then. */
-    endNow: (id: string) => stripe.subscriptions.cancel(id, {}, { idempotencyKey: `withdrawal-end:${id}` }),
+    /**
+     * Ends the subscription now (not at its period's end); answers it as it is then. One ended
+     * already (a withdrawal tried again) is answered as it is: the provider refuses a second end.
+     */
+    async endNow(id: string): Promise<Stripe.Subscription> {
+      const current = await stripe.subscriptions.retrieve(id);
+      return current.status === "canceled" ? current : stripe.subscriptions.cancel(id);
+    },
 
     /**
      * Refunds `amount` (minor units) of an invoice's payment to the payment method it was paid with;
