@@ -17,6 +17,7 @@ describe("checkoutState", () => {
         email: null,
         locale: null,
         terms: null,
+        charged: { total: 0, tax: 0 },
       },
     });
   });

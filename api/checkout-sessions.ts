@@ -30,6 +30,8 @@ export interface ConfirmedCheckout extends ConfirmedPurchase {
    * it asked none.
    */
   terms: { accepted: boolean; words: string | null } | null;
+  /** What the checkout charged today, in minor units: its total (tax and discount in it) and its tax. */
+  charged: { total: number; tax: number };
 }
 
 export type CheckoutState =
@@ -80,6 +82,7 @@ export function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
       customerId: idOf(session.customer),
       email: session.customer_details?.email ?? session.customer_email ?? null,
       locale: (session.locale && preferredLocale([session.locale])) || null,
+      charged: { total: session.amount_total ?? 0, tax: session.total_details?.amount_tax ?? 0 },
       terms:
         session.consent_collection?.terms_of_service === "required"
           ? {

@@ -10,8 +10,8 @@ import type { NewMail } from "./outbox.ts";
 
 /** What the provider said that causes a mail beside the subscription's own state. */
 export type MailCause =
-  /** A checkout completed: the purchase's confirmation. */
-  | { type: "checkout" }
+  /** A checkout completed: the purchase's confirmation, with what it charged (tax in it) if anything. */
+  | { type: "checkout"; charged?: { amount: number; tax: number; currency: string } }
   /** Three days before the trial ends (`customer.subscription.trial_will_end`). */
   | { type: "trial-will-end" }
   /** Before a renewal (`invoice.upcoming`). */
@@ -48,8 +48,8 @@ export function subscriberMails(
   });
   const mails: NewMail[] = [];
   if (cause?.type === "checkout") {
-    const paidToday =
-      after.status === "trialing" ? null : { amount: subscription.amount, currency: subscription.currency };
+    const charged = cause.charged ?? { amount: subscription.amount, tax: 0, currency: subscription.currency };
+    const paidToday = after.status === "trialing" ? null : { ...charged, currency: charged.currency.toUpperCase() };
     mails.push(mail("confirmation", { kind: "confirmation", subscription, paidToday, productUrl: null }));
   }
   if (cause?.type === "trial-will-end" && after.status === "trialing" && !stopping(after)) {

@@ -128,7 +128,7 @@ export function lifecycle(
         // The event carries no line items: ask for the session as /success does.
         const found = await provider.checkout(event.data.object.id);
         if (found?.state !== "confirmed") return;
-        const { subscriptionId, customerId, reference, email, locale } = found.checkout;
+        const { subscriptionId, customerId, reference, email, locale, charged, currency } = found.checkout;
         // A checkout the API made is on the person's own customer, linked already. One a payment
         // link made is nobody's, unless its typed email is the one person's whose identity provider
         // says it is theirs and verified: theirs then, found by email (it never uses their trial,
@@ -138,8 +138,9 @@ export function lifecycle(
           if (verified.length === 1) await linkCustomer(db, verified[0]!, customerId, { foundByEmail: true });
         }
         const buyer = email ? { email, locale: locale ?? defaultLocale } : null;
+        const paid = { amount: charged.total, tax: charged.tax, currency };
         const row = subscriptionId
-          ? await sync(db, subscriptionId, { reference, buyer, cause: { type: "checkout" } })
+          ? await sync(db, subscriptionId, { reference, buyer, cause: { type: "checkout", charged: paid } })
           : null;
         const { terms, transactionId } = found.checkout;
         if (row && terms?.accepted)

@@ -51,8 +51,8 @@ export type MailFacts = Common &
   (
     | (About & {
         kind: "confirmation";
-        /** Charged today (a paid start), or null for a free trial. */
-        paidToday: MinorMoney | null;
+        /** Charged today (a paid start: what the checkout took, tax and discount in it), or null for a free trial. */
+        paidToday: (MinorMoney & { tax: number }) | null;
         /** The way into what was bought: APP_URL for a plan, RESEARCH_URL for the research; null when not set (no link is promised). */
         productUrl: string | null;
       })

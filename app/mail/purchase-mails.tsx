@@ -5,16 +5,25 @@ import { choiceForOffer } from "../catalogue/offers.ts";
 import { majorMoney } from "../shared/subscriber/holding.ts";
 import { choiceName } from "../shared/subscriber/holding-sentences.ts";
 import type { FactsOf, MailContext } from "./mail-context.ts";
+import type { MinorMoney } from "./mail-facts.ts";
 import { Action, Facts, Paragraph, Subheading, TextLink, type MailParts } from "./mail-layout.tsx";
 
+/** What was charged, and the tax in it when there is any ('$6.39, including $0.39 tax'). */
+function paidWithTax({ amount, tax, currency }: MinorMoney & { tax: number }, context: MailContext): string {
+  const total = context.amount(majorMoney(amount, currency));
+  return tax > 0
+    ? context.say(context.mail.withTax, { amount: total, tax: context.amount(majorMoney(tax, currency)) })
+    : total;
+}
+
 export function confirmationMail(facts: FactsOf<"confirmation">, context: MailContext): MailParts {
-  const { mail, say, day, amount } = context;
+  const { mail, say, day } = context;
   const { confirmation: copy, labels } = mail;
   const { holding, words } = context.about(facts.subscription);
   const values = { ...words };
   const trial = holding.standing === "trial";
   const coming = context.coming(holding);
-  const paid = facts.paidToday && amount(majorMoney(facts.paidToday.amount, facts.paidToday.currency));
+  const paid = facts.paidToday && paidWithTax(facts.paidToday, context);
   const next = holding.nextCharge && say(mail.charge, coming);
   const { withdrawal } = context.terms;
   return {

@@ -16,6 +16,7 @@ export const confirmedCheckout: CheckoutState = {
     email: "buyer@example.com",
     locale: null,
     terms: null,
+    charged: { total: 0, tax: 0 },
   },
 };
 

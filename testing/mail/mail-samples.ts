@@ -69,7 +69,7 @@ export function sampleMails(locale: Locale, site = "http://localhost:3000"): Mai
       ...common,
       kind: "confirmation",
       subscription: research,
-      paidToday: { amount: research.amount, currency },
+      paidToday: { amount: research.amount, currency, tax: 0 },
       productUrl: null,
     },
     { ...common, kind: "trial-reminder", subscription: inTrial, cancelUrl: cancelUrl("sample-trial") },

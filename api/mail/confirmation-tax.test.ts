@@ -1,0 +1,31 @@
+// A paid start's confirmation mail says what the checkout charged, with the tax where the buyer
+// lives: a second subscription (no trial) for a buyer in Washington, $6 and its 6.5 % sales tax.
+import { expect, it } from "vitest";
+import { onEachSubscriberWorld } from "../../testing/api/subscriber-steps";
+import { testDatabases } from "../../testing/database/test-databases";
+
+onEachSubscriberWorld(
+  "the confirmation's tax",
+  ({ world, person, choose, subscription }) => {
+    it("says the charge with its tax in the confirmation of a paid start", async () => {
+      const a = await person();
+      const first = await choose(a, "pro-monthly");
+      await world.submit(`${new URL(first.url).pathname}/pay`);
+      const cancel = await world.call("POST", "/api/portal", {
+        token: a.token,
+        body: { intent: "cancel", locale: "en" },
+      });
+      await world.submit(await world.opened(((await cancel.json()) as { url: string }).url));
+      await world.advance(a.email, 8);
+      expect(await subscription(a)).toMatchObject({ plan: null, trialUsed: true });
+
+      const second = await choose(a, "pro-monthly");
+      await world.submit(`${new URL(second.url).pathname}/pay`, { country: "US", state: "WA", postal_code: "98101" });
+      await world.api.sendMails();
+      const confirmations = (await world.mails(a.email)).filter((mail) => mail.text.includes("Charged today"));
+      expect(confirmations).toHaveLength(1);
+      expect(confirmations[0]!.text).toContain("Charged today: $6.39, including $0.39 tax");
+    });
+  },
+  { databases: [testDatabases[0]!] },
+);
