@@ -6,7 +6,7 @@ import { testDatabases } from "../../testing/database/test-databases";
 
 onEachSubscriberWorld(
   "the confirmation's tax",
-  ({ world, person, choose, subscription }) => {
+  ({ world, person, choose, subscription, latestInvoiceOf }) => {
     it("says the charge with its tax in the confirmation of a paid start", async () => {
       const a = await person();
       const first = await choose(a, "pro-monthly");
@@ -21,6 +21,12 @@ onEachSubscriberWorld(
 
       const second = await choose(a, "pro-monthly");
       await world.submit(`${new URL(second.url).pathname}/pay`, { country: "US", state: "WA", postal_code: "98101" });
+      // $6 before tax, as the English pages say ("Taxes may apply where you live"), and Washington's added.
+      expect(await latestInvoiceOf(a.email)).toMatchObject({
+        total: 639,
+        total_excluding_tax: 600,
+        total_taxes: [{ amount: 39, tax_behavior: "exclusive" }],
+      });
       await world.api.sendMails();
       const confirmations = (await world.mails(a.email)).filter((mail) => mail.text.includes("Charged today"));
       expect(confirmations).toHaveLength(1);
