@@ -63,7 +63,10 @@ const paymentsOf = (db: Db, subscriptionId: string) =>
 
 /** What withdrawing now would give back, or null when the subscription may not be withdrawn from. */
 export async function withdrawalOffer(db: Db, row: StoredSubscription, now: Date): Promise<WithdrawalOffer | null> {
-  if (!withdrawable(row, now) || (await withdrawalOf(db, row.id))) return null;
+  const received = await withdrawalOf(db, row.id);
+  if (received?.settled_at) return null;
+  // One received but not settled (the provider failed after ending it) is offered again, to finish.
+  if (!received && !withdrawable(row, now)) return null;
   const sums = withdrawalSums(row, await paymentsOf(db, row.id), !!(await acceptedTermsOf(db, row.id)), now);
   return { until: withdrawableUntil(row).toISOString(), refund: { amount: sums.refund, currency: sums.currency } };
 }
