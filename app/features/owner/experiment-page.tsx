@@ -1,10 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { Headline } from "~/contracts/experiment-api";
 import type { OwnerCopy } from "~/shared/content/copy";
 import { paths } from "~/contracts/paths";
 import { useCommonCopy, useLocalizedPath } from "~/shared/i18n/locale";
 import { useAccountLink } from "~/features/hand-off";
-import { ReadoutView } from "./readout-view";
+// The figures' view (its table, charts and sales by code) loads with the figures: an owner waits for
+// those anyway, and no other visitor of the page needs its code.
+const ReadoutView = lazy(() => import("./readout-view").then((module) => ({ default: module.ReadoutView })));
 import { useExperimentReadout } from "./use-experiment-readout";
 
 export interface OwnerPageProps {
@@ -51,7 +54,9 @@ export function ExperimentPage({ copy, headlines }: OwnerPageProps) {
             </button>
           </div>
         ) : (
-          <ReadoutView readout={state.readout} copy={copy} headlines={headlines} />
+          <Suspense fallback={<p role="status">{copy.loading}</p>}>
+            <ReadoutView readout={state.readout} copy={copy} headlines={headlines} />
+          </Suspense>
         )}
       </div>
     </div>
