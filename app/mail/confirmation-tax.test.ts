@@ -1,17 +1,11 @@
 // A paid start's confirmation says what the checkout charged with the tax in it, as the checkout
 // said it ('$6.39, including $0.39 tax'), and nothing about tax where none was charged.
 import { describe, expect, it } from "vitest";
-import { sampleMails } from "../../testing/mail/mail-samples.ts";
+import { sampleMails, sampleSender } from "../../testing/mail/mail-samples.ts";
 import type { FactsOf } from "./mail-context.ts";
-import { renderMail, type MailSender } from "./render-mail.tsx";
+import { renderMail } from "./render-mail.tsx";
 
-const sender: MailSender = {
-  productName: "Snapsong",
-  contactEmail: "hello@snapsong.example",
-  company: "Snapsong Example GmbH",
-  address: "Musterstraße 1, 10115 Berlin",
-  country: "DE",
-};
+const sender = sampleSender;
 
 /** The sample's paid confirmation in a language, charged `paid` (minor units) of which `tax`. */
 async function paidConfirmation(locale: "en" | "de" | "ja", paid: number, tax: number, currency: string) {

@@ -14,17 +14,11 @@ import { holdingOf } from "../shared/subscriber/holding.ts";
 import { choiceName, holdingWords } from "../shared/subscriber/holding-sentences.ts";
 import { axeViolations } from "../../testing/mail/axe-in-jsdom.ts";
 import { MAIL_KINDS, type MailFacts, type MinorMoney, type RenderedMail } from "./mail-facts.ts";
-import { sampleMails } from "../../testing/mail/mail-samples.ts";
+import { sampleMails, sampleSender } from "../../testing/mail/mail-samples.ts";
 import type { FactsOf } from "./mail-context.ts";
-import { renderMail, type MailSender } from "./render-mail.tsx";
+import { renderMail } from "./render-mail.tsx";
 
-const sender: MailSender = {
-  productName: "Snapsong",
-  contactEmail: "hello@snapsong.example",
-  company: "Snapsong Example GmbH",
-  address: "Musterstraße 1, 10115 Berlin",
-  country: "DE",
-};
+const sender = sampleSender;
 
 const parser = new new JSDOM().window.DOMParser();
 

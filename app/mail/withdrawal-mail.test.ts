@@ -11,18 +11,12 @@ import { mailWords } from "../shared/content/mail-copy.ts";
 import { longDate } from "../shared/i18n/long-date.ts";
 import { holdingOf } from "../shared/subscriber/holding.ts";
 import { holdingWords } from "../shared/subscriber/holding-sentences.ts";
-import { sampleMails } from "../../testing/mail/mail-samples.ts";
+import { sampleMails, sampleSender } from "../../testing/mail/mail-samples.ts";
 import type { FactsOf } from "./mail-context.ts";
 import type { MinorMoney } from "./mail-facts.ts";
-import { renderMail, type MailSender } from "./render-mail.tsx";
+import { renderMail } from "./render-mail.tsx";
 
-const sender: MailSender = {
-  productName: "Snapsong",
-  contactEmail: "hello@snapsong.example",
-  company: "Snapsong Example GmbH",
-  address: "Musterstraße 1, 10115 Berlin",
-  country: "DE",
-};
+const sender = sampleSender;
 
 const parser = new new JSDOM().window.DOMParser();
 

@@ -1,6 +1,7 @@
 // One mail of each kind with realistic facts in a language (the Pro plan monthly in its trial, the
 // research yearly, the prices of the language's currency from the price list): what the local mail
 // stand-in shows, the screenshots are taken of and the tests render.
+import type { MailSender } from "../../app/mail/render-mail.tsx";
 import { currencyDigits } from "../../app/contracts/checkout-api.ts";
 import { CANCEL_CONFIRM_QUERY, CANCEL_LINK_MINUTES } from "../../app/contracts/cancel-api.ts";
 import { localeInfo, localizedPath, type Currency, type Locale } from "../../app/contracts/locales.ts";
@@ -121,3 +122,12 @@ export function sampleMails(locale: Locale, site = "http://localhost:3000"): Mai
     },
   ];
 }
+
+/** The sender the mail tests render with (the build's VITE_PRODUCT_NAME, VITE_CONTACT_EMAIL, VITE_LEGAL_*). */
+export const sampleSender: MailSender = {
+  productName: "Snapsong",
+  contactEmail: "hello@snapsong.example",
+  company: "Snapsong Example GmbH",
+  address: "Musterstraße 1, 10115 Berlin",
+  country: "DE",
+};
