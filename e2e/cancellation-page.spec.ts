@@ -22,7 +22,7 @@ const linkAnswer = (cancelled: boolean): CancelLinkAnswer => ({
     ...{ id: "sub_e2e", offer: "pro-monthly", status: "trialing", amount: 600, currency: "USD", interval: "month" },
     ...{ trialEnd: "2027-03-04T12:00:00Z", currentPeriodEnd: "2027-03-04T12:00:00Z", endedAt: null },
     cancelAtPeriodEnd: cancelled,
-    nextCharge: cancelled ? null : { amount: 600, currency: "USD", on: "2027-03-04T12:00:00Z" },
+    nextCharge: cancelled ? null : { amount: 600, currency: "USD", on: "2027-03-04T12:00:00Z", tax: null },
     addedByEmail: false,
   },
   locale: "en",

@@ -5,7 +5,8 @@ import type { Locator, Page } from "@playwright/test";
 import type { Locale } from "../app/contracts/locales";
 import { fillAll } from "../app/shared/content/fill";
 import { copies } from "../app/shared/content/languages";
-import { CREDITS_PER_SONG, TRIAL_DAYS } from "../app/catalogue/plans";
+import { CREDITS_PER_SONG } from "../app/catalogue/plans";
+import { TRIAL_DAYS } from "../app/contracts/offer-ids";
 import { expect } from "./fixtures";
 
 export const productName = process.env.VITE_PRODUCT_NAME || "Snapsong";

@@ -8,7 +8,7 @@ import { parseSiteConfig } from "../app/config/schema.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { brandAssets } from "../app/shared/content/brand.ts";
 import { landing } from "../app/shared/content/en/landing.ts";
-import { TRIAL_DAYS } from "../app/catalogue/plans.ts";
+import { TRIAL_DAYS } from "../app/contracts/offer-ids.ts";
 
 const root = join(import.meta.dirname, "..");
 const { productName } = parseSiteConfig(process.env);

@@ -1,6 +1,6 @@
 // The migrations of what a sale keeps beyond its payment (migrations.ts applies them after the
 // others, in this order): the tax and the discount in a payment, the terms accepted at its checkout,
-// a withdrawal from it. Released ones are never edited.
+// a withdrawal from it, what its next payment will be. Released ones are never edited.
 import { sql, type Migration } from "kysely";
 import { statements } from "./migration-statements.ts";
 
@@ -40,5 +40,13 @@ export const saleMigrations: Record<string, Migration> = {
       currency text,
       settled_at timestamptz
     )`,
+  ),
+  "0013_next_charge": statements(
+    // What a subscription's next payment will be as the provider previews it (its discount taken
+    // off, its tax inside or on top, in the currency's minor unit) and the day it was previewed
+    // for (the trial's end or the period's): the screens and reminders say it with its tax.
+    sql`alter table subscriptions add column next_charge_total integer`,
+    sql`alter table subscriptions add column next_charge_tax integer`,
+    sql`alter table subscriptions add column next_charge_on timestamptz`,
   ),
 };

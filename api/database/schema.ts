@@ -128,6 +128,14 @@ interface SubscriptionTable {
   /** ISO 4217, upper case. */
   currency: string | null;
   billing_interval: "month" | "year" | null;
+  /**
+   * The next payment as the provider previewed it (api/subscribers/next-charge.ts): what will be
+   * paid, with its discount taken off and its tax in it, in the currency's minor unit, and the day
+   * it was previewed for; null until previewed, or once the subscription changed since.
+   */
+  next_charge_total: ColumnType<number | null, number | null | undefined, number | null>;
+  next_charge_tax: ColumnType<number | null, number | null | undefined, number | null>;
+  next_charge_on: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** What it was sold under: the landing headline the buyer saw, their analytics client id and consent. */
   variant: string | null;
   client_id: string | null;

@@ -30,7 +30,9 @@ onEachSubscriberWorld(
       await world.api.sendMails();
       const confirmations = (await world.mails(a.email)).filter((mail) => mail.text.includes("Charged today"));
       expect(confirmations).toHaveLength(1);
-      expect(confirmations[0]!.text).toContain("Charged today: $6.39, including $0.39 tax");
+      expect(confirmations[0]!.text).toContain("Charged today: $6 + $0.39 tax");
+      // And its next charge, as the provider previews it: a month on, the same again.
+      expect(confirmations[0]!.text).toMatch(/Next charge: \$6 \+ \$0\.39 tax on /);
     });
   },
   { databases: [testDatabases[0]!] },

@@ -3,15 +3,17 @@
 // switch) and reading subscriptions and invoices back. What is stored of them: stored-subscriptions.ts.
 import Stripe from "stripe";
 import { localeInfo, localizedPath, type Locale } from "../../app/contracts/locales.ts";
-import type { OfferId } from "../../app/contracts/offer-ids.ts";
+import { TRIAL_DAYS, type OfferId } from "../../app/contracts/offer-ids.ts";
 import { paths } from "../../app/contracts/paths.ts";
 import { PORTAL_RETURN } from "../../app/contracts/subscription-api.ts";
 import { successReturnUrl } from "../../app/contracts/checkout-api.ts";
 import { orMissing } from "../stripe-client.ts";
-import { chargeOnItem, type Charge } from "./subscription-record.ts";
+import { chargeOnItem, subscriptionRecord, type Charge } from "./subscription-record.ts";
+import { nextChargeDay, previewNextCharge, type PreviewedCharge } from "./next-charge.ts";
 import { termsAcceptance } from "../../app/mail/checkout-note.ts";
 import { checkoutWithCode } from "./campaign-discount.ts";
 import { offerPrices } from "./offer-prices.ts";
+
 import { refunds } from "./refunds.ts";
 
 /** What a subscription was sold under, kept in its metadata so every later event can tell. */
@@ -36,7 +38,6 @@ export interface NewCheckout {
 /** The provider's checkout and portal speak these languages; the site's tags map onto them. */
 const providerLocale = (locale: Locale) => localeInfo[locale].tag as Stripe.Checkout.SessionCreateParams.Locale;
 
-export const TRIAL_DAYS = 7;
 const CHECKOUT_OPEN_SECONDS = 30 * 60;
 
 export const saleMetadata = ({ person, variant, clientId, analyticsConsent }: SaleContext) => ({
@@ -59,6 +60,12 @@ export function billing(stripe: Stripe, siteUrl: string) {
       const item = subscription.items.data[0];
       if (!item) return null;
       return chargeOnItem(subscription) ?? chargeOnItem(subscription, await priceWithOptions(item.price.id));
+    },
+
+    /** The next payment the provider will take, previewed with its discount and tax; null when none is due. */
+    async nextCharge(subscription: Stripe.Subscription): Promise<PreviewedCharge | null> {
+      const row = subscriptionRecord(subscription);
+      return row && nextChargeDay(row) ? previewNextCharge(stripe, subscription.id) : null;
     },
 
     /** The provider's customers with this email (as the customer gave it at a checkout). */

@@ -12,16 +12,15 @@ import type { ClientReference } from "../../app/contracts/client-reference.ts";
 import { SUBSCRIPTION_EVENTS } from "../../app/contracts/webhook-events.ts";
 import type { PaymentProvider } from "../checkout-sessions.ts";
 import type { Db, DatabaseAccess } from "../database/database.ts";
-import type { StoredPayment } from "../database/schema.ts";
 import type { SendHit } from "../measurement-protocol.ts";
-import { idOf } from "../stripe-client.ts";
 import type { Billing } from "./billing.ts";
 import { eventHandled, markEventHandled, paymentsOf, recordPayment } from "./event-records.ts";
 import { linkCustomer, linkOf, peopleWithVerifiedEmail } from "./people.ts";
 import { grantTrial, storedSubscription, storeSubscription } from "./stored-subscriptions.ts";
 import { subscriptionReports } from "./subscription-hits.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
-import { campaignOf } from "./campaign-discount.ts";
+import { nextChargeColumns, type PreviewedCharge } from "./next-charge.ts";
+import { failedInvoice, invoiceSubscription, paymentRecord } from "./invoice-facts.ts";
 import { recordAcceptedTerms } from "./accepted-terms.ts";
 import { withdrawalOf } from "./withdrawals.ts";
 import { writeMail } from "../mail/outbox.ts";
@@ -38,14 +37,15 @@ export interface Lifecycle {
   store(db: Db, subscriptions: Stripe.Subscription[], readAt: Date): Promise<void>;
 }
 
-/** An invoice's subscription (the API version's `parent.subscription_details`). */
-const invoiceSubscription = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription);
-
-/** What a change may bring beside the subscription: the checkout's buyer and reference, the event's mail. */
+/**
+ * What a change may bring beside the subscription: the checkout's buyer and reference, the event's
+ * mail, the next payment as previewed with it (undefined: not previewed: next-charge.ts).
+ */
 interface Change {
   reference?: ClientReference | null;
   cause?: MailCause | null;
   buyer?: { email: string; locale: string } | null;
+  preview?: PreviewedCharge | null;
 }
 
 export function lifecycle(
@@ -66,14 +66,14 @@ export function lifecycle(
     db: Db,
     fresh: Stripe.Subscription,
     readAt: Date,
-    { reference = null, cause = null, buyer = null }: Change = {},
+    { reference = null, cause = null, buyer = null, preview }: Change = {},
   ) {
     const record = subscriptionRecord(fresh, reference);
     if (!record) return null;
-    const charge = chargeColumns(await billing.chargeOf(fresh));
+    const row = { ...record, ...chargeColumns(await billing.chargeOf(fresh)) };
     return db.transaction().execute(async (trx) => {
       const before = await storedSubscription(trx, fresh.id);
-      await storeSubscription(trx, { ...record, ...charge, synced_at: readAt });
+      await storeSubscription(trx, { ...row, ...nextChargeColumns(row, preview, before), synced_at: readAt });
       const link = await linkOf(trx, record.customer_id);
       // The plans' trial, once per person; the research has its own. A purchase found only by the
       // email typed at its checkout never uses the person's trial: it may be a stranger's.
@@ -89,11 +89,11 @@ export function lifecycle(
     });
   }
 
-  /** Reads a subscription again, stores it and reports what is new about it. */
+  /** Reads a subscription and its next payment again, stores them and reports what is new about it. */
   async function sync(db: Db, id: string, change: Change = {}) {
     const readAt = new Date();
     const fresh = await billing.subscription(id);
-    const row = fresh && (await store(db, fresh, readAt, change));
+    const row = fresh && (await store(db, fresh, readAt, { ...change, preview: await billing.nextCharge(fresh) }));
     if (row) await reports.changes(db, row);
     return row;
   }
@@ -104,18 +104,7 @@ export function lifecycle(
     if (!invoice || !subscription) return;
     const row = await sync(db, subscription);
     if (!row || invoice.status !== "paid" || invoice.amount_paid <= 0) return;
-    // The tax in what was paid (inside an inclusive price, on top of an exclusive one) is the tax
-    // authority's: the sale brought the rest.
-    const tax = (invoice.total_taxes ?? []).reduce((sum, entry) => sum + entry.amount, 0);
-    const payment: StoredPayment = {
-      invoice_id: invoice.id!,
-      subscription_id: row.id,
-      amount: invoice.amount_paid - tax,
-      tax,
-      ...campaignOf(invoice),
-      currency: invoice.currency.toUpperCase(),
-      paid_at: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),
-    };
+    const payment = paymentRecord(invoice, row.id);
     await recordPayment(db, payment);
     // Read again now the payment is stored: a checkout handled meanwhile has either stored the
     // buyer's consent by now or will find this payment (apply, below).
@@ -167,14 +156,8 @@ export function lifecycle(
         await paid(db, event.data.object.id!);
         return;
       case "invoice.payment_failed": {
-        const invoice = event.data.object;
-        const subscription = invoiceSubscription(invoice);
-        const failed = invoice.id && {
-          id: invoice.id,
-          amountDue: invoice.amount_due,
-          currency: invoice.currency,
-          nextAttemptAt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000) : null,
-        };
+        const subscription = invoiceSubscription(event.data.object);
+        const failed = failedInvoice(event.data.object);
         if (subscription)
           await sync(db, subscription, { cause: failed ? { type: "payment-failed", invoice: failed } : null });
         return;

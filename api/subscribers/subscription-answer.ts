@@ -10,6 +10,8 @@ import { isOfferId } from "../../app/contracts/offer-ids.ts";
 import type { StoredSubscription } from "../database/schema.ts";
 import { livePlan, type HeldSubscription } from "./stored-subscriptions.ts";
 import { isLive } from "./subscription-record.ts";
+import { nextChargeDay } from "./next-charge.ts";
+import { isTaxIncluded } from "../../app/contracts/locales.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -17,11 +19,21 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const RECENTLY_ENDED_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When the provider takes the next payment and how much: none once cancelled, ended or failing. */
+/** The tax in a payment, inside its price or on top as the currency's Prices are made; none for none. */
+const taxIn = (tax: number | null, currency: string) =>
+  tax ? { amount: tax, included: isTaxIncluded(currency) } : null;
+
+/**
+ * When the provider takes the next payment and how much: as previewed, with its tax, while the
+ * preview is of the charge now due; else the price, its tax not known yet (next-charge.ts).
+ */
 function nextCharge(row: StoredSubscription, amount: number, currency: string): SubscriptionSummary["nextCharge"] {
-  if (row.cancel_at_period_end) return null;
-  const on = row.status === "trialing" ? row.trial_end : row.status === "active" ? row.current_period_end : null;
-  return on ? { amount, currency, on: on.toISOString() } : null;
+  const on = nextChargeDay(row);
+  if (!on) return null;
+  const previewed = row.next_charge_on?.getTime() === on.getTime() && row.next_charge_total !== null;
+  return previewed
+    ? { amount: row.next_charge_total!, currency, on: on.toISOString(), tax: taxIn(row.next_charge_tax, currency) }
+    : { amount, currency, on: on.toISOString(), tax: null };
 }
 
 /** A stored subscription as the API tells it; null for one never started, long ended, or with no known charge. */

@@ -37,7 +37,8 @@ onEachSubscriberWorld("subscriptions told", ({ world, person, subscription, subs
           currentPeriodEnd: trialing.currentPeriodEnd,
           cancelAtPeriodEnd: false,
           endedAt: null,
-          nextCharge: { amount: 3600, currency: "EUR", on: trialing.trialEnd },
+          // As the provider previews the first invoice: the VAT inside the price (a German buyer's 19 %).
+          nextCharge: { amount: 3600, currency: "EUR", on: trialing.trialEnd, tax: { amount: 575, included: true } },
           addedByEmail: false,
         },
       ]);

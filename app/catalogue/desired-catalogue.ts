@@ -9,7 +9,8 @@ import { paths } from "../contracts/paths";
 import { SUBSCRIPTION_EVENTS } from "../contracts/webhook-events";
 import { campaignCodes, couponParams, promotionCodeParams } from "./campaign-codes";
 import { describeOffer, offerCharge, offerIds, type OfferId } from "./offers";
-import { plans, TRIAL_DAYS } from "./plans";
+import { plans } from "./plans";
+import { TRIAL_DAYS } from "../contracts/offer-ids";
 import { currencies } from "./prices";
 import { productTaxCodes, taxBehaviorIn } from "./tax";
 

@@ -1,10 +1,10 @@
 // What each hosted checkout link sells: the four plan × period offers of the pricing page and the
 // two of the research paywall (docs/product.md, Plans and prices). Prices come from prices.ts.
-import { isOfferId, offerIds, type OfferId } from "../contracts/offer-ids.ts";
+import { isOfferId, offerIds, TRIAL_DAYS, type OfferId } from "../contracts/offer-ids.ts";
 import type { Currency } from "../contracts/locales.ts";
 import { formatMoney } from "./money.ts";
 import type { PaywallPeriod } from "./paywall.ts";
-import { findPlan, TRIAL_DAYS, type BillingPeriod, type PlanId } from "./plans.ts";
+import { findPlan, type BillingPeriod, type PlanId } from "./plans.ts";
 import { monthlyPrice, yearlyTotal } from "./prices.ts";
 
 export type CheckoutChoice =

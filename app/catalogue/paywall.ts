@@ -1,7 +1,7 @@
 // The research paywall's offer (docs/product.md, Plans and prices). Prices are in the price list
 // (prices.ts), the words in each language's copy (shared/content/en/paywall.ts).
 import type { Currency } from "../contracts/locales.ts";
-import { TRIAL_DAYS } from "./plans.ts";
+import { TRIAL_DAYS } from "../contracts/offer-ids.ts";
 import { discountPercent, monthlyPrice, yearlyTotal } from "./prices.ts";
 
 export type PaywallPeriod = "monthly" | "yearly";

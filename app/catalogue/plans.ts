@@ -10,7 +10,6 @@ export const billingPeriods: readonly BillingPeriod[] = ["monthly", "annual"];
 export type PlanId = "pro" | "max";
 
 export const CREDITS_PER_SONG = 10;
-export const TRIAL_DAYS = 7;
 
 export interface Plan {
   id: PlanId;

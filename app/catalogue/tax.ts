@@ -1,20 +1,15 @@
 // How the site's sales are taxed, once for the pages, the catalogue and the checkouts: the payment
 // provider's tax engine computes the tax of every sale where the buyer lives (`automatic_tax`),
 // from the buyer's billing address, which each checkout collects. Prices in the currencies whose
-// pages say tax is included are tax-inclusive (what the page says is what is paid); elsewhere
-// (USD, BRL) tax is added at the checkout where the law asks for it, as those pages' terms say.
+// pages say tax is included (`taxInclusiveCurrencies`, contracts/locales.ts) are tax-inclusive
+// (what the page says is what is paid); elsewhere (USD, BRL) tax is added at the checkout where
+// the law asks for it, as those pages' terms say.
 import type Stripe from "stripe";
-import { localeInfo, locales, type Currency, type Locale } from "../contracts/locales.ts";
-
-/**
- * The currencies whose prices include tax, as the pages in them say (VAT in the German, French and
- * Spanish pricing notes, consumption tax in the Japanese): their Prices are tax-inclusive.
- */
-export const taxInclusiveCurrencies: readonly Currency[] = ["EUR", "JPY"];
+import { isTaxIncluded, localeInfo, locales, type Currency, type Locale } from "../contracts/locales.ts";
 
 /** A Price's `tax_behavior` in a currency. */
 export const taxBehaviorIn = (currency: Currency): "inclusive" | "exclusive" =>
-  taxInclusiveCurrencies.includes(currency) ? "inclusive" : "exclusive";
+  isTaxIncluded(currency) ? "inclusive" : "exclusive";
 
 /**
  * Each Product's tax code (the provider's list: docs.stripe.com/tax/tax-codes): the app is software
@@ -44,7 +39,7 @@ export interface TaxMarket {
 export const taxMarkets: readonly TaxMarket[] = locales.map((locale) => ({
   country: marketOf[locale],
   currency: localeInfo[locale].currency,
-  taxIncluded: taxInclusiveCurrencies.includes(localeInfo[locale].currency),
+  taxIncluded: isTaxIncluded(localeInfo[locale].currency),
 }));
 
 /**

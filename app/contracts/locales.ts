@@ -9,6 +9,19 @@ export const defaultLocale: Locale = "en";
 
 export type Currency = "USD" | "EUR" | "BRL" | "JPY";
 
+/**
+ * The currencies whose prices include tax, as the pages in them say (VAT in the German, French and
+ * Spanish pricing notes, consumption tax in the Japanese): their Prices are tax-inclusive, and a
+ * payment in them is said with its tax inside ('6 € inkl. 0,96 € MwSt.'), elsewhere with it on top
+ * (app/catalogue/tax.ts).
+ */
+export const taxInclusiveCurrencies = ["EUR", "JPY"] as const satisfies readonly Currency[];
+export type TaxInclusiveCurrency = (typeof taxInclusiveCurrencies)[number];
+
+/** Whether prices in a currency include the tax (else it is added where the buyer's law asks). */
+export const isTaxIncluded = (currency: string): currency is TaxInclusiveCurrency =>
+  (taxInclusiveCurrencies as readonly string[]).includes(currency);
+
 export interface LocaleInfo {
   /** BCP 47 tag: `<html lang>`, `hreflang`, Intl formatting and the hosted login's `ui_locales`. */
   tag: string;

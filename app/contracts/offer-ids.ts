@@ -9,6 +9,9 @@ const researchOfferIds = ["paywall-monthly", "paywall-yearly"] as const;
 
 export const offerIds = [...planOfferIds, ...researchOfferIds] as const;
 
+/** The plans' free trial, in days: once per person, given at the API's checkout (api/subscribers/billing.ts) and the links'. */
+export const TRIAL_DAYS = 7;
+
 export type OfferId = (typeof offerIds)[number];
 
 export function isOfferId(value: unknown): value is OfferId {

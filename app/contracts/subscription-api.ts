@@ -61,8 +61,18 @@ export interface SubscriptionSummary {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   endedAt: string | null;
-  /** The next payment the provider will take, if one is due: none once cancelled, ended or failing. */
-  nextCharge: { amount: number; currency: string; on: string } | null;
+  /**
+   * The next payment the provider will take, if one is due (none once cancelled, ended or failing):
+   * what will be paid, its discount taken off and its tax in it, as the provider previewed it, and
+   * that tax, inside the price (`included`: EUR, JPY) or on top of it (app/catalogue/tax.ts); `tax`
+   * null while not previewed (then `amount` is the price, and no tax is named).
+   */
+  nextCharge: {
+    amount: number;
+    currency: string;
+    on: string;
+    tax: { amount: number; included: boolean } | null;
+  } | null;
   /**
    * Added to the person's account only because it was bought with their (verified) email at a
    * payment link's checkout: the page says so and offers "not mine" (`POST /api/not-mine`).

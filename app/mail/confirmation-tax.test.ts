@@ -1,5 +1,6 @@
-// A paid start's confirmation says what the checkout charged with the tax in it, as the checkout
-// said it ('$6.39, including $0.39 tax'), and nothing about tax where none was charged.
+// A paid start's confirmation says what the checkout charged with its tax as the pages price
+// things (on top of a US price: '$6 + $0.39 tax'; inside a euro one: '6 € inkl. 0,96 € MwSt.'),
+// and nothing about tax where none was charged.
 import { describe, expect, it } from "vitest";
 import { sampleMails, sampleSender } from "../../testing/mail/mail-samples.ts";
 import type { FactsOf } from "./mail-context.ts";
@@ -18,16 +19,16 @@ async function paidConfirmation(locale: "en" | "de" | "ja", paid: number, tax: n
 describe("a paid start's confirmation", () => {
   it("says the charge with its tax, as each language writes money", async () => {
     const english = await paidConfirmation("en", 639, 39, "USD");
-    expect(english).toContain("Charged today: $6.39, including $0.39 tax");
-    expect(english).toContain("We charged $6.39, including $0.39 tax today.");
+    expect(english).toContain("Charged today: $6 + $0.39 tax");
+    expect(english).toContain("We charged $6 + $0.39 tax today.");
     // Intl writes a no-break space between the sum and its sign.
-    expect(await paidConfirmation("de", 600, 96, "EUR")).toMatch(/Heute abgebucht: 6\s€, darin 0,96\s€ Steuer/);
-    expect(await paidConfirmation("ja", 900, 82, "JPY")).toContain("￥900（うち税￥82）");
+    expect(await paidConfirmation("de", 600, 96, "EUR")).toMatch(/Heute abgebucht: 6\s€ inkl\. 0,96\s€ MwSt\./);
+    expect(await paidConfirmation("ja", 900, 82, "JPY")).toContain("￥900（うち消費税￥82）");
   });
 
   it("says no tax where none was charged", async () => {
     const untaxed = await paidConfirmation("en", 600, 0, "USD");
-    expect(untaxed).toContain("Charged today: $6");
-    expect(untaxed).not.toContain("tax");
+    expect(untaxed).toMatch(/^Charged today: \$6$/m);
+    expect(untaxed).toContain("We charged $6 today.");
   });
 });

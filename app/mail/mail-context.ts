@@ -38,6 +38,8 @@ export interface MailContext extends MailWords {
   about: (summary: SubscriptionSummary) => { holding: Holding; words: HoldingWords };
   /** A sum of money in major units ('$6'). */
   amount: ReturnType<typeof holdingWords>["amount"];
+  /** A sum paid with its tax ('$6 + $0.39 tax', '6 € inkl. 0,96 € MwSt.'). */
+  payment: ReturnType<typeof holdingWords>["payment"];
   /** The charge a holding comes to next: its day and amount, as its standing says them. */
   coming: (holding: Holding) => { amount: string; date: string };
   /** A duration in minutes ('30 minutes'). */
@@ -88,8 +90,9 @@ export function mailContext(locale: Locale, sender: MailSender): MailContext {
       return { holding, words: holdingSays(holding) };
     },
     amount: holdingSays.amount,
+    payment: holdingSays.payment,
     coming: ({ nextCharge, price, until }) => ({
-      amount: holdingSays.amount(nextCharge ?? price),
+      amount: nextCharge ? holdingSays.payment(nextCharge) : holdingSays.amount(price),
       date: day(nextCharge?.on ?? until),
     }),
     minutes: (count) => minutes.format(count),

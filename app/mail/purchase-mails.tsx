@@ -2,19 +2,11 @@
 // and period, the trial's end and first charge, how to cancel, the withdrawal information and the
 // terms, the way in), and a plan switch (from which plan to which, the new price and its next charge).
 import { choiceForOffer } from "../catalogue/offers.ts";
-import { majorMoney } from "../shared/subscriber/holding.ts";
+import { isTaxIncluded } from "../contracts/locales.ts";
+import { paymentOf } from "../shared/subscriber/holding.ts";
 import { choiceName } from "../shared/subscriber/holding-sentences.ts";
 import type { FactsOf, MailContext } from "./mail-context.ts";
-import type { MinorMoney } from "./mail-facts.ts";
 import { Action, Facts, Paragraph, Subheading, TextLink, type MailParts } from "./mail-layout.tsx";
-
-/** What was charged, and the tax in it when there is any ('$6.39, including $0.39 tax'). */
-function paidWithTax({ amount, tax, currency }: MinorMoney & { tax: number }, context: MailContext): string {
-  const total = context.amount(majorMoney(amount, currency));
-  return tax > 0
-    ? context.say(context.mail.withTax, { amount: total, tax: context.amount(majorMoney(tax, currency)) })
-    : total;
-}
 
 export function confirmationMail(facts: FactsOf<"confirmation">, context: MailContext): MailParts {
   const { mail, say, day } = context;
@@ -23,7 +15,9 @@ export function confirmationMail(facts: FactsOf<"confirmation">, context: MailCo
   const values = { ...words };
   const trial = holding.standing === "trial";
   const coming = context.coming(holding);
-  const paid = facts.paidToday && paidWithTax(facts.paidToday, context);
+  const charged = facts.paidToday;
+  const tax = charged && { amount: charged.tax, included: isTaxIncluded(charged.currency) };
+  const paid = charged && context.payment(paymentOf(charged.amount, charged.currency, tax));
   const next = holding.nextCharge && say(mail.charge, coming);
   const { withdrawal } = context.terms;
   return {

@@ -49,7 +49,7 @@ function modelWords(facts: MailFacts): string[] {
   const about = (summary: SubscriptionSummary) => {
     const holding = holdingOf(summary);
     const { name, price, standing } = words(holding);
-    const next = holding.nextCharge ? [words.amount(holding.nextCharge), day(holding.nextCharge.on)] : [];
+    const next = holding.nextCharge ? [words.payment(holding.nextCharge), day(holding.nextCharge.on)] : [];
     return { holding, name, price, standing, sums: [name, price, ...next] };
   };
   if (facts.kind === "cancel-link")

@@ -1,6 +1,7 @@
 // `GET /v1/invoices`: a customer's invoices (or a subscription's, or the account's), newest first, by
-// `status` if asked, a page at a time as the provider lists them (list-page.ts).
-import { ApiError, onlyParams, text } from "./api-params";
+// `status` if asked, a page at a time as the provider lists them (list-page.ts); and the preview of
+// a subscription's next one.
+import { ApiError, missing, noSuch, onlyParams, text } from "./api-params";
 import type { Params } from "./form";
 import type { ProviderJson } from "./json/provider-json";
 import { listPage, PAGE_PARAMS } from "./list-page";
@@ -30,4 +31,21 @@ export function invoiceList(store: PaymentStore, json: ProviderJson, params: Par
       (!subscription || invoice.subscriptionId === subscription) && (status === undefined || invoice.status === status),
   );
   return listPage("/v1/invoices", matching.map(json.invoice), params, "invoice");
+}
+
+/**
+ * `POST /v1/invoices/create_preview` with a `subscription`: the invoice its next payment will make
+ * (json/upcoming-invoice.ts: the discount that still applies then, the tax where the buyer lives).
+ * One that is over or set to end has none, as the provider answers (`invoice_upcoming_none`).
+ */
+export function invoicePreview(store: PaymentStore, json: ProviderJson, params: Params) {
+  onlyParams(params, ["subscription", "expand"]);
+  const id = text(params, "subscription");
+  if (!id) throw missing("subscription");
+  const sub = store.subscriptions.get(id);
+  if (!sub) throw noSuch("subscription", id, "subscription");
+  if (sub.status === "canceled" || sub.cancelAtPeriodEnd) {
+    throw new ApiError(404, `No upcoming invoices for customer: ${sub.customerId}`, "invoice_upcoming_none");
+  }
+  return { id: `upcoming_${sub.id}`, ...json.upcomingInvoice(sub) };
 }

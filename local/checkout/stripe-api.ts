@@ -8,6 +8,7 @@
 //   GET  /v1/subscriptions?customer=…&status=all, GET /v1/subscriptions/:id
 //   POST /v1/subscriptions/:id (cancel_at_period_end, metadata), DELETE /v1/subscriptions/:id (now)
 //   GET  /v1/invoices?customer=…&subscription=…&status=…, GET /v1/invoices/:id, GET /v1/events/:id
+//   POST /v1/invoices/create_preview (subscription=…: its next invoice)
 //   GET  /v1/tax/settings, GET /v1/tax/registrations?status=…, POST /v1/tax/registrations/:id
 //                                                   (expires_at: tax.ts)
 //   POST /v1/billing_portal/sessions                 (with flow_data)
@@ -23,7 +24,7 @@ import { list } from "./json/list";
 import type { ProviderJson } from "./json/provider-json";
 import { createCheckoutSession, createPortalSession } from "./session-requests";
 import { taxRoutes } from "./tax-api";
-import { invoiceList } from "./invoice-list";
+import { invoiceList, invoicePreview } from "./invoice-list";
 import type { Billing } from "./billing";
 import type { EventLog } from "./events";
 import type { PaymentStore } from "./store";
@@ -144,6 +145,7 @@ export function stripeApi({ store, json, events, billing, secretKey, origin, out
     ...subscriptionRoutes(store, json, billing, events),
     ...refundRoutes(store, events),
     ["GET", /^\/v1\/invoices$/, (params) => invoiceList(store, json, params)],
+    ["POST", /^\/v1\/invoices\/create_preview$/, (params) => invoicePreview(store, json, params)],
     ["GET", /^\/v1\/invoices\/([\w-]+)$/, (_, id) => json.invoice(found(store.invoices.get(id!), "invoice", id!))],
     ["GET", /^\/v1\/events\/([\w-]+)$/, (_, id) => found(events.get(id!), "event", id!)],
     ...taxRoutes(store),

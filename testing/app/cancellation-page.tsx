@@ -62,7 +62,9 @@ export const link = (
     trialEnd: "2027-03-04T10:00:00Z",
     currentPeriodEnd: "2027-03-04T10:00:00Z",
     endedAt: null,
-    nextCharge: standing.cancelAtPeriodEnd ? null : { amount: 600, currency: "USD", on: "2027-03-04T10:00:00Z" },
+    nextCharge: standing.cancelAtPeriodEnd
+      ? null
+      : { amount: 600, currency: "USD", on: "2027-03-04T10:00:00Z", tax: null },
     addedByEmail: false,
     ...standing,
   },

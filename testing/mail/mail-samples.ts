@@ -17,6 +17,30 @@ const YEAR_END = "2027-11-20T08:30:00.000Z";
 const TRIAL_WITHDRAWN = "2026-12-30T09:15:00.000Z";
 const YEAR_WITHDRAWN = "2026-11-27T14:05:30.000Z";
 
+/**
+ * The tax in each market's next charge, as the provider previews it there: VAT (Germany's 19 %)
+ * and Japan's 10 % inside the price, a US state's 6.5 % on top, none in Brazil.
+ */
+const SAMPLE_TAX: Record<Currency, { rate: number; included: boolean } | null> = {
+  EUR: { rate: 0.19, included: true },
+  JPY: { rate: 0.1, included: true },
+  USD: { rate: 0.065, included: false },
+  BRL: null,
+};
+
+/** A charge of `amount` (minor units) as previewed with its tax in the currency's market. */
+function previewed(amount: number, currency: Currency, on: string): NonNullable<SubscriptionSummary["nextCharge"]> {
+  const tax = SAMPLE_TAX[currency];
+  if (!tax) return { amount, currency, on, tax: null };
+  const inside = Math.round(tax.included ? amount - amount / (1 + tax.rate) : amount * tax.rate);
+  return {
+    amount: tax.included ? amount : amount + inside,
+    currency,
+    on,
+    tax: { amount: inside, included: tax.included },
+  };
+}
+
 /** A subscription of the offer as the API sums it up, priced in the currency. */
 function summary(offer: OfferId, currency: Currency, overrides: Partial<SubscriptionSummary>): SubscriptionSummary {
   const amount = Math.round(offerCharge(offer, currency) * 10 ** currencyDigits(currency));
@@ -31,7 +55,7 @@ function summary(offer: OfferId, currency: Currency, overrides: Partial<Subscrip
     currentPeriodEnd: YEAR_END,
     cancelAtPeriodEnd: false,
     endedAt: null,
-    nextCharge: { amount, currency, on: YEAR_END },
+    nextCharge: previewed(amount, currency, YEAR_END),
     addedByEmail: false,
     ...overrides,
   };
@@ -53,7 +77,7 @@ export function sampleMails(locale: Locale, site = "http://localhost:3000"): Mai
     trialEnd: TRIAL_END,
     currentPeriodEnd: TRIAL_END,
   });
-  const inTrial = { ...trial, nextCharge: { amount: trial.amount, currency, on: TRIAL_END } };
+  const inTrial = { ...trial, nextCharge: previewed(trial.amount, currency, TRIAL_END) };
   const research = summary("paywall-yearly", currency, {});
   const withdrawn = (from: SubscriptionSummary, at: string) =>
     ({ ...from, status: "canceled", endedAt: at, cancelAtPeriodEnd: false, nextCharge: null }) as const;

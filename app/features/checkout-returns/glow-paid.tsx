@@ -50,7 +50,7 @@ function usePaidLede(copy: GlowCopy["paid"], holding: Holding | null): string | 
   const values = {
     plan: plan.name,
     date: day(nextCharge?.on ?? holding.until),
-    price: words.amount(nextCharge ?? holding.price),
+    price: nextCharge ? words.payment(nextCharge) : words.amount(holding.price),
     next: copy.next,
   };
   return fill(holding.standing === "trial" ? copy.ledeTrial : copy.ledeActive, values);

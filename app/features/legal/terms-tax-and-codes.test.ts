@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeInfo, locales, type Currency, type Locale } from "~/contracts/locales";
-import { taxInclusiveCurrencies } from "~/catalogue/tax";
+import { isTaxIncluded } from "~/contracts/locales";
 import { privacyPage, termsPage } from "./legal-page";
 
 /** How each language's terms and privacy policy say how tax and campaign codes work: one regexp per fact. */
@@ -131,7 +131,7 @@ describe.each(locales)("the %s terms", (locale) => {
     expect(added, "the sentence on prices before tax").toBeDefined();
     for (const currency of currencies) {
       const name = says.currencies[currency];
-      const [saidIn, notIn] = taxInclusiveCurrencies.includes(currency) ? [included, added] : [added, included];
+      const [saidIn, notIn] = isTaxIncluded(currency) ? [included, added] : [added, included];
       expect(saidIn, currency).toContain(name);
       expect(notIn, currency).not.toContain(name);
     }

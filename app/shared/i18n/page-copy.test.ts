@@ -2,18 +2,24 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { locales } from "~/contracts/locales";
 import { fill } from "~/shared/content/fill";
 import type * as Plans from "~/catalogue/plans";
-import { CREDITS_PER_SONG, plans, TRIAL_DAYS } from "~/catalogue/plans";
+import type * as OfferIds from "~/contracts/offer-ids";
+import { CREDITS_PER_SONG, plans } from "~/catalogue/plans";
+import { TRIAL_DAYS } from "~/contracts/offer-ids";
 import { site } from "~/shared/site/site";
 import { faqCopy, formatters, pageCopy, rootData } from "./page-copy";
 
 const answers = (faq: ReturnType<typeof faqCopy>) => faq.items.map((item) => item.answer).join(" ");
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-/** The page-copy module as a build would have it with these plan figures. */
-async function withPlans(change: (actual: typeof Plans) => Record<string, unknown>) {
+/** The page-copy module as a build would have it with these plan figures (the trial's length too). */
+async function withPlans(change: (actual: typeof Plans) => Record<string, unknown>, trialDays?: number) {
   vi.doMock("~/catalogue/plans", async (importOriginal) => {
     const actual = await importOriginal<typeof Plans>();
     return { ...actual, ...change(actual) };
+  });
+  vi.doMock("~/contracts/offer-ids", async (importOriginal) => {
+    const actual = await importOriginal<typeof OfferIds>();
+    return { ...actual, ...(trialDays !== undefined && { TRIAL_DAYS: trialDays }) };
   });
   vi.resetModules();
   return import("./page-copy");
@@ -21,6 +27,7 @@ async function withPlans(change: (actual: typeof Plans) => Record<string, unknow
 
 afterEach(() => {
   vi.doUnmock("~/catalogue/plans");
+  vi.doUnmock("~/contracts/offer-ids");
   vi.resetModules();
 });
 
@@ -43,11 +50,13 @@ describe("the FAQ", () => {
   });
 
   it("follows the plan module when its figures change, so no figure is typed into the copy", async () => {
-    const { faqCopy: changed } = await withPlans((actual) => ({
-      CREDITS_PER_SONG: 25,
-      TRIAL_DAYS: 14,
-      plans: actual.plans.map((plan) => (plan.credits === "unlimited" ? plan : { ...plan, credits: 240 })),
-    }));
+    const { faqCopy: changed } = await withPlans(
+      (actual) => ({
+        CREDITS_PER_SONG: 25,
+        plans: actual.plans.map((plan) => (plan.credits === "unlimited" ? plan : { ...plan, credits: 240 })),
+      }),
+      14,
+    );
     for (const locale of locales) {
       const text = answers(changed(locale));
       expect(text, locale).toMatch(/\b25\b/);
@@ -66,7 +75,7 @@ describe("the site's description", () => {
   it("names the trial length of the plan module, in every language", async () => {
     expect(pageCopy("en", "common").description).toContain(`${TRIAL_DAYS}\u2011day free trial`);
     for (const locale of locales) expect(pageCopy(locale, "common").description).toMatch(/\b7\b/);
-    const { pageCopy: changed } = await withPlans(() => ({ TRIAL_DAYS: 30 }));
+    const { pageCopy: changed } = await withPlans(() => ({}), 30);
     expect(changed("en", "common").description).toContain("30\u2011day free trial");
     for (const locale of locales) {
       expect(changed(locale, "common").description, locale).toMatch(/\b30\b/);

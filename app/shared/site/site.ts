@@ -1,7 +1,8 @@
 // Facts about the product that appear across pages: its name and contact come from the build's
 // config, so they live beside content/ (plain data, which imports no config), not in it.
 import { buildYear, config } from "~/config";
-import { CREDITS_PER_SONG, TRIAL_DAYS } from "../../catalogue/plans";
+import { CREDITS_PER_SONG } from "../../catalogue/plans";
+import { TRIAL_DAYS } from "../../contracts/offer-ids";
 
 export const site = {
   name: config.productName,

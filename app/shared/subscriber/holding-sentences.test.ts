@@ -2,8 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { common as de } from "../content/de/common.ts";
 import { common as en } from "../content/en/common.ts";
+import { common as ja } from "../content/ja/common.ts";
 import { longDate } from "../i18n/long-date.ts";
-import type { Holding } from "./holding.ts";
+import { holdingOf, type Holding } from "./holding.ts";
 import { holdingWords } from "./holding-sentences.ts";
 
 const utcDay = (tag: string) => (iso: string | null) => (iso ? longDate(iso.slice(0, 10), tag) : "");
@@ -15,7 +16,7 @@ const proAnnual: Holding = {
   price: { amount: 36, currency: "USD" },
   interval: "year",
   until: "2027-01-04T10:00:00.000Z",
-  nextCharge: { amount: 36, currency: "USD", on: "2027-01-04T10:00:00.000Z" },
+  nextCharge: { amount: 36, currency: "USD", on: "2027-01-04T10:00:00.000Z", tax: null },
   addedByEmail: false,
 };
 
@@ -43,5 +44,45 @@ describe("a subscription's words", () => {
     const words = holdingWords(en.holdings, "en", utcDay("en"));
     expect(words({ ...proAnnual, choice: { kind: "paywall", period: "yearly" } }).name).toBe("Research subscription");
     expect(words.amount({ amount: 900, currency: "JPY" })).toBe("¥900");
+  });
+
+  it("say the next charge with its tax as the pages price things: inside where included, on top where added", () => {
+    const trialUntil = (amount: number, currency: string, tax: { amount: number; included: boolean } | null) =>
+      holdingOf({
+        id: "sub_1",
+        offer: "pro-monthly",
+        status: "trialing",
+        amount,
+        currency,
+        interval: "month",
+        trialEnd: "2027-01-04T10:00:00.000Z",
+        currentPeriodEnd: "2027-01-04T10:00:00.000Z",
+        cancelAtPeriodEnd: false,
+        endedAt: null,
+        nextCharge: { amount, currency, on: "2027-01-04T10:00:00.000Z", tax },
+        addedByEmail: false,
+      });
+    const german = holdingWords(
+      de.holdings,
+      "de",
+      utcDay("de"),
+    )(trialUntil(600, "EUR", { amount: 96, included: true }));
+    expect(german.standing).toBe("Kostenlos bis 4. Januar 2027, danach 6\u00a0€ inkl. 0,96\u00a0€ MwSt. im Monat");
+    // A US price's tax comes on top: $6.39 paid is '$6 + $0.39 tax'.
+    const english = holdingWords(en.holdings, "en", utcDay("en"));
+    expect(english(trialUntil(639, "USD", { amount: 39, included: false })).standing).toBe(
+      "Free trial until January 4, 2027, then $6 + $0.39 tax a month",
+    );
+    expect(english(trialUntil(600, "EUR", { amount: 96, included: true })).standing).toContain(
+      "then €6 incl. €0.96 VAT a month",
+    );
+    expect(
+      holdingWords(ja.holdings, "ja", utcDay("ja"))(trialUntil(900, "JPY", { amount: 82, included: true })).standing,
+    ).toContain("月額￥900（うち消費税￥82）");
+    // Untaxed (no registration where the buyer lives), or not yet previewed: the sum alone.
+    expect(english(trialUntil(600, "USD", { amount: 0, included: false })).standing).toBe(
+      "Free trial until January 4, 2027, then $6 a month",
+    );
+    expect(english(trialUntil(600, "USD", null)).standing).toBe("Free trial until January 4, 2027, then $6 a month");
   });
 });

@@ -9,7 +9,7 @@ import { fill } from "../content/fill.ts";
 import { formatMoney } from "../../catalogue/money.ts";
 import type { CheckoutChoice } from "../../catalogue/offers.ts";
 import { findPlan } from "../../catalogue/plans.ts";
-import type { Holding, Money, Standing } from "./holding.ts";
+import type { Holding, Money, Payment, Standing } from "./holding.ts";
 
 export interface HoldingWords {
   name: string;
@@ -37,6 +37,23 @@ export const choiceName = (copy: Pick<HoldingsCopy, "plan" | "research">, choice
 /** The words a holding is named by: what it is and what it costs ('Pro plan', '$36 a year'). */
 export type HoldingNamesCopy = Pick<HoldingsCopy, "plan" | "research" | "price">;
 
+/**
+ * A sum paid with its tax as the pages price things (app/catalogue/tax.ts): inside the price where
+ * it is included ('€6 incl. €0.96 VAT'), on top where it is added ('$6 + $0.39 tax'); the sum alone
+ * when it carries no tax or its tax is not known.
+ */
+export function paymentWords(copy: Pick<HoldingsCopy, "tax">, amount: (money: Money) => string) {
+  return ({ tax, ...money }: Payment): string => {
+    if (!tax) return amount(money);
+    const taxed = { tax: amount({ amount: tax.amount, currency: money.currency }) };
+    const { currency } = money;
+    if (!tax.included) return fill(copy.tax.added, { ...taxed, price: amount({ amount: tax.net, currency }) });
+    // By the tax's name in the currencies whose prices include it, else by the word 'tax'.
+    const { other, ...named } = copy.tax.included;
+    return fill((named as Partial<Record<string, string>>)[currency] ?? other, { ...taxed, price: amount(money) });
+  };
+}
+
 /** A holding's name and price in the language of `languageTag`, with no dates (a list to choose from). */
 export function holdingNames(copy: HoldingNamesCopy, languageTag: string) {
   const amount = (money: Money) => formatMoney(money.amount, money.currency as Currency, languageTag);
@@ -49,23 +66,24 @@ export function holdingNames(copy: HoldingNamesCopy, languageTag: string) {
 
 /**
  * A holding's words in the language of `languageTag`, its dates written by `day`; `.amount` writes
- * one sum of money ('$6', '6 $').
+ * one sum of money ('$6', '6 $'), `.payment` one with its tax ('$6 + $0.39 tax').
  */
 export function holdingWords(
   copy: HoldingsCopy,
   languageTag: string,
   day: DayWriter,
-): ((holding: Holding) => HoldingWords) & { amount: (money: Money) => string } {
+): ((holding: Holding) => HoldingWords) & { amount: (money: Money) => string; payment: (payment: Payment) => string } {
   const { amount, named } = holdingNames(copy, languageTag);
+  const payment = paymentWords(copy, amount);
   const words = (holding: Holding): HoldingWords => {
     const { interval, standing, until, nextCharge } = holding;
     const { name, price } = named(holding);
-    const charged = nextCharge ? fill(copy.price[interval], { price: amount(nextCharge) }) : price;
+    const charged = nextCharge ? fill(copy.price[interval], { price: payment(nextCharge) }) : price;
     return {
       name,
       price,
       standing: fill(copy.standing[STANDING_KEY[standing]], { date: day(nextCharge?.on ?? until), price: charged }),
     };
   };
-  return Object.assign(words, { amount });
+  return Object.assign(words, { amount, payment });
 }

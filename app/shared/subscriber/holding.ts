@@ -26,6 +26,17 @@ export interface Money {
   currency: string;
 }
 
+/** A sum paid (or to be paid), with the tax in it: null when none, or not known yet. */
+export interface Payment extends Money {
+  tax: {
+    amount: number;
+    /** What is paid less the tax. */
+    net: number;
+    /** Inside the price, as the pages in the currency say (EUR, JPY), or added on top (app/catalogue/tax.ts). */
+    included: boolean;
+  } | null;
+}
+
 /** One subscription of the person, as the screens tell it. */
 export interface Holding {
   id: string;
@@ -36,8 +47,8 @@ export interface Holding {
   interval: "month" | "year";
   /** The day its state turns: trial end, renewal, end of a cancelled one, or when it ended. */
   until: string | null;
-  /** The next payment, if one is due. */
-  nextCharge: (Money & { on: string }) | null;
+  /** The next payment, if one is due: what will be paid, with its tax once the provider has previewed it. */
+  nextCharge: (Payment & { on: string }) | null;
   /** Added only because it was bought with the person's email: they may say it is not theirs. */
   addedByEmail: boolean;
 }
@@ -47,6 +58,20 @@ export const majorMoney = (amount: number, currency: string): Money => ({
   amount: amount / 10 ** currencyDigits(currency),
   currency,
 });
+
+/** A sum paid in the currency's minor unit (639) and the tax in it (39, added), in the major unit. */
+export function paymentOf(
+  amount: number,
+  currency: string,
+  tax: { amount: number; included: boolean } | null,
+): Payment {
+  const major = (minor: number) => majorMoney(minor, currency).amount;
+  return {
+    amount: major(amount),
+    currency,
+    tax: tax?.amount ? { amount: major(tax.amount), net: major(amount - tax.amount), included: tax.included } : null,
+  };
+}
 
 function standingOf(summary: SubscriptionSummary): Standing {
   const { status, cancelAtPeriodEnd } = summary;
@@ -72,7 +97,10 @@ export function holdingOf(summary: SubscriptionSummary): Holding {
         : standing === "trial"
           ? summary.trialEnd
           : summary.currentPeriodEnd,
-    nextCharge: nextCharge && { ...majorMoney(nextCharge.amount, nextCharge.currency), on: nextCharge.on },
+    nextCharge: nextCharge && {
+      ...paymentOf(nextCharge.amount, nextCharge.currency, nextCharge.tax),
+      on: nextCharge.on,
+    },
     addedByEmail: summary.addedByEmail === true,
   };
 }

@@ -33,6 +33,14 @@ export const common = {
       pastDue: "Letzte Zahlung fehlgeschlagen: Bitte aktualisiere deine Karte",
       ended: "Beendet am {date}",
     },
+    tax: {
+      included: {
+        EUR: "{price} inkl. {tax} MwSt.",
+        JPY: "{price} inkl. {tax} Verbrauchsteuer",
+        other: "{price} inkl. {tax} Steuer",
+      },
+      added: "{price} zzgl. {tax} Steuer",
+    },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Verträge hier kündigen",

@@ -6,7 +6,6 @@ export const mail: MailCopy = {
   dir: "ltr",
   fact: "{label}: {value}",
   charge: "{amount} am {date}",
-  withTax: "{amount}, darin {tax} Steuer",
   labels: {
     subscription: "Abo",
     price: "Preis",

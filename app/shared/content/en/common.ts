@@ -34,6 +34,19 @@ export const common = {
       pastDue: "Last payment failed: update your card",
       ended: "Ended on {date}",
     },
+    /**
+     * A payment with its tax, as the pages price things (app/catalogue/tax.ts): inside the price in
+     * the currencies whose prices include it (by the tax's name there; `other` for a price of
+     * another currency that includes it), on top elsewhere.
+     */
+    tax: {
+      included: {
+        EUR: "{price} incl. {tax} VAT",
+        JPY: "{price} incl. {tax} consumption tax",
+        other: "{price} incl. {tax} tax",
+      },
+      added: "{price} + {tax} tax",
+    },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Cancel subscription",

@@ -11,8 +11,6 @@ export const mail = {
   fact: "{label}: {value}",
   /** A charge to come, or one taken ('$36 on January 4, 2027'). */
   charge: "{amount} on {date}",
-  /** What was charged with the tax in it ('$6.39, including $0.39 tax'). */
-  withTax: "{amount}, including {tax} tax",
   labels: {
     subscription: "Subscription",
     price: "Price",

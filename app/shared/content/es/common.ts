@@ -33,6 +33,14 @@ export const common = {
       pastDue: "El último pago falló: actualiza tu tarjeta",
       ended: "Terminó el {date}",
     },
+    tax: {
+      included: {
+        EUR: "{price} (IVA de {tax} incluido)",
+        JPY: "{price} (impuesto al consumo de {tax} incluido)",
+        other: "{price} ({tax} de impuestos incluidos)",
+      },
+      added: "{price} + {tax} de impuestos",
+    },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Cancelar suscripción",

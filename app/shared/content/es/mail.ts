@@ -7,7 +7,6 @@ export const mail: MailCopy = {
   dir: "ltr",
   fact: "{label}: {value}",
   charge: "{amount} el {date}",
-  withTax: "{amount}, con {tax} de impuestos incluidos",
   labels: {
     subscription: "Suscripción",
     price: "Precio",

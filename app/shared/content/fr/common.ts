@@ -34,6 +34,14 @@ export const common = {
       pastDue: "Dernier paiement refusé : mettez votre carte à jour",
       ended: "A pris fin le {date}",
     },
+    tax: {
+      included: {
+        EUR: "{price} dont {tax} de TVA",
+        JPY: "{price} dont {tax} de taxe sur la consommation",
+        other: "{price} dont {tax} de taxes",
+      },
+      added: "{price} + {tax} de taxes",
+    },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Résilier l’abonnement",

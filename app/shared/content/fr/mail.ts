@@ -7,7 +7,6 @@ export const mail: MailCopy = {
   dir: "ltr",
   fact: "{label}\u00a0: {value}",
   charge: "{amount} le {date}",
-  withTax: "{amount}, dont {tax} de taxes",
   labels: {
     subscription: "Abonnement",
     price: "Prix",

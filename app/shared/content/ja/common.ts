@@ -33,6 +33,14 @@ export const common = {
       pastDue: "前回のお支払いができませんでした：カード情報を更新してください",
       ended: "{date}に終了しました",
     },
+    tax: {
+      included: {
+        EUR: "{price}（うち付加価値税{tax}）",
+        JPY: "{price}（うち消費税{tax}）",
+        other: "{price}（うち税{tax}）",
+      },
+      added: "{price}＋税{tax}",
+    },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "プランの解約",

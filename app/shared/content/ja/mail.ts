@@ -6,7 +6,6 @@ export const mail: MailCopy = {
   dir: "ltr",
   fact: "{label}：{value}",
   charge: "{date}に{amount}",
-  withTax: "{amount}（うち税{tax}）",
   labels: {
     subscription: "ご契約",
     price: "料金",

@@ -33,6 +33,14 @@ export const common = {
       pastDue: "O último pagamento falhou: atualize seu cartão",
       ended: "Terminou em {date}",
     },
+    tax: {
+      included: {
+        EUR: "{price} (IVA de {tax} incluído)",
+        JPY: "{price} (imposto sobre o consumo de {tax} incluído)",
+        other: "{price} ({tax} de impostos incluídos)",
+      },
+      added: "{price} + {tax} de impostos",
+    },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
   cancelSubscription: "Cancelar assinatura",

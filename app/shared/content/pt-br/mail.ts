@@ -7,7 +7,6 @@ export const mail: MailCopy = {
   dir: "ltr",
   fact: "{label}: {value}",
   charge: "{amount} em {date}",
-  withTax: "{amount}, com {tax} de impostos incluídos",
   labels: {
     subscription: "Assinatura",
     price: "Preço",
