@@ -21,6 +21,21 @@ export const de: Record<StateName, Reads> = {
     paywall: "trial box",
     menu: re(`Pro-Abo · 6 \\$ im MonatKostenlos bis ${day}, danach 6 \\$ im Monat`),
   },
+  "trialing, taxed where they live": {
+    heading: "Wähl dein Abo",
+    yourPlan: {
+      card: "Pro",
+      state: re(`6 \\$ im Monat · Kostenlos bis ${day}, danach 6 \\$ zzgl\\. 0,39 \\$ Steuer im Monat`),
+    },
+    glow: {
+      title: /^Du bist dabei – willkommen an Bord!$/,
+      lede: re(
+        `Die kostenlose Testphase deines Pro-Abos läuft bis zum ${day}; an diesem Tag ist deine erste Zahlung von 6 \\$ zzgl\\. 0,39 \\$ Steuer fällig\\..*`,
+      ),
+    },
+    paywall: "trial box",
+    menu: re(`Pro-Abo · 6 \\$ im MonatKostenlos bis ${day}, danach 6 \\$ zzgl\\. 0,39 \\$ Steuer im Monat`),
+  },
   "active monthly": {
     heading: "Wähl dein Abo",
     yourPlan: { card: "Pro", state: re(`6 \\$ im Monat · Verlängert sich am ${day} für 6 \\$ im Monat`) },

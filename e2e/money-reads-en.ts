@@ -19,6 +19,19 @@ export const en: Record<StateName, Reads> = {
     paywall: "trial box",
     menu: re(`Pro plan · \\$6 a monthFree trial until ${day}, then \\$6 a month`),
   },
+  // The first charge as the provider previews it: Washington's sales tax on top of the $6.
+  "trialing, taxed where they live": {
+    heading: "Pick your plan",
+    yourPlan: { card: "Pro", state: re(`\\$6 a month · Free trial until ${day}, then \\$6 \\+ \\$0\\.39 tax a month`) },
+    glow: {
+      title: /^You're in — welcome aboard!$/,
+      lede: re(
+        `Your Pro plan's free trial runs until ${day}; your first payment of \\$6 \\+ \\$0\\.39 tax is on that day\\..*`,
+      ),
+    },
+    paywall: "trial box",
+    menu: re(`Pro plan · \\$6 a monthFree trial until ${day}, then \\$6 \\+ \\$0\\.39 tax a month`),
+  },
   "active monthly": {
     heading: "Pick your plan",
     yourPlan: { card: "Pro", state: re(`\\$6 a month · Renews on ${day} for \\$6 a month`) },

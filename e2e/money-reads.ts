@@ -6,6 +6,7 @@ export type Language = "en" | "de";
 export const stateNames = [
   "no subscription",
   "trialing",
+  "trialing, taxed where they live",
   "active monthly",
   "active annual",
   "switched to Max annual",

@@ -17,7 +17,7 @@ import {
   type Cancellation,
   type Period,
 } from "./money-screens";
-import { accessTokenOf, moneyDriver, type MoneyDriver } from "./money-states";
+import { accessTokenOf, moneyDriver, WASHINGTON, type MoneyDriver } from "./money-states";
 
 interface State {
   name: StateName;
@@ -37,6 +37,12 @@ const states: State[] = [
   {
     name: "trialing",
     arrange: (money) => money.subscribe("pro-monthly"),
+    period: "Monthly",
+    cancellation: "its cancellation",
+  },
+  {
+    name: "trialing, taxed where they live",
+    arrange: (money) => money.subscribe("pro-monthly", { address: WASHINGTON }),
     period: "Monthly",
     cancellation: "its cancellation",
   },

@@ -23,6 +23,15 @@ export async function accessTokenOf(page: Page): Promise<string> {
   return token!;
 }
 
+/** How a checkout is paid: with the card that fails later, if asked, and the billing address typed there. */
+interface Purchase {
+  card?: string;
+  address?: Record<string, string>;
+}
+
+/** A billing address in a US state with a sales tax the account is registered for (Washington's 6.5 %). */
+export const WASHINGTON = { country: "US", state: "WA", postal_code: "98101" };
+
 export function moneyDriver(request: APIRequestContext, baseURL: string, person: Person, token: string) {
   const auth = { Authorization: `Bearer ${token}` };
   /** Posts a hosted page's form as a browser does (no redirect followed). */
@@ -47,13 +56,13 @@ export function moneyDriver(request: APIRequestContext, baseURL: string, person:
       const { action, url } = await api("/api/checkout", { offer, locale: "en" });
       expect(action).toBe("checkout");
       return {
-        pay: ({ card = "" } = {}) =>
-          submit(`${new URL(url).pathname}/pay`, { ...ACCEPTED_TERMS, ...(card && { card }) }),
+        pay: ({ card = "", address = {} }: Purchase = {}) =>
+          submit(`${new URL(url).pathname}/pay`, { ...ACCEPTED_TERMS, ...address, ...(card && { card }) }),
       };
     },
     /** A plan through the checkout the site's API makes, paid. */
-    async subscribe(offer: OfferId, { card = "" } = {}) {
-      await (await this.checkout(offer)).pay({ card });
+    async subscribe(offer: OfferId, purchase: Purchase = {}) {
+      await (await this.checkout(offer)).pay(purchase);
     },
     /** Another plan, confirmed in the portal's switch. */
     async switchTo(offer: OfferId) {
