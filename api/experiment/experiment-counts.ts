@@ -1,8 +1,10 @@
 // What the owner's readout (readout.ts) is made of, from the database: landing visits per headline
 // and day, and each consenting visitor counted under their first headline with their trial and
-// their money in dollars. Why: docs/decisions/007-first-exposure-attribution.md
+// their money in dollars, and apart those whose trial has had time to end. Why:
+// docs/decisions/007-first-exposure-attribution.md, docs/decisions/032-always-valid-intervals.md
 import { sql } from "kysely";
 import { headlines, type CodeReadout, type DailyCounts, type Headline } from "../../app/contracts/experiment-api.ts";
+import { TRIAL_DAYS } from "../../app/contracts/offer-ids.ts";
 import type { Db } from "../database/database.ts";
 import { codeCounts } from "./code-counts.ts";
 import { inDollars } from "./dollars.ts";
@@ -14,14 +16,35 @@ export interface ArmCounts {
   trials: number;
   paid: number;
   revenue: Moments;
+  /** The visitors first seen `MATURED_AFTER_MS` before the period's end, and theirs; absent: all of them. */
+  matured?: MaturedCounts;
 }
 
-const emptyArm = (): ArmCounts => ({
+export interface MaturedCounts {
+  visitors: number;
+  paid: number;
+  revenue: Moments;
+}
+
+/** A trial and a day of grace for its first payment: a visitor seen this long before the end has had time to pay. */
+export const MATURED_AFTER_MS = (TRIAL_DAYS + 1) * 86_400_000;
+
+/** An arm as the database counts it, always with its matured part. */
+type CountedArm = Required<ArmCounts>;
+
+const emptyArm = (): CountedArm => ({
   visits: 0,
   visitors: 0,
   trials: 0,
   paid: 0,
   revenue: { n: 0, sum: 0, sumSquares: 0 },
+  matured: { visitors: 0, paid: 0, revenue: { n: 0, sum: 0, sumSquares: 0 } },
+});
+
+const withVisitor = (revenue: Moments, dollars: number): Moments => ({
+  n: revenue.n + 1,
+  sum: revenue.sum + dollars,
+  sumSquares: revenue.sumSquares + dollars ** 2,
 });
 
 /** What the readout is made of: the counts per headline and per day. */
@@ -38,7 +61,8 @@ const dayOf = (instant: Date | string) => new Date(instant).toISOString().slice(
 
 /** The counts per headline between `since` and `until` (the visitors by when they were first seen). */
 export async function experimentCounts(db: Db, since: Date, until: Date): Promise<ExperimentCounts> {
-  const arms = Object.fromEntries(headlines.map((variant) => [variant, emptyArm()])) as Record<Headline, ArmCounts>;
+  const arms = Object.fromEntries(headlines.map((variant) => [variant, emptyArm()])) as Record<Headline, CountedArm>;
+  const maturedBy = until.getTime() - MATURED_AFTER_MS;
   const days = new Map<string, DailyCounts>();
   const dayCounts = (day: string, variant: Headline) => {
     const key = `${day} ${variant}`;
@@ -104,11 +128,11 @@ export async function experimentCounts(db: Db, since: Date, until: Date): Promis
       day.paid += 1;
     }
     day.revenue += dollars;
-    arm.revenue = {
-      n: arm.revenue.n + 1,
-      sum: arm.revenue.sum + dollars,
-      sumSquares: arm.revenue.sumSquares + dollars ** 2,
-    };
+    arm.revenue = withVisitor(arm.revenue, dollars);
+    if (new Date(visitor.first_seen).getTime() > maturedBy) continue;
+    arm.matured.visitors += 1;
+    if (dollars > 0) arm.matured.paid += 1;
+    arm.matured.revenue = withVisitor(arm.matured.revenue, dollars);
   }
   const ordered = [...days.values()].sort(
     (a, b) => a.day.localeCompare(b.day) || headlines.indexOf(a.variant) - headlines.indexOf(b.variant),

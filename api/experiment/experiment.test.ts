@@ -122,6 +122,32 @@ onEachSubscriberWorld("the headline experiment", ({ world }) => {
     expect(arm(after, "A").vsControl).toBeNull();
   });
 
+  it("counts the paid rate and the money of the visitors whose trial has had time to end, and the trials of all", async () => {
+    const owner = await world.token("auth0|owner", { permissions: OWNER });
+    const before = (await readout(owner)).body;
+    await beacon({ variant: "C", first: { clientId: "SeenLong1", variant: "C", at: at(9) } }); // past the trial and its day of grace
+    await beacon({ variant: "C", first: { clientId: "SeenNow01", variant: "C", at: at(1) } });
+    await buys("SeenLong1", "pro-monthly", "en");
+    await buys("SeenNow01", "pro-monthly", "en");
+
+    const after = (await readout(owner)).body;
+    const c = (body: ExperimentReadout) => body.arms.find((entry) => entry.variant === "C")!;
+    const [now, then] = [c(after), c(before)];
+    expect({
+      visitors: now.visitors - then.visitors,
+      trials: now.trials - then.trials,
+      paid: now.paid - then.paid,
+      matured: now.matured.visitors - then.matured.visitors,
+      maturedPaid: now.matured.paid - then.matured.paid,
+      maturing: now.maturing - then.maturing,
+    }).toEqual({ visitors: 2, trials: 2, paid: 2, matured: 1, maturedPaid: 1, maturing: 1 });
+    const money = now.revenue.sum - then.revenue.sum;
+    expect(money).toBeGreaterThan(0);
+    expect(now.matured.revenue.sum - then.matured.revenue.sum).toBeCloseTo(money / 2, 6);
+    expect(after.arms.every((arm) => arm.matured.visitors + arm.maturing === arm.visitors)).toBe(true);
+    expect(after.sequential).toEqual({ method: "asymptotic-confidence-sequence", nStar: 5000, alpha: 0.05 });
+  });
+
   it("answers the owner only: 401 without a valid token, 403 for anyone else, 400 for a bad period; tells who is the owner", async () => {
     expect((await readout()).status).toBe(401);
     expect((await readout(await world.token("auth0|someone"))).status).toBe(403);

@@ -1,9 +1,11 @@
-// The readout from counts: each headline against the control, and the intervals that hold for the
-// family of comparisons, which the owner's verdicts read.
+// The readout from counts: each headline against the control, the intervals that hold for the
+// family of comparisons, and the always-valid ones the owner's verdicts read; the paid rate and the
+// money per visitor of the matured visitors.
 import { describe, expect, it } from "vitest";
-import type { ExperimentCounts } from "./experiment-counts";
+import type { ArmCounts, ExperimentCounts } from "./experiment-counts";
 import { readout } from "./readout";
-import { meanDifference, rateDifference } from "./statistics";
+import { confidenceSequence, meanEstimate, rateEstimate } from "./sequential";
+import { meanDifference, rateDifference, wilson } from "./statistics";
 
 const arm = (visitors: number, trials: number, paid: number, revenue: { sum: number; sumSquares: number }) => ({
   visits: visitors * 2,
@@ -23,6 +25,14 @@ const counts: ExperimentCounts = {
   refusedBeacons: 0,
   codes: [],
 };
+/** An arm of which `visitors`, `paid` and `revenue` have matured, and as many visitors again are maturing. */
+const maturing = (matured: ArmCounts): ArmCounts => ({
+  ...matured,
+  visitors: matured.visitors * 2,
+  trials: matured.trials * 2,
+  revenue: { ...matured.revenue, n: matured.visitors * 2 },
+  matured: { visitors: matured.visitors, paid: matured.paid, revenue: matured.revenue },
+});
 const since = new Date("2026-11-01T00:00:00.000Z");
 const until = new Date("2026-11-27T23:59:59.999Z");
 
@@ -39,6 +49,39 @@ describe("the readout", () => {
     expect(joint.high).toBeGreaterThan(plain.high);
     const money = meanDifference(counts.arms.B.revenue, counts.arms.A.revenue, 0.975)!;
     expect(b.vsControl!.revenuePerVisitor!.adjusted).toEqual({ low: money.low, high: money.high });
+  });
+
+  it("gives each difference its always-valid interval for the family: α 0.05/2, tuned for 5,000 visitors a headline", () => {
+    expect(result.sequential).toEqual({ method: "asymptotic-confidence-sequence", nStar: 5000, alpha: 0.05 });
+    const trials = confidenceSequence(rateEstimate({ x: 62, n: 410 }, { x: 40, n: 400 })!, 0.025, 10_000);
+    expect(b.vsControl!.trialRate!.sequential).toEqual(trials);
+    expect(trials.low).toBeLessThan(b.vsControl!.trialRate!.adjusted.low);
+    const money = confidenceSequence(meanEstimate(counts.arms.B.revenue, counts.arms.A.revenue)!, 0.025, 10_000);
+    expect(b.vsControl!.revenuePerVisitor!.sequential).toEqual(money);
+  });
+
+  it("compares the paid rate and the money of matured visitors only, the trial rate of everyone", () => {
+    const matured = readout(
+      { ...counts, arms: { A: maturing(counts.arms.A), B: maturing(counts.arms.B), C: maturing(counts.arms.C) } },
+      since,
+      until,
+    );
+    const [mb, ob] = [matured.arms[1]!, b];
+    expect(mb.matured).toEqual({
+      visitors: 410,
+      paid: 35,
+      revenue: { sum: 330, sumSquares: 4500 },
+      paidRate: wilson(35, 410),
+      revenuePerVisitor: ob.revenuePerVisitor,
+    });
+    expect(mb.maturing).toBe(410);
+    expect(mb.vsControl!.paidRate).toEqual(ob.vsControl!.paidRate);
+    expect(mb.vsControl!.revenuePerVisitor).toEqual(ob.vsControl!.revenuePerVisitor);
+    expect(mb.vsControl!.trialRate!.diff).toBeCloseTo(124 / 820 - 80 / 800, 12);
+    // The totals stay what they are; counts without a matured part count everyone as matured.
+    expect([mb.visitors, mb.paid, mb.revenue.sum]).toEqual([820, 35, 330]);
+    expect(mb.paidRate).toEqual(wilson(35, 820));
+    expect([ob.matured.visitors, ob.maturing]).toEqual([410, 0]);
   });
 
   it("adjusts p by Holm over B and C, and leaves A without a comparison", () => {

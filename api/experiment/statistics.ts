@@ -51,7 +51,7 @@ export interface Moments {
 
 const meanOf = ({ n, sum }: Moments) => sum / n;
 /** The sample variance (n − 1), never below 0 for rounding. */
-const varianceOf = ({ n, sum, sumSquares }: Moments) => Math.max(0, (sumSquares - (sum * sum) / n) / (n - 1));
+export const varianceOf = ({ n, sum, sumSquares }: Moments) => Math.max(0, (sumSquares - (sum * sum) / n) / (n - 1));
 
 /** The mean with its t interval (n − 1 degrees of freedom); null below 2 or without variance. */
 export function meanInterval(sample: Moments): Interval | null {

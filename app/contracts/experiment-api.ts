@@ -60,6 +60,21 @@ export interface ArmReadout {
   trialRate: Interval | null;
   paidRate: Interval | null;
   revenuePerVisitor: Interval | null;
+  /**
+   * The visitors first seen at least the trial's length and a day of grace before the period's end,
+   * whose trial has had time to turn into a payment, with their payments, their money (US dollars)
+   * and the two rates of theirs: the comparisons of the paid rate and of the money per visitor
+   * (`vsControl`) count these only.
+   */
+  matured: {
+    visitors: number;
+    paid: number;
+    revenue: { sum: number; sumSquares: number };
+    paidRate: Interval | null;
+    revenuePerVisitor: Interval | null;
+  };
+  /** The visitors still inside that window, counted in the trial rate only. */
+  maturing: number;
   vsControl: null | {
     trialRate: AdjustedDifference | null;
     paidRate: AdjustedDifference | null;
@@ -69,10 +84,30 @@ export interface ArmReadout {
 
 /**
  * A difference against the control among the family of comparisons of its metric (each variant
- * against the control): Holm's adjusted p, and the interval that holds for the whole family
- * (Bonferroni's: each at 1 − 0.05/m for m comparisons), which the verdicts read.
+ * against the control): Holm's adjusted p, the fixed-sample interval that holds for the whole family
+ * (Bonferroni's: each at 1 − 0.05/m for m comparisons), and the always-valid interval for the family
+ * (`ExperimentReadout.sequential`, each at α/m), which holds however often it is looked at and which
+ * the verdicts read.
  */
-export type AdjustedDifference = Difference & { pAdjusted: number | null; adjusted: { low: number; high: number } };
+export type AdjustedDifference = Difference & {
+  pAdjusted: number | null;
+  adjusted: { low: number; high: number };
+  sequential: { low: number; high: number };
+};
+
+/**
+ * The always-valid intervals' method and tuning: the asymptotic confidence sequence of Waudby-Smith
+ * et al. (2021), narrowest when each headline has `nStar` visitors (a comparison of two is tuned for
+ * twice as many), at level 1 − `alpha` for each metric's family of comparisons.
+ */
+export interface SequentialTuning {
+  method: "asymptotic-confidence-sequence";
+  nStar: number;
+  alpha: number;
+}
+
+/** Below these, per headline, the owner's verdicts say nothing yet (app/features/owner/verdicts.ts). */
+export const VERDICT_MINIMUM = { visitors: 100, trials: 10 } as const;
 
 /** One day's counts of a headline (UTC days; visitors, trials, paid and revenue by the day the visitor was first seen). */
 export interface DailyCounts {
@@ -106,6 +141,8 @@ export interface ExperimentReadout {
   until: string;
   arms: ArmReadout[];
   srm: { chi2: number; p: number; alarm: boolean };
+  /** The tuning of every difference's `sequential` interval. */
+  sequential: SequentialTuning;
   /** Every day of the period with a visit or a visitor, oldest first; the page's chart and CSV. */
   days: DailyCounts[];
   /** Landing beacons refused in the period's days because one address sent too many (a flood). */

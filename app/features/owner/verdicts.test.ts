@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { AdjustedDifference, ArmReadout, ExperimentReadout } from "~/contracts/experiment-api";
 import { verdicts } from "./verdicts";
 
+// The fixed-sample intervals lie inside the always-valid one: only the latter may conclude.
 const difference = (low: number, high: number): AdjustedDifference => ({
   diff: (low + high) / 2,
-  low: low + 0.1,
-  high: high - 0.1,
+  low: low + 0.2,
+  high: high - 0.2,
   p: 0.01,
   pAdjusted: 0.02,
-  adjusted: { low, high },
+  adjusted: { low: low + 0.1, high: high - 0.1 },
+  sequential: { low, high },
 });
 
 const arm = (variant: "A" | "B" | "C", visitors: number, trials: number, money?: AdjustedDifference): ArmReadout => ({
@@ -21,6 +23,8 @@ const arm = (variant: "A" | "B" | "C", visitors: number, trials: number, money?:
   trialRate: null,
   paidRate: null,
   revenuePerVisitor: null,
+  matured: { visitors, paid: 0, revenue: { sum: 0, sumSquares: 0 }, paidRate: null, revenuePerVisitor: null },
+  maturing: 0,
   vsControl:
     variant === "A" ? null : { trialRate: difference(-0.02, 0.03), paidRate: null, revenuePerVisitor: money ?? null },
 });
@@ -31,6 +35,7 @@ const readout = (arms: ArmReadout[], alarm = false): ExperimentReadout => ({
   until: "2026-11-27T12:00:00.000Z",
   arms,
   srm: { chi2: alarm ? 20 : 1, p: alarm ? 0.00005 : 0.6, alarm },
+  sequential: { method: "asymptotic-confidence-sequence", nStar: 5000, alpha: 0.05 },
   days: [],
   refusedBeacons: 0,
   codes: [],
@@ -47,7 +52,7 @@ describe("the owner's verdicts", () => {
     ]);
   });
 
-  it("call a headline better or worse only when the adjusted interval excludes zero", () => {
+  it("call a headline better or worse only when the always-valid interval excludes zero", () => {
     const said = verdicts(
       readout([arm("A", 100, 10), arm("B", 100, 10, difference(0.05, 2)), arm("C", 100, 10, difference(-2, -0.5))]),
     );
@@ -62,6 +67,14 @@ describe("the owner's verdicts", () => {
     expect(
       verdicts(readout([arm("A", 100, 10), arm("B", 100, 10, difference(0, 2)), arm("C", 100, 10)])),
     ).toContainEqual({ kind: "metric", metric: "revenuePerVisitor", variant: "B", direction: "unclear" });
+    // A fixed-sample interval clear of zero is not enough: one of many daily looks would find it by chance.
+    const early = { ...difference(-0.1, 2), adjusted: { low: 0.1, high: 1.8 } };
+    expect(verdicts(readout([arm("A", 100, 10), arm("B", 100, 10, early), arm("C", 100, 10)]))).toContainEqual({
+      kind: "metric",
+      metric: "revenuePerVisitor",
+      variant: "B",
+      direction: "unclear",
+    });
   });
 
   it("raise the sample ratio alarm first, whatever the sample", () => {

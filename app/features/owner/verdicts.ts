@@ -1,11 +1,12 @@
 // What the owner may conclude from the readout, in plain words: nothing below the minimum sample;
-// otherwise, per metric and headline, a difference from A only where the interval adjusted for the
-// family of comparisons (api/experiment/readout.ts) lies wholly on one side of zero. A sample ratio
-// mismatch is said first, whatever the sample.
-import type { ExperimentReadout, Headline } from "~/contracts/experiment-api";
+// otherwise, per metric and headline, a difference from A only where the always-valid interval for
+// the family of comparisons (api/experiment/readout.ts) lies wholly on one side of zero, so a verdict
+// read on any day is as sure as one read once. A sample ratio mismatch is said first, whatever the
+// sample. Why: docs/decisions/032-always-valid-intervals.md
+import { VERDICT_MINIMUM, type ExperimentReadout, type Headline } from "~/contracts/experiment-api";
 
 /** Below these, per headline, the comparison says nothing yet. */
-export const MINIMUM = { visitors: 100, trials: 10 } as const;
+export const MINIMUM = VERDICT_MINIMUM;
 
 export const metrics = ["revenuePerVisitor", "paidRate", "trialRate"] as const;
 export type Metric = (typeof metrics)[number];
@@ -22,8 +23,8 @@ export function verdicts(readout: ExperimentReadout): Verdict[] {
   for (const metric of metrics) {
     for (const arm of readout.arms) {
       if (!arm.vsControl) continue;
-      const adjusted = arm.vsControl[metric]?.adjusted;
-      const direction = !adjusted ? "unclear" : adjusted.low > 0 ? "more" : adjusted.high < 0 ? "less" : "unclear";
+      const interval = arm.vsControl[metric]?.sequential;
+      const direction = !interval ? "unclear" : interval.low > 0 ? "more" : interval.high < 0 ? "less" : "unclear";
       said.push({ kind: "metric", metric, variant: arm.variant, direction });
     }
   }
