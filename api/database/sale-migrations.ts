@@ -1,6 +1,7 @@
 // The migrations of what a sale keeps beyond its payment (migrations.ts applies them after the
 // others, in this order): the tax and the discount in a payment, the terms accepted at its checkout,
-// a withdrawal from it, what its next payment will be. Released ones are never edited.
+// a withdrawal from it, what its next payment will be, the money that went back. Released ones are
+// never edited.
 import { sql, type Migration } from "kysely";
 import { statements } from "./migration-statements.ts";
 
@@ -48,5 +49,20 @@ export const saleMigrations: Record<string, Migration> = {
     sql`alter table subscriptions add column next_charge_total integer`,
     sql`alter table subscriptions add column next_charge_tax integer`,
     sql`alter table subscriptions add column next_charge_on timestamptz`,
+  ),
+  "0014_payment_reversals": statements(
+    // Money that went back to a buyer from a paid invoice: a refund (a withdrawal's, or one made in
+    // the provider's Dashboard) or a dispute lost, each once by the provider's id, as much as was
+    // moved (tax included, in the currency's minor unit); the readout takes its share net of tax
+    // off the payment's revenue (api/subscribers/reversals.ts).
+    sql`create table payment_reversals (
+      id text primary key,
+      invoice_id text not null,
+      kind text not null check (kind in ('refund', 'dispute')),
+      amount integer not null,
+      currency text not null,
+      reversed_at timestamptz not null
+    )`,
+    sql`create index payment_reversals_by_invoice on payment_reversals (invoice_id)`,
   ),
 };

@@ -49,6 +49,15 @@ export interface Database {
     currency: string;
     paid_at: Timestamp;
   };
+  /** A refund or a lost dispute of a paid invoice's payment (reversals.ts): what went back, tax included. */
+  payment_reversals: {
+    id: string;
+    invoice_id: string;
+    kind: "refund" | "dispute";
+    amount: number;
+    currency: string;
+    reversed_at: Timestamp;
+  };
   /** The terms accepted at a subscription's checkout, and the words of its box (null: the provider's own). */
   accepted_terms: {
     subscription_id: string;

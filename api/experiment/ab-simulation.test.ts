@@ -1,11 +1,11 @@
 // The proof that the owner may look every day (docs/decisions/032-always-valid-intervals.md):
-// simulated experiments (simulation.ts) read at the end of each of 60 days through the readout,
+// simulated experiments (testing/experiment/simulation.ts) read at the end of each of 60 days through the readout,
 // judged as the owner's verdicts judge (app/features/owner/verdicts.ts: past the minimum sample, an
 // interval wholly on one side of zero), once with the always-valid intervals and once with the
 // fixed-sample ones. Seeded, so every run gives the same figures.
 import { describe, expect, it } from "vitest";
 import { VERDICT_MINIMUM, type ExperimentReadout } from "../../app/contracts/experiment-api";
-import { dailyReadouts, seeded, type Scenario } from "./simulation";
+import { dailyReadouts, seeded, type Scenario } from "../../testing/experiment/simulation";
 
 const metrics = ["trialRate", "paidRate", "revenuePerVisitor"] as const;
 type Kind = "sequential" | "adjusted";

@@ -1,12 +1,13 @@
 // The period's sales by campaign code, for the owner's readout: every payment paid in the period
 // (the business's own record of its sales, consent or not: no visitor is named), under the code its
 // subscription was bought with (the code of its discounted payments, api/subscribers/lifecycle.ts:
-// the payments after the discount ends count for the code too), in US dollars net of tax and
-// after the discount, and what the codes took off.
+// the payments after the discount ends count for the code too), in US dollars net of tax, after
+// the discount and less what went back (kept-revenue.ts), and what the codes took off.
 import { sql } from "kysely";
 import type { CodeReadout } from "../../app/contracts/experiment-api.ts";
 import type { Db } from "../database/database.ts";
 import { inDollars } from "./dollars.ts";
+import { keptAmount } from "./kept-revenue.ts";
 
 export async function codeCounts(db: Db, since: Date, until: Date): Promise<CodeReadout[]> {
   const rows = await db
@@ -18,7 +19,7 @@ export async function codeCounts(db: Db, since: Date, until: Date): Promise<Code
       "s.offer",
       "p.currency",
       sql<number>`count(*)::integer`.as("payments"),
-      sql<number>`sum(p.amount)::integer`.as("amount"),
+      sql<number>`sum(${keptAmount})::integer`.as("amount"),
       sql<number>`sum(p.discount)::integer`.as("discount"),
     ])
     .where("p.paid_at", ">=", since)

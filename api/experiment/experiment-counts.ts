@@ -1,6 +1,7 @@
 // What the owner's readout (readout.ts) is made of, from the database: landing visits per headline
 // and day, and each consenting visitor counted under their first headline with their trial and
-// their money in dollars, and apart those whose trial has had time to end. Why:
+// their money in dollars as it stayed (less refunds and lost disputes: kept-revenue.ts), and apart
+// those whose trial has had time to end. Why:
 // docs/decisions/007-first-exposure-attribution.md, docs/decisions/032-always-valid-intervals.md
 import { sql } from "kysely";
 import { headlines, type CodeReadout, type DailyCounts, type Headline } from "../../app/contracts/experiment-api.ts";
@@ -8,6 +9,7 @@ import { TRIAL_DAYS } from "../../app/contracts/offer-ids.ts";
 import type { Db } from "../database/database.ts";
 import { codeCounts } from "./code-counts.ts";
 import { inDollars } from "./dollars.ts";
+import { keptAmount } from "./kept-revenue.ts";
 import type { Moments } from "./statistics.ts";
 
 export interface ArmCounts {
@@ -102,7 +104,7 @@ export async function experimentCounts(db: Db, since: Date, until: Date): Promis
     .selectFrom("payments as p")
     .innerJoin("subscriptions as s", "s.id", "p.subscription_id")
     .innerJoin("first_exposures as f", "f.client_id", "s.client_id")
-    .select(["s.client_id", "s.offer", "p.currency", sql<number>`sum(p.amount)::integer`.as("amount")])
+    .select(["s.client_id", "s.offer", "p.currency", sql<number>`sum(${keptAmount})::integer`.as("amount")])
     .where("f.first_seen", ">=", since)
     .where("f.first_seen", "<=", until)
     .groupBy(["s.client_id", "s.offer", "p.currency"])

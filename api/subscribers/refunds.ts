@@ -1,7 +1,9 @@
-// The provider's side of a withdrawal (withdrawals.ts), through its official SDK: the subscription
-// ended at once, and a refund of an invoice's payment, asked with an idempotency key so a retried
-// withdrawal refunds nothing twice. billing.ts offers them with the rest.
+// The provider's side of money going back, through its official SDK: a withdrawal's (withdrawals.ts)
+// subscription ended at once and its invoice's payment refunded, asked with an idempotency key so
+// a retried withdrawal refunds nothing twice; and, for what went back (reversals.ts), a charge's
+// refunds and the invoice a payment paid. billing.ts offers them with the rest.
 import type Stripe from "stripe";
+import { idOf } from "../stripe-client.ts";
 
 export function refunds(stripe: Stripe) {
   return {
@@ -34,6 +36,18 @@ export function refunds(stripe: Stripe) {
         { idempotencyKey: `withdrawal-refund:${key}:${invoice}` },
       );
       return refund.amount;
+    },
+
+    /** Every refund of a charge, newest first (a charge is refunded a few times at most). */
+    refundsOf: async (charge: string) => (await stripe.refunds.list({ charge, limit: 100 })).data,
+
+    /** The invoice a PaymentIntent paid; null for a payment that paid none. */
+    async invoiceOfPayment(paymentIntent: string): Promise<string | null> {
+      const { data } = await stripe.invoicePayments.list({
+        payment: { type: "payment_intent", payment_intent: paymentIntent },
+        limit: 1,
+      });
+      return idOf(data[0]?.invoice);
     },
   };
 }

@@ -12,4 +12,7 @@ export const SUBSCRIPTION_EVENTS = [
   "invoice.payment_failed",
   // Days before a renewal (the account's "upcoming renewal events" setting): an annual plan's reminder.
   "invoice.upcoming",
+  // Money that went back (api/subscribers/reversals.ts): a refund, a dispute lost.
+  "charge.refunded",
+  "charge.dispute.closed",
 ] as const;

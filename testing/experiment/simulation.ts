@@ -1,11 +1,11 @@
-// A simulated headline experiment, read every day as the owner reads it (readout.ts), for the proof
-// that daily looks at the always-valid intervals keep their promise (ab-simulation.test.ts). Counts
+// A simulated headline experiment, read every day as the owner reads it (api/experiment/readout.ts), for the proof
+// that daily looks at the always-valid intervals keep their promise (api/experiment/ab-simulation.test.ts). Counts
 // are drawn per day and headline, not per visitor: the day's visitors among the headlines, their
 // trials, the trials that pay once the cohort has matured, and how many of those pay the dearer price.
 // Why: docs/decisions/032-always-valid-intervals.md
 import { headlines, type ExperimentReadout, type Headline } from "../../app/contracts/experiment-api.ts";
-import { MATURED_AFTER_MS, type ArmCounts } from "./experiment-counts.ts";
-import { readout } from "./readout.ts";
+import { MATURED_AFTER_MS, type ArmCounts } from "../../api/experiment/experiment-counts.ts";
+import { readout } from "../../api/experiment/readout.ts";
 
 export interface Scenario {
   /** Consenting visitors a day, all headlines together, drawn equally among them. */
