@@ -22,6 +22,7 @@ export function chargeInvoice(store: PaymentStore, invoice: Invoice): void {
     created: invoice.paidAt ?? store.now(invoice.customerId),
     card: store.customers.get(invoice.customerId)?.card ?? "good",
     refundIds: [],
+    disputeId: null,
   };
   store.charges.set(charge.id, charge);
   invoice.chargeId = charge.id;

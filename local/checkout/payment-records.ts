@@ -1,6 +1,6 @@
 // The money a paid invoice moved, as the payment stand-in keeps it (store.ts holds them): the charge
-// of the invoice's PaymentIntent, and the refunds made of it (refunds.ts). What is left to refund
-// is the charge's amount less its refunds'.
+// of the invoice's PaymentIntent, the refunds made of it (refunds.ts) and the dispute its cardholder
+// may open (disputes.ts). What is left to refund is the charge's amount less its refunds'.
 import type { Currency } from "../../app/contracts/locales";
 
 export interface Charge {
@@ -16,6 +16,8 @@ export interface Charge {
   card: "good" | "declines_later";
   /** Oldest first. */
   refundIds: string[];
+  /** A charge is disputed at most once. */
+  disputeId: string | null;
 }
 
 export const REFUND_REASONS = ["requested_by_customer", "duplicate", "fraudulent"] as const;
@@ -28,4 +30,34 @@ export interface Refund {
   reason: RefundReason | null;
   metadata: Record<string, string>;
   created: number;
+}
+
+/** The reasons a card network gives, with Visa's reason code for each (the dispute's `network_reason_code`). */
+export const DISPUTE_REASONS = {
+  fraudulent: "10.4",
+  duplicate: "12.6.1",
+  product_not_received: "13.1",
+  subscription_canceled: "13.2",
+  credit_not_processed: "13.6",
+} as const;
+export type DisputeReason = keyof typeof DISPUTE_REASONS;
+
+/** Money a dispute moved on the account's balance: withdrawn when opened, back when won. */
+export interface DisputeMove {
+  id: string;
+  kind: "withdrawal" | "reinstatement";
+  created: number;
+}
+
+export interface Dispute {
+  id: string;
+  chargeId: string;
+  /** What the cardholder disputes, in minor units: at most the charge's amount. */
+  amount: number;
+  reason: DisputeReason;
+  status: "needs_response" | "lost" | "won";
+  created: number;
+  metadata: Record<string, string>;
+  /** Oldest first. */
+  moves: DisputeMove[];
 }

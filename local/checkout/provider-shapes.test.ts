@@ -1,6 +1,6 @@
 // The payment stand-in's objects against the provider's published examples (fixtures/README.md):
-// after a purchase, a trial (and its notice), a renewal, a failed charge, an annual renewal's notice
-// and a cancellation, every object the SDK fetches has each
+// after a purchase, a trial (and its notice), a renewal (its charge refunded in part and disputed),
+// a failed charge, an annual renewal's notice and a cancellation, every object the SDK fetches has each
 // field of its fixture, at every level, with the fixture's JSON type, and no field the fixture lacks
 // beyond the leeway the SDK's types allow (testing/stand-in-harnesses/provider-shape-leeways.ts).
 import type Stripe from "stripe";
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-it("answers in the provider's shapes after a purchase, a trial, renewals, a failed charge and a cancellation", async () => {
+it("answers in the provider's shapes after a purchase, a trial, renewals, a refund, a dispute, a failed charge and a cancellation", async () => {
   const answers: object[] = [];
   const keep = <T extends object>(answer: T) => (answers.push(answer), answer);
 
@@ -49,6 +49,14 @@ it("answers in the provider's shapes after a purchase, a trial, renewals, a fail
   expect((await steps.advance(email, 8)).status).toBe(200);
   const renewed = keep(await stripe.subscriptions.retrieve(trial.id));
   keep(await stripe.invoices.retrieve(renewed.latest_invoice as string));
+
+  // Its charge refunded in part, then the rest disputed and lost.
+  const [payment] = (await stripe.invoicePayments.list({ invoice: renewed.latest_invoice as string })).data;
+  const [charge] = (await stripe.charges.list({ payment_intent: payment!.payment.payment_intent as string })).data;
+  await stripe.refunds.create({ charge: charge!.id, amount: 100 });
+  keep(await stripe.charges.retrieve(charge!.id, { expand: ["refunds"] }));
+  const disputed = await steps.dispute({ charge: charge!.id, outcome: "lost" });
+  keep(await stripe.disputes.retrieve(disputed.body.dispute.id));
 
   // Cancelled in the portal; the period ends.
   const cancel = keep(

@@ -1,8 +1,10 @@
 // The provider's published examples of the objects the stand-in answers with (fixtures/README.md),
 // and the stand-in's JSON laid out on them, so it has every field the provider sends.
 import portalSession from "./fixtures/billing_portal.session.json";
+import charge from "./fixtures/charge.json";
 import checkoutSession from "./fixtures/checkout.session.json";
 import customer from "./fixtures/customer.json";
+import dispute from "./fixtures/dispute.json";
 import event from "./fixtures/event.json";
 import invoice from "./fixtures/invoice.json";
 import item from "./fixtures/item.json";
@@ -11,8 +13,10 @@ import subscription from "./fixtures/subscription.json";
 /** Each example by its `object`. */
 export const fixtures = {
   "billing_portal.session": portalSession,
+  charge,
   "checkout.session": checkoutSession,
   customer,
+  dispute,
   event,
   invoice,
   item,

@@ -3,10 +3,11 @@
 //                                      what is left), reason, metadata; then `refund.created` and
 //                                      `charge.refunded`, after the answer
 //   GET  /v1/refunds/:id, GET /v1/refunds?payment_intent=…|charge=…
-//   GET  /v1/charges/:id               (`expand[]=refunds`)
+//   GET  /v1/charges/:id               (`expand[]=refunds`), GET /v1/charges?payment_intent=…|customer=…
 //   GET  /v1/invoice_payments?invoice=…, GET /v1/invoice_payments/:id
 // Refused as the provider refuses: more than is left (`amount_too_large`), a charge refunded in
-// full (`charge_already_refunded`), a PaymentIntent with no successful charge.
+// full (`charge_already_refunded`) or disputed (`charge_disputed`: disputes.ts), a PaymentIntent
+// with no successful charge.
 import { ApiError, integer, invalid, metadata, noSuch, oneOf, onlyParams, text } from "./api-params";
 import type { Route } from "./api-route";
 import { unrefunded } from "./charges";
@@ -18,7 +19,7 @@ import { REFUND_REASONS, type Charge, type Refund } from "./payment-records";
 import { newId, type PaymentStore } from "./store";
 
 /** An amount as the provider's messages say it: `$6.00`, `€36.00`, `¥900`. */
-function money(amount: number, currency: string): string {
+export function money(amount: number, currency: string): string {
   const format = new Intl.NumberFormat("en-US", { style: "currency", currency });
   return format.format(amount / 10 ** format.resolvedOptions().maximumFractionDigits!);
 }
@@ -46,6 +47,9 @@ function chargeToRefund(store: PaymentStore, params: Params): Charge {
 function createRefund(store: PaymentStore, params: Params): { refund: Refund; charge: Charge } {
   onlyParams(params, ["payment_intent", "charge", "amount", "reason", "metadata"]);
   const charge = chargeToRefund(store, params);
+  if (charge.disputeId) {
+    throw new ApiError(400, `Charge ${charge.id} has been charged back; cannot issue a refund.`, "charge_disputed");
+  }
   const left = unrefunded(store, charge);
   if (left === 0) {
     throw new ApiError(400, `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
@@ -113,6 +117,23 @@ export function refundRoutes(store: PaymentStore, events: EventLog): Route[] {
       },
     ],
     ["GET", /^\/v1\/refunds\/([\w-]+)$/, (_, id) => refundJson(store, found(store.refunds.get(id!), "refund", id!))],
+    [
+      "GET",
+      /^\/v1\/charges$/,
+      (params) => {
+        onlyParams(params, ["payment_intent", "customer", ...PAGE_PARAMS]);
+        const [intent, customer] = [text(params, "payment_intent"), text(params, "customer")];
+        const matching = [...store.charges.values()]
+          .reverse()
+          .filter((c) => (!intent || c.paymentIntentId === intent) && (!customer || c.customerId === customer));
+        return listPage(
+          "/v1/charges",
+          matching.map((c) => chargeJson(store, c)),
+          params,
+          "charge",
+        );
+      },
+    ],
     [
       "GET",
       /^\/v1\/charges\/([\w-]+)$/,

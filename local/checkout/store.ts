@@ -1,5 +1,5 @@
 // The payment stand-in's objects, in memory: customers, checkout sessions, subscriptions, invoices,
-// portal sessions, the discounts coupons make (discounts.ts), charges and refunds, with the provider's id prefixes,
+// portal sessions, the discounts coupons make (discounts.ts), charges, refunds and disputes, with the provider's id prefixes,
 // beside the catalogue they are sold from (catalogue.ts). Each customer has a test clock of its own (an offset from the real time, moved by
 // clock.ts), and every time about a customer is on it. A session, subscription or invoice names its
 // Price (what it charges) and the offer that Price sells (its words on the hosted pages).
@@ -8,7 +8,7 @@ import type { Currency } from "../../app/contracts/locales";
 import type { OfferId } from "../../app/catalogue/offers";
 import { createCatalogue, taxBehaviorOf } from "./catalogue";
 import type { Discount, SessionDiscount } from "./discount-records";
-import type { Charge, Refund } from "./payment-records";
+import type { Charge, Dispute, Refund } from "./payment-records";
 import type { PortalSession } from "./portal-records";
 import { emptyTaxSetup, taxOnSale, type BuyerAddress, type SaleTax, type TaxSetup } from "./tax";
 
@@ -154,9 +154,10 @@ export function createPaymentStore() {
     invoices,
     portalSessions: new Map<string, PortalSession>(),
     discounts: new Map<string, Discount>(),
-    /** What paid invoices charged, and what was refunded of it (refunds.ts). */
+    /** What paid invoices charged, what was refunded of it (refunds.ts) and disputed (disputes.ts). */
     charges: new Map<string, Charge>(),
     refunds: new Map<string, Refund>(),
+    disputes: new Map<string, Dispute>(),
     /** The customer's clock, in seconds since the epoch. */
     now: (customerId: string) => realNow() + (customers.get(customerId)?.clockOffset ?? 0),
     addCustomer(fields: Pick<Customer, "email" | "name" | "metadata">): Customer {

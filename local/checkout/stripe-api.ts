@@ -12,7 +12,7 @@
 //   GET  /v1/tax/settings, GET /v1/tax/registrations?status=…, POST /v1/tax/registrations/:id
 //                                                   (expires_at: tax.ts)
 //   POST /v1/billing_portal/sessions                 (with flow_data)
-//   refunds, charges and invoice payments           (refunds.ts)
+//   refunds, charges and invoice payments (refunds.ts); disputes (disputes.ts)
 // `POST /checkout/sessions/:id/outage?down=1|0` fails the API for one checkout session, and
 // `POST /outage?down=1|0` all of it, as in an outage (test-controls.ts).
 import type { Middleware } from "koa";
@@ -31,6 +31,7 @@ import type { PaymentStore } from "./store";
 import { idempotentAnswers, type Answer } from "../idempotent-answers";
 import { subscriptionRoutes } from "./subscription-updates";
 import { refundRoutes } from "./refunds";
+import { disputeRoutes } from "./disputes";
 
 const inFlight = new ApiError(
   409,
@@ -144,6 +145,7 @@ export function stripeApi({ store, json, events, billing, secretKey, origin, out
     ],
     ...subscriptionRoutes(store, json, billing, events),
     ...refundRoutes(store, events),
+    ...disputeRoutes(store),
     ["GET", /^\/v1\/invoices$/, (params) => invoiceList(store, json, params)],
     ["POST", /^\/v1\/invoices\/create_preview$/, (params) => invoicePreview(store, json, params)],
     ["GET", /^\/v1\/invoices\/([\w-]+)$/, (_, id) => json.invoice(found(store.invoices.get(id!), "invoice", id!))],

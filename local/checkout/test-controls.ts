@@ -6,6 +6,11 @@
 //   POST /checkout/sessions/:id/outage?down=1  the API fails for that session (0 ends it)
 //   POST /outage?down=1                        the whole API fails (0 ends it)
 //   POST /test-clock/advance                   {"email", "days"}: moves those customers' clocks on
+//   POST /test-disputes                        {"charge" or "payment_intent", "outcome": "lost" |
+//                                              "won", "amount"?, "reason"?, "metadata"?}: the
+//                                              cardholder disputes the charge and it is decided at
+//                                              once (disputes.ts); answers the dispute and its
+//                                              deliveries
 //   POST /dashboard/customer-portal            the Dashboard's "Activate": the default portal
 //                                              configuration, as a new account first gets it
 //   POST /dashboard/tax                        the Dashboard's Tax set-up and registrations: the
@@ -15,6 +20,7 @@ import { readText } from "../read-body";
 import type { Billing } from "./billing";
 import type { Catalogue } from "./catalogue";
 import { advanceClocks } from "./clock";
+import { DisputeRefusal, fileDispute, parseDisputeRequest } from "./disputes";
 import { parseParams } from "./form";
 import { createPortalConfiguration } from "./portal-configurations";
 import type { EventLog } from "./events";
@@ -105,6 +111,15 @@ export function testControls({ store, origin, billing, events, outages, notices 
         return refuse(ctx, 400, `No customer has the email ${request.email}.`);
       }
       ctx.body = await advanceClocks({ store, billing, events, notices }, request.email, request.days);
+      return;
+    }
+    if (ctx.path === "/test-disputes" && post) {
+      try {
+        ctx.body = await fileDispute(store, events, parseDisputeRequest(await readText(ctx.req, 4096)));
+      } catch (error) {
+        if (!(error instanceof DisputeRefusal)) throw error;
+        refuse(ctx, error.status, error.message);
+      }
       return;
     }
     return next();

@@ -1,6 +1,7 @@
 // What the site's API does with the payment stand-in, one step at a time, for the stand-in's tests:
 // a signed-in person's customer, a checkout of an offer's Price, a paid subscription, a portal
-// session, the test clock moved on, and the events the site received about a customer.
+// session, the test clock moved on, a charge disputed, and the events the site received about a
+// customer.
 import type Stripe from "stripe";
 import { expect } from "vitest";
 import { successReturnUrl } from "../../app/contracts/checkout-api";
@@ -62,15 +63,21 @@ export function paymentSteps(standIn: StandIn) {
       ...(flow_data && { flow_data }),
     });
 
-  /** Moves the customer's test clock on by `days`: the answer's status and body. */
-  async function advance(email: string, days: number) {
-    const response = await fetch(`${origin}/test-clock/advance`, {
+  /** Posts JSON to one of the stand-in's test controls: the answer's status and body. */
+  async function control(path: string, body: object) {
+    const response = await fetch(`${origin}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, days }),
+      body: JSON.stringify(body),
     });
     return { status: response.status, body: await response.json() };
   }
+
+  /** Moves the customer's test clock on by `days`: the answer's status and body. */
+  const advance = (email: string, days: number) => control("/test-clock/advance", { email, days });
+
+  /** The cardholder disputes a charge and it is decided at once (local/checkout/disputes.ts). */
+  const dispute = (request: Record<string, unknown>) => control("/test-disputes", request);
 
   /** Every event the site kept, oldest first. */
   const events = () => standIn.received.map(({ event }) => event);
@@ -86,7 +93,7 @@ export function paymentSteps(standIn: StandIn) {
     return response.text();
   };
 
-  return { newCustomer, priceOf, checkout, subscribed, portal, advance, events, eventsOf, typesOf, page };
+  return { newCustomer, priceOf, checkout, subscribed, portal, advance, dispute, events, eventsOf, typesOf, page };
 }
 export type PaymentSteps = ReturnType<typeof paymentSteps>;
 

@@ -120,6 +120,21 @@ export const leeways: Record<string, Leeway> = {
     nullable: ["address", "currency", "discount", "invoice_settings.rendering_options", "shipping"],
   }),
   event: leeway<Stripe.Event>()({ added: ["data.previous_attributes"] }),
+  charge: leeway<Stripe.Charge>()({
+    nullable: [
+      "balance_transaction",
+      "billing_details.address",
+      "payment_method_details",
+      "receipt_url",
+      "shipping",
+      "source",
+      "transfer_data",
+    ],
+    added: ["outcome.risk_level"],
+  }),
+  dispute: leeway<Stripe.Dispute>()({
+    added: ["evidence_details.submission_method", "intended_submission_method", "network_reason_code"],
+  }),
   "billing_portal.session": leeway<Stripe.BillingPortal.Session>()({
     nullable: [
       "flow.after_completion.hosted_confirmation",
