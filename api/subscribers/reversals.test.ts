@@ -1,6 +1,7 @@
 // Money that went back (reversals.ts), against the payment stand-in: each refund of a paid invoice
 // is recorded once against it, a partial one as its part, whether the site's withdrawal or the
-// provider's Dashboard made it, and a redelivered event records nothing twice.
+// provider's Dashboard made it, and a dispute the seller lost; a redelivered event records nothing
+// twice, and the owner's readout keeps none of that money.
 import { describe, expect, it, vi } from "vitest";
 import type { ExperimentReadout } from "../../app/contracts/experiment-api";
 import { LOCAL_STRIPE_SECRET_KEY } from "../../local/api-env";
@@ -73,6 +74,31 @@ onEachSubscriberWorld(
         expect(refunded.length).toBeGreaterThanOrEqual(2);
         for (const delivery of refunded) await world.redeliver(delivery.eventId);
         expect(await reversalsOf(invoice)).toHaveLength(2);
+      });
+    });
+
+    describe("disputes", () => {
+      /** The cardholder's bank disputes the payment and it is decided at once (the stand-in's control). */
+      const dispute = (payment_intent: string, outcome: "lost" | "won") =>
+        fetch(new URL("/test-disputes", world.services), {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ payment_intent, outcome }),
+        });
+
+      it("takes a lost dispute's amount off once, and a won one nothing", async () => {
+        const lost = await paidResearch(`disputed-${Math.random().toString(36).slice(2, 8)}@example.com`);
+        const won = await paidResearch(`disputed-${Math.random().toString(36).slice(2, 8)}@example.com`);
+        const paid = await revenueWithoutCode();
+        expect((await dispute(lost.intent, "lost")).status).toBe(200);
+        expect((await dispute(won.intent, "won")).status).toBe(200);
+        expect(await reversalsOf(lost.invoice)).toEqual([{ kind: "dispute", amount: 499, currency: "USD" }]);
+        expect(await reversalsOf(won.invoice)).toEqual([]);
+        expect(await revenueWithoutCode()).toBeCloseTo(paid - 4.99, 6);
+
+        const closed = (await world.deliveries()).filter((delivery) => delivery.type === "charge.dispute.closed");
+        for (const delivery of closed) await world.redeliver(delivery.eventId);
+        expect(await reversalsOf(lost.invoice)).toHaveLength(1);
       });
     });
   },
