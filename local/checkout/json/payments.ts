@@ -1,6 +1,6 @@
 // A paid invoice's money in the provider's JSON (the SDK's API version): the invoice's payment (its
 // default InvoicePayment, naming its PaymentIntent), the PaymentIntent's charge (its refunds only
-// when asked for, and in `charge.refunded`; `disputed` once disputed: json/dispute.ts) and a refund.
+// when asked for, and in `charge.refunded`; `disputed` once disputed: dispute.ts) and a refund.
 import type Stripe from "stripe";
 import type { Wire } from "../catalogue";
 import { unrefunded } from "../charges";
