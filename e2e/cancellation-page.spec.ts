@@ -16,14 +16,15 @@ const contact = process.env.VITE_CONTACT_EMAIL || "hello@snapsong.example";
 const words = (locale: Locale) => fillAll(copyIn(locale).cancellation, { contact, minutes: 60 });
 const [en, de] = [words("en"), words("de")];
 
+/** A next charge the provider has not previewed yet: no tax or discount known. */
+const NOT_PREVIEWED = { tax: null, discount: null };
 /** The Pro plan in its trial, as the API answers for its link: untouched, or cancelled at the trial's end. */
 const linkAnswer = (cancelled: boolean): CancelLinkAnswer => ({
   subscription: {
     ...{ id: "sub_e2e", offer: "pro-monthly", status: "trialing", amount: 600, currency: "USD", interval: "month" },
     ...{ trialEnd: "2027-03-04T12:00:00Z", currentPeriodEnd: "2027-03-04T12:00:00Z", endedAt: null },
-    cancelAtPeriodEnd: cancelled,
-    nextCharge: cancelled ? null : { amount: 600, currency: "USD", on: "2027-03-04T12:00:00Z", tax: null },
-    addedByEmail: false,
+    ...{ cancelAtPeriodEnd: cancelled, addedByEmail: false },
+    nextCharge: cancelled ? null : { amount: 600, currency: "USD", on: "2027-03-04T12:00:00Z", ...NOT_PREVIEWED },
   },
   locale: "en",
   used: cancelled,

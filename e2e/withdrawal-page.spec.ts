@@ -33,7 +33,7 @@ function peek(currency: "USD" | "EUR", withdrawal: WithdrawalOffer | null | unde
     subscription: {
       ...{ id: "sub_e2e_w", offer: "pro-monthly", status: "active", amount, currency, interval: "month" },
       ...{ trialEnd: null, currentPeriodEnd: "2027-04-01T12:00:00Z", endedAt: null, cancelAtPeriodEnd: false },
-      nextCharge: { amount, currency, on: "2027-04-01T12:00:00Z", tax: null },
+      nextCharge: { amount, currency, on: "2027-04-01T12:00:00Z", tax: null, discount: null },
       addedByEmail: false,
     },
     locale: currency === "USD" ? "en" : "de",

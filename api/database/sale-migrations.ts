@@ -65,4 +65,10 @@ export const saleMigrations: Record<string, Migration> = {
     )`,
     sql`create index payment_reversals_by_invoice on payment_reversals (invoice_id)`,
   ),
+  "0015_next_charge_discount": statements(
+    // The campaign code whose discount the previewed next payment carries, and the last day that
+    // discount applies (null: for good), so the screens say how long the lower price lasts.
+    sql`alter table subscriptions add column next_charge_code text`,
+    sql`alter table subscriptions add column next_charge_discount_until timestamptz`,
+  ),
 };

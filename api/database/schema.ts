@@ -145,6 +145,9 @@ interface SubscriptionTable {
   next_charge_total: ColumnType<number | null, number | null | undefined, number | null>;
   next_charge_tax: ColumnType<number | null, number | null | undefined, number | null>;
   next_charge_on: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The campaign code whose discount that payment carries, and the last day it applies (null: for good). */
+  next_charge_code: ColumnType<string | null, string | null | undefined, string | null>;
+  next_charge_discount_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** What it was sold under: the landing headline the buyer saw, their analytics client id and consent. */
   variant: string | null;
   client_id: string | null;

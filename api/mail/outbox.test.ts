@@ -25,7 +25,7 @@ const summary = {
   currentPeriodEnd: "2027-01-08T00:00:00.000Z",
   cancelAtPeriodEnd: false,
   endedAt: null,
-  nextCharge: { amount: 600, currency: "USD", on: "2027-01-08T00:00:00.000Z", tax: null },
+  nextCharge: { amount: 600, currency: "USD", on: "2027-01-08T00:00:00.000Z", tax: null, discount: null },
   addedByEmail: false,
 };
 

@@ -65,7 +65,8 @@ export function billing(stripe: Stripe, siteUrl: string) {
     /** The next payment the provider will take, previewed with its discount and tax; null when none is due. */
     async nextCharge(subscription: Stripe.Subscription): Promise<PreviewedCharge | null> {
       const row = subscriptionRecord(subscription);
-      return row && nextChargeDay(row) ? previewNextCharge(stripe, subscription.id) : null;
+      const day = row && nextChargeDay(row);
+      return day ? previewNextCharge(stripe, subscription.id, day) : null;
     },
 
     /** The provider's customers with this email (as the customer gave it at a checkout). */

@@ -28,8 +28,12 @@ onEachSubscriberWorld("next charges", ({ world, person, subscription, portal }) 
       await world.submit(`${new URL(url).pathname}/pay`, WASHINGTON);
 
       const next = async (fresh = false) => (await subscription(a, fresh)).subscriptions[0]!.nextCharge;
-      // $4.80 after the code's 20 %, and 6.5 % of it ($0.31) added.
-      expect(await next()).toMatchObject({ amount: 511, currency: "USD", tax: { amount: 31, included: false } });
+      // $4.80 after the code's 20 %, and 6.5 % of it ($0.31) added; the code's discount lasts its 3 months.
+      const inTrial = await next();
+      expect(inTrial).toMatchObject({ amount: 511, currency: "USD", tax: { amount: 31, included: false } });
+      expect(inTrial!.discount).toEqual({ code: "LAUNCH20", until: expect.any(String) });
+      const months = (Date.parse(inTrial!.discount!.until!) - Date.now()) / (30.44 * 24 * 60 * 60 * 1000);
+      expect(months).toBeCloseTo(3, 0);
       // The person's own read of the provider (?fresh=1) keeps what the provider previewed.
       expect(await next(true)).toMatchObject({ amount: 511, tax: { amount: 31, included: false } });
 
@@ -37,13 +41,13 @@ onEachSubscriberWorld("next charges", ({ world, person, subscription, portal }) 
       for (const days of [8, 31, 31]) {
         await world.advance(a.email, days);
         const charge = await next();
-        seen.push({ amount: charge?.amount, tax: charge?.tax?.amount });
+        seen.push({ amount: charge?.amount, tax: charge?.tax?.amount, code: charge?.discount?.code ?? null });
       }
       // After the trial and the first two discounted months the third is still $4.80; then $6 + $0.39.
       expect(seen).toEqual([
-        { amount: 511, tax: 31 },
-        { amount: 511, tax: 31 },
-        { amount: 639, tax: 39 },
+        { amount: 511, tax: 31, code: "LAUNCH20" },
+        { amount: 511, tax: 31, code: "LAUNCH20" },
+        { amount: 639, tax: 39, code: null },
       ]);
 
       const cancel = (await (await portal(a, { intent: "cancel" })).json()) as { url: string };
@@ -72,9 +76,22 @@ describe("a next charge previewed before", () => {
     analytics_consent: false,
     created_at: day,
   };
-  const before = { ...row, next_charge_total: 600, next_charge_tax: 96, next_charge_on: day } as StoredSubscription;
-  const kept = { next_charge_total: 600, next_charge_tax: 96, next_charge_on: day };
-  const unknown = { next_charge_total: null, next_charge_tax: null, next_charge_on: null };
+  const until = new Date("2027-03-01T10:00:00Z");
+  const kept = {
+    next_charge_total: 480,
+    next_charge_tax: 77,
+    next_charge_on: day,
+    next_charge_code: "LAUNCH20",
+    next_charge_discount_until: until,
+  };
+  const before = { ...row, ...kept } as StoredSubscription;
+  const unknown = {
+    next_charge_total: null,
+    next_charge_tax: null,
+    next_charge_on: null,
+    next_charge_code: null,
+    next_charge_discount_until: null,
+  };
 
   it("is kept by a read without a preview while the same charge is due", () => {
     expect(nextChargeColumns(row, undefined, before)).toEqual(kept);
@@ -90,13 +107,16 @@ describe("a next charge previewed before", () => {
         before,
       ),
     ).toEqual(unknown);
-    expect(nextChargeColumns({ ...row, cancel_at_period_end: true }, { total: 600, tax: 96 }, before)).toEqual(unknown);
+    expect(
+      nextChargeColumns({ ...row, cancel_at_period_end: true }, { total: 600, tax: 96, discount: null }, before),
+    ).toEqual(unknown);
   });
 
   it("is replaced by a new preview, or by none when the provider has none", () => {
-    expect(nextChargeColumns(row, { total: 480, tax: 77 }, before)).toEqual({
-      next_charge_total: 480,
-      next_charge_tax: 77,
+    expect(nextChargeColumns(row, { total: 600, tax: 96, discount: null }, before)).toEqual({
+      ...unknown,
+      next_charge_total: 600,
+      next_charge_tax: 96,
       next_charge_on: day,
     });
     expect(nextChargeColumns(row, null, before)).toEqual(unknown);

@@ -31,9 +31,15 @@ function nextCharge(row: StoredSubscription, amount: number, currency: string): 
   const on = nextChargeDay(row);
   if (!on) return null;
   const previewed = row.next_charge_on?.getTime() === on.getTime() && row.next_charge_total !== null;
-  return previewed
-    ? { amount: row.next_charge_total!, currency, on: on.toISOString(), tax: taxIn(row.next_charge_tax, currency) }
-    : { amount, currency, on: on.toISOString(), tax: null };
+  if (!previewed) return { amount, currency, on: on.toISOString(), tax: null, discount: null };
+  const code = row.next_charge_code;
+  return {
+    amount: row.next_charge_total!,
+    currency,
+    on: on.toISOString(),
+    tax: taxIn(row.next_charge_tax, currency),
+    discount: code ? { code, until: iso(row.next_charge_discount_until) } : null,
+  };
 }
 
 /** A stored subscription as the API tells it; null for one never started, long ended, or with no known charge. */

@@ -72,6 +72,8 @@ export interface SubscriptionSummary {
     currency: string;
     on: string;
     tax: { amount: number; included: boolean } | null;
+    /** The campaign code whose discount it carries, and the last day (ISO) the discount applies (null: for good). */
+    discount: { code: string; until: string | null } | null;
   } | null;
   /**
    * Added to the person's account only because it was bought with their (verified) email at a

@@ -10,7 +10,8 @@ export function reminderMail(facts: FactsOf<"trial-reminder" | "renewal-reminder
   const copy = facts.kind === "trial-reminder" ? mail.trialReminder : mail.renewalReminder;
   const { holding, words } = context.about(facts.subscription);
   const coming = context.coming(holding);
-  const values = { ...words, ...coming };
+  // After the charge it costs what the next charge's words say: its tax, and a code's discount while it lasts.
+  const values = { ...words, ...coming, price: words.charged };
   return {
     subject: say(copy.subject, values),
     preview: say(copy.preview, values),

@@ -64,7 +64,7 @@ export const link = (
     endedAt: null,
     nextCharge: standing.cancelAtPeriodEnd
       ? null
-      : { amount: 600, currency: "USD", on: "2027-03-04T10:00:00Z", tax: null },
+      : { amount: 600, currency: "USD", on: "2027-03-04T10:00:00Z", tax: null, discount: null },
     addedByEmail: false,
     ...standing,
   },

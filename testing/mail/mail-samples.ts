@@ -31,13 +31,14 @@ const SAMPLE_TAX: Record<Currency, { rate: number; included: boolean } | null> =
 /** A charge of `amount` (minor units) as previewed with its tax in the currency's market. */
 function previewed(amount: number, currency: Currency, on: string): NonNullable<SubscriptionSummary["nextCharge"]> {
   const tax = SAMPLE_TAX[currency];
-  if (!tax) return { amount, currency, on, tax: null };
+  if (!tax) return { amount, currency, on, tax: null, discount: null };
   const inside = Math.round(tax.included ? amount - amount / (1 + tax.rate) : amount * tax.rate);
   return {
     amount: tax.included ? amount : amount + inside,
     currency,
     on,
     tax: { amount: inside, included: tax.included },
+    discount: null,
   };
 }
 

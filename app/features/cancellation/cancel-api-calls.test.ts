@@ -21,7 +21,7 @@ const link: CancelLinkAnswer = {
     currentPeriodEnd: "2027-03-04T10:00:00Z",
     cancelAtPeriodEnd: false,
     endedAt: null,
-    nextCharge: { amount: 600, currency: "USD", on: "2027-03-04T10:00:00Z", tax: null },
+    nextCharge: { amount: 600, currency: "USD", on: "2027-03-04T10:00:00Z", tax: null, discount: null },
     addedByEmail: false,
   },
   locale: "en",

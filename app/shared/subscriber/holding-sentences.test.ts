@@ -16,7 +16,7 @@ const proAnnual: Holding = {
   price: { amount: 36, currency: "USD" },
   interval: "year",
   until: "2027-01-04T10:00:00.000Z",
-  nextCharge: { amount: 36, currency: "USD", on: "2027-01-04T10:00:00.000Z", tax: null },
+  nextCharge: { amount: 36, currency: "USD", on: "2027-01-04T10:00:00.000Z", tax: null, discount: null },
   addedByEmail: false,
 };
 
@@ -25,6 +25,7 @@ describe("a subscription's words", () => {
     expect(holdingWords(en.holdings, "en", utcDay("en"))(proAnnual)).toEqual({
       name: "Pro plan",
       price: "$36 a year",
+      charged: "$36 a year",
       standing: "Free trial until January 4, 2027, then $36 a year",
     });
     const euros = {
@@ -36,6 +37,7 @@ describe("a subscription's words", () => {
     expect(holdingWords(de.holdings, "de", utcDay("de"))(euros)).toEqual({
       name: "Pro-Abo",
       price: "35,88\u00a0€ im Jahr",
+      charged: "35,88\u00a0€ im Jahr",
       standing: "Gekündigt: läuft bis 4. Januar 2027, es wird nichts mehr abgebucht",
     });
   });
@@ -59,7 +61,7 @@ describe("a subscription's words", () => {
         currentPeriodEnd: "2027-01-04T10:00:00.000Z",
         cancelAtPeriodEnd: false,
         endedAt: null,
-        nextCharge: { amount, currency, on: "2027-01-04T10:00:00.000Z", tax },
+        nextCharge: { amount, currency, on: "2027-01-04T10:00:00.000Z", tax, discount: null },
         addedByEmail: false,
       });
     const german = holdingWords(
@@ -84,5 +86,36 @@ describe("a subscription's words", () => {
       "Free trial until January 4, 2027, then $6 a month",
     );
     expect(english(trialUntil(600, "USD", null)).standing).toBe("Free trial until January 4, 2027, then $6 a month");
+  });
+
+  it("say how long a campaign code's lower price lasts, and the price after it", () => {
+    const launch = holdingOf({
+      id: "sub_1",
+      offer: "pro-monthly",
+      status: "trialing",
+      amount: 600,
+      currency: "USD",
+      interval: "month",
+      trialEnd: "2026-12-11T10:00:00.000Z",
+      currentPeriodEnd: "2026-12-11T10:00:00.000Z",
+      cancelAtPeriodEnd: false,
+      endedAt: null,
+      nextCharge: {
+        amount: 511,
+        currency: "USD",
+        on: "2026-12-11T10:00:00.000Z",
+        tax: { amount: 31, included: false },
+        discount: { code: "LAUNCH20", until: "2027-03-04T10:00:00.000Z" },
+      },
+      addedByEmail: false,
+    });
+    const english = holdingWords(en.holdings, "en", utcDay("en"))(launch);
+    expect(english.price).toBe("$6 a month");
+    expect(english.charged).toBe("$4.80 + $0.31 tax a month with LAUNCH20 until March 4, 2027, then $6 a month");
+    expect(english.standing).toBe(`Free trial until December 11, 2026, then ${english.charged}`);
+    const forever = { ...launch, nextCharge: { ...launch.nextCharge!, discount: { code: "FRIENDS", until: null } } };
+    expect(holdingWords(de.holdings, "de", utcDay("de"))(forever).charged).toBe(
+      "4,80\u00a0$ zzgl. 0,31\u00a0$ Steuer im Monat mit FRIENDS",
+    );
   });
 });

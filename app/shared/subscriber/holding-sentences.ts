@@ -13,7 +13,10 @@ import type { Holding, Money, Payment, Standing } from "./holding.ts";
 
 export interface HoldingWords {
   name: string;
+  /** What each period costs, as the price list says ('$6 a month'). */
   price: string;
+  /** What each period costs from the next charge on, its tax and discount in it ('$4.80 + $0.31 tax a month with LAUNCH20 until March 4, 2027, then $6 a month'). */
+  charged: string;
   standing: string;
 }
 
@@ -78,10 +81,19 @@ export function holdingWords(
   const words = (holding: Holding): HoldingWords => {
     const { interval, standing, until, nextCharge } = holding;
     const { name, price } = named(holding);
-    const charged = nextCharge ? fill(copy.price[interval], { price: payment(nextCharge) }) : price;
+    const charge = nextCharge && fill(copy.price[interval], { price: payment(nextCharge) });
+    const discount = nextCharge?.discount;
+    const charged = !charge
+      ? price
+      : !discount
+        ? charge
+        : discount.until
+          ? fill(copy.discounted.until, { charge, code: discount.code, date: day(discount.until), price })
+          : fill(copy.discounted.always, { charge, code: discount.code });
     return {
       name,
       price,
+      charged,
       standing: fill(copy.standing[STANDING_KEY[standing]], { date: day(nextCharge?.on ?? until), price: charged }),
     };
   };

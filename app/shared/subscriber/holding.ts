@@ -47,8 +47,11 @@ export interface Holding {
   interval: "month" | "year";
   /** The day its state turns: trial end, renewal, end of a cancelled one, or when it ended. */
   until: string | null;
-  /** The next payment, if one is due: what will be paid, with its tax once the provider has previewed it. */
-  nextCharge: (Payment & { on: string }) | null;
+  /**
+   * The next payment, if one is due: what will be paid, with its tax once the provider has
+   * previewed it, and the campaign code's discount it carries (until: its last day; null: for good).
+   */
+  nextCharge: (Payment & { on: string; discount: { code: string; until: string | null } | null }) | null;
   /** Added only because it was bought with the person's email: they may say it is not theirs. */
   addedByEmail: boolean;
 }
@@ -100,6 +103,7 @@ export function holdingOf(summary: SubscriptionSummary): Holding {
     nextCharge: nextCharge && {
       ...paymentOf(nextCharge.amount, nextCharge.currency, nextCharge.tax),
       on: nextCharge.on,
+      discount: nextCharge.discount,
     },
     addedByEmail: summary.addedByEmail === true,
   };

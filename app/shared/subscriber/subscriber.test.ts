@@ -13,7 +13,7 @@ const summary = (overrides: Partial<SubscriptionSummary>): SubscriptionSummary =
   currentPeriodEnd: "2027-01-04T10:00:00.000Z",
   cancelAtPeriodEnd: false,
   endedAt: null,
-  nextCharge: { amount: 3600, currency: "EUR", on: "2027-01-04T10:00:00.000Z", tax: null },
+  nextCharge: { amount: 3600, currency: "EUR", on: "2027-01-04T10:00:00.000Z", tax: null, discount: null },
   addedByEmail: false,
   ...overrides,
 });
@@ -44,7 +44,7 @@ describe("what a person has", () => {
         price: { amount: 36, currency: "EUR" },
         interval: "year",
         until: "2027-01-04T10:00:00.000Z",
-        nextCharge: { amount: 36, currency: "EUR", on: "2027-01-04T10:00:00.000Z", tax: null },
+        nextCharge: { amount: 36, currency: "EUR", on: "2027-01-04T10:00:00.000Z", tax: null, discount: null },
       },
       research: null,
       endedPlan: null,

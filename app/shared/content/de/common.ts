@@ -33,6 +33,7 @@ export const common = {
       pastDue: "Letzte Zahlung fehlgeschlagen: Bitte aktualisiere deine Karte",
       ended: "Beendet am {date}",
     },
+    discounted: { until: "{charge} mit {code} bis {date}, danach {price}", always: "{charge} mit {code}" },
     tax: {
       included: {
         EUR: "{price} inkl. {tax} MwSt.",

@@ -39,6 +39,11 @@ export const common = {
      * the currencies whose prices include it (by the tax's name there; `other` for a price of
      * another currency that includes it), on top elsewhere.
      */
+    /**
+     * A next charge that carries a campaign code's discount: until the discount's last day and the
+     * price after it, or for good.
+     */
+    discounted: { until: "{charge} with {code} until {date}, then {price}", always: "{charge} with {code}" },
     tax: {
       included: {
         EUR: "{price} incl. {tax} VAT",

@@ -33,6 +33,7 @@ export const common = {
       pastDue: "El último pago falló: actualiza tu tarjeta",
       ended: "Terminó el {date}",
     },
+    discounted: { until: "{charge} con {code} hasta el {date}, después {price}", always: "{charge} con {code}" },
     tax: {
       included: {
         EUR: "{price} (IVA de {tax} incluido)",
