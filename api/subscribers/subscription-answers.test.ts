@@ -38,7 +38,10 @@ onEachSubscriberWorld("subscriptions told", ({ world, person, subscription, subs
           cancelAtPeriodEnd: false,
           endedAt: null,
           // As the provider previews the first invoice: the VAT inside the price (a German buyer's 19 %).
-          nextCharge: { amount: 3600, currency: "EUR", on: trialing.trialEnd, tax: { amount: 575, included: true } },
+          nextCharge: {
+            ...{ amount: 3600, currency: "EUR", on: trialing.trialEnd },
+            ...{ tax: { amount: 575, included: true }, discount: null },
+          },
           addedByEmail: false,
         },
       ]);
