@@ -2,8 +2,14 @@
 //   POST /api/exposures    a landing visit's beacon (exposures.ts), written in batches (exposure-batch.ts); no sign-in, bots dropped;
 //                          a withdrawal of consent is written before its answer
 //   GET  /api/experiment   the owner's readout (readout.ts), `?since=YYYY-MM-DD&until=YYYY-MM-DD` (`readoutPeriod`, zod)
+//                          and the lifts worth having, `&trialLift=20&paidLift=20&revenueLift=20` (`plannedLifts`)
 import { z } from "zod";
-import type { ExposureBeacon } from "../../app/contracts/experiment-api.ts";
+import {
+  LIFT_PERCENT,
+  liftParameters,
+  type ExperimentMetric,
+  type ExposureBeacon,
+} from "../../app/contracts/experiment-api.ts";
 import type { DatabaseAccess } from "../database/database.ts";
 import { exposureBatcher } from "./exposure-batch.ts";
 import { recordWithdrawal } from "../subscribers/consent-withdrawals.ts";
@@ -27,6 +33,28 @@ export const readoutPeriod = z
     until: until ? new Date(`${until}T23:59:59.999Z`) : new Date(),
   }))
   .refine(({ since, until }) => since.getTime() <= until.getTime());
+
+/** A percentage in the range; empty or absent: the default. */
+const liftPercent = z
+  .string()
+  .regex(/^(\d{1,3}(\.\d{1,2})?)?$/)
+  .optional()
+  .transform((value) => (value ? Number(value) : LIFT_PERCENT.default))
+  .refine((percent) => percent >= LIFT_PERCENT.min && percent <= LIFT_PERCENT.max);
+
+/** The smallest lifts worth having from the query, as fractions; refused when one is not a percentage in the range. */
+export const plannedLifts = z
+  .object({
+    [liftParameters.trialRate]: liftPercent,
+    [liftParameters.paidRate]: liftPercent,
+    [liftParameters.revenuePerVisitor]: liftPercent,
+  })
+  .transform(
+    (query) =>
+      Object.fromEntries(
+        Object.entries(liftParameters).map(([metric, name]) => [metric, query[name]! / 100]),
+      ) as Record<ExperimentMetric, number>,
+  );
 
 /** How long a visitor's first headline is kept (the privacy policy says so), and how often the expired are deleted. */
 const KEPT_MONTHS = 13;
@@ -58,9 +86,9 @@ export function experimentRoutes(database: DatabaseAccess, { batchBeacons = true
       await batcher.flush();
       await database.use((db) => forgetFirstExposure(db, beacon.withdraw));
     },
-    async readout({ since, until }: { since: Date; until: Date }) {
+    async readout({ since, until }: { since: Date; until: Date }, lifts?: Record<ExperimentMetric, number>) {
       await batcher.flush();
-      return database.use(async (db) => readout(await experimentCounts(db, since, until), since, until));
+      return database.use(async (db) => readout(await experimentCounts(db, since, until), since, until, lifts));
     },
     /** A beacon refused by the per-source limit: counted for the readout, written with the next batch. */
     refused: () => batcher.refuse(),

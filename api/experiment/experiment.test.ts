@@ -155,6 +155,19 @@ onEachSubscriberWorld("the headline experiment", ({ world }) => {
     expect((await readout(owner)).status).toBe(200);
     const bad = await world.call("GET", "/api/experiment?since=yesterday", { token: owner });
     expect(bad.status).toBe(400);
+    // The lifts worth having: percentages from 1 to 500, refused otherwise with what they must be.
+    for (const query of ["trialLift=0", "paidLift=abc", "revenueLift=501", "trialLift=-5", "paidLift=1e2"]) {
+      const refused = await world.call("GET", `/api/experiment?${query}`, { token: owner });
+      expect(refused.status, query).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/trialLift, paidLift, revenueLift/);
+    }
+    const planned = await world.call("GET", "/api/experiment?trialLift=10&paidLift=&revenueLift=37.5", { token: owner });
+    expect(planned.status).toBe(200);
+    expect(((await planned.json()) as ExperimentReadout).planning.lifts).toEqual({
+      trialRate: 0.1,
+      paidRate: 0.2,
+      revenuePerVisitor: 0.375,
+    });
     // The person's own answer says whether they are the owner: their menu links the readout.
     const isOwner = async (token: string) =>
       ((await (await world.call("GET", "/api/subscription", { token })).json()) as { owner: boolean }).owner;

@@ -92,6 +92,19 @@ describe("the readout", () => {
     expect(result.arms[0]!.vsControl).toBeNull();
   });
 
+  it("plans for the lifts asked for (20 % each unless asked), from A's rates", () => {
+    expect(result.planning.lifts).toEqual({ trialRate: 0.2, paidRate: 0.2, revenuePerVisitor: 0.2 });
+    const planned = readout(counts, since, until, { trialRate: 0.1, paidRate: 0.2, revenuePerVisitor: 0.3 });
+    expect(planned.planning.lifts).toEqual({ trialRate: 0.1, paidRate: 0.2, revenuePerVisitor: 0.3 });
+    // A: 40 trials of 400 visitors, 20 payers, $180.
+    expect(planned.planning.metrics.trialRate).toMatchObject({ baseline: 0.1, assumed: false });
+    expect(planned.planning.metrics.trialRate.margin).toBeCloseTo(0.01, 12);
+    expect(planned.planning.metrics.paidRate).toMatchObject({ baseline: 0.05, assumed: false });
+    expect(planned.planning.metrics.revenuePerVisitor.margin).toBeCloseTo(0.3 * 0.45, 12);
+    const needed = (one: typeof result) => one.planning.metrics.trialRate.neededPerHeadline!;
+    expect(needed(planned) / needed(result)).toBeGreaterThan(3.5);
+  });
+
   it("tells the period, the days and the sample ratio", () => {
     expect(result).toMatchObject({ control: "A", since: since.toISOString(), until: until.toISOString() });
     expect(result.days).toEqual(counts.days);

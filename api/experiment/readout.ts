@@ -1,18 +1,20 @@
 // The owner's readout of the headline experiment from its counts (experiment-counts.ts): each
 // headline's rates with intervals, and each against the control with statistics.ts, Holm-adjusted,
 // and with always-valid intervals (sequential.ts). The paid rate and the money per visitor count the
-// matured visitors only. Why: docs/decisions/007-first-exposure-attribution.md,
-// docs/decisions/032-always-valid-intervals.md
+// matured visitors only; and the plan at the lifts asked for (planning.ts). Why:
+// docs/decisions/007-first-exposure-attribution.md, docs/decisions/032-always-valid-intervals.md
 import {
   CONTROL,
   headlines,
   type AdjustedDifference,
   type ArmReadout,
   type Difference,
+  type ExperimentMetric,
   type ExperimentReadout,
   type Headline,
 } from "../../app/contracts/experiment-api.ts";
 import type { ArmCounts, ExperimentCounts, MaturedCounts } from "./experiment-counts.ts";
+import { DEFAULT_LIFTS, planning } from "./planning.ts";
 import { confidenceSequence, meanEstimate, rateEstimate, SEQUENTIAL, type Estimate } from "./sequential.ts";
 import {
   CONFIDENCE,
@@ -25,7 +27,7 @@ import {
   type Moments,
 } from "./statistics.ts";
 
-type Metric = keyof NonNullable<ArmReadout["vsControl"]>;
+type Metric = ExperimentMetric;
 const metrics: Metric[] = ["trialRate", "paidRate", "revenuePerVisitor"];
 
 /** A comparison with the control: its difference at a confidence, and its estimate for the sequence. */
@@ -65,11 +67,15 @@ function family(comparisons: Comparison[]): (AdjustedDifference | null)[] {
   });
 }
 
-/** The readout from the counts: intervals per headline, and each against the control, adjusted per metric. */
+/**
+ * The readout from the counts: intervals per headline, and each against the control, adjusted per
+ * metric; the plan for the smallest lifts worth having (fractions: 0.2 is +20 %).
+ */
 export function readout(
   { arms, days, refusedBeacons, codes }: ExperimentCounts,
   since: Date,
   until: Date,
+  lifts: Record<Metric, number> = DEFAULT_LIFTS,
 ): ExperimentReadout {
   const control = arms[CONTROL];
   const others = headlines.filter((variant) => variant !== CONTROL);
@@ -87,7 +93,7 @@ export function readout(
   const vsControl = (variant: Headline) =>
     Object.fromEntries(
       metrics.map((metric) => [metric, families[metric][others.indexOf(variant)] ?? null]),
-    ) as NonNullable<ArmReadout["vsControl"]>;
+    ) as Record<Metric, AdjustedDifference | null>;
 
   return {
     control: CONTROL,
@@ -119,6 +125,7 @@ export function readout(
     }),
     srm: sampleRatio(headlines.map((variant) => arms[variant].visitors)),
     sequential: SEQUENTIAL,
+    planning: planning(arms, maturedOf, days, until, lifts),
     days,
     refusedBeacons,
     codes,

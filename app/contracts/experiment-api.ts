@@ -50,6 +50,21 @@ export interface Difference {
   p: number | null;
 }
 
+/** The three things compared between the headlines. */
+export type ExperimentMetric = "trialRate" | "paidRate" | "revenuePerVisitor";
+
+/**
+ * The smallest lift worth having per metric, relative to A's value, as whole or decimal percentages
+ * in the readout's query and the owner page's (`?trialLift=20&paidLift=20&revenueLift=20`); absent:
+ * the default. The API refuses a value outside the range (400).
+ */
+export const liftParameters: Record<ExperimentMetric, string> = {
+  trialRate: "trialLift",
+  paidRate: "paidLift",
+  revenuePerVisitor: "revenueLift",
+};
+export const LIFT_PERCENT = { default: 20, min: 1, max: 500 } as const;
+
 export interface ArmReadout {
   variant: Headline;
   visits: number;
@@ -75,11 +90,7 @@ export interface ArmReadout {
   };
   /** The visitors still inside that window, counted in the trial rate only. */
   maturing: number;
-  vsControl: null | {
-    trialRate: AdjustedDifference | null;
-    paidRate: AdjustedDifference | null;
-    revenuePerVisitor: AdjustedDifference | null;
-  };
+  vsControl: null | Record<ExperimentMetric, AdjustedDifference | null>;
 }
 
 /**
@@ -135,6 +146,35 @@ export interface CodeReadout {
   discount: number;
 }
 
+/**
+ * One metric's plan: how many visitors each headline needs for an 80 % chance that the always-valid
+ * interval the verdicts read leaves zero when the headline differs from A by the lift worth having;
+ * counted for the paid rate and the money per visitor in matured visitors.
+ */
+export interface MetricPlan {
+  /** A's value the plan starts from: its rate (or money per visitor), observed, or assumed while A has too little data. */
+  baseline: number;
+  assumed: boolean;
+  /** The smallest difference worth having, in the metric's own unit (a rate's share, or US dollars): lift × baseline. */
+  margin: number;
+  /** Null: the lift cannot be had (a rate above 100 %). */
+  neededPerHeadline: number | null;
+  /** What the headline with the fewest has so far (matured visitors for the paid rate and the money). */
+  countedPerHeadline: number;
+  /** Days until every headline has its sample, at its own traffic in the period (0: reached); null: no traffic yet, or no sample. */
+  daysLeft: number | null;
+}
+
+export interface ExperimentPlanning {
+  /** The smallest relative lift worth having per metric, a fraction (0.2: +20 %). */
+  lifts: Record<ExperimentMetric, number>;
+  /** The chance of a verdict at the planned sample when the lift is true. */
+  power: number;
+  /** Consenting visitors first seen per headline and day in the period, on average; null before the first. */
+  visitorsPerHeadlinePerDay: number | null;
+  metrics: Record<ExperimentMetric, MetricPlan>;
+}
+
 export interface ExperimentReadout {
   control: Headline;
   since: string;
@@ -143,6 +183,8 @@ export interface ExperimentReadout {
   srm: { chi2: number; p: number; alarm: boolean };
   /** The tuning of every difference's `sequential` interval. */
   sequential: SequentialTuning;
+  /** The sample each metric needs at the lifts asked for, the days left, and the margins of "no difference worth having". */
+  planning: ExperimentPlanning;
   /** Every day of the period with a visit or a visitor, oldest first; the page's chart and CSV. */
   days: DailyCounts[];
   /** Landing beacons refused in the period's days because one address sent too many (a flood). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdjustedDifference, ArmReadout, ExperimentReadout } from "~/contracts/experiment-api";
+import type { AdjustedDifference, ArmReadout, ExperimentReadout, MetricPlan } from "~/contracts/experiment-api";
 import { verdicts } from "./verdicts";
 
 // The fixed-sample intervals lie inside the always-valid one: only the latter may conclude.
@@ -29,13 +29,28 @@ const arm = (variant: "A" | "B" | "C", visitors: number, trials: number, money?:
     variant === "A" ? null : { trialRate: difference(-0.02, 0.03), paidRate: null, revenuePerVisitor: money ?? null },
 });
 
-const readout = (arms: ArmReadout[], alarm = false): ExperimentReadout => ({
+const plan = (margin: number, assumed = false): MetricPlan => ({
+  baseline: margin * 5,
+  assumed,
+  margin,
+  neededPerHeadline: 30_000,
+  countedPerHeadline: 100,
+  daysLeft: 90,
+});
+
+const readout = (arms: ArmReadout[], alarm = false, moneyMargin = plan(0.01)): ExperimentReadout => ({
   control: "A",
   since: "2026-11-01T00:00:00.000Z",
   until: "2026-11-27T12:00:00.000Z",
   arms,
   srm: { chi2: alarm ? 20 : 1, p: alarm ? 0.00005 : 0.6, alarm },
   sequential: { method: "asymptotic-confidence-sequence", nStar: 5000, alpha: 0.05 },
+  planning: {
+    lifts: { trialRate: 0.2, paidRate: 0.2, revenuePerVisitor: 0.2 },
+    power: 0.8,
+    visitorsPerHeadlinePerDay: 10,
+    metrics: { trialRate: plan(0.006), paidRate: plan(0.003), revenuePerVisitor: moneyMargin },
+  },
   days: [],
   refusedBeacons: 0,
   codes: [],
@@ -75,6 +90,20 @@ describe("the owner's verdicts", () => {
       variant: "B",
       direction: "unclear",
     });
+  });
+
+  it("say 'no difference worth having' once the always-valid interval lies inside ± the plan's margin", () => {
+    const money = (low: number, high: number, margin = plan(0.5)) =>
+      verdicts(readout([arm("A", 100, 10), arm("B", 100, 10, difference(low, high)), arm("C", 100, 10)], false, margin))
+        .filter((verdict) => verdict.kind === "metric" && verdict.metric === "revenuePerVisitor")
+        .map((verdict) => verdict.kind === "metric" && verdict.direction);
+    expect(money(-0.4, 0.45)).toEqual(["negligible", "unclear"]);
+    // Surely more, yet by less than worth having: the owner may stop.
+    expect(money(0.1, 0.45)).toEqual(["negligible", "unclear"]);
+    // Reaching the margin, or a margin only assumed (A has too little data of its own), is no such verdict.
+    expect(money(-0.4, 0.5)).toEqual(["unclear", "unclear"]);
+    expect(money(0.1, 0.6)).toEqual(["more", "unclear"]);
+    expect(money(-0.4, 0.45, plan(0.5, true))).toEqual(["unclear", "unclear"]);
   });
 
   it("raise the sample ratio alarm first, whatever the sample", () => {
