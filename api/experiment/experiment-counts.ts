@@ -4,8 +4,13 @@
 // those whose trial has had time to end. Why:
 // docs/decisions/007-first-exposure-attribution.md, docs/decisions/032-always-valid-intervals.md
 import { sql } from "kysely";
-import { headlines, type CodeReadout, type DailyCounts, type Headline } from "../../app/contracts/experiment-api.ts";
-import { TRIAL_DAYS } from "../../app/contracts/offer-ids.ts";
+import {
+  headlines,
+  MATURED_AFTER_MS,
+  type CodeReadout,
+  type DailyCounts,
+  type Headline,
+} from "../../app/contracts/experiment-api.ts";
 import type { Db } from "../database/database.ts";
 import { codeCounts } from "./code-counts.ts";
 import { inDollars } from "./dollars.ts";
@@ -28,8 +33,6 @@ export interface MaturedCounts {
   revenue: Moments;
 }
 
-/** A trial and a day of grace for its first payment: a visitor seen this long before the end has had time to pay. */
-export const MATURED_AFTER_MS = (TRIAL_DAYS + 1) * 86_400_000;
 
 /** An arm as the database counts it, always with its matured part. */
 type CountedArm = Required<ArmCounts>;

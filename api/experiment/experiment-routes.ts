@@ -5,8 +5,8 @@
 //                          and the lifts worth having, `&trialLift=20&paidLift=20&revenueLift=20` (`plannedLifts`)
 import { z } from "zod";
 import {
-  LIFT_PERCENT,
   liftParameters,
+  liftPercent,
   type ExperimentMetric,
   type ExposureBeacon,
 } from "../../app/contracts/experiment-api.ts";
@@ -34,20 +34,19 @@ export const readoutPeriod = z
   }))
   .refine(({ since, until }) => since.getTime() <= until.getTime());
 
-/** A percentage in the range; empty or absent: the default. */
-const liftPercent = z
+/** A percentage in the range (the contract's `liftPercent`); empty or absent: the default. */
+const lift = z
   .string()
-  .regex(/^(\d{1,3}(\.\d{1,2})?)?$/)
   .optional()
-  .transform((value) => (value ? Number(value) : LIFT_PERCENT.default))
-  .refine((percent) => percent >= LIFT_PERCENT.min && percent <= LIFT_PERCENT.max);
+  .transform(liftPercent)
+  .refine((percent) => percent !== null);
 
 /** The smallest lifts worth having from the query, as fractions; refused when one is not a percentage in the range. */
 export const plannedLifts = z
   .object({
-    [liftParameters.trialRate]: liftPercent,
-    [liftParameters.paidRate]: liftPercent,
-    [liftParameters.revenuePerVisitor]: liftPercent,
+    [liftParameters.trialRate]: lift,
+    [liftParameters.paidRate]: lift,
+    [liftParameters.revenuePerVisitor]: lift,
   })
   .transform(
     (query) =>

@@ -8,6 +8,7 @@ import {
   CONTROL,
   headlines,
   LIFT_PERCENT,
+  MATURING_DAYS,
   type DailyCounts,
   type ExperimentMetric,
   type ExperimentPlanning,
@@ -16,14 +17,13 @@ import {
   VERDICT_MINIMUM,
 } from "../../app/contracts/experiment-api.ts";
 import { priceList } from "../../app/contracts/price-list.ts";
-import { MATURED_AFTER_MS, type ArmCounts, type MaturedCounts } from "./experiment-counts.ts";
+import type { ArmCounts, MaturedCounts } from "./experiment-counts.ts";
 import { halfWidth, SEQUENTIAL, tuning } from "./sequential.ts";
 import { varianceOf } from "./statistics.ts";
 
 export const POWER = 0.8;
 const Z_POWER = jStat.normal.inv(POWER, 0, 1);
 const DAY_MS = 86_400_000;
-const MATURING_DAYS = MATURED_AFTER_MS / DAY_MS;
 
 export const DEFAULT_LIFTS: Record<ExperimentMetric, number> = {
   trialRate: LIFT_PERCENT.default / 100,

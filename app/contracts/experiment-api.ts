@@ -1,6 +1,7 @@
 // The headline experiment between the pages and the site's API (api/experiment/): the landing
 // page's beacon of each visit, and the owner's readout. No imports but contracts: the API loads it
 // at run time.
+import { TRIAL_DAYS } from "./offer-ids.ts";
 
 export const experimentPaths = {
   /** A landing visit's headline (POST, by `navigator.sendBeacon`; a withdrawal by `fetch`, until a 2xx): see `ExposureBeacon`. */
@@ -65,6 +66,14 @@ export const liftParameters: Record<ExperimentMetric, string> = {
 };
 export const LIFT_PERCENT = { default: 20, min: 1, max: 500 } as const;
 
+/** A lift parameter's percentage (up to two decimals): absent or empty, the default; null when it is not one in the range. */
+export function liftPercent(value: string | null | undefined): number | null {
+  if (!value) return LIFT_PERCENT.default;
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(value)) return null;
+  const percent = Number(value);
+  return percent >= LIFT_PERCENT.min && percent <= LIFT_PERCENT.max ? percent : null;
+}
+
 export interface ArmReadout {
   variant: Headline;
   visits: number;
@@ -116,6 +125,13 @@ export interface SequentialTuning {
   nStar: number;
   alpha: number;
 }
+
+/**
+ * A trial and a day of grace for its first payment: a visitor first seen this many days before the
+ * period's end has had time to pay; the paid rate and the money per visitor compare only those.
+ */
+export const MATURING_DAYS = TRIAL_DAYS + 1;
+export const MATURED_AFTER_MS = MATURING_DAYS * 86_400_000;
 
 /** Below these, per headline, the owner's verdicts say nothing yet (app/features/owner/verdicts.ts). */
 export const VERDICT_MINIMUM = { visitors: 100, trials: 10 } as const;

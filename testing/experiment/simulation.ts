@@ -3,8 +3,8 @@
 // are drawn per day and headline, not per visitor: the day's visitors among the headlines, their
 // trials, the trials that pay once the cohort has matured, and how many of those pay the dearer price.
 // Why: docs/decisions/032-always-valid-intervals.md
-import { headlines, type ExperimentReadout, type Headline } from "../../app/contracts/experiment-api.ts";
-import { MATURED_AFTER_MS, type ArmCounts } from "../../api/experiment/experiment-counts.ts";
+import { headlines, MATURING_DAYS, type ExperimentReadout, type Headline } from "../../app/contracts/experiment-api.ts";
+import type { ArmCounts } from "../../api/experiment/experiment-counts.ts";
 import { readout } from "../../api/experiment/readout.ts";
 
 export interface Scenario {
@@ -55,7 +55,6 @@ interface Cohort {
   highPayers: number;
 }
 
-const MATURED_DAYS = MATURED_AFTER_MS / 86_400_000;
 const START = Date.UTC(2026, 0, 1);
 
 /** The readout at the end of every simulated day, the first day first. */
@@ -73,7 +72,7 @@ export function* dailyReadouts(scenario: Scenario, random: () => number): Genera
         .push({ visitors, trials, payers, highPayers: binomial(payers, scenario.prices.highShare, random) });
     });
     const arms = Object.fromEntries(
-      headlines.map((variant) => [variant, counts(cohorts.get(variant)!, day + 1 - MATURED_DAYS, scenario.prices)]),
+      headlines.map((variant) => [variant, counts(cohorts.get(variant)!, day + 1 - MATURING_DAYS, scenario.prices)]),
     ) as Record<Headline, ArmCounts>;
     yield readout(
       { arms, days: [], refusedBeacons: 0, codes: [] },

@@ -1,7 +1,8 @@
-import type { DailyCounts } from "~/contracts/experiment-api";
+import type { ExperimentReadout } from "~/contracts/experiment-api";
 import type { OwnerCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
 import { dailyCsv } from "./daily-csv";
+import { summaryCsv } from "./summary-csv";
 
 /** Saves a text as a file the browser downloads (the page made it: no address to link to). */
 function save(fileName: string, text: string, type: string) {
@@ -16,17 +17,31 @@ function save(fileName: string, text: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function CsvDownload({ days, copy }: { days: DailyCounts[]; copy: OwnerCopy }) {
+/** The two files: the daily counts, and the summary per headline and figure. */
+export function CsvDownload({ readout, copy: { csv } }: { readout: ExperimentReadout; copy: OwnerCopy }) {
+  const download = (name: string, text: () => string) => () => {
+    const today = new Date().toISOString().slice(0, 10);
+    save(`${fill(name, { date: today })}.csv`, text(), "text/csv;charset=utf-8");
+  };
   return (
-    <button
-      type="button"
-      className="button-secondary button-small"
-      onClick={() => {
-        const today = new Date().toISOString().slice(0, 10);
-        save(`${fill(copy.csv.fileName, { date: today })}.csv`, dailyCsv(days), "text/csv;charset=utf-8");
-      }}
-    >
-      {copy.csv.download}
-    </button>
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="button-secondary button-small"
+          onClick={download(csv.fileName, () => dailyCsv(readout.days, readout.until))}
+        >
+          {csv.download}
+        </button>
+        <button
+          type="button"
+          className="button-secondary button-small"
+          onClick={download(csv.summaryFileName, () => summaryCsv(readout))}
+        >
+          {csv.summary}
+        </button>
+      </div>
+      <p className="text-sm text-muted">{csv.note}</p>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ export interface OwnerPageProps {
  * to a visitor with no session, from the prerendered page.
  */
 export function ExperimentPage({ copy, headlines }: OwnerPageProps) {
-  const { state, retry } = useExperimentReadout();
+  const { state, retry, lifts } = useExperimentReadout();
   return (
     <div className="section max-w-5xl">
       <h1 className="section-title">{copy.pageTitle}</h1>
@@ -55,7 +55,7 @@ export function ExperimentPage({ copy, headlines }: OwnerPageProps) {
           </div>
         ) : (
           <Suspense fallback={<p role="status">{copy.loading}</p>}>
-            <ReadoutView readout={state.readout} copy={copy} headlines={headlines} />
+            <ReadoutView readout={state.readout} lifts={lifts} copy={copy} headlines={headlines} />
           </Suspense>
         )}
       </div>

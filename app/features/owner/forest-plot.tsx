@@ -4,9 +4,11 @@ import type { ReadoutNumbers } from "./readout-numbers";
 import { metrics, type Metric } from "./verdicts";
 
 /**
- * A forest plot per metric: each headline's difference from A as a dot on its interval adjusted for
- * the two comparisons (the one the verdicts read), around a line at zero. Each scale is symmetric
- * about zero. The figures are written beside each line, so the drawing itself is decoration.
+ * A forest plot per metric: each headline's difference from A as a dot on its always-valid interval
+ * for the two comparisons (the one the verdicts read), around a line at zero, over a band of ± the
+ * smallest difference worth having (once A's own data gives it: the verdicts read no other). Each
+ * scale is symmetric about zero. The figures are written beside each line, so the drawing itself is
+ * decoration.
  */
 export function ForestPlot({
   readout,
@@ -22,6 +24,7 @@ export function ForestPlot({
       <figcaption>
         <span className="block text-lg font-bold">{copy.forest.title}</span>
         <span className="block text-sm text-muted">{copy.forest.zero}</span>
+        <span className="mt-1 block text-sm text-muted">{copy.forest.valid}</span>
       </figcaption>
       <div className="mt-2 space-y-6">
         {metrics.map((metric) => (
@@ -48,7 +51,10 @@ function MetricPlot({
     return difference ? [{ variant: arm.variant, ...difference }] : [];
   });
   const format = metric === "revenuePerVisitor" ? numbers.signedDollars : numbers.points;
-  const reach = Math.max(...rows.flatMap((row) => [Math.abs(row.adjusted.low), Math.abs(row.adjusted.high)]), 0) * 1.1;
+  const plan = readout.planning.metrics[metric];
+  const margin = plan.assumed ? 0 : plan.margin;
+  const reach =
+    Math.max(...rows.flatMap((row) => [Math.abs(row.sequential.low), Math.abs(row.sequential.high)]), margin, 0) * 1.1;
   // From a difference to a position across the track: zero in the middle.
   const at = (value: number) => `${reach > 0 ? 50 + (value / reach) * 50 : 50}%`;
   return (
@@ -64,16 +70,19 @@ function MetricPlot({
               <span className="text-sm">
                 {format(row.diff)}{" "}
                 <span className="text-muted">
-                  ({format(row.adjusted.low)} … {format(row.adjusted.high)})
+                  ({format(row.sequential.low)} … {format(row.sequential.high)})
                 </span>
               </span>
               <svg aria-hidden="true" className="col-start-2 mt-1 h-6 w-full overflow-visible" focusable="false">
+                {margin > 0 && (
+                  <rect x={at(-margin)} width={`${(margin / reach) * 100}%`} y="0" height="24" className="fill-brand/10" />
+                )}
                 <line x1="50%" x2="50%" y1="0" y2="24" className="stroke-muted" strokeDasharray="3 3" />
                 {/* The interval's bar and its two end ticks. */}
                 {[
-                  [row.adjusted.low, row.adjusted.high, 12, 12],
-                  [row.adjusted.low, row.adjusted.low, 7, 17],
-                  [row.adjusted.high, row.adjusted.high, 7, 17],
+                  [row.sequential.low, row.sequential.high, 12, 12],
+                  [row.sequential.low, row.sequential.low, 7, 17],
+                  [row.sequential.high, row.sequential.high, 7, 17],
                 ].map(([from, to, top, bottom], index) => (
                   <line
                     key={index}

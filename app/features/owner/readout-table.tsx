@@ -1,13 +1,15 @@
 import type { AdjustedDifference, ArmReadout, ExperimentReadout, Headline, Interval } from "~/contracts/experiment-api";
+import { TRIAL_DAYS } from "~/contracts/offer-ids";
 import type { OwnerCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
 import type { ReadoutNumbers } from "./readout-numbers";
 import type { Metric } from "./verdicts";
 
 /**
- * The three headlines side by side: their counts, each rate and the revenue per visitor with its
- * 95 % interval, and the difference from A with its adjusted p. Scrolls sideways on a narrow
- * screen (and from the keyboard: the region takes the focus).
+ * The three headlines side by side: their counts and how many are still in their trial, the trial
+ * rate of every visitor, the paid rate and the revenue per visitor of the matured ones, each with its
+ * 95 % interval, and the difference from A with its adjusted p (for one planned look). Scrolls
+ * sideways on a narrow screen (and from the keyboard: the region takes the focus).
  */
 export function ReadoutTable({
   readout,
@@ -29,7 +31,7 @@ export function ReadoutTable({
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-line bg-white"
     >
-      <table className="w-full min-w-[44rem] text-left text-sm" data-testid="readout-table">
+      <table className="w-full min-w-[50rem] text-left text-sm" data-testid="readout-table">
         <caption id="readout-caption" className="px-3 pt-3 text-left text-lg font-bold">
           {table.caption}
         </caption>
@@ -43,6 +45,9 @@ export function ReadoutTable({
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               {table.visitors}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {table.maturing}
             </th>
             {columns.map((metric) => (
               <th key={metric} scope="col" className="px-3 py-2 font-semibold">
@@ -63,6 +68,7 @@ export function ReadoutTable({
               </th>
               <td className="px-3 py-3 text-right align-top tabular-nums">{numbers.count(arm.visits)}</td>
               <td className="px-3 py-3 text-right align-top tabular-nums">{numbers.count(arm.visitors)}</td>
+              <td className="px-3 py-3 text-right align-top tabular-nums">{numbers.count(arm.maturing)}</td>
               {columns.map((metric) => (
                 <MetricCell key={metric} arm={arm} metric={metric} copy={copy} numbers={numbers} />
               ))}
@@ -70,13 +76,17 @@ export function ReadoutTable({
           ))}
         </tbody>
       </table>
+      <p className="px-3 pb-3 text-xs text-muted">{fill(table.note, { days: TRIAL_DAYS })}</p>
     </div>
   );
 }
 
 const columns: Metric[] = ["trialRate", "paidRate", "revenuePerVisitor"];
 
-/** A rate's or the revenue's cell: the value, its interval, and for B and C the difference from A. */
+/**
+ * A rate's or the revenue's cell: the value, its interval, under the paid rate and the revenue the
+ * matured visitors they count, and for B and C the difference from A.
+ */
 function MetricCell({
   arm,
   metric,
@@ -88,25 +98,37 @@ function MetricCell({
   copy: OwnerCopy;
   numbers: ReadoutNumbers;
 }) {
-  const interval: Interval | null = arm[metric];
   const difference: AdjustedDifference | null | undefined = arm.vsControl?.[metric];
   const money = metric === "revenuePerVisitor";
   const value = money ? numbers.dollars : numbers.rate;
   const diff = money ? numbers.signedDollars : numbers.points;
-  if (arm.visitors === 0) return <td className="px-3 py-3 align-top text-muted">{table.none}</td>;
+  const counted = metric === "trialRate" ? arm : arm.matured;
+  const interval: Interval | null = metric === "trialRate" ? arm.trialRate : arm.matured[metric];
+  const matured =
+    metric === "trialRate" ? null : (
+      <span className="block text-xs text-muted">{fill(table.matured, { count: numbers.count(arm.matured.visitors) })}</span>
+    );
+  if (counted.visitors === 0)
+    return (
+      <td className="px-3 py-3 align-top text-muted">
+        {table.none}
+        {matured}
+      </td>
+    );
   // A value without an interval: a single visitor, or no spread yet (everyone paid the same).
   const observed =
     metric === "trialRate"
       ? arm.trials / arm.visitors
       : metric === "paidRate"
-        ? arm.paid / arm.visitors
-        : arm.revenue.sum / arm.visitors;
+        ? arm.matured.paid / arm.matured.visitors
+        : arm.matured.revenue.sum / arm.matured.visitors;
   return (
     <td className="px-3 py-3 align-top">
       <span className="font-semibold">{value(interval?.value ?? observed)}</span>
       <span className="block text-xs text-muted">
         {interval ? fill(table.interval, { low: value(interval.low), high: value(interval.high) }) : table.noInterval}
       </span>
+      {matured}
       {difference && (
         <span className="block text-xs">
           {fill(table.vsControl, {

@@ -1,10 +1,13 @@
 // The owner's readout, asked of the site's API with the signed-in person's access token once the
-// session is known; what the page shows meanwhile, and to anyone who is not the owner.
+// session is known, at the lifts worth having the page's address asks for (asked-lifts.ts), again
+// when they change; what the page shows meanwhile, and to anyone who is not the owner.
 import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { experimentPaths, headlines, type ExperimentReadout } from "~/contracts/experiment-api";
 import { apiRequest } from "~/shared/auth/api-request";
 import { auth, useAuth } from "~/shared/auth/use-auth";
 import { useAfterHydration } from "~/shared/page/use-after-hydration";
+import { askedLifts, type AskedLifts } from "./asked-lifts";
 
 export type ReadoutState =
   /** The prerendered page, and hydration: nothing is known. */
@@ -27,21 +30,26 @@ function isReadout(value: unknown): value is ExperimentReadout {
     readout.arms.every((arm, index) => arm?.variant === headlines[index] && typeof arm.visitors === "number") &&
     Array.isArray(readout.days) &&
     typeof readout.srm?.alarm === "boolean" &&
+    typeof readout.planning?.metrics?.revenuePerVisitor?.margin === "number" &&
     typeof readout.since === "string" &&
     typeof readout.until === "string"
   );
 }
 
-export function useExperimentReadout(): { state: ReadoutState; retry: () => void } {
+export function useExperimentReadout(): { state: ReadoutState; retry: () => void; lifts: AskedLifts } {
   const inBrowser = useAfterHydration(() => true);
   const { status } = useAuth();
+  const [search] = useSearchParams();
+  const lifts = askedLifts(search);
+  const { query } = lifts;
   const [answer, setAnswer] = useState<ReadoutState | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (status !== "authenticated") return;
     let current = true;
-    void apiRequest<unknown>(auth, "GET", experimentPaths.readout).then((result) => {
+    const path = query ? `${experimentPaths.readout}?${query}` : experimentPaths.readout;
+    void apiRequest<unknown>(auth, "GET", path).then((result) => {
       if (!current) return;
       if (result.ok)
         setAnswer(isReadout(result.value) ? { kind: "ready", readout: result.value } : { kind: "unavailable" });
@@ -52,7 +60,7 @@ export function useExperimentReadout(): { state: ReadoutState; retry: () => void
     return () => {
       current = false;
     };
-  }, [status, attempt]);
+  }, [status, attempt, query]);
 
   const retry = useCallback(() => {
     setAnswer({ kind: "loading" });
@@ -66,5 +74,5 @@ export function useExperimentReadout(): { state: ReadoutState; retry: () => void
       : status === "loading"
         ? { kind: "loading" }
         : (answer ?? { kind: "loading" });
-  return { state, retry };
+  return { state, retry, lifts };
 }

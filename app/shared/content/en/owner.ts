@@ -80,6 +80,9 @@ export const owner = {
     lede: "Set the smallest lift over A worth having for each figure; the page works out how many visitors each headline needs to show it.",
     legend: "Smallest lift over A worth having",
     range: "A percentage from {min} to {max}.",
+    /** A lift in the page's address that is none (typed or kept from elsewhere): said, and the default used. */
+    refused:
+      "The address asks for a lift of “{value}” for “{figure}”, which is not a percentage from {min} to {max}: the plan uses the default, {default}%.",
     submit: "Update the plan",
     reset: "Back to the defaults",
     caption: "The plan",
