@@ -20,7 +20,16 @@ export function dailyCsv(days: readonly DailyCounts[], until: string): string {
   const maturedBy = new Date(until).getTime() - MATURED_AFTER_MS;
   const rows = days.map((day) => {
     const ended = new Date(`${day.day}T00:00:00.000Z`).getTime() + DAY_MS <= maturedBy;
-    return [day.day, day.variant, day.visits, day.visitors, day.trials, day.paid, day.revenue.toFixed(2), ended ? "yes" : "no"].join(",");
+    return [
+      day.day,
+      day.variant,
+      day.visits,
+      day.visitors,
+      day.trials,
+      day.paid,
+      day.revenue.toFixed(2),
+      ended ? "yes" : "no",
+    ].join(",");
   });
   return [columns.join(","), ...rows].join("\r\n") + "\r\n";
 }

@@ -75,7 +75,13 @@ function MetricPlot({
               </span>
               <svg aria-hidden="true" className="col-start-2 mt-1 h-6 w-full overflow-visible" focusable="false">
                 {margin > 0 && (
-                  <rect x={at(-margin)} width={`${(margin / reach) * 100}%`} y="0" height="24" className="fill-brand/10" />
+                  <rect
+                    x={at(-margin)}
+                    width={`${(margin / reach) * 100}%`}
+                    y="0"
+                    height="24"
+                    className="fill-brand/10"
+                  />
                 )}
                 <line x1="50%" x2="50%" y1="0" y2="24" className="stroke-muted" strokeDasharray="3 3" />
                 {/* The interval's bar and its two end ticks. */}

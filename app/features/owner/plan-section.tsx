@@ -90,7 +90,10 @@ export function PlanSection({
         <li>{plan.explain.counted}</li>
         <li>
           {fill(plan.explain.daysLeft, {
-            perDay: planning.visitorsPerHeadlinePerDay === null ? "0" : numbers.count(Math.round(planning.visitorsPerHeadlinePerDay)),
+            perDay:
+              planning.visitorsPerHeadlinePerDay === null
+                ? "0"
+                : numbers.count(Math.round(planning.visitorsPerHeadlinePerDay)),
             days: TRIAL_DAYS,
           })}
         </li>

@@ -106,7 +106,9 @@ function MetricCell({
   const interval: Interval | null = metric === "trialRate" ? arm.trialRate : arm.matured[metric];
   const matured =
     metric === "trialRate" ? null : (
-      <span className="block text-xs text-muted">{fill(table.matured, { count: numbers.count(arm.matured.visitors) })}</span>
+      <span className="block text-xs text-muted">
+        {fill(table.matured, { count: numbers.count(arm.matured.visitors) })}
+      </span>
     );
   if (counted.visitors === 0)
     return (

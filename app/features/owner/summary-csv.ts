@@ -44,9 +44,7 @@ export function summaryCsv(readout: ExperimentReadout): string {
       const interval = metric === "trialRate" ? arm.trialRate : arm.matured[metric];
       const difference = arm.vsControl?.[metric];
       const plan = readout.planning.metrics[metric];
-      const verdict = said.find(
-        (one) => one.kind === "metric" && one.metric === metric && one.variant === arm.variant,
-      );
+      const verdict = said.find((one) => one.kind === "metric" && one.metric === metric && one.variant === arm.variant);
       return [
         arm.variant,
         figures[metric],
