@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import type { ExperimentReadout, Headline } from "../app/contracts/experiment-api";
 import { axeViolations } from "./axe";
 import { expect, readVisitorStorage, test, waitForStart } from "./fixtures";
-import { OWNER, screenshot, signInAsOwner } from "./owner";
+import { downloaded, OWNER, screenshot, signInAsOwner } from "./owner";
 import { acceptTerms, SERVICES_ORIGIN } from "./payments";
 import { readout as computeReadout } from "../api/experiment/readout";
 
@@ -101,6 +101,9 @@ test("the owner reads the experiment after visitors land, start trials and pay",
   for (const entry of after.arms) {
     const row = table.locator(`tr[data-variant="${entry.variant}"]`);
     await expect(row.locator("td").nth(1)).toHaveText(String(entry.visitors));
+    // Our visitors were all seen today: their trials, or the time to start one, have not ended.
+    await expect(row.locator("td").nth(2)).toHaveText(String(entry.maturing));
+    expect(entry.maturing).toBeGreaterThanOrEqual(ours("visitors", entry.variant));
   }
   await expect(table.locator('tr[data-variant="A"] th')).toContainText("Turn your photos into a song");
   await expect(page.getByTestId("verdicts")).toContainText("Not enough data yet");
@@ -112,15 +115,26 @@ test("the owner reads the experiment after visitors land, start trials and pay",
   await page.setViewportSize({ width: 320, height: 720 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  // The daily counts as a file: the header, and a row for each headline of today's visits.
-  const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download the daily counts (CSV)" }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^headline-experiment-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await (await file.createReadStream()).toArray();
-  const lines = Buffer.concat(csv).toString("utf8").split("\r\n");
-  expect(lines[0]).toBe("day,headline,visits,visitors,trials,paid,revenue_usd_net_of_tax");
-  expect(lines.some((line) => line.startsWith(`${new Date().toISOString().slice(0, 10)},${paidHeadline},`))).toBe(true);
+  // The daily counts as a file: the header, and a row for each headline of today's visits, whose trials run.
+  const daily = await downloaded(page, "Download the daily counts (CSV)");
+  expect(daily.name).toMatch(/^headline-experiment-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(daily.lines[0]).toBe(
+    "day,headline,visits,visitors,trials,paid,revenue_usd_net_of_tax_and_refunds,all_trials_ended",
+  );
+  const today = daily.lines.find((line) =>
+    line.startsWith(`${new Date().toISOString().slice(0, 10)},${paidHeadline},`),
+  );
+  expect(today).toMatch(/,no$/);
+  // The summary: a row per headline and figure, the visitors still in their trial among them.
+  const summary = await downloaded(page, "Download the summary per headline (CSV)");
+  expect(summary.name).toMatch(/^headline-experiment-summary-\d{4}-\d{2}-\d{2}\.csv$/);
+  const header = summary.lines[0]!.split(",");
+  expect(header.slice(0, 4)).toEqual(["headline", "figure", "visitors_counted", "visitors_in_trial"]);
+  expect(header).toContain("always_valid_low");
+  const rows = summary.lines.slice(1, -1).map((line) => line.split(","));
+  expect(rows).toHaveLength(9);
+  const paidRow = rows.find((row) => row[0] === paidHeadline && row[1] === "paid_rate")!;
+  expect(Number(paidRow[3])).toBe(arm(after, paidHeadline).maturing);
 });
 
 test("says what can be concluded, and raises the sample ratio alarm in red", async ({ page }) => {

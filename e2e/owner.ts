@@ -1,5 +1,5 @@
 // The site's owner in the local identity provider (local/identity/provider.ts gives this email the
-// readout's permission), signed in from the header, and the pictures the owner's specs attach.
+// readout's permission), signed in from the header, the pictures the owner's specs attach, and the files the page makes.
 import type { Page } from "@playwright/test";
 import { test, waitForStart } from "./fixtures";
 import { completeSignUp } from "./identity";
@@ -28,4 +28,13 @@ export async function signInAsOwner(page: Page) {
 /** Attaches a full-page picture of what the owner sees, for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   await test.info().attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+}
+
+/** A file the page makes on a press of `button`: its name and its CRLF-separated lines. */
+export async function downloaded(page: Page, button: string) {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: button }).click();
+  const file = await download;
+  const bytes = await (await file.createReadStream()).toArray();
+  return { name: file.suggestedFilename(), lines: Buffer.concat(bytes).toString("utf8").split("\r\n") };
 }

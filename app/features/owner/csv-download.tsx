@@ -17,6 +17,9 @@ function save(fileName: string, text: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** As small as button-small, but its words wrap on a narrow screen. */
+const wrapping = "button-secondary min-h-10 px-4 py-2 text-sm";
+
 /** The two files: the daily counts, and the summary per headline and figure. */
 export function CsvDownload({ readout, copy: { csv } }: { readout: ExperimentReadout; copy: OwnerCopy }) {
   const download = (name: string, text: () => string) => () => {
@@ -28,14 +31,14 @@ export function CsvDownload({ readout, copy: { csv } }: { readout: ExperimentRea
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          className="button-secondary button-small"
+          className={wrapping}
           onClick={download(csv.fileName, () => dailyCsv(readout.days, readout.until))}
         >
           {csv.download}
         </button>
         <button
           type="button"
-          className="button-secondary button-small"
+          className={wrapping}
           onClick={download(csv.summaryFileName, () => summaryCsv(readout))}
         >
           {csv.summary}

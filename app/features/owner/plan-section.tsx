@@ -52,7 +52,8 @@ export function PlanSection({
             {fill(plan.range, LIFT_PERCENT)}
           </p>
           <div className="mt-3 flex flex-wrap gap-4">
-            {metrics.map((metric) => (
+            {/* In the address's order. */}
+            {(Object.keys(liftParameters) as ExperimentMetric[]).map((metric) => (
               <label key={metric} className="flex flex-col text-sm">
                 <span>{copy.table[metric]}</span>
                 <span className="mt-1 flex items-center gap-1">

@@ -26,19 +26,22 @@ export const owner = {
       more: "{variant} brings more money than A.",
       less: "{variant} brings less money than A.",
       unclear: "No clear difference in money between {variant} and A yet.",
-      negligible: "No difference in money worth having between {variant} and A: whatever it is, it is smaller than your lift. You may stop.",
+      negligible:
+        "No difference in money worth having between {variant} and A: whatever it is, it is smaller than your lift. You may stop.",
     },
     paidRate: {
       more: "More of {variant}'s visitors pay than A's.",
       less: "Fewer of {variant}'s visitors pay than A's.",
       unclear: "No clear difference in paying visitors between {variant} and A yet.",
-      negligible: "No difference in paying visitors worth having between {variant} and A: whatever it is, it is smaller than your lift. You may stop.",
+      negligible:
+        "No difference in paying visitors worth having between {variant} and A: whatever it is, it is smaller than your lift. You may stop.",
     },
     trialRate: {
       more: "{variant} starts more trials than A.",
       less: "{variant} starts fewer trials than A.",
       unclear: "No clear difference in trials between {variant} and A yet.",
-      negligible: "No difference in trials worth having between {variant} and A: whatever it is, it is smaller than your lift. You may stop.",
+      negligible:
+        "No difference in trials worth having between {variant} and A: whatever it is, it is smaller than your lift. You may stop.",
     },
     srm: "Alarm: the headlines did not get equal shares of visitors (sample ratio mismatch, p {p}). Something in how headlines are drawn or counted is wrong; do not trust the comparison until it is mended.",
     /** Landing beacons the API refused because one address sent too many; `{count}` is how many. */
@@ -71,7 +74,8 @@ export const owner = {
   forest: {
     title: "Differences from A, with always-valid intervals",
     zero: "Each bar spans a headline's always-valid interval, the dot its difference; the dashed line is no difference, the shaded band the smallest difference worth having either way.",
-    valid: "Always valid means: look whenever you like. However often you check, a bar clear of the dashed line is as sure as a single look planned in advance; a bar inside the band means no difference worth having.",
+    valid:
+      "Always valid means: look whenever you like. However often you check, a bar clear of the dashed line is as sure as a single look planned in advance; a bar inside the band means no difference worth having.",
     none: "Not enough visitors to compare yet.",
   },
   /** The plan: the smallest lift worth having per figure, and the sample and days it takes. */
@@ -98,11 +102,16 @@ export const owner = {
     impossible: "Cannot be had",
     explain: {
       lift: "Lift worth having: the smallest improvement over A that would make you switch headlines; smaller ones are not worth the bother.",
-      needed: "Visitors needed: how many each headline needs so that, if it truly beats A by that lift, the verdicts say so in {power} of experiments.",
-      counted: "So far: what the headline with the fewest has now; for the paid rate and revenue only visitors whose trial has ended count.",
-      daysLeft: "Days left: at each headline's pace in this period (about {perDay} visitors a day each); the paid rate and revenue also wait {days} days and a day for the last visitors' trials to end.",
-      assumed: "Until A has {trials} trials ({trials} payers whose trial has ended, for the paid rate and revenue), the plan starts from the figures marked “assumed”, typical of this site, and then from A's own.",
-      nStar: "The always-valid intervals are at their narrowest around {nStar} visitors per headline; at other counts they hold just as well, a little wider.",
+      needed:
+        "Visitors needed: how many each headline needs so that, if it truly beats A by that lift, the verdicts say so in {power} of experiments.",
+      counted:
+        "So far: what the headline with the fewest has now; for the paid rate and revenue only visitors whose trial has ended count.",
+      daysLeft:
+        "Days left: at each headline's pace in this period (about {perDay} visitors a day each); the paid rate and revenue also wait {days} days and a day for the last visitors' trials to end.",
+      assumed:
+        "Until A has {trials} trials ({trials} payers whose trial has ended, for the paid rate and revenue), the plan starts from the figures marked “assumed”, typical of this site, and then from A's own.",
+      nStar:
+        "The always-valid intervals are at their narrowest around {nStar} visitors per headline; at other counts they hold just as well, a little wider.",
     },
   },
   chart: {
