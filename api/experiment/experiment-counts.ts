@@ -33,7 +33,6 @@ export interface MaturedCounts {
   revenue: Moments;
 }
 
-
 /** An arm as the database counts it, always with its matured part. */
 type CountedArm = Required<ArmCounts>;
 

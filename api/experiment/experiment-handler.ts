@@ -4,7 +4,8 @@
 //                          400 for a period or a lift it cannot read
 import type { Context } from "hono";
 import { isbot } from "isbot";
-import { LIFT_PERCENT, liftParameters, OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
+import { OWNER_PERMISSION } from "../../app/contracts/experiment-api.ts";
+import { LIFT_PERCENT, liftParameters } from "../../app/contracts/experiment-plan.ts";
 import type { AccessTokenVerifier } from "../access-token.ts";
 import { jsonBody } from "../read-body.ts";
 import { json, noContent, refusal, tooLarge, unavailable, type Log } from "../responses.ts";

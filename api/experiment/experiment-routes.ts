@@ -4,12 +4,8 @@
 //   GET  /api/experiment   the owner's readout (readout.ts), `?since=YYYY-MM-DD&until=YYYY-MM-DD` (`readoutPeriod`, zod)
 //                          and the lifts worth having, `&trialLift=20&paidLift=20&revenueLift=20` (`plannedLifts`)
 import { z } from "zod";
-import {
-  liftParameters,
-  liftPercent,
-  type ExperimentMetric,
-  type ExposureBeacon,
-} from "../../app/contracts/experiment-api.ts";
+import type { ExposureBeacon } from "../../app/contracts/experiment-api.ts";
+import { liftParameters, liftPercent, type ExperimentMetric } from "../../app/contracts/experiment-plan.ts";
 import type { DatabaseAccess } from "../database/database.ts";
 import { exposureBatcher } from "./exposure-batch.ts";
 import { recordWithdrawal } from "../subscribers/consent-withdrawals.ts";

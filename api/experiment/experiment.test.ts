@@ -161,7 +161,9 @@ onEachSubscriberWorld("the headline experiment", ({ world }) => {
       expect(refused.status, query).toBe(400);
       expect(((await refused.json()) as { error: string }).error).toMatch(/trialLift, paidLift, revenueLift/);
     }
-    const planned = await world.call("GET", "/api/experiment?trialLift=10&paidLift=&revenueLift=37.5", { token: owner });
+    const planned = await world.call("GET", "/api/experiment?trialLift=10&paidLift=&revenueLift=37.5", {
+      token: owner,
+    });
     expect(planned.status).toBe(200);
     expect(((await planned.json()) as ExperimentReadout).planning.lifts).toEqual({
       trialRate: 0.1,

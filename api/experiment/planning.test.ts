@@ -125,9 +125,11 @@ describe("the plan", () => {
       Math.min(8, Math.ceil(small.metrics.paidRate.neededPerHeadline! / 1000)),
     );
     // Reached: no day left.
-    expect(planning({ A: counts(2000), B: counts(2000), C: counts(2000) }, maturedOf, days, until, {
-      ...DEFAULT_LIFTS,
-      trialRate: 5,
-    }).metrics.trialRate.daysLeft).toBe(0);
+    expect(
+      planning({ A: counts(2000), B: counts(2000), C: counts(2000) }, maturedOf, days, until, {
+        ...DEFAULT_LIFTS,
+        trialRate: 5,
+      }).metrics.trialRate.daysLeft,
+    ).toBe(0);
   });
 });

@@ -7,15 +7,17 @@ import jStat from "jstat";
 import {
   CONTROL,
   headlines,
-  LIFT_PERCENT,
   MATURING_DAYS,
   type DailyCounts,
-  type ExperimentMetric,
-  type ExperimentPlanning,
   type Headline,
-  type MetricPlan,
   VERDICT_MINIMUM,
 } from "../../app/contracts/experiment-api.ts";
+import {
+  LIFT_PERCENT,
+  type ExperimentMetric,
+  type ExperimentPlanning,
+  type MetricPlan,
+} from "../../app/contracts/experiment-plan.ts";
 import { priceList } from "../../app/contracts/price-list.ts";
 import type { ArmCounts, MaturedCounts } from "./experiment-counts.ts";
 import { halfWidth, SEQUENTIAL, tuning } from "./sequential.ts";
@@ -128,7 +130,12 @@ function daysRunning(days: readonly DailyCounts[], until: Date): number | null {
  * when first seen; the paid rate and the money once matured, `MATURING_DAYS` later (those seen
  * already mature within that time).
  */
-function daysUntil(needed: number, perDay: number, { seen, counted }: { seen: number; counted: number }, matures: boolean) {
+function daysUntil(
+  needed: number,
+  perDay: number,
+  { seen, counted }: { seen: number; counted: number },
+  matures: boolean,
+) {
   if (counted >= needed) return 0;
   // Those seen already are all counted within the maturing days.
   if (matures && needed <= seen) return Math.min(MATURING_DAYS, Math.ceil((needed - counted) / perDay));

@@ -9,10 +9,10 @@ import {
   type AdjustedDifference,
   type ArmReadout,
   type Difference,
-  type ExperimentMetric,
   type ExperimentReadout,
   type Headline,
 } from "../../app/contracts/experiment-api.ts";
+import type { ExperimentMetric } from "../../app/contracts/experiment-plan.ts";
 import type { ArmCounts, ExperimentCounts, MaturedCounts } from "./experiment-counts.ts";
 import { DEFAULT_LIFTS, planning } from "./planning.ts";
 import { confidenceSequence, meanEstimate, rateEstimate, SEQUENTIAL, type Estimate } from "./sequential.ts";
@@ -91,9 +91,10 @@ export function readout(
     metrics.map((metric) => [metric, family(others.map((variant) => compare[metric](arms[variant])))]),
   ) as Record<Metric, (AdjustedDifference | null)[]>;
   const vsControl = (variant: Headline) =>
-    Object.fromEntries(
-      metrics.map((metric) => [metric, families[metric][others.indexOf(variant)] ?? null]),
-    ) as Record<Metric, AdjustedDifference | null>;
+    Object.fromEntries(metrics.map((metric) => [metric, families[metric][others.indexOf(variant)] ?? null])) as Record<
+      Metric,
+      AdjustedDifference | null
+    >;
 
   return {
     control: CONTROL,

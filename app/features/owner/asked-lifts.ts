@@ -1,7 +1,7 @@
 // The smallest lifts worth having the owner asked for in the page's address (`?trialLift=10`, from
 // the plan's form): the query the readout is asked with, and the values in it that are no lift, which
 // the page names and replaces by the default. Read with the contract's `liftPercent`, as the API does.
-import { liftParameters, liftPercent, type ExperimentMetric } from "~/contracts/experiment-api";
+import { liftParameters, liftPercent, type ExperimentMetric } from "~/contracts/experiment-plan";
 
 export interface AskedLifts {
   /** For the readout's address: the valid lifts asked for, in the parameters' order; "" for none. */

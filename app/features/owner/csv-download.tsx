@@ -36,11 +36,7 @@ export function CsvDownload({ readout, copy: { csv } }: { readout: ExperimentRea
         >
           {csv.download}
         </button>
-        <button
-          type="button"
-          className={wrapping}
-          onClick={download(csv.summaryFileName, () => summaryCsv(readout))}
-        >
+        <button type="button" className={wrapping} onClick={download(csv.summaryFileName, () => summaryCsv(readout))}>
           {csv.summary}
         </button>
       </div>

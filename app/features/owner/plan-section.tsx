@@ -1,12 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
-import {
-  LIFT_PERCENT,
-  liftParameters,
-  VERDICT_MINIMUM,
-  type ExperimentMetric,
-  type ExperimentReadout,
-  type MetricPlan,
-} from "~/contracts/experiment-api";
+import { VERDICT_MINIMUM, type ExperimentReadout } from "~/contracts/experiment-api";
+import { LIFT_PERCENT, liftParameters, type ExperimentMetric, type MetricPlan } from "~/contracts/experiment-plan";
 import { TRIAL_DAYS } from "~/contracts/offer-ids";
 import type { OwnerCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";

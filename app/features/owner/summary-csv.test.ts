@@ -1,6 +1,7 @@
 // The summary file: a row per headline and figure, each with what the page shows of it.
 import { describe, expect, it } from "vitest";
-import type { AdjustedDifference, ArmReadout, ExperimentReadout, MetricPlan } from "~/contracts/experiment-api";
+import type { AdjustedDifference, ArmReadout, ExperimentReadout } from "~/contracts/experiment-api";
+import type { MetricPlan } from "~/contracts/experiment-plan";
 import { summaryCsv } from "./summary-csv";
 
 const interval = (value: number) => ({ value, low: value * 0.9, high: value * 1.1 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AdjustedDifference, ArmReadout, ExperimentReadout, MetricPlan } from "~/contracts/experiment-api";
+import type { AdjustedDifference, ArmReadout, ExperimentReadout } from "~/contracts/experiment-api";
+import type { MetricPlan } from "~/contracts/experiment-plan";
 import { verdicts } from "./verdicts";
 
 // The fixed-sample intervals lie inside the always-valid one: only the latter may conclude.
