@@ -1,8 +1,10 @@
 // The proof that the owner may look every day (docs/decisions/032-always-valid-intervals.md):
 // simulated experiments (testing/experiment/simulation.ts) read at the end of each of 60 days through the readout,
 // judged as the owner's verdicts judge (app/features/owner/verdicts.ts: past the minimum sample, an
-// interval wholly on one side of zero), once with the always-valid intervals and once with the
-// fixed-sample ones. Seeded, so every run gives the same figures.
+// interval wholly on one side of zero; "no difference worth having" where the always-valid one lies
+// inside ± the plan's margin from A's own data, docs/decisions/033-planned-sample-and-stopping.md),
+// once with the always-valid intervals and once with the fixed-sample ones. Seeded, so every run
+// gives the same figures.
 import { describe, expect, it } from "vitest";
 import { VERDICT_MINIMUM, type ExperimentReadout } from "../../app/contracts/experiment-api";
 import { dailyReadouts, seeded, type Scenario } from "../../testing/experiment/simulation";
@@ -19,18 +21,28 @@ const scenario = (liftOfB: number): Scenario => ({
   days: 60,
 });
 
-/** What the verdicts would say of a difference from A, read from one kind of interval: "B trialRate more". */
+/**
+ * What the verdicts would say of a difference from A, read from one kind of interval: "B trialRate
+ * more"; with the always-valid ones also "B trialRate negligible" (at the default lift of 20 %).
+ */
 function said(readout: ExperimentReadout, kind: Kind): string[] {
   if (readout.arms.some((arm) => arm.visitors < VERDICT_MINIMUM.visitors || arm.trials < VERDICT_MINIMUM.trials))
     return [];
   return readout.arms.flatMap((arm) =>
     metrics.flatMap((metric) => {
       const interval = arm.vsControl?.[metric]?.[kind];
-      if (!interval || (interval.low <= 0 && interval.high >= 0)) return [];
+      const plan = readout.planning.metrics[metric];
+      if (!interval) return [];
+      if (kind === "sequential" && !plan.assumed && interval.low > -plan.margin && interval.high < plan.margin)
+        return [`${arm.variant} ${metric} negligible`];
+      if (interval.low <= 0 && interval.high >= 0) return [];
       return [`${arm.variant} ${metric} ${interval.low > 0 ? "more" : "less"}`];
     }),
   );
 }
+
+/** A verdict of a difference, more or less. */
+const differs = (verdict: string) => !verdict.endsWith(" negligible");
 
 /** Everything each run ever said, over all its days, by kind of interval. */
 function simulate(runs: number, liftOfB: number, seed: number): Record<Kind, Set<string>[]> {
@@ -59,11 +71,13 @@ describe("the verdicts of daily looks, simulated", () => {
     () => {
       const ever = simulate(2000, 1, 20261127);
       const [sequential, fixed] = [
-        share(ever.sequential, (verdicts) => verdicts.size > 0),
-        share(ever.adjusted, (verdicts) => verdicts.size > 0),
+        share(ever.sequential, (verdicts) => [...verdicts].some(differs)),
+        share(ever.adjusted, (verdicts) => [...verdicts].some(differs)),
       ];
+      // Where there is none, the page may say so: B's trial rate within ± 20 % of A's.
+      const stop = share(ever.sequential, (verdicts) => verdicts.has("B trialRate negligible"));
       console.log(
-        `A/A, 60 daily looks: a difference ever shown in ${percent(sequential)} of runs with the always-valid intervals, ${percent(fixed)} with the fixed ones`,
+        `A/A, 60 daily looks: a difference ever shown in ${percent(sequential)} of runs with the always-valid intervals, ${percent(fixed)} with the fixed ones; B's trial rate "no difference worth having" in ${percent(stop)}`,
       );
       expect(sequential).toBeLessThanOrEqual(0.05);
       expect(fixed).toBeGreaterThan(4 * sequential);
@@ -78,10 +92,16 @@ describe("the verdicts of daily looks, simulated", () => {
     console.log(
       `A/B, +20 % for B: 'more' reached in ${percent(sequential)} of runs with the always-valid intervals, ${percent(fixed)} with the fixed ones`,
     );
+    // A true lift of the size worth having is seldom called not worth having.
+    const dismissed = share(ever.sequential, (verdicts) => verdicts.has("B trialRate negligible"));
+    console.log(`A/B, +20 % for B: B's trial rate "no difference worth having" in ${percent(dismissed)} of runs`);
     expect(sequential).toBeGreaterThan(0.5);
+    expect(dismissed).toBeLessThanOrEqual(0.05);
     // C, like A, is rarely called different.
     expect(
-      share(ever.sequential, (verdicts) => [...verdicts].some((verdict) => verdict.startsWith("C "))),
+      share(ever.sequential, (verdicts) =>
+        [...verdicts].some((verdict) => verdict.startsWith("C ") && differs(verdict)),
+      ),
     ).toBeLessThan(0.05);
   });
 });
