@@ -9,9 +9,8 @@ import type { Billing } from "./billing.ts";
 import type { ProfileOf } from "./identity-profile.ts";
 import { liveResearchOf, livePlanOf, offerOf } from "./live-subscriptions.ts";
 import { checkoutsOf, customerOf, forgetCheckouts, linkCustomer, rememberCheckout } from "./people.ts";
-import { hadTrial, subscriptionsOfPerson } from "./stored-subscriptions.ts";
+import { hadTrial, planTrialUsed, subscriptionsOfPerson } from "./stored-subscriptions.ts";
 import { IdentityUnavailable } from "./subscriber-requests.ts";
-import { subscriptionAnswer } from "./subscription-answer.ts";
 import type { TheirSubscriptions } from "./their-subscriptions.ts";
 
 export function checkoutRoute(
@@ -66,7 +65,7 @@ export function checkoutRoute(
       const own = theirs.filter((subscription) => !byEmail.has(idOf(subscription.customer)!));
       const trialUsed = research
         ? own.some((subscription) => subscription.trial_start && !planOfOffer(offerOf(subscription)))
-        : subscriptionAnswer(await subscriptionsOfPerson(db, person), await hadTrial(db, person)).trialUsed;
+        : planTrialUsed(await subscriptionsOfPerson(db, person), await hadTrial(db, person));
       const { variant, clientId, analyticsConsent } = request;
       await expireEarlierCheckouts(db, person);
       const checkout = await billing.checkout({

@@ -84,6 +84,17 @@ export async function hadTrial(db: Db, person: string): Promise<boolean> {
   return !!(await db.selectFrom("trials").select("person").where("person", "=", person).executeTakeFirst());
 }
 
+/**
+ * Whether the person has had the plans' trial: given to them (`hadTrial`), or on a plan subscription
+ * of their own — one bought with their email by somebody else (found by email) is not theirs.
+ */
+export function planTrialUsed(subscriptions: HeldSubscription[], given: boolean): boolean {
+  return (
+    given ||
+    subscriptions.some((row) => row.trial_end !== null && planOfOffer(row.offer) !== null && !row.found_by_email)
+  );
+}
+
 /** The person's live subscription to a plan (the newest, should there ever be two). */
 export function livePlan(subscriptions: StoredSubscription[]): StoredSubscription | null {
   return subscriptions.find((row) => isLive(row) && planOfOffer(row.offer) !== null) ?? null;

@@ -8,7 +8,7 @@ import {
 } from "../../app/contracts/subscription-api.ts";
 import { isOfferId } from "../../app/contracts/offer-ids.ts";
 import type { StoredSubscription } from "../database/schema.ts";
-import { livePlan, type HeldSubscription } from "./stored-subscriptions.ts";
+import { livePlan, planTrialUsed, type HeldSubscription } from "./stored-subscriptions.ts";
 import { isLive } from "./subscription-record.ts";
 import { nextChargeDay } from "./next-charge.ts";
 import { isTaxIncluded } from "../../app/contracts/locales.ts";
@@ -78,10 +78,7 @@ export function subscriptionAnswer(
     trialEnd: iso(live?.trial_end ?? null),
     currentPeriodEnd: iso(live?.current_period_end ?? null),
     cancelAtPeriodEnd: live?.cancel_at_period_end ?? false,
-    // A trial bought with their email by somebody else (found by email) is not theirs.
-    trialUsed:
-      trialUsed ||
-      subscriptions.some((row) => row.trial_end !== null && planOfOffer(row.offer) !== null && !row.found_by_email),
+    trialUsed: planTrialUsed(subscriptions, trialUsed),
     subscriptions: subscriptions.flatMap((row) => subscriptionSummary(row) ?? []),
     emailVerified,
   };
