@@ -21,7 +21,7 @@ import { subscriptionReports } from "./subscription-hits.ts";
 import { chargeColumns, subscriptionRecord } from "./subscription-record.ts";
 import { nextChargeColumns, type PreviewedCharge } from "./next-charge.ts";
 import { failedInvoice, invoiceSubscription, paymentRecord } from "./invoice-facts.ts";
-import { recordLostDispute, recordRefunds } from "./reversals.ts";
+import { recordFailedRefund, recordLostDispute, recordRefunds } from "./reversals.ts";
 import { recordAcceptedTerms } from "./accepted-terms.ts";
 import { withdrawalOf } from "./withdrawals.ts";
 import { writeMail } from "../mail/outbox.ts";
@@ -161,6 +161,9 @@ export function lifecycle(
         return;
       case "charge.dispute.closed":
         await recordLostDispute(db, billing, event.data.object);
+        return;
+      case "refund.failed":
+        await recordFailedRefund(db, billing, event.data.object);
         return;
       case "invoice.payment_failed": {
         const subscription = invoiceSubscription(event.data.object);

@@ -1,7 +1,7 @@
 // Money that went back (reversals.ts), against the payment stand-in: each refund of a paid invoice
 // is recorded once against it, a partial one as its part, whether the site's withdrawal or the
 // provider's Dashboard made it, and a dispute the seller lost; a redelivered event records nothing
-// twice, and the owner's readout keeps none of that money.
+// twice, and the owner's readout keeps none of that money; a refund that failed later, it keeps.
 import { describe, expect, it, vi } from "vitest";
 import type { ExperimentReadout } from "../../app/contracts/experiment-api";
 import { LOCAL_STRIPE_SECRET_KEY } from "../../local/api-env";
@@ -74,6 +74,35 @@ onEachSubscriberWorld(
         expect(refunded.length).toBeGreaterThanOrEqual(2);
         for (const delivery of refunded) await world.redeliver(delivery.eventId);
         expect(await reversalsOf(invoice)).toHaveLength(2);
+      });
+
+      it("takes a refund that failed later off the record: its money counts as kept, and may be refunded again", async () => {
+        const { invoice, intent } = await paidResearch(
+          `unrefunded-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        );
+        const paid = await revenueWithoutCode();
+        const refund = await provider("/v1/refunds", { payment_intent: intent });
+        await vi.waitFor(async () => expect(await reversalsOf(invoice)).toHaveLength(1), { timeout: 10_000 });
+        expect(await revenueWithoutCode()).toBeCloseTo(paid - 4.99, 6);
+        // The card was closed: the provider says the refund failed, and signs the event.
+        const failed = await fetch(new URL("/test-refund-failures", world.services), {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ refund: refund.id }),
+        });
+        expect(failed.status).toBe(200);
+        const { events } = (await failed.json()) as { events: { type: string; status: number }[] };
+        expect(events.find((delivery) => delivery.type === "refund.failed")?.status).toBe(200);
+        expect(await reversalsOf(invoice)).toEqual([]);
+        expect(await revenueWithoutCode()).toBeCloseTo(paid, 6);
+        // A charge.refunded delivered late, or again, reads the refunds anew: the failed one stays off.
+        for (const delivery of (await world.deliveries()).filter((one) => one.type === "charge.refunded"))
+          await world.redeliver(delivery.eventId);
+        expect(await reversalsOf(invoice)).toEqual([]);
+        // Refunded another way, in full: recorded as that.
+        await provider("/v1/refunds", { payment_intent: intent });
+        await vi.waitFor(async () => expect(await reversalsOf(invoice)).toHaveLength(1), { timeout: 10_000 });
+        expect(await revenueWithoutCode()).toBeCloseTo(paid - 4.99, 6);
       });
     });
 

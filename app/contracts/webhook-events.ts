@@ -12,7 +12,9 @@ export const SUBSCRIPTION_EVENTS = [
   "invoice.payment_failed",
   // Days before a renewal (the account's "upcoming renewal events" setting): an annual plan's reminder.
   "invoice.upcoming",
-  // Money that went back (api/subscribers/reversals.ts): a refund, a dispute lost.
+  // Money that went back (api/subscribers/reversals.ts): a refund, a dispute lost; and a refund
+  // that did not, after all (the card could not take it).
   "charge.refunded",
   "charge.dispute.closed",
+  "refund.failed",
 ] as const;

@@ -28,6 +28,8 @@ export function chargeInvoice(store: PaymentStore, invoice: Invoice): void {
   invoice.chargeId = charge.id;
 }
 
-/** What is left to refund of the charge. */
-export const unrefunded = (store: PaymentStore, charge: Charge) =>
-  charge.amount - charge.refundIds.reduce((sum, id) => sum + store.refunds.get(id)!.amount, 0);
+/** What is left to refund of the charge: a failed refund gave nothing back. */
+export function unrefunded(store: PaymentStore, charge: Charge): number {
+  const refunds = charge.refundIds.map((id) => store.refunds.get(id)!);
+  return charge.amount - refunds.reduce((sum, refund) => sum + (refund.status === "succeeded" ? refund.amount : 0), 0);
+}

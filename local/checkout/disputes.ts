@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { noSuch, onlyParams, text } from "./api-params";
 import type { Route } from "./api-route";
+import { ControlRefusal, parseControlBody } from "./control-body";
 import { unrefunded } from "./charges";
 import type { EventLog, EventSpec } from "./events";
 import { disputeJson } from "./json/dispute";
@@ -35,29 +36,9 @@ const disputeRequest = z
 
 export type DisputeRequest = z.infer<typeof disputeRequest>;
 
-/** Why a dispute cannot be opened, as the control answers. */
-export class DisputeRefusal extends Error {
-  constructor(
-    readonly status: 400 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The request a body asks for; a refusal for a body that is not one. */
-export function parseDisputeRequest(body: string): DisputeRequest {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new DisputeRefusal(400, 'The body must be JSON: {"charge": "ch_…", "outcome": "lost" | "won"}.');
-  }
-  const parsed = disputeRequest.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new DisputeRefusal(400, issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message);
-}
+export const parseDisputeRequest = (body: string): DisputeRequest =>
+  parseControlBody(disputeRequest, body, '{"charge": "ch_…", "outcome": "lost" | "won"}');
 
 function disputedCharge(store: PaymentStore, request: DisputeRequest): Charge {
   const { charge: chargeId, payment_intent: intent } = request;
@@ -65,13 +46,13 @@ function disputedCharge(store: PaymentStore, request: DisputeRequest): Charge {
     ? store.charges.get(chargeId)
     : [...store.charges.values()].find((c) => c.paymentIntentId === intent);
   if (!charge) {
-    throw new DisputeRefusal(404, chargeId ? `No such charge: '${chargeId}'` : `No such payment_intent: '${intent}'`);
+    throw new ControlRefusal(404, chargeId ? `No such charge: '${chargeId}'` : `No such payment_intent: '${intent}'`);
   }
   if (intent && charge.paymentIntentId !== intent) {
-    throw new DisputeRefusal(400, `The charge ${charge.id} does not belong to the PaymentIntent ${intent}.`);
+    throw new ControlRefusal(400, `The charge ${charge.id} does not belong to the PaymentIntent ${intent}.`);
   }
   if (charge.disputeId) {
-    throw new DisputeRefusal(400, `Charge ${charge.id} has already been disputed (${charge.disputeId}).`);
+    throw new ControlRefusal(400, `Charge ${charge.id} has already been disputed (${charge.disputeId}).`);
   }
   return charge;
 }
@@ -81,11 +62,11 @@ export async function fileDispute(store: PaymentStore, events: EventLog, request
   const charge = disputedCharge(store, request);
   const amount = request.amount ?? unrefunded(store, charge);
   if (amount === 0) {
-    throw new DisputeRefusal(400, `Charge ${charge.id} has been refunded in full: name the amount disputed.`);
+    throw new ControlRefusal(400, `Charge ${charge.id} has been refunded in full: name the amount disputed.`);
   }
   if (amount > charge.amount) {
     const [asked, charged] = [amount, charge.amount].map((value) => money(value, charge.currency));
-    throw new DisputeRefusal(400, `The disputed amount (${asked}) is greater than the charge's amount (${charged}).`);
+    throw new ControlRefusal(400, `The disputed amount (${asked}) is greater than the charge's amount (${charged}).`);
   }
   const created = store.now(charge.customerId);
   const dispute: Dispute = {

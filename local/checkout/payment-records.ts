@@ -1,6 +1,6 @@
 // The money a paid invoice moved, as the payment stand-in keeps it (store.ts holds them): the charge
 // of the invoice's PaymentIntent, the refunds made of it (refunds.ts) and the dispute its cardholder
-// may open (disputes.ts). What is left to refund is the charge's amount less its refunds'.
+// may open (disputes.ts). What is left to refund is the charge's amount less its refunds' that succeeded.
 import type { Currency } from "../../app/contracts/locales";
 
 export interface Charge {
@@ -23,6 +23,15 @@ export interface Charge {
 export const REFUND_REASONS = ["requested_by_customer", "duplicate", "fraudulent"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** Why a card's refund failed, as the provider says (its `failure_reason`). */
+export const REFUND_FAILURE_REASONS = [
+  "expired_or_canceled_card",
+  "lost_or_stolen_card",
+  "declined",
+  "unknown",
+] as const;
+export type RefundFailureReason = (typeof REFUND_FAILURE_REASONS)[number];
+
 export interface Refund {
   id: string;
   chargeId: string;
@@ -30,6 +39,9 @@ export interface Refund {
   reason: RefundReason | null;
   metadata: Record<string, string>;
   created: number;
+  /** Made succeeded; failed later when the card could not take it back (refund-failures.ts): its money stays with the seller. */
+  status: "succeeded" | "failed";
+  failureReason: RefundFailureReason | null;
 }
 
 /** The reasons a card network gives, with Visa's reason code for each (the dispute's `network_reason_code`). */

@@ -1,5 +1,5 @@
 // The payment stand-in's objects against the provider's published examples (fixtures/README.md):
-// after a purchase, a trial (and its notice), a renewal (its charge refunded in part and disputed),
+// after a purchase, a trial (and its notice), a renewal (its charge refunded in part, a refund failed, and disputed),
 // a failed charge, an annual renewal's notice and a cancellation, every object the SDK fetches has each
 // field of its fixture, at every level, with the fixture's JSON type, and no field the fixture lacks
 // beyond the leeway the SDK's types allow (testing/stand-in-harnesses/provider-shape-leeways.ts).
@@ -50,10 +50,14 @@ it("answers in the provider's shapes after a purchase, a trial, renewals, a refu
   const renewed = keep(await stripe.subscriptions.retrieve(trial.id));
   keep(await stripe.invoices.retrieve(renewed.latest_invoice as string));
 
-  // Its charge refunded in part, then the rest disputed and lost.
+  // Its charge refunded in part (and that refund failed: the card could not take it), again in part,
+  // then the rest disputed and lost.
   const [payment] = (await stripe.invoicePayments.list({ invoice: renewed.latest_invoice as string })).data;
   const [charge] = (await stripe.charges.list({ payment_intent: payment!.payment.payment_intent as string })).data;
-  await stripe.refunds.create({ charge: charge!.id, amount: 100 });
+  const refund = await stripe.refunds.create({ charge: charge!.id, amount: 100 });
+  expect((await steps.failRefund({ refund: refund.id })).status).toBe(200);
+  keep(await stripe.refunds.retrieve(refund.id));
+  keep(await stripe.refunds.create({ charge: charge!.id, amount: 100 }));
   keep(await stripe.charges.retrieve(charge!.id, { expand: ["refunds"] }));
   const disputed = await steps.dispute({ charge: charge!.id, outcome: "lost" });
   keep(await stripe.disputes.retrieve(disputed.body.dispute.id));

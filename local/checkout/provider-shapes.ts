@@ -8,6 +8,7 @@ import dispute from "./fixtures/dispute.json";
 import event from "./fixtures/event.json";
 import invoice from "./fixtures/invoice.json";
 import item from "./fixtures/item.json";
+import refund from "./fixtures/refund.json";
 import subscription from "./fixtures/subscription.json";
 
 /** Each example by its `object`. */
@@ -20,6 +21,7 @@ export const fixtures = {
   event,
   invoice,
   item,
+  refund,
   subscription,
 };
 

@@ -71,6 +71,8 @@ function createRefund(store: PaymentStore, params: Params): { refund: Refund; ch
     reason: oneOf(params, "reason", REFUND_REASONS) ?? null,
     metadata: metadata(params, "metadata"),
     created: store.now(charge.customerId),
+    status: "succeeded",
+    failureReason: null,
   };
   store.refunds.set(refund.id, refund);
   charge.refundIds.push(refund.id);

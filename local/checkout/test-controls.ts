@@ -11,6 +11,9 @@
 //                                              cardholder disputes the charge and it is decided at
 //                                              once (disputes.ts); answers the dispute and its
 //                                              deliveries
+//   POST /test-refund-failures                 {"refund", "reason"?}: the card could not take the
+//                                              refund back (refund-failures.ts); answers the refund
+//                                              and its deliveries
 //   POST /dashboard/customer-portal            the Dashboard's "Activate": the default portal
 //                                              configuration, as a new account first gets it
 //   POST /dashboard/tax                        the Dashboard's Tax set-up and registrations: the
@@ -20,8 +23,10 @@ import { readText } from "../read-body";
 import type { Billing } from "./billing";
 import type { Catalogue } from "./catalogue";
 import { advanceClocks } from "./clock";
-import { DisputeRefusal, fileDispute, parseDisputeRequest } from "./disputes";
+import { ControlRefusal } from "./control-body";
+import { fileDispute, parseDisputeRequest } from "./disputes";
 import { parseParams } from "./form";
+import { failRefund, parseRefundFailure } from "./refund-failures";
 import { createPortalConfiguration } from "./portal-configurations";
 import type { EventLog } from "./events";
 import type { Outages } from "./stripe-api";
@@ -113,11 +118,16 @@ export function testControls({ store, origin, billing, events, outages, notices 
       ctx.body = await advanceClocks({ store, billing, events, notices }, request.email, request.days);
       return;
     }
-    if (ctx.path === "/test-disputes" && post) {
+    const controls: Record<string, (body: string) => Promise<unknown>> = {
+      "/test-disputes": (body) => fileDispute(store, events, parseDisputeRequest(body)),
+      "/test-refund-failures": (body) => failRefund(store, events, parseRefundFailure(body)),
+    };
+    const control = post ? controls[ctx.path] : undefined;
+    if (control) {
       try {
-        ctx.body = await fileDispute(store, events, parseDisputeRequest(await readText(ctx.req, 4096)));
+        ctx.body = await control(await readText(ctx.req, 4096));
       } catch (error) {
-        if (!(error instanceof DisputeRefusal)) throw error;
+        if (!(error instanceof ControlRefusal)) throw error;
         refuse(ctx, error.status, error.message);
       }
       return;

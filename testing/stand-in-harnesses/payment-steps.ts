@@ -1,7 +1,7 @@
 // What the site's API does with the payment stand-in, one step at a time, for the stand-in's tests:
 // a signed-in person's customer, a checkout of an offer's Price, a paid subscription, a portal
-// session, the test clock moved on, a charge disputed, and the events the site received about a
-// customer.
+// session, the test clock moved on, a charge disputed, a refund failed, and the events the site
+// received about a customer.
 import type Stripe from "stripe";
 import { expect } from "vitest";
 import { successReturnUrl } from "../../app/contracts/checkout-api";
@@ -78,6 +78,8 @@ export function paymentSteps(standIn: StandIn) {
 
   /** The cardholder disputes a charge and it is decided at once (local/checkout/disputes.ts). */
   const dispute = (request: Record<string, unknown>) => control("/test-disputes", request);
+  /** A refund fails after it was made: the card could not take it back (local/checkout/refund-failures.ts). */
+  const failRefund = (request: Record<string, unknown>) => control("/test-refund-failures", request);
 
   /** Every event the site kept, oldest first. */
   const events = () => standIn.received.map(({ event }) => event);
@@ -93,7 +95,20 @@ export function paymentSteps(standIn: StandIn) {
     return response.text();
   };
 
-  return { newCustomer, priceOf, checkout, subscribed, portal, advance, dispute, events, eventsOf, typesOf, page };
+  return {
+    newCustomer,
+    priceOf,
+    checkout,
+    subscribed,
+    portal,
+    advance,
+    dispute,
+    failRefund,
+    events,
+    eventsOf,
+    typesOf,
+    page,
+  };
 }
 export type PaymentSteps = ReturnType<typeof paymentSteps>;
 

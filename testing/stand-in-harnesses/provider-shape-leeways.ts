@@ -132,6 +132,8 @@ export const leeways: Record<string, Leeway> = {
     ],
     added: ["outcome.risk_level"],
   }),
+  // A failed refund says why (the provider's examples are of one that succeeded).
+  refund: leeway<Stripe.Refund>()({ added: ["failure_reason"] }),
   dispute: leeway<Stripe.Dispute>()({
     added: ["evidence_details.submission_method", "intended_submission_method", "network_reason_code"],
   }),

@@ -43,13 +43,16 @@ export function refundJson(store: PaymentStore, r: Refund): Wire<Stripe.Refund> 
     currency: charge.currency.toLowerCase(),
     customer: charge.customerId,
     customer_account: null,
+    // Back onto the card it was paid with, as a card's refund goes.
+    destination_details: { type: "card", card: { type: "refund" } },
     metadata: r.metadata,
     payment_intent: charge.paymentIntentId,
     payment_method: paymentMethodId(charge.card),
     reason: r.reason,
     receipt_number: null,
     source_transfer_reversal: null,
-    status: "succeeded",
+    status: r.status,
+    ...(r.failureReason && { failure_reason: r.failureReason }),
     transfer_reversal: null,
   };
 }
