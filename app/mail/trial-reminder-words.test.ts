@@ -1,5 +1,6 @@
 // The reminder before a trial's first charge says that charge as the provider previewed it, its
-// tax on top, and what it costs after: a campaign code's lower price while it lasts, then the price.
+// tax on top, and what it costs after: a campaign code's lower price while it lasts, then the price
+// with its tax on top.
 import { describe, expect, it } from "vitest";
 import { sampleMails, sampleSender } from "../../testing/mail/mail-samples.ts";
 import type { FactsOf } from "./mail-context.ts";
@@ -22,7 +23,7 @@ describe("the trial's reminder", () => {
     };
     const { text } = await renderMail({ ...sample, subscription }, sampleSender);
     expect(text).toContain(
-      "we charge $4.80 + $0.31 tax to your payment method; after that, it costs $4.80 + $0.31 tax a month with LAUNCH20 until March 29, 2027, then $6 a month.",
+      "we charge $4.80 + $0.31 tax to your payment method; after that, it costs $4.80 + $0.31 tax a month with LAUNCH20 until March 29, 2027, then $6 + tax a month.",
     );
     expect(text).toMatch(/First charge: \$4\.80 \+ \$0\.31 tax on /);
   });

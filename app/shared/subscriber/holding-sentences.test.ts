@@ -89,7 +89,7 @@ describe("a subscription's words", () => {
   });
 
   it("say how long a campaign code's lower price lasts, and the price after it", () => {
-    const launch = holdingOf({
+    const summary: Parameters<typeof holdingOf>[0] = {
       id: "sub_1",
       offer: "pro-monthly",
       status: "trialing",
@@ -108,10 +108,24 @@ describe("a subscription's words", () => {
         discount: { code: "LAUNCH20", until: "2027-03-04T10:00:00.000Z" },
       },
       addedByEmail: false,
-    });
+    };
+    const launch = holdingOf(summary);
     const english = holdingWords(en.holdings, "en", utcDay("en"))(launch);
     expect(english.price).toBe("$6 a month");
-    expect(english.charged).toBe("$4.80 + $0.31 tax a month with LAUNCH20 until March 4, 2027, then $6 a month");
+    // After the code, the price with its tax on top where it is added: not yet computed, so named.
+    expect(english.charged).toBe("$4.80 + $0.31 tax a month with LAUNCH20 until March 4, 2027, then $6 + tax a month");
+    expect(holdingWords(de.holdings, "de", utcDay("de"))(launch).charged).toBe(
+      "4,80\u00a0$ zzgl. 0,31\u00a0$ Steuer im Monat mit LAUNCH20 bis 4. März 2027, danach 6\u00a0$ zzgl. Steuer im Monat",
+    );
+    // Where the price includes its tax, the price after the code is the price.
+    const inEuros = holdingOf({
+      ...summary,
+      currency: "EUR",
+      nextCharge: { ...summary.nextCharge!, currency: "EUR", amount: 480, tax: { amount: 77, included: true } },
+    });
+    expect(holdingWords(en.holdings, "en", utcDay("en"))(inEuros).charged).toBe(
+      "€4.80 incl. €0.77 VAT a month with LAUNCH20 until March 4, 2027, then €6 a month",
+    );
     expect(english.standing).toBe(`Free trial until December 11, 2026, then ${english.charged}`);
     const forever = { ...launch, nextCharge: { ...launch.nextCharge!, discount: { code: "FRIENDS", until: null } } };
     expect(holdingWords(de.holdings, "de", utcDay("de"))(forever).charged).toBe(

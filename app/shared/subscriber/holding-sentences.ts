@@ -83,12 +83,18 @@ export function holdingWords(
     const { name, price } = named(holding);
     const charge = nextCharge && fill(copy.price[interval], { price: payment(nextCharge) });
     const discount = nextCharge?.discount;
+    // Once a code's discount ends, the price, its tax on top where it is added ('$6 + tax a month'):
+    // the provider computes that tax then.
+    const later =
+      nextCharge?.tax && !nextCharge.tax.included
+        ? fill(copy.price[interval], { price: fill(copy.tax.plus, { price: amount(holding.price) }) })
+        : price;
     const charged = !charge
       ? price
       : !discount
         ? charge
         : discount.until
-          ? fill(copy.discounted.until, { charge, code: discount.code, date: day(discount.until), price })
+          ? fill(copy.discounted.until, { charge, code: discount.code, date: day(discount.until), price: later })
           : fill(copy.discounted.always, { charge, code: discount.code });
     return {
       name,

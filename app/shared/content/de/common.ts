@@ -41,6 +41,8 @@ export const common = {
         other: "{price} inkl. {tax} Steuer",
       },
       added: "{price} zzgl. {tax} Steuer",
+      /** A price whose tax, added where the buyer lives, is not known yet (the price after a code ends). */
+      plus: "{price} zzgl. Steuer",
     },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */

@@ -51,6 +51,8 @@ export const common = {
         other: "{price} incl. {tax} tax",
       },
       added: "{price} + {tax} tax",
+      /** A price whose tax, added where the buyer lives, is not known yet (the price after a code ends). */
+      plus: "{price} + tax",
     },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */

@@ -41,6 +41,8 @@ export const common = {
         other: "{price} ({tax} de impuestos incluidos)",
       },
       added: "{price} + {tax} de impuestos",
+      /** A price whose tax, added where the buyer lives, is not known yet (the price after a code ends). */
+      plus: "{price} + impuestos",
     },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */

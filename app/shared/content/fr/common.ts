@@ -42,6 +42,8 @@ export const common = {
         other: "{price} dont {tax} de taxes",
       },
       added: "{price} + {tax} de taxes",
+      /** A price whose tax, added where the buyer lives, is not known yet (the price after a code ends). */
+      plus: "{price} + taxes",
     },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */

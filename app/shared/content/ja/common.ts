@@ -41,6 +41,8 @@ export const common = {
         other: "{price}（うち税{tax}）",
       },
       added: "{price}＋税{tax}",
+      /** A price whose tax, added where the buyer lives, is not known yet (the price after a code ends). */
+      plus: "{price}＋税",
     },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */

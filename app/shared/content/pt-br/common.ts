@@ -41,6 +41,8 @@ export const common = {
         other: "{price} ({tax} de impostos incluídos)",
       },
       added: "{price} + {tax} de impostos",
+      /** A price whose tax, added where the buyer lives, is not known yet (the price after a code ends). */
+      plus: "{price} + impostos",
     },
   },
   /** Every footer's way to cancel (in German, § 312k BGB's words exactly). */
