@@ -72,7 +72,10 @@ export interface SubscriptionSummary {
     currency: string;
     on: string;
     tax: { amount: number; included: boolean } | null;
-    /** The campaign code whose discount it carries, and the last day (ISO) the discount applies (null: for good). */
+    /**
+     * The campaign code whose discount it carries, and the last day (ISO) the discount applies (null:
+     * for good); `until` equal to `on`: this payment only (a `once` coupon's).
+     */
     discount: { code: string; until: string | null } | null;
   } | null;
   /**

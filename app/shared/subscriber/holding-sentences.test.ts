@@ -127,6 +127,16 @@ describe("a subscription's words", () => {
       "€4.80 incl. €0.77 VAT a month with LAUNCH20 until March 4, 2027, then €6 a month",
     );
     expect(english.standing).toBe(`Free trial until December 11, 2026, then ${english.charged}`);
+    // A code for one payment: that payment, then the price.
+    const once = holdingOf({
+      ...summary,
+      nextCharge: { ...summary.nextCharge!, discount: { code: "WELCOME", until: summary.nextCharge!.on } },
+    });
+    expect(holdingWords(en.holdings, "en", utcDay("en"))(once)).toMatchObject({
+      charged: "$4.80 + $0.31 tax once with WELCOME, then $6 + tax a month",
+      standing: "Free trial until December 11, 2026, then $4.80 + $0.31 tax once with WELCOME, then $6 + tax a month",
+    });
+    expect(holdingWords(ja.holdings, "ja", utcDay("ja"))(once).charged).toMatch(/（WELCOME適用、1回のみ）、その後/);
     const forever = { ...launch, nextCharge: { ...launch.nextCharge!, discount: { code: "FRIENDS", until: null } } };
     expect(holdingWords(de.holdings, "de", utcDay("de"))(forever).charged).toBe(
       "4,80\u00a0$ zzgl. 0,31\u00a0$ Steuer im Monat mit FRIENDS",

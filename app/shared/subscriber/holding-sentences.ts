@@ -93,9 +93,12 @@ export function holdingWords(
       ? price
       : !discount
         ? charge
-        : discount.until
-          ? fill(copy.discounted.until, { charge, code: discount.code, date: day(discount.until), price: later })
-          : fill(copy.discounted.always, { charge, code: discount.code });
+        : // Its last day is this payment's: this payment only, no price a month to name for it.
+          discount.until === nextCharge.on
+          ? fill(copy.discounted.once, { charge: payment(nextCharge), code: discount.code, price: later })
+          : discount.until
+            ? fill(copy.discounted.until, { charge, code: discount.code, date: day(discount.until), price: later })
+            : fill(copy.discounted.always, { charge, code: discount.code });
     return {
       name,
       price,

@@ -33,7 +33,11 @@ export const common = {
       pastDue: "Letzte Zahlung fehlgeschlagen: Bitte aktualisiere deine Karte",
       ended: "Beendet am {date}",
     },
-    discounted: { until: "{charge} mit {code} bis {date}, danach {price}", always: "{charge} mit {code}" },
+    discounted: {
+      until: "{charge} mit {code} bis {date}, danach {price}",
+      once: "{charge} einmalig mit {code}, danach {price}",
+      always: "{charge} mit {code}",
+    },
     tax: {
       included: {
         EUR: "{price} inkl. {tax} MwSt.",

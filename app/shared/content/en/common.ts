@@ -43,7 +43,11 @@ export const common = {
      * A next charge that carries a campaign code's discount: until the discount's last day and the
      * price after it, or for good.
      */
-    discounted: { until: "{charge} with {code} until {date}, then {price}", always: "{charge} with {code}" },
+    discounted: {
+      until: "{charge} with {code} until {date}, then {price}",
+      once: "{charge} once with {code}, then {price}",
+      always: "{charge} with {code}",
+    },
     tax: {
       included: {
         EUR: "{price} incl. {tax} VAT",

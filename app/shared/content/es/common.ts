@@ -33,7 +33,11 @@ export const common = {
       pastDue: "El último pago falló: actualiza tu tarjeta",
       ended: "Terminó el {date}",
     },
-    discounted: { until: "{charge} con {code} hasta el {date}, después {price}", always: "{charge} con {code}" },
+    discounted: {
+      until: "{charge} con {code} hasta el {date}, después {price}",
+      once: "{charge} una vez con {code}, después {price}",
+      always: "{charge} con {code}",
+    },
     tax: {
       included: {
         EUR: "{price} (IVA de {tax} incluido)",

@@ -34,7 +34,11 @@ export const common = {
       pastDue: "Dernier paiement refusé : mettez votre carte à jour",
       ended: "A pris fin le {date}",
     },
-    discounted: { until: "{charge} avec {code} jusqu’au {date}, puis {price}", always: "{charge} avec {code}" },
+    discounted: {
+      until: "{charge} avec {code} jusqu’au {date}, puis {price}",
+      once: "{charge} une fois avec {code}, puis {price}",
+      always: "{charge} avec {code}",
+    },
     tax: {
       included: {
         EUR: "{price} dont {tax} de TVA",

@@ -33,7 +33,11 @@ export const common = {
       pastDue: "前回のお支払いができませんでした：カード情報を更新してください",
       ended: "{date}に終了しました",
     },
-    discounted: { until: "{charge}（{code}適用、{date}まで）、その後{price}", always: "{charge}（{code}適用）" },
+    discounted: {
+      until: "{charge}（{code}適用、{date}まで）、その後{price}",
+      once: "{charge}（{code}適用、1回のみ）、その後{price}",
+      always: "{charge}（{code}適用）",
+    },
     tax: {
       included: {
         EUR: "{price}（うち付加価値税{tax}）",

@@ -33,7 +33,11 @@ export const common = {
       pastDue: "O último pagamento falhou: atualize seu cartão",
       ended: "Terminou em {date}",
     },
-    discounted: { until: "{charge} com {code} até {date}, depois {price}", always: "{charge} com {code}" },
+    discounted: {
+      until: "{charge} com {code} até {date}, depois {price}",
+      once: "{charge} uma vez com {code}, depois {price}",
+      always: "{charge} com {code}",
+    },
     tax: {
       included: {
         EUR: "{price} (IVA de {tax} incluído)",
