@@ -1,5 +1,6 @@
 import type { CodeReadout } from "~/contracts/experiment-api";
 import type { OwnerCopy } from "~/shared/content/copy";
+import { ScrollingTable } from "./scrolling-table";
 import type { ReadoutNumbers } from "./readout-numbers";
 
 /**
@@ -19,17 +20,12 @@ export function CodeTable({
   const cell = "px-3 py-2 text-right tabular-nums";
   return (
     <div className="space-y-2">
-      <div
-        role="region"
-        aria-labelledby="codes-caption"
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-line bg-white"
-      >
-        <table className="w-full min-w-[32rem] text-left text-sm" data-testid="code-table">
-          <caption id="codes-caption" className="px-3 pt-3 text-left text-lg font-bold">
-            {words.caption}
-          </caption>
-          <thead>
+      <ScrollingTable
+        name="code-table"
+        caption={words.caption}
+        minWidth="min-w-[32rem]"
+        head={
+          <>
             <tr className="border-b border-line text-muted">
               <th scope="col" className="px-3 py-2 font-semibold">
                 {words.code}
@@ -40,8 +36,10 @@ export function CodeTable({
                 </th>
               ))}
             </tr>
-          </thead>
-          <tbody>
+          </>
+        }
+        body={
+          <>
             {codes.length === 0 && (
               <tr>
                 <td colSpan={5} className="px-3 py-3 text-muted">
@@ -60,9 +58,9 @@ export function CodeTable({
                 <td className={cell}>{numbers.dollars(row.discount)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+      />
       <p className="text-xs text-muted">{words.note}</p>
     </div>
   );

@@ -5,6 +5,7 @@ import { TRIAL_DAYS } from "~/contracts/offer-ids";
 import type { OwnerCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
 import type { AskedLifts } from "./asked-lifts";
+import { ScrollingTable } from "./scrolling-table";
 import type { ReadoutNumbers } from "./readout-numbers";
 import { metrics } from "./verdicts";
 
@@ -125,17 +126,12 @@ function PlanTable({
           : numbers.count(daysLeft);
   const cell = "px-3 py-2 text-right tabular-nums";
   return (
-    <div
-      role="region"
-      aria-labelledby="plan-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-line bg-white"
-    >
-      <table className="w-full min-w-[36rem] text-left text-sm" data-testid="plan-table">
-        <caption id="plan-caption" className="px-3 pt-3 text-left text-lg font-bold">
-          {plan.caption}
-        </caption>
-        <thead>
+    <ScrollingTable
+      name="plan-table"
+      caption={plan.caption}
+      minWidth="min-w-[36rem]"
+      head={
+        <>
           <tr className="border-b border-line text-muted">
             <th scope="col" className="px-3 py-2 font-semibold">
               {plan.metric}
@@ -146,8 +142,10 @@ function PlanTable({
               </th>
             ))}
           </tr>
-        </thead>
-        <tbody>
+        </>
+      }
+      body={
+        <>
           {metrics.map((metric) => {
             const one = planning.metrics[metric];
             return (
@@ -165,8 +163,8 @@ function PlanTable({
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+    />
   );
 }

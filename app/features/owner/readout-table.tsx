@@ -2,6 +2,7 @@ import type { AdjustedDifference, ArmReadout, ExperimentReadout, Headline, Inter
 import { TRIAL_DAYS } from "~/contracts/offer-ids";
 import type { OwnerCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
+import { ScrollingTable } from "./scrolling-table";
 import type { ReadoutNumbers } from "./readout-numbers";
 import type { Metric } from "./verdicts";
 
@@ -25,17 +26,12 @@ export function ReadoutTable({
   const { table } = copy;
 
   return (
-    <div
-      role="region"
-      aria-labelledby="readout-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-line bg-white"
-    >
-      <table className="w-full min-w-[50rem] text-left text-sm" data-testid="readout-table">
-        <caption id="readout-caption" className="px-3 pt-3 text-left text-lg font-bold">
-          {table.caption}
-        </caption>
-        <thead>
+    <ScrollingTable
+      name="readout-table"
+      caption={table.caption}
+      minWidth="min-w-[50rem]"
+      head={
+        <>
           <tr className="border-b border-line text-muted">
             <th scope="col" className="px-3 py-2 font-semibold">
               {table.headline}
@@ -55,8 +51,10 @@ export function ReadoutTable({
               </th>
             ))}
           </tr>
-        </thead>
-        <tbody>
+        </>
+      }
+      body={
+        <>
           {readout.arms.map((arm) => (
             <tr key={arm.variant} className="border-b border-line last:border-0" data-variant={arm.variant}>
               <th scope="row" className="max-w-[14rem] px-3 py-3 align-top font-normal">
@@ -74,10 +72,10 @@ export function ReadoutTable({
               ))}
             </tr>
           ))}
-        </tbody>
-      </table>
-      <p className="px-3 pb-3 text-xs text-muted">{fill(table.note, { days: TRIAL_DAYS })}</p>
-    </div>
+        </>
+      }
+      after={<p className="px-3 pb-3 text-xs text-muted">{fill(table.note, { days: TRIAL_DAYS })}</p>}
+    />
   );
 }
 
