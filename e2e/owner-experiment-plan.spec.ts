@@ -48,6 +48,9 @@ test("plans how long to keep going at the lifts the owner sets, and says when no
   await expect(trials.locator("td").nth(0)).toHaveText("20.0%");
   await expect(trials.locator("td").nth(1)).toHaveText("6.0%");
   await expect(trials.locator("td").nth(4)).toHaveText("Reached");
+  // Each number explained: the power as the chance it is, the pace the days left are counted at.
+  await expect(page.getByTestId("plan")).toContainText("the verdicts say so in 80% of experiments");
+  await expect(page.getByTestId("plan")).toContainText("about 820 visitors a day each");
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, "plan and verdicts at 390 px");
   await page.setViewportSize({ width: 1280, height: 900 });

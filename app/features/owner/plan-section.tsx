@@ -82,7 +82,7 @@ export function PlanSection({
       <PlanTable readout={{ planning }} copy={copy} numbers={numbers} percent={percent} />
       <ul className="max-w-3xl list-disc space-y-1 pl-5 text-sm text-muted">
         <li>{plan.explain.lift}</li>
-        <li>{fill(plan.explain.needed, { power: numbers.rate(planning.power) })}</li>
+        <li>{fill(plan.explain.needed, { power: numbers.chance(planning.power) })}</li>
         <li>{plan.explain.counted}</li>
         <li>
           {fill(plan.explain.daysLeft, {

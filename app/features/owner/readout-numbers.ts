@@ -8,6 +8,7 @@ export function readoutNumbers(locale: Locale, copy: OwnerCopy) {
   const { tag } = localeInfo[locale];
   const count = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const wholePercent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
   const points = new Intl.NumberFormat(tag, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -20,6 +21,8 @@ export function readoutNumbers(locale: Locale, copy: OwnerCopy) {
   return {
     count: (value: number) => count.format(value),
     rate: (value: number) => percent.format(value),
+    /** A chance, as a whole percentage: '80%'. */
+    chance: (value: number) => wholePercent.format(value),
     /** A difference of two rates: '+2.1 pts'. */
     points: (value: number) => fill(copy.points, { value: points.format(value * 100) }),
     dollars: (value: number) => dollars.format(value),
