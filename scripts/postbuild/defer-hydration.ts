@@ -2,6 +2,7 @@
 // the boot script's list, and one loader, the same on every page, waits until the boot script
 // has requested them. Fails the build when React Router's output changes shape. Why: docs/decisions/001-deferred-hydration.md
 
+import { minifySync } from "vite";
 import { DEFERRED_MODULES_ID, MODULES_REQUESTED_EVENT } from "../../app/boot/module-downloads.ts";
 import { leavingFlag, pageFlags } from "../../app/shared/page/page-flags.ts";
 
@@ -59,9 +60,9 @@ function routeModulesOf(source: string): RouteModules | undefined {
 /**
  * The one loader of every page: once the boot script has requested the app's code, unless the page is sending the visitor elsewhere, imports the page's modules from its
  * JSON block and fetches its route data, hands React Router both, then starts entry.client — what
- * React Router's own loader and data script do inline.
+ * React Router's own loader and data script do inline. Written to be read; pages carry it minified.
  */
-export const DEFERRED_LOADER = [
+const READABLE_LOADER = [
   WHEN_REQUESTED,
   // Not on an address the page is leaving (app/boot/document-end.ts).
   `const leaving = () => document.documentElement.hasAttribute("${leavingFlag}");`,
@@ -88,6 +89,19 @@ export const DEFERRED_LOADER = [
   "}",
   "}",
 ].join("\n");
+
+/**
+ * The loader as every page carries it, minified (Vite's minifier): some 80 bytes of brotli fewer on
+ * each page, which must reach the visitor in the first round trip, headers included
+ * (e2e/first-round-trip.spec.ts). A minifier that cannot read it stops the build.
+ */
+export const DEFERRED_LOADER = minified(READABLE_LOADER);
+
+function minified(source: string): string {
+  const { code, errors } = minifySync("deferred-loader.js", source, { module: true, compress: true, mangle: true });
+  if (errors.length > 0) throw new Error(`The pages' loader could not be minified: ${errors[0]!.message}`);
+  return code.trim();
+}
 
 /** A JSON block in a page: `<` escaped, so no text in it can end the element. */
 export const jsonBlock = (id: string, value: unknown) =>
