@@ -1,10 +1,10 @@
-import type { AdjustedDifference, ArmReadout, ExperimentReadout, Headline, Interval } from "~/contracts/experiment-api";
+import type { AdjustedDifference, ArmReadout, ExperimentReadout, Headline } from "~/contracts/experiment-api";
 import { TRIAL_DAYS } from "~/contracts/offer-ids";
 import type { OwnerCopy } from "~/shared/content/copy";
 import { fill } from "~/shared/content/fill";
 import { ScrollingTable } from "./scrolling-table";
 import type { ReadoutNumbers } from "./readout-numbers";
-import type { Metric } from "./verdicts";
+import { countedFor, type Metric } from "./verdicts";
 
 /**
  * The three headlines side by side: their counts and how many are still in their trial, the trial
@@ -100,15 +100,14 @@ function MetricCell({
   const money = metric === "revenuePerVisitor";
   const value = money ? numbers.dollars : numbers.rate;
   const diff = money ? numbers.signedDollars : numbers.points;
-  const counted = metric === "trialRate" ? arm : arm.matured;
-  const interval: Interval | null = metric === "trialRate" ? arm.trialRate : arm.matured[metric];
+  const { visitors: counted, interval } = countedFor(arm, metric);
   const matured =
     metric === "trialRate" ? null : (
       <span className="block text-xs text-muted">
         {fill(table.matured, { count: numbers.count(arm.matured.visitors) })}
       </span>
     );
-  if (counted.visitors === 0)
+  if (counted === 0)
     return (
       <td className="px-3 py-3 align-top text-muted">
         {table.none}

@@ -5,7 +5,7 @@
 // for one planned look, the verdict, and the plan's lift, sample and days left. Rates are fractions,
 // money US dollars net of tax and of refunds; an empty cell is a figure not known.
 import type { ExperimentReadout } from "~/contracts/experiment-api";
-import { verdicts, type Metric } from "./verdicts";
+import { countedFor, verdicts, type Metric } from "./verdicts";
 
 const columns = [
   "headline",
@@ -40,15 +40,14 @@ export function summaryCsv(readout: ExperimentReadout): string {
   const notEnough = said.some((verdict) => verdict.kind === "not-enough");
   const rows = readout.arms.flatMap((arm) =>
     (["trialRate", "paidRate", "revenuePerVisitor"] as const).map((metric) => {
-      const counted = metric === "trialRate" ? arm : arm.matured;
-      const interval = metric === "trialRate" ? arm.trialRate : arm.matured[metric];
+      const { visitors: counted, interval } = countedFor(arm, metric);
       const difference = arm.vsControl?.[metric];
       const plan = readout.planning.metrics[metric];
       const verdict = said.find((one) => one.kind === "metric" && one.metric === metric && one.variant === arm.variant);
       return [
         arm.variant,
         figures[metric],
-        counted.visitors,
+        counted,
         arm.maturing,
         number(interval?.value),
         number(interval?.low),

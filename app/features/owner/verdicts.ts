@@ -5,13 +5,28 @@
 // inside ± the smallest difference worth having (the plan's margin, from A's own data). A sample
 // ratio mismatch is said first, whatever the sample. Why: docs/decisions/032-always-valid-intervals.md,
 // docs/decisions/033-planned-sample-and-stopping.md
-import { VERDICT_MINIMUM, type ExperimentReadout, type Headline } from "~/contracts/experiment-api";
+import {
+  VERDICT_MINIMUM,
+  type ArmReadout,
+  type ExperimentReadout,
+  type Headline,
+  type Interval,
+} from "~/contracts/experiment-api";
 
 /** Below these, per headline, the comparison says nothing yet. */
 export const MINIMUM = VERDICT_MINIMUM;
 
 export const metrics = ["revenuePerVisitor", "paidRate", "trialRate"] as const;
 export type Metric = (typeof metrics)[number];
+
+/**
+ * What a figure of a headline counts: the trial rate every visitor, the paid rate and the money per
+ * visitor the matured ones only (api/experiment/readout.ts); those visitors and the figure's interval.
+ */
+export function countedFor(arm: ArmReadout, metric: Metric): { visitors: number; interval: Interval | null } {
+  if (metric === "trialRate") return { visitors: arm.visitors, interval: arm.trialRate };
+  return { visitors: arm.matured.visitors, interval: arm.matured[metric] };
+}
 
 export type Direction = "more" | "less" | "negligible" | "unclear";
 
