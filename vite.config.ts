@@ -11,7 +11,7 @@ import { localServicesOrigin } from "./app/contracts/ports.ts";
 import { landingPaths, paths } from "./app/contracts/paths.ts";
 import { discoveryDocumentUrl } from "./app/shared/auth/identity-probe.ts";
 import { buildEnv } from "./scripts/build-env.ts";
-import { featureChunkName, siteChunkModules } from "./scripts/vite/chunk-groups.ts";
+import { featureChunkName, isSharedCode, SHARED_CHUNK, siteChunkName } from "./scripts/vite/chunk-groups.ts";
 import { inlineScriptsPlugin } from "./scripts/vite/inline-scripts-plugin.ts";
 
 export default defineConfig(({ mode }) => {
@@ -50,9 +50,15 @@ export default defineConfig(({ mode }) => {
       sourcemap: process.env.BUILD_SOURCEMAPS === "1",
       assetsInlineLimit: 0,
       // Fewer, larger first-load chunks: on HTTP/1.1 and slow phones the request count costs more
-      // than a few shared bytes. The identity SDK (@auth0/auth0-spa-js) stays its own lazy chunk.
+      // than a few shared bytes, but every page's chunk holds only what every page runs (the root's
+      // code), and the rest of the shared code is split by which pages load it, so that no page
+      // downloads another's (docs/architecture.md, "The chunks"). The identity SDK
+      // (@auth0/auth0-spa-js) stays its own lazy chunk.
       rolldownOptions: {
         output: {
+          // The split chunks' names would list every page that loads them, in every page's manifest.
+          chunkFileNames: (chunk: { name: string }) =>
+            chunk.name.startsWith(`${SHARED_CHUNK}~`) ? `assets/${SHARED_CHUNK}-[hash].js` : "assets/[name]-[hash].js",
           codeSplitting: {
             groups: [
               // React DOM and React Router as they are (docs/decisions/020-react-in-the-browser.md).
@@ -60,8 +66,10 @@ export default defineConfig(({ mode }) => {
                 name: "framework",
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               },
-              // What every page's shell runs, and a feature's parts its pages share (scripts/vite/chunk-groups.ts).
-              { name: "site", test: siteChunkModules, minShareCount: 2 },
+              // What every page's shell runs, the other shared code by the pages that use it, and a
+              // feature's parts its pages share (scripts/vite/chunk-groups.ts).
+              { name: siteChunkName, minShareCount: 2 },
+              { name: SHARED_CHUNK, test: isSharedCode, minShareCount: 2, entriesAware: true },
               { name: featureChunkName, minShareCount: 2 },
             ],
           },

@@ -40,7 +40,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
+/**
+ * The icon, written into the prerendered page; the app reads it back from there rather than carry
+ * the picture in the code every page loads (docs/architecture.md, "The chunks").
+ */
+const iconHref = () =>
+  import.meta.env.SSR ? favicon : (document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "/favicon.svg");
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: iconHref(), type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   // Here rather than in App, so the error screen is marked hydrated too.

@@ -1,42 +1,50 @@
-// The chunk every page loads holds the root's features and no other (chunk-groups.ts): a feature
-// folder renamed, or one the root starts to run, fails here rather than growing every first load.
-import { existsSync } from "node:fs";
+// The chunk every page loads holds what the root runs and nothing else (chunk-groups.ts): a module
+// only a few pages use, or one the root reaches only through a lazy import, goes elsewhere.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { repositoryModules } from "../../testing/imports/cruise";
-import { featureChunkName, shellFeatures, siteChunkModules } from "./chunk-groups";
+import { featureChunkName, isSharedCode, siteChunkName, type ModuleGraph } from "./chunk-groups";
 
-const root = join(import.meta.dirname, "../..");
+const app = (path: string) => join(import.meta.dirname, "../../app", path);
 
-/** The features app/root.tsx runs through static imports (a lazy `import()` is a chunk of its own). */
-async function featuresTheRootRuns(): Promise<string[]> {
-  const modules = new Map((await repositoryModules(["app/root.tsx"], { types: false })).map((m) => [m.source, m]));
-  const reached = new Set<string>();
-  const queue = ["app/root.tsx"];
-  while (queue.length) {
-    const source = queue.pop()!;
-    if (reached.has(source)) continue;
-    reached.add(source);
-    for (const dependency of modules.get(source)?.dependencies ?? []) {
-      if (!dependency.dynamic && modules.has(dependency.resolved)) queue.push(dependency.resolved);
-    }
-  }
-  const features = [...reached].flatMap((source) => /^app\/features\/([\w-]+)\//.exec(source)?.[1] ?? []);
-  return [...new Set(features)].toSorted();
+/** A module graph as the bundler reports it: each module's static imports. */
+function graphOf(imports: Record<string, string[]>): ModuleGraph {
+  const infos = new Map(Object.entries(imports).map(([id, importedIds]) => [id, { importedIds }]));
+  return { getModuleInfo: (id) => infos.get(id) ?? null };
 }
 
 describe("the app's chunks", () => {
-  it("every page's chunk holds the features the root runs, each a folder that exists", async () => {
-    for (const feature of shellFeatures) expect(existsSync(join(root, "app/features", feature))).toBe(true);
-    expect([...shellFeatures].toSorted()).toEqual(await featuresTheRootRuns());
-  }, 60_000);
+  const graph = graphOf({
+    [app("root.tsx")]: [
+      app("features/site-shell/site-shell.tsx"),
+      join(import.meta.dirname, "../../node_modules/react/index.js"),
+    ],
+    [app("features/site-shell/site-shell.tsx")]: [app("shared/i18n/locale.ts")],
+    [app("shared/i18n/locale.ts")]: [],
+    // Reached from the root only through a lazy import: not among the importedIds.
+    [app("features/site-shell/holdings-in-shell.tsx")]: [app("shared/subscriber/holding-sentences.ts")],
+    [app("shared/subscriber/holding-sentences.ts")]: [],
+    [app("features/paywall/paywall-route.tsx")]: [app("shared/content/tickers.ts")],
+    [app("shared/content/tickers.ts")]: [],
+  });
 
-  it("puts the shared code there, and another feature's shared parts in a chunk of its own", () => {
-    expect(siteChunkModules(join(root, "app/shared/i18n/locale.ts"))).toBe(true);
-    expect(siteChunkModules(join(root, "app/catalogue/plans.ts"))).toBe(true);
-    expect(siteChunkModules(join(root, "app/features/site-shell/site-header.tsx"))).toBe(true);
-    expect(siteChunkModules(join(root, "app/features/checkout-returns/return-screen.tsx"))).toBe(false);
-    expect(featureChunkName(join(root, "app/features/checkout-returns/return-screen.tsx"))).toBe("checkout-returns");
-    expect(featureChunkName(join(root, "node_modules/react/index.js"))).toBeNull();
+  it("puts in every page's chunk the app's modules the root reaches through static imports", () => {
+    expect(siteChunkName(app("root.tsx"), graph)).toBe("site");
+    expect(siteChunkName(app("features/site-shell/site-shell.tsx"), graph)).toBe("site");
+    expect(siteChunkName(app("shared/i18n/locale.ts"), graph)).toBe("site");
+  });
+
+  it("leaves out what only a lazy import or another page reaches, and the framework's own chunk", () => {
+    expect(siteChunkName(app("shared/subscriber/holding-sentences.ts"), graph)).toBeNull();
+    expect(siteChunkName(app("shared/content/tickers.ts"), graph)).toBeNull();
+    expect(siteChunkName(join(import.meta.dirname, "../../node_modules/react/index.js"), graph)).toBeNull();
+    expect(siteChunkName(app("root.tsx"), graphOf({}))).toBeNull();
+  });
+
+  it("splits the rest of the shared code by page, and names another feature's shared parts after it", () => {
+    expect(isSharedCode(app("shared/content/tickers.ts"))).toBe(true);
+    expect(isSharedCode(app("contracts/cancel-api.ts"))).toBe(true);
+    expect(isSharedCode(app("features/checkout-returns/return-screen.tsx"))).toBe(false);
+    expect(featureChunkName(app("features/checkout-returns/return-screen.tsx"))).toBe("checkout-returns");
+    expect(featureChunkName(app("shared/content/tickers.ts"))).toBeNull();
   });
 });

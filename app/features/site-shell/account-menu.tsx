@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { auth, displayName, type AuthState } from "~/shared/auth/use-auth";
 import { Link } from "react-router";
 import { paths } from "~/contracts/paths";
@@ -8,8 +8,11 @@ import { forgetSubscription } from "~/shared/subscriber/subscription-state";
 import { useSubscriber } from "~/shared/subscriber/subscriber";
 import { runAccountMenu } from "~/shared/ui/account-menu-disclosure";
 import { AccountMenuFrame, accountMenuItemClass } from "~/shared/ui/account-menu-frame";
-import { useHoldingWords } from "~/shared/subscriber/holding-words";
-import { AddedByEmail } from "./added-by-email";
+
+// Loaded as the menu first renders, well before the person's subscriptions are known (holdings-in-shell.tsx).
+const YourSubscriptions = lazy(() =>
+  import("./holdings-in-shell").then((module) => ({ default: module.YourSubscriptions })),
+);
 
 /**
  * The signed-in person's menu in the header: what they have (each subscription, its price and
@@ -40,7 +43,9 @@ export function AccountMenu({ user }: { user: AuthState["user"] }) {
         },
       }}
     >
-      <YourSubscriptions />
+      <Suspense fallback={null}>
+        <YourSubscriptions />
+      </Suspense>
       <OwnersReadout />
     </AccountMenuFrame>
   );
@@ -57,34 +62,6 @@ function OwnersReadout() {
       <Link to={href(paths.ownerExperiment)} className={accountMenuItemClass}>
         {common.accountMenu.experiment}
       </Link>
-    </li>
-  );
-}
-
-/** Each subscription of the person, or that they have none, once the model knows. */
-function YourSubscriptions() {
-  const common = useCommonCopy();
-  const subscriber = useSubscriber();
-  const words = useHoldingWords();
-  if (subscriber.status !== "known") return null;
-  return (
-    <li className="mb-1 border-b border-line px-3 pt-1 pb-2" data-testid="account-subscriptions">
-      {subscriber.holdings.length === 0 ? (
-        <p className="text-muted">{common.accountMenu.none}</p>
-      ) : (
-        <ul className="space-y-2">
-          {subscriber.holdings.map((holding) => {
-            const { name, price, standing } = words(holding);
-            return (
-              <li key={holding.id}>
-                <span className="font-semibold">{name}</span> · {price}
-                <span className="block text-muted">{standing}</span>
-                {holding.addedByEmail && <AddedByEmail subscription={holding.id} session={auth} />}
-              </li>
-            );
-          })}
-        </ul>
-      )}
     </li>
   );
 }
