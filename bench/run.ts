@@ -88,6 +88,8 @@ const services = await startLocalServices({
 
 let lighthouseResults: LighthouseResults = { results: {}, runs: {}, scripts: {} };
 let phone: PhoneResults | undefined;
+/** Why the phone's part could not measure (its browser died, say): the Lighthouse rounds are kept all the same. */
+let phoneFailure: string | undefined;
 const onlyPhone = process.env.BENCH_ONLY === "phone";
 const chrome = onlyPhone
   ? undefined
@@ -133,6 +135,9 @@ try {
     phone = await measurePhone(origin, `http://localhost:${servicesPort}`, phonePaths, RUNS, {
       plainOrigin,
       browserArgs: h2 ? TLS_FRONT_CHROMIUM_FLAGS : [],
+    }).catch((error: unknown) => {
+      phoneFailure = `the phone profile could not measure: ${error instanceof Error ? error.message : String(error)}`;
+      return undefined;
     });
 } finally {
   await chrome?.kill();
@@ -146,6 +151,7 @@ try {
 }
 
 const failures = [
+  ...(phoneFailure ? [phoneFailure] : []),
   ...(phone?.failures ?? []),
   ...(chrome
     ? printLighthouse(
