@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => {
         output: {
           // The split chunks' names would list every page that loads them, in every page's manifest.
           chunkFileNames: (chunk: { name: string }) =>
-            chunk.name.startsWith(`${SHARED_CHUNK}~`) ? `assets/${SHARED_CHUNK}-[hash].js` : "assets/[name]-[hash].js",
+            `assets/${chunk.name.startsWith(`${SHARED_CHUNK}~`) ? SHARED_CHUNK : "[name]"}-[hash].js`,
           codeSplitting: {
             groups: [
               // React DOM and React Router as they are (docs/decisions/020-react-in-the-browser.md).
@@ -103,9 +103,11 @@ export default defineConfig(({ mode }) => {
         },
       ],
       restoreMocks: true,
-      // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines,
-      // which the suite's CPU keeps busy with two (docs/scripts.md, "Where `npm test`'s time goes").
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines.
+      // One more than the cores: some files wait on child processes (a server started,
+      // `npm run serve`, initdb), and on 2 cores three workers ran it in 171 s against two's 220
+      // (docs/scripts.md, "Where `npm test`'s time goes").
+      maxWorkers: availableParallelism() + 1,
     },
   };
 });
