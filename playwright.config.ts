@@ -46,6 +46,9 @@ export default defineConfig({
   // timer), and with 2 workers a whole CI run kept the 2 cores 41 % busy; 4 took the suite from 16.2 to
   // 13.8 minutes (docs/scripts.md, "Where `npm test`'s time goes").
   workers: 4,
+  // A hang's guard, not a limit on speed: with 4 workers on 2 cores a long flow (the owner's plan
+  // at 50,000 visitors a headline) took 31 s once, past Playwright's default of 30.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
